@@ -1,0 +1,110 @@
+// The editor's main window (UI.md "Layout"): menus, toolbar, outliner | canvas | inspector, status bar.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import RailForge
+
+ApplicationWindow {
+    id: window
+
+    // Set by main.cpp (or a test) before the window is shown.
+    property string startupFile: ""
+    readonly property alias editor: editor
+    readonly property alias canvas: canvas
+    readonly property alias problemsDialog: problemsDialog
+
+    width: 1400
+    height: 880
+    minimumWidth: 900
+    minimumHeight: 560
+    visible: true
+    title: editor.title
+    color: Theme.window
+
+    EditorController {
+        id: editor
+        onOpenFailed: (file, problems) => problemsDialog.showProblems(file, problems)
+        onSaveFailed: message => problemsDialog.showProblems(qsTr("Save failed"), [message])
+    }
+
+    Component.onCompleted: {
+        if (startupFile !== "")
+            editor.openFile(startupFile)
+    }
+
+    menuBar: AppMenuBar {
+        editor: editor
+        canvas: canvas
+        onOpenRequested: openDialog.open()
+        onSaveAsRequested: saveDialog.open()
+        onQuitRequested: window.close()
+    }
+
+    header: MainToolBar {
+        editor: editor
+        canvas: canvas
+        onOpenRequested: openDialog.open()
+        onSaveRequested: window.saveOrAsk()
+    }
+
+    function saveOrAsk() {
+        if (editor.filePath === "")
+            saveDialog.open()
+        else
+            editor.save()
+    }
+
+    SplitView {
+        anchors.fill: parent
+        orientation: Qt.Horizontal
+
+        OutlinerPanel {
+            SplitView.preferredWidth: 230
+            SplitView.minimumWidth: 160
+            document: editor.document
+        }
+
+        LevelView {
+            id: canvas
+            objectName: "canvas"
+            SplitView.fillWidth: true
+            SplitView.minimumWidth: 300
+            document: editor.document
+            focus: true
+        }
+
+        InspectorPanel {
+            SplitView.preferredWidth: 270
+            SplitView.minimumWidth: 200
+            editor: editor
+        }
+    }
+
+    footer: StatusBarContent {
+        editor: editor
+        canvas: canvas
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open level")
+        nameFilters: [qsTr("Level files (*.yaml *.yml)"), qsTr("All files (*)")]
+        currentFolder: editor.folderUrl
+        onAccepted: editor.openFile(selectedFile)
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save level as")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "yaml"
+        nameFilters: [qsTr("Level files (*.yaml *.yml)")]
+        currentFolder: editor.folderUrl
+        onAccepted: editor.saveAs(selectedFile)
+    }
+
+    ProblemsDialog {
+        id: problemsDialog
+        anchors.centerIn: parent
+    }
+}

@@ -1,0 +1,39 @@
+#include "app/app_setup.h"
+
+#include <QGuiApplication>
+#include <QPalette>
+#include <QQmlEngine>
+#include <QQuickStyle>
+
+namespace railforge::app {
+
+void setupApplicationStyle()
+{
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2e, 0x34));
+    dark.setColor(QPalette::WindowText, QColor(0xd7, 0xdc, 0xe2));
+    dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x25));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2e, 0x34));
+    dark.setColor(QPalette::ToolTipBase, QColor(0x32, 0x36, 0x3d));
+    dark.setColor(QPalette::ToolTipText, QColor(0xd7, 0xdc, 0xe2));
+    dark.setColor(QPalette::Text, QColor(0xd7, 0xdc, 0xe2));
+    dark.setColor(QPalette::Button, QColor(0x32, 0x36, 0x3d));
+    dark.setColor(QPalette::ButtonText, QColor(0xd7, 0xdc, 0xe2));
+    dark.setColor(QPalette::BrightText, Qt::white);
+    dark.setColor(QPalette::Highlight, QColor(0x2f, 0x7d, 0xb3));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(0x4f, 0xc3, 0xf7));
+    dark.setColor(QPalette::PlaceholderText, QColor(0x8b, 0x93, 0x9e));
+    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6b, 0x72, 0x7c));
+    dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6b, 0x72, 0x7c));
+    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6b, 0x72, 0x7c));
+    QGuiApplication::setPalette(dark);
+}
+
+void setupEngine(QQmlEngine &engine)
+{
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+}
+
+} // namespace railforge::app

@@ -1,0 +1,14 @@
+// Shared start-up of the editor and of its Qt Quick Tests: style, palette, import paths.
+#pragma once
+
+class QQmlEngine;
+
+namespace railforge::app {
+
+// Fusion style with a dark palette; call before the QML engine exists.
+void setupApplicationStyle();
+
+// Makes the statically linked RailForge module importable by `engine` (Qt 6.4 needs qrc:/qt/qml).
+void setupEngine(QQmlEngine &engine);
+
+} // namespace railforge::app

@@ -1,0 +1,30 @@
+// The canvas colours and pixel sizes (UI.md "Visual language"); one place to tune the look.
+#pragma once
+
+#include <QColor>
+
+namespace railforge::app::palette {
+
+inline const QColor background{0x1d, 0x1f, 0x23};
+inline const QColor gridMinor{0x27, 0x2a, 0x30};
+inline const QColor gridMajor{0x33, 0x37, 0x3f};
+inline const QColor axisX{0x8a, 0x3b, 0x3b};
+inline const QColor axisY{0x3b, 0x7a, 0x4a};
+inline const QColor obstacleFill{0xe0, 0x4f, 0x4f, 0x48};
+inline const QColor obstacleOutline{0xe0, 0x5a, 0x5a};
+inline const QColor edge{0x8c, 0x96, 0xa8};
+inline const QColor rail{0x4f, 0xc3, 0xf7};
+inline const QColor railControl{0xe8, 0xf6, 0xfd};
+inline const QColor waypoint{0xff, 0xc8, 0x57};
+inline const QColor waypointOutline{0x14, 0x15, 0x18};
+inline const QColor hover{0xff, 0xff, 0xff};
+inline const QColor label{0xc9, 0xd1, 0xd9};
+inline const QColor labelShadow{0x10, 0x11, 0x14, 0xc0};
+
+inline constexpr double waypointRadius = 5.5;  // px
+inline constexpr double controlPointSize = 6.0; // px
+inline constexpr double railWidth = 3.0;        // px
+inline constexpr double edgeWidth = 1.5;        // px
+inline constexpr double arrowSize = 9.0;        // px
+
+} // namespace railforge::app::palette

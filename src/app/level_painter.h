@@ -1,0 +1,29 @@
+// Draws a level with QPainter in constant pixel sizes whatever the zoom.
+#pragma once
+
+#include "app/view_transform.h"
+#include "document/level.h"
+
+#include <QString>
+
+class QPainter;
+
+namespace railforge::app {
+
+// What the painter needs besides the level: the camera and what the cursor is over.
+struct PaintState {
+    ViewTransform view;
+    QString hoveredWaypoint;
+};
+
+// Background grid (minor lines, every 10th stronger), world axes and the scale bar.
+void paintGrid(QPainter &painter, const ViewTransform &view);
+// The scale bar in the bottom-left corner.
+void paintScaleBar(QPainter &painter, const ViewTransform &view, const QString &units);
+// All level objects, back to front: obstacles, edges, rails, waypoints.
+void paintLevel(QPainter &painter, const document::Level &level, const PaintState &state);
+
+// A "nice" world length (1, 2 or 5 x 10^k) at least `minPixels` long at `scale`.
+double niceStep(double scale, double minPixels);
+
+} // namespace railforge::app

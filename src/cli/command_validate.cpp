@@ -1,0 +1,38 @@
+#include "cli/command_validate.h"
+
+#include "cli/command.h"
+#include "cli/exit_codes.h"
+#include "cli/console.h"
+#include "document/level_file.h"
+
+#include <QCommandLineParser>
+
+namespace railforge::cli {
+
+int runValidate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Check a level file and list every problem as FILE:LINE:COLUMN: message.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file to check.");
+    const Command &self = command("validate");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return usageError(files.isEmpty() ? "validate: missing LEVEL.yaml" : "validate: expected one level file", self);
+
+    const auto result = document::loadLevelFile(files.front());
+    for (const auto &diagnostic : result.diagnostics) printError(diagnostic);
+    if (!result.level) return ExitInvalidInput;
+    const auto &level = *result.level;
+    printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
+                 .arg(files.front())
+                 .arg(level.waypoints.size())
+                 .arg(level.edges.size())
+                 .arg(level.obstacles.size())
+                 .arg(level.rails.size())
+                 .arg(level.patrols.size()));
+    return ExitOk;
+}
+
+} // namespace railforge::cli

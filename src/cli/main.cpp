@@ -1,0 +1,88 @@
+// railforge-cli: the headless front end over the level document (DESIGN "CLI contract").
+#include "cli/command.h"
+#include "cli/command_validate.h"
+#include "cli/console.h"
+#include "cli/exit_codes.h"
+#include "core/version.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace railforge::cli {
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> list = {
+        {"validate", "validate LEVEL.yaml", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
+    };
+    return list;
+}
+
+int usageError(const QString &message, const Command &command)
+{
+    printErr("railforge-cli: " + message);
+    printErr(QStringLiteral("usage: railforge-cli %1  (see railforge-cli %2 --help)").arg(command.synopsis, command.name));
+    return ExitUsage;
+}
+
+const Command &command(const char *name)
+{
+    const auto &list = commands();
+    return *std::find_if(list.begin(), list.end(), [&](const Command &c) { return qstrcmp(c.name, name) == 0; });
+}
+
+std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const Command &command)
+{
+    if (!parser.parse(arguments)) return usageError(parser.errorText(), command);
+    if (parser.isSet("help")) {
+        printOut(parser.helpText());
+        return ExitOk;
+    }
+    return std::nullopt;
+}
+
+namespace {
+void printHelp()
+{
+    printOut("usage: railforge-cli COMMAND [OPTIONS]\n\nRailForge level tools for build pipelines.\n\nCommands:");
+    for (const Command &c : commands()) printOut(QStringLiteral("  %1\n      %2").arg(c.synopsis, c.summary));
+    printOut("\nOptions:\n  -h, --help     show this help (COMMAND --help for a command's own)\n"
+             "  -v, --version  show the version\n\n"
+             "Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 invalid input.");
+}
+} // namespace
+
+} // namespace railforge::cli
+
+int main(int argc, char **argv)
+{
+    using namespace railforge::cli;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("railforge-cli");
+    QCoreApplication::setApplicationVersion(railforge::core::versionString());
+
+    QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2) {
+        printHelp();
+        return ExitUsage;
+    }
+    const QString first = arguments.at(1);
+    if (first == "-h" || first == "--help" || first == "help") {
+        printHelp();
+        return ExitOk;
+    }
+    if (first == "-v" || first == "--version") {
+        printOut(QStringLiteral("railforge-cli %1").arg(railforge::core::versionString()));
+        return ExitOk;
+    }
+    const auto &list = commands();
+    auto command = std::find_if(list.begin(), list.end(), [&](const Command &c) { return first == c.name; });
+    if (command == list.end()) {
+        printErr("railforge-cli: unknown command '" + first + "' (see railforge-cli --help)");
+        return ExitUsage;
+    }
+    arguments.removeAt(1);
+    arguments[0] = QStringLiteral("railforge-cli %1").arg(command->name);
+    return command->run(arguments);
+}

@@ -1,0 +1,30 @@
+// A problem found in an input file, located by FILE:LINE:COLUMN (1-based).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+// Errors make a file unusable; warnings (e.g. unknown keys) are reported but do not.
+enum class Severity { Error, Warning };
+
+// One located problem.
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    std::string file;
+    int line = 0;   // 1-based; 0 when the problem has no place (e.g. an unreadable file)
+    int column = 0; // 1-based
+    std::string message;
+    friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+// "FILE:LINE:COLUMN: message" (or "FILE: message" when there is no line), warnings prefixed.
+std::string formatDiagnostic(const Diagnostic &diagnostic);
+
+// True when any diagnostic is an error.
+bool hasErrors(const Diagnostics &diagnostics);
+
+} // namespace railforge::document

@@ -1,0 +1,49 @@
+// The open level as a QObject: its data, its file and its modified state.
+// The editor's models and views all read the same LevelDocument.
+#pragma once
+
+#include "document/level_reader.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace railforge::document {
+
+class LevelDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit LevelDocument(QObject *parent = nullptr);
+
+    // The current level (read-only; edits go through undo commands).
+    const Level &level() const { return m_level; }
+    // The file the level was loaded from or last saved to; empty for a new level.
+    const QString &filePath() const { return m_filePath; }
+    // True when there are edits not yet saved.
+    bool isModified() const { return !m_undoStack.isClean(); }
+    // The undo history of this document.
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    // Starts a fresh, empty level.
+    void reset();
+    // Loads a file; on any error keeps the current level untouched and returns the diagnostics.
+    LoadResult load(const QString &path);
+    // Saves atomically to `path` (the current file when empty); on success the document is clean.
+    bool save(const QString &path, QString *error);
+
+    // Replaces the whole level (used by undo commands); emits levelChanged.
+    void setLevel(Level level);
+
+signals:
+    // Anything in the level changed (views repaint, models reset).
+    void levelChanged();
+    void filePathChanged();
+    void modifiedChanged();
+
+private:
+    Level m_level;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+};
+
+} // namespace railforge::document

@@ -1,0 +1,22 @@
+// Where each object of a parsed level stood in its file, for located semantic checks.
+#pragma once
+
+#include <yaml-cpp/mark.h>
+
+#include <vector>
+
+namespace railforge::document {
+
+// Parallel to the Level's vectors: the place of each object (its id, or the item itself).
+struct LevelMarks {
+    std::vector<YAML::Mark> waypoints;
+    std::vector<YAML::Mark> edgeFrom;
+    std::vector<YAML::Mark> edgeTo;
+    std::vector<YAML::Mark> obstacles;
+    std::vector<YAML::Mark> rails;
+    std::vector<YAML::Mark> patrols;
+    std::vector<std::vector<YAML::Mark>> patrolStops;
+    std::vector<std::vector<YAML::Mark>> patrolSteps;
+};
+
+} // namespace railforge::document

@@ -1,0 +1,25 @@
+// Reading level documents (format 1) from YAML text, with every problem located.
+#pragma once
+
+#include "document/diagnostic.h"
+#include "document/level.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace railforge::document {
+
+// The outcome of a load: a level when there were no errors, and all diagnostics (warnings too).
+struct LoadResult {
+    std::optional<Level> level;
+    Diagnostics diagnostics;
+};
+
+// Parses and validates a level; `fileName` is used in the diagnostics only.
+LoadResult readLevel(std::string_view text, const std::string &fileName);
+
+// The document format version this build reads and writes.
+inline constexpr int kLevelFormatVersion = 1;
+
+} // namespace railforge::document

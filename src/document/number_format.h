@@ -1,0 +1,14 @@
+// Shortest round-trip text for doubles, so saved files reload to the same bits.
+#pragma once
+
+#include <string>
+
+namespace railforge::document {
+
+// Shortest decimal text that parses back to exactly `value` (e.g. 0.1 -> "0.1", 2.0 -> "2").
+std::string formatNumber(double value);
+
+// Like formatNumber, but always reads back as a real number in YAML ("2" -> "2.0").
+std::string formatReal(double value);
+
+} // namespace railforge::document

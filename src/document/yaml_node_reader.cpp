@@ -1,0 +1,237 @@
+#include "document/yaml_node_reader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+namespace railforge::document {
+
+namespace {
+Diagnostic at(Severity severity, const std::string &file, const YAML::Mark &mark, const std::string &message)
+{
+    const bool hasMark = mark.line >= 0;
+    return {severity, file, hasMark ? mark.line + 1 : 0, hasMark ? mark.column + 1 : 0, message};
+}
+
+// Describes what a node holds, for "expected X, got Y" messages.
+std::string describe(const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Null: return "nothing";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a mapping";
+    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
+    default: return "nothing";
+    }
+}
+} // namespace
+
+std::optional<long long> parseYamlInteger(const std::string &text)
+{
+    std::string_view digits = text;
+    if (!digits.empty() && digits.front() == '+')
+        digits.remove_prefix(1);
+    long long value = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseYamlReal(const std::string &text)
+{
+    if (text == ".nan" || text == ".NaN" || text == ".NAN")
+        return std::nan("");
+    for (const char *inf : {".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"})
+        if (text == inf) return HUGE_VAL;
+    for (const char *inf : {"-.inf", "-.Inf", "-.INF"})
+        if (text == inf) return -HUGE_VAL;
+    std::string_view digits = text;
+    if (!digits.empty() && digits.front() == '+')
+        digits.remove_prefix(1);
+    // from_chars also takes "inf"/"nan"; YAML does not, so demand a digit first (after a sign / dot).
+    const auto firstDigit = digits.find_first_of("0123456789");
+    if (digits.empty() || firstDigit == std::string_view::npos || firstDigit > 2)
+        return std::nullopt;
+    double value = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec == std::errc::result_out_of_range)
+        // Too small underflows to zero; too large is an infinity (refused by callers).
+        return (digits.find("e-") != std::string_view::npos || digits.find("E-") != std::string_view::npos) ? 0.0 : HUGE_VAL;
+    if (ec != std::errc() || end != digits.data() + digits.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<bool> parseYamlBool(const std::string &text)
+{
+    static const std::set<std::string> yes = {"true", "True", "TRUE"};
+    static const std::set<std::string> no = {"false", "False", "FALSE"};
+    if (yes.count(text)) return true;
+    if (no.count(text)) return false;
+    return std::nullopt;
+}
+
+void NodeReader::error(const YAML::Node &node, const std::string &message)
+{
+    error(node.Mark(), message);
+}
+
+void NodeReader::error(const YAML::Mark &mark, const std::string &message)
+{
+    m_diagnostics.push_back(at(Severity::Error, m_file, mark, message));
+}
+
+void NodeReader::warning(const YAML::Node &node, const std::string &message)
+{
+    m_diagnostics.push_back(at(Severity::Warning, m_file, node.Mark(), message));
+}
+
+bool NodeReader::isPlainScalar(const YAML::Node &node) const
+{
+    // yaml-cpp tags quoted scalars with "!" and leaves plain ones with "?".
+    return node.IsScalar() && node.Tag() != "!";
+}
+
+bool NodeReader::expectMap(const YAML::Node &node, const std::string &what)
+{
+    if (node.IsMap()) return true;
+    error(node, what + " must be a mapping (key: value), got " + describe(node));
+    return false;
+}
+
+bool NodeReader::expectSequence(const YAML::Node &node, const std::string &what)
+{
+    if (node.IsSequence()) return true;
+    error(node, what + " must be a list, got " + describe(node));
+    return false;
+}
+
+void NodeReader::warnUnknownKeys(const YAML::Node &map, std::initializer_list<const char *> known,
+                                 const std::string &what)
+{
+    for (const auto &entry : map) {
+        const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
+        const bool isKnown = std::any_of(known.begin(), known.end(), [&](const char *k) { return key == k; });
+        if (!isKnown)
+            warning(entry.first, "unknown key '" + key + "' in " + what + " (ignored)");
+    }
+}
+
+YAML::Node NodeReader::required(const YAML::Node &map, const char *key, const std::string &what)
+{
+    YAML::Node child = map[key];
+    if (!child)
+        error(map, what + " is missing the key '" + key + "'");
+    return child;
+}
+
+std::optional<double> NodeReader::number(const YAML::Node &node, const std::string &what)
+{
+    if (!isPlainScalar(node)) {
+        error(node, what + " must be a number, got " + describe(node));
+        return std::nullopt;
+    }
+    auto value = parseYamlReal(node.Scalar());
+    if (!value) {
+        error(node, what + " must be a number, got " + describe(node));
+        return std::nullopt;
+    }
+    if (!std::isfinite(*value)) {
+        error(node, what + " must be a finite number, got " + node.Scalar());
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<long long> NodeReader::integer(const YAML::Node &node, const std::string &what)
+{
+    auto value = isPlainScalar(node) ? parseYamlInteger(node.Scalar()) : std::nullopt;
+    if (!value)
+        error(node, what + " must be a whole number, got " + describe(node));
+    return value;
+}
+
+std::optional<bool> NodeReader::boolean(const YAML::Node &node, const std::string &what)
+{
+    auto value = isPlainScalar(node) ? parseYamlBool(node.Scalar()) : std::nullopt;
+    if (!value)
+        error(node, what + " must be true or false, got " + describe(node));
+    return value;
+}
+
+std::optional<std::string> NodeReader::string(const YAML::Node &node, const std::string &what)
+{
+    if (!node.IsScalar()) {
+        error(node, what + " must be text, got " + describe(node));
+        return std::nullopt;
+    }
+    return node.Scalar();
+}
+
+std::optional<std::string> NodeReader::id(const YAML::Node &node, const std::string &what)
+{
+    auto text = string(node, what);
+    if (text && text->empty()) {
+        error(node, what + " must not be empty");
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::optional<core::Vec3> NodeReader::point(const YAML::Node &node, const std::string &what, bool allowZ)
+{
+    const std::string shape = allowZ ? "[x, y] or [x, y, z]" : "[x, y]";
+    if (!node.IsSequence() || node.size() < 2 || node.size() > (allowZ ? 3u : 2u)) {
+        error(node, what + " must be " + shape + ", got " +
+                        (node.IsSequence() ? "a list of " + std::to_string(node.size()) + " values" : describe(node)));
+        return std::nullopt;
+    }
+    auto x = number(node[0], what + " x");
+    auto y = number(node[1], what + " y");
+    auto z = node.size() == 3 ? number(node[2], what + " z") : std::optional<double>(0.0);
+    if (!x || !y || !z) return std::nullopt;
+    return core::Vec3{*x, *y, *z};
+}
+
+std::optional<PropertyValue> NodeReader::propertyValue(const YAML::Node &node, const std::string &what)
+{
+    if (!node.IsScalar()) {
+        error(node, what + " must be a single value (text, number, true/false or \"#RRGGBB\"), got " + describe(node));
+        return std::nullopt;
+    }
+    const std::string &text = node.Scalar();
+    if (!isPlainScalar(node))
+        return isColorText(text) ? PropertyValue(Color{text}) : PropertyValue(text);
+    if (auto b = parseYamlBool(text)) return PropertyValue(*b);
+    if (auto i = parseYamlInteger(text)) return PropertyValue(static_cast<std::int64_t>(*i));
+    if (auto r = parseYamlReal(text)) {
+        if (!std::isfinite(*r)) {
+            error(node, what + " must be a finite number, got " + text);
+            return std::nullopt;
+        }
+        return PropertyValue(*r);
+    }
+    if (text == "~" || text == "null" || text == "Null" || text == "NULL") {
+        error(node, what + " has no value");
+        return std::nullopt;
+    }
+    return PropertyValue(text);
+}
+
+Properties NodeReader::properties(const YAML::Node &node, const std::string &what)
+{
+    Properties result;
+    if (!node) return result;
+    if (!expectMap(node, what)) return result;
+    for (const auto &entry : node) {
+        auto name = id(entry.first, what + " name");
+        if (!name) continue;
+        if (auto value = propertyValue(entry.second, what + " '" + *name + "'"))
+            result.push_back({*name, *value});
+    }
+    return result;
+}
+
+} // namespace railforge::document

@@ -1,0 +1,25 @@
+// A streaming pass over YAML text that refuses what yaml-cpp would silently accept or
+// blow up on: aliases, duplicate keys, several documents, deep nesting, huge node counts.
+#pragma once
+
+#include "document/diagnostic.h"
+
+#include <string>
+#include <string_view>
+
+namespace railforge::document {
+
+// Limits applied to every YAML input; documented in README ("Input limits").
+struct YamlLimits {
+    int maxDepth = 64;
+    long maxNodes = 20'000'000;
+};
+
+// Appends one diagnostic per problem found; returns false when the text must not be loaded.
+bool prepassYaml(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
+                 const YamlLimits &limits = {});
+
+// Checks the raw bytes: valid UTF-8 and no control characters other than tab, LF, CR.
+bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
+
+} // namespace railforge::document

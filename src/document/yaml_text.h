@@ -1,0 +1,26 @@
+// Small pieces of YAML text shared by the level writer and the engine exporter.
+#pragma once
+
+#include "core/vec3.h"
+#include "document/property.h"
+
+#include <string>
+
+namespace railforge::document {
+
+// A string as a YAML scalar: plain when unambiguous, double-quoted with escapes otherwise.
+std::string yamlString(const std::string &text);
+
+// A property value in its YAML form (reals always carry a '.', colours are quoted).
+std::string yamlValue(const PropertyValue &value);
+
+// A flow mapping of properties: {a: 1, b: "x"}.
+std::string yamlProperties(const Properties &properties);
+
+// [x, y, z] with shortest round-trip numbers.
+std::string yamlPoint(core::Vec3 p);
+
+// [x, y].
+std::string yamlPoint2(double x, double y);
+
+} // namespace railforge::document

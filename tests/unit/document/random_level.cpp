@@ -1,0 +1,146 @@
+#include "random_level.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace railforge::testing {
+namespace {
+
+using namespace railforge::document;
+
+// Doubles that stress shortest round-trip printing: tiny, huge, negative zero, integers, thirds.
+double randomNumber(std::mt19937_64 &rng)
+{
+    switch (std::uniform_int_distribution<int>(0, 7)(rng)) {
+    case 0: return std::uniform_int_distribution<int>(-1000, 1000)(rng);
+    case 1: return std::uniform_real_distribution<double>(-1e6, 1e6)(rng);
+    case 2: return std::ldexp(std::uniform_real_distribution<double>(-1, 1)(rng), std::uniform_int_distribution<int>(-300, 300)(rng));
+    case 3: return -0.0;
+    case 4: return 1.0 / std::uniform_int_distribution<int>(1, 99)(rng);
+    case 5: {
+        // Any finite bit pattern.
+        for (;;) {
+            std::uint64_t bits = rng();
+            double d;
+            std::memcpy(&d, &bits, sizeof d);
+            if (std::isfinite(d)) return d;
+        }
+    }
+    case 6: return 0.1 * std::uniform_int_distribution<int>(-100, 100)(rng);
+    default: return std::uniform_real_distribution<double>(-50, 50)(rng);
+    }
+}
+
+// Strings a designer (or a bad import) might type: keywords, numbers, quotes, unicode, colons.
+std::string randomText(std::mt19937_64 &rng)
+{
+    static const char *pieces[] = {"w", "gate", "true", "no", "null", "~", "1", "2.5", "-3", "1e5", "#",
+                                   "#abc", ": ", " ", "\"", "'", "\\", "\t", "\n", "é", "日本", "[", "]",
+                                   "{", "}", ",", "&a", "*b", "!", "%", "@", "`", "- ", "?", "|", ">", "_x", ".inf"};
+    std::string s;
+    const int n = std::uniform_int_distribution<int>(1, 4)(rng);
+    for (int i = 0; i < n; ++i) s += pieces[std::uniform_int_distribution<std::size_t>(0, std::size(pieces) - 1)(rng)];
+    return s;
+}
+
+std::string hexColor(std::mt19937_64 &rng)
+{
+    static const char *digits = "0123456789abcdefABCDEF";
+    std::string s = "#";
+    const int n = std::bernoulli_distribution(0.5)(rng) ? 6 : 8;
+    for (int i = 0; i < n; ++i) s += digits[std::uniform_int_distribution<int>(0, 21)(rng)];
+    return s;
+}
+
+Properties randomProperties(std::mt19937_64 &rng)
+{
+    Properties properties;
+    const int n = std::uniform_int_distribution<int>(0, 3)(rng);
+    for (int i = 0; i < n; ++i) {
+        std::string name = "p" + std::to_string(i) + "_" + randomText(rng);
+        PropertyValue value;
+        switch (std::uniform_int_distribution<int>(0, 4)(rng)) {
+        case 0: value = randomText(rng); break;
+        case 1: value = static_cast<std::int64_t>(rng()); break;
+        case 2: value = randomNumber(rng); break;
+        case 3: value = std::bernoulli_distribution(0.5)(rng); break;
+        default: value = Color{hexColor(rng)}; break;
+        }
+        // A string that spells a colour reads back as a colour: that is the format's rule.
+        if (auto *s = std::get_if<std::string>(&value); s && isColorText(*s)) *s += "x";
+        properties.push_back({std::move(name), std::move(value)});
+    }
+    return properties;
+}
+
+Vec3 randomPoint(std::mt19937_64 &rng) { return {randomNumber(rng), randomNumber(rng), randomNumber(rng)}; }
+
+} // namespace
+
+document::Level randomLevel(std::mt19937_64 &rng)
+{
+    Level level;
+    level.info.name = randomText(rng);
+    level.info.units = std::bernoulli_distribution(0.8)(rng) ? "m" : randomText(rng);
+    auto count = [&](int max) { return std::uniform_int_distribution<int>(0, max)(rng); };
+
+    const int waypoints = count(12);
+    for (int i = 0; i < waypoints; ++i)
+        level.waypoints.push_back({"w" + std::to_string(i) + "_" + randomText(rng), randomPoint(rng), randomProperties(rng)});
+    if (waypoints >= 2) {
+        for (int i = 0; i + 1 < waypoints; ++i) {
+            if (!std::bernoulli_distribution(0.7)(rng)) continue;
+            Edge e{level.waypoints[i].id, level.waypoints[i + 1].id, std::bernoulli_distribution(0.7)(rng), {}, {}};
+            if (std::bernoulli_distribution(0.3)(rng)) e.cost = std::abs(randomNumber(rng)) + 1e-3;
+            e.properties = randomProperties(rng);
+            level.edges.push_back(std::move(e));
+        }
+    }
+    for (int i = count(4); i > 0; --i) {
+        Obstacle o;
+        o.id = "o" + std::to_string(i) + "_" + randomText(rng);
+        if (std::bernoulli_distribution(0.5)(rng)) {
+            o.shape = Obstacle::Shape::Circle;
+            o.circle = {{randomNumber(rng), randomNumber(rng)}, std::uniform_real_distribution<double>(0.01, 100)(rng)};
+        } else {
+            // A convex polygon: points on a circle at increasing angles.
+            const double cx = std::uniform_real_distribution<double>(-100, 100)(rng);
+            const double cy = std::uniform_real_distribution<double>(-100, 100)(rng);
+            const double r = std::uniform_real_distribution<double>(0.5, 20)(rng);
+            const int n = std::uniform_int_distribution<int>(3, 9)(rng);
+            for (int k = 0; k < n; ++k) {
+                const double a = 2 * M_PI * (k + std::uniform_real_distribution<double>(0.1, 0.9)(rng)) / n;
+                o.polygon.push_back({cx + r * std::cos(a), cy + r * std::sin(a)});
+            }
+        }
+        o.properties = randomProperties(rng);
+        level.obstacles.push_back(std::move(o));
+    }
+    for (int i = count(4); i > 0; --i) {
+        Rail r;
+        r.id = "r" + std::to_string(i) + "_" + randomText(rng);
+        for (int k = std::uniform_int_distribution<int>(2, 10)(rng); k > 0; --k) r.points.push_back(randomPoint(rng));
+        r.closed = std::bernoulli_distribution(0.3)(rng);
+        r.spline = std::bernoulli_distribution(0.8)(rng) ? SplineKind::CatmullRom : SplineKind::Linear;
+        r.alpha = std::uniform_int_distribution<int>(0, 2)(rng) * 0.5;
+        if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);
+        r.properties = randomProperties(rng);
+        level.rails.push_back(std::move(r));
+    }
+    if (waypoints >= 1) {
+        for (int i = count(3); i > 0; --i) {
+            Patrol p;
+            p.id = "p" + std::to_string(i) + "_" + randomText(rng);
+            for (int k = std::uniform_int_distribution<int>(2, 5)(rng); k > 0; --k)
+                p.stops.push_back(level.waypoints[std::uniform_int_distribution<int>(0, waypoints - 1)(rng)].id);
+            p.mode = static_cast<PatrolMode>(std::uniform_int_distribution<int>(0, 2)(rng));
+            for (int k = count(3); k > 0; --k)
+                p.smoothing.push_back({randomText(rng), randomProperties(rng), std::bernoulli_distribution(0.8)(rng)});
+            p.properties = randomProperties(rng);
+            level.patrols.push_back(std::move(p));
+        }
+    }
+    return level;
+}
+
+} // namespace railforge::testing

@@ -1,0 +1,126 @@
+// Load, save, load gives the same document; saving twice gives the same bytes.
+#include "document/level_file.h"
+#include "document/level_reader.h"
+#include "document/level_writer.h"
+#include "random_level.h"
+
+#include <QtTest>
+
+using namespace railforge::document;
+
+class TestLevelRoundtrip : public QObject {
+    Q_OBJECT
+private:
+    static QString describe(const Diagnostics &diagnostics)
+    {
+        QStringList lines;
+        for (const auto &d : diagnostics) lines << QString::fromStdString(formatDiagnostic(d));
+        return lines.join('\n');
+    }
+
+private slots:
+    void demoLoadsWithoutProblems()
+    {
+        const auto result = loadLevelFile(RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml");
+        QVERIFY2(result.level, qPrintable(describe(result.diagnostics)));
+        QVERIFY2(result.diagnostics.empty(), qPrintable(describe(result.diagnostics)));
+        const Level &level = *result.level;
+        QVERIFY(level.waypoints.size() >= 25);
+        QCOMPARE(level.rails.size(), std::size_t(3));
+        QCOMPARE(level.patrols.size(), std::size_t(2));
+        QVERIFY(!level.obstacles.empty());
+    }
+
+    void demoRoundTrips()
+    {
+        const auto first = loadLevelFile(RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml");
+        QVERIFY(first.level);
+        const std::string saved = writeLevel(*first.level);
+        const auto second = readLevel(saved, "saved.yaml");
+        QVERIFY2(second.level, qPrintable(describe(second.diagnostics)));
+        QVERIFY(*second.level == *first.level);
+        QCOMPARE(writeLevel(*second.level), saved);
+    }
+
+    void savedFileReloadsIdentically()
+    {
+        QTemporaryDir dir;
+        const auto demo = loadLevelFile(RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml");
+        QVERIFY(demo.level);
+        const QString path = dir.filePath("copy.yaml");
+        QString error;
+        QVERIFY2(saveLevelFile(path, *demo.level, &error), qPrintable(error));
+        const auto reloaded = loadLevelFile(path);
+        QVERIFY(reloaded.level);
+        QVERIFY(*reloaded.level == *demo.level);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().toStdString(), writeLevel(*demo.level));
+    }
+
+    void randomDocumentsRoundTrip()
+    {
+        std::mt19937_64 rng(20261122);
+        for (int i = 0; i < 1000; ++i) {
+            const Level level = railforge::testing::randomLevel(rng);
+            const std::string text = writeLevel(level);
+            const auto loaded = readLevel(text, "random.yaml");
+            if (!loaded.level)
+                QFAIL(qPrintable(QString("document %1 failed to load:\n%2\n---\n%3")
+                                     .arg(i)
+                                     .arg(describe(loaded.diagnostics), QString::fromStdString(text))));
+            if (!(*loaded.level == level))
+                QFAIL(qPrintable(QString("document %1 changed in the round trip:\n%2").arg(i).arg(QString::fromStdString(text))));
+            QCOMPARE(writeLevel(*loaded.level), text);
+        }
+    }
+
+    void emptyLevelRoundTrips()
+    {
+        const Level empty;
+        const auto loaded = readLevel(writeLevel(empty), "empty.yaml");
+        QVERIFY(loaded.level);
+        QVERIFY(*loaded.level == empty);
+    }
+
+    void shortFormsReadAsDefaults()
+    {
+        // Optional keys may be left out; 2D points get z = 0.
+        const auto loaded = readLevel("railforge: 1\nlevel: {name: L}\n"
+                                      "waypoints:\n  - {id: a, position: [1, 2]}\n  - {id: b, position: [3, 4]}\n"
+                                      "edges:\n  - {from: a, to: b}\n"
+                                      "rails:\n  - {id: r, points: [[0, 0], [1, 1]]}\n",
+                                      "short.yaml");
+        QVERIFY2(loaded.level, qPrintable(describe(loaded.diagnostics)));
+        const Level &level = *loaded.level;
+        QCOMPARE(level.info.units, std::string("m"));
+        QCOMPARE(level.waypoints[0].position.z, 0.0);
+        QVERIFY(level.edges[0].bidirectional);
+        QVERIFY(!level.edges[0].cost);
+        QVERIFY(!level.rails[0].closed);
+        QVERIFY(level.rails[0].spline == SplineKind::CatmullRom);
+        QCOMPARE(level.rails[0].alpha, 0.5);
+    }
+
+    void propertyTypesAreKept()
+    {
+        const auto loaded = readLevel("railforge: 1\nlevel: {name: L}\nwaypoints:\n"
+                                      "  - {id: a, position: [0, 0, 0], properties: {wait: 2.0, count: 3, alert: true, "
+                                      "tag: gate, tint: \"#ff8800\", quoted: \"12\"}}\n",
+                                      "props.yaml");
+        QVERIFY2(loaded.level, qPrintable(describe(loaded.diagnostics)));
+        const Properties &p = loaded.level->waypoints[0].properties;
+        QCOMPARE(p.size(), std::size_t(6));
+        QVERIFY(std::get<double>(p[0].value) == 2.0);
+        QVERIFY(std::get<std::int64_t>(p[1].value) == 3);
+        QVERIFY(std::get<bool>(p[2].value));
+        QVERIFY(std::get<std::string>(p[3].value) == "gate");
+        QVERIFY(std::get<Color>(p[4].value).hex == "#ff8800");
+        QVERIFY(std::get<std::string>(p[5].value) == "12");
+        // The real keeps its decimal point so it stays a real after saving.
+        QVERIFY(writeLevel(*loaded.level).find("wait: 2.0") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLevelRoundtrip)
+#include "test_level_roundtrip.moc"
