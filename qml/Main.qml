@@ -21,6 +21,26 @@ ApplicationWindow {
     title: editor.title
     color: Theme.window
 
+    // The dark palette every control inherits (Fusion style, UI.md).
+    palette.window: Theme.panel
+    palette.windowText: Theme.text
+    palette.base: Theme.base
+    palette.alternateBase: Theme.panel
+    palette.text: Theme.text
+    palette.button: Theme.panelHeader
+    palette.buttonText: Theme.text
+    palette.brightText: "#ffffff"
+    palette.highlight: Theme.highlight
+    palette.highlightedText: "#ffffff"
+    palette.toolTipBase: Theme.panelHeader
+    palette.toolTipText: Theme.text
+    palette.placeholderText: Theme.textDim
+    palette.light: Theme.border
+    palette.midlight: Theme.panelHeader
+    palette.mid: Theme.border
+    palette.dark: "#16171a"
+    palette.shadow: "#000000"
+
     EditorController {
         id: editor
         onOpenFailed: (file, problems) => problemsDialog.showProblems(file, problems)

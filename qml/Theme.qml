@@ -9,6 +9,8 @@ QtObject {
     readonly property color border: "#3c4048"
     readonly property color text: "#d7dce2"
     readonly property color textDim: "#8b939e"
+    readonly property color base: "#1f2125"
+    readonly property color highlight: "#2f7db3"
     readonly property color accent: "#4fc3f7"
     readonly property color error: "#ff6b6b"
     readonly property color warning: "#ffc857"

@@ -37,8 +37,8 @@ void LevelView::setDocument(document::LevelDocument *document)
 
 void LevelView::onLevelChanged()
 {
-    // A newly opened file is framed as soon as the canvas has a size.
-    m_fitPending = true;
+    // A newly opened file is framed, and stays framed while the window settles its size.
+    m_autoFit = true;
     if (width() > 0 && height() > 0) fitToLevel();
     update();
 }
@@ -62,12 +62,15 @@ void LevelView::setCenter(QPointF center)
 
 void LevelView::fitToLevel()
 {
-    m_fitPending = false;
-    QRectF bounds;
+    m_autoFit = true;
+    // Min/max by hand: QRectF::united ignores zero-size rectangles, i.e. single points.
+    double minX = 0, minY = 0, maxX = 0, maxY = 0;
     bool any = false;
     auto include = [&](double x, double y) {
-        const QRectF point(x, y, 0, 0);
-        bounds = any ? bounds.united(point) : point;
+        minX = any ? std::min(minX, x) : x;
+        minY = any ? std::min(minY, y) : y;
+        maxX = any ? std::max(maxX, x) : x;
+        maxY = any ? std::max(maxY, y) : y;
         any = true;
     };
     if (m_document) {
@@ -84,7 +87,7 @@ void LevelView::fitToLevel()
             }
         }
     }
-    if (!any) bounds = QRectF(-10, -10, 20, 20);
+    QRectF bounds = any ? QRectF(QPointF(minX, minY), QPointF(maxX, maxY)) : QRectF(-10, -10, 20, 20);
     if (bounds.width() < 1 && bounds.height() < 1) bounds.adjust(-5, -5, 5, 5);
     m_view.fit(bounds, 40.0, kMinZoom, kMaxZoom);
     emit viewChanged();
@@ -93,6 +96,7 @@ void LevelView::fitToLevel()
 
 void LevelView::zoomAt(QPointF screen, double factor)
 {
+    m_autoFit = false;
     m_view.zoomAt(screen, factor, kMinZoom, kMaxZoom);
     emit viewChanged();
     update();
@@ -112,7 +116,7 @@ void LevelView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeome
 {
     QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
     m_view.viewport = newGeometry.size();
-    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
+    if (m_autoFit && newGeometry.width() > 0 && newGeometry.height() > 0)
         fitToLevel();
     else
         emit viewChanged();
@@ -136,6 +140,7 @@ void LevelView::mousePressEvent(QMouseEvent *event)
         return;
     }
     m_panLast = event->position();
+    m_autoFit = false;
     setPanning(true);
     event->accept();
 }
@@ -154,6 +159,8 @@ void LevelView::mouseReleaseEvent(QMouseEvent *event)
     if (m_panning) setPanning(false);
     event->accept();
 }
+
+void LevelView::hoverEnterEvent(QHoverEvent *event) { updateCursor(event->position()); }
 
 void LevelView::hoverMoveEvent(QHoverEvent *event) { updateCursor(event->position()); }
 

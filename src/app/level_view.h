@@ -63,6 +63,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void hoverEnterEvent(QHoverEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -76,7 +77,7 @@ private:
 
     QPointer<document::LevelDocument> m_document;
     ViewTransform m_view;
-    bool m_fitPending = true;
+    bool m_autoFit = true; // refit on resize until the designer pans or zooms
     QPointF m_cursorWorld;
     bool m_cursorInside = false;
     QString m_hoveredId;
