@@ -1,0 +1,577 @@
+#include "core/rail_index.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace railforge::core {
+
+namespace {
+
+// Rounding allowance of the Bernstein coefficients, relative to the largest |control point - p|^2.
+constexpr double kSlack = 64.0 * std::numeric_limits<double>::epsilon();
+// Deepest de Casteljau split of one piece's distance polynomial (a 2^-30 wide interval).
+constexpr int kMaxSplitDepth = 30;
+// Traversal stack size: a node pushes at most kWidth - 1 entries and median splits keep a tree
+// ceil(log2(items) / 2) nodes deep, so < 2^31 pieces under < 2^31 rails leave at most 3 * 32 pending.
+constexpr int kMaxStack = 128;
+// A Newton step this small (relative to the bracket) leaves an error far below rounding after it.
+constexpr double kNewtonStop = 1e-7;
+
+} // namespace
+
+// Tree building helpers with access to the private node types.
+struct RailIndex::Builder {
+    // One thing to put in the tree: its box, centroid and reference.
+    struct Item {
+        Box box;           // bounds
+        Vec3 centroid;     // split key
+        std::uint32_t ref; // piece reference or rail subtree
+    };
+    // A built subtree: its reference and bounds.
+    struct Built {
+        std::uint32_t ref; // node index or piece reference
+        Box box;           // bounds
+    };
+
+    // Smallest box holding both.
+    static Box unite(const Box &a, const Box &b)
+    {
+        return {{std::min(a.lo.x, b.lo.x), std::min(a.lo.y, b.lo.y), std::min(a.lo.z, b.lo.z)},
+                {std::max(a.hi.x, b.hi.x), std::max(a.hi.y, b.hi.y), std::max(a.hi.z, b.hi.z)}};
+    }
+
+    // Box of a Bezier's control points, which contains the curve.
+    static Box hullBox(const std::array<Vec3, 4> &p)
+    {
+        Box b{p[0], p[0]};
+        for (int k = 1; k < 4; ++k)
+            b = unite(b, Box{p[k], p[k]});
+        return b;
+    }
+
+    // Reorder items so that the first half and the second half split at the median of the
+    // centroids along their longest axis; returns the size of the first half.
+    static std::size_t medianSplit(std::span<Item> items)
+    {
+        Box c{items[0].centroid, items[0].centroid};
+        for (const Item &it : items)
+            c = unite(c, Box{it.centroid, it.centroid});
+        const Vec3 extent = c.hi - c.lo;
+        const int axis = extent.x >= extent.y && extent.x >= extent.z ? 0 : (extent.y >= extent.z ? 1 : 2);
+        const auto key = [axis](const Item &it) {
+            return axis == 0 ? it.centroid.x : axis == 1 ? it.centroid.y : it.centroid.z;
+        };
+        const std::size_t mid = items.size() / 2;
+        std::nth_element(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(mid), items.end(),
+                         [&key](const Item &a, const Item &b) { return key(a) < key(b); });
+        return mid;
+    }
+
+    // Two levels of median splits give up to four children per node, down to single items,
+    // which become leaves through makeLeaf (it may move pieces into their final order).
+    template <class MakeLeaf>
+    static Built build(std::vector<Node> &nodes, std::span<Item> items, MakeLeaf &makeLeaf)
+    {
+        if (items.size() == 1)
+            return {makeLeaf(items[0]), items[0].box};
+        std::span<Item> groups[kWidth];
+        int count = 0;
+        const std::size_t mid = medianSplit(items);
+        for (std::span<Item> half : {items.first(mid), items.subspan(mid)}) {
+            if (half.size() == 1) {
+                groups[count++] = half;
+            } else {
+                const std::size_t quarter = medianSplit(half);
+                groups[count++] = half.first(quarter);
+                groups[count++] = half.subspan(quarter);
+            }
+        }
+        const auto self = static_cast<std::uint32_t>(nodes.size());
+        Node empty;
+        for (int k = 0; k < kWidth; ++k) {
+            for (int axis = 0; axis < 3; ++axis) {
+                empty.lo[axis][k] = std::numeric_limits<double>::infinity();
+                empty.hi[axis][k] = -std::numeric_limits<double>::infinity();
+            }
+            empty.child[k] = kNone;
+        }
+        nodes.push_back(empty);
+        Box total{};
+        for (int k = 0; k < count; ++k) {
+            const Built sub = build(nodes, groups[k], makeLeaf);
+            Node &n = nodes[self];
+            n.lo[0][k] = sub.box.lo.x;
+            n.lo[1][k] = sub.box.lo.y;
+            n.lo[2][k] = sub.box.lo.z;
+            n.hi[0][k] = sub.box.hi.x;
+            n.hi[1][k] = sub.box.hi.y;
+            n.hi[2][k] = sub.box.hi.z;
+            n.child[k] = sub.ref;
+            total = k == 0 ? sub.box : unite(total, sub.box);
+        }
+        return {self, total};
+    }
+};
+
+// One query: branch-and-bound over the tree with a shrinking best squared distance.
+struct RailIndex::Search {
+    const RailIndex &index; // what is searched
+    Vec3 p;                 // query point
+    double best;            // best squared distance so far, or the squared range limit
+    bool stopAtFirst;       // withinRange: any candidate <= best ends the search
+    bool found = false;     // a candidate <= the initial bound was found
+    bool done = false;      // stopAtFirst satisfied
+    std::uint32_t piece = 0; // piece of the best candidate
+    double v = 0.0;         // piece parameter of the best candidate
+
+    // Record a candidate of squared distance d2 at piece parameter at.
+    void consider(double d2, std::uint32_t i, double at)
+    {
+        if (d2 < best || (!found && d2 <= best)) {
+            best = d2;
+            found = true;
+            piece = i;
+            v = at;
+            done = stopAtFirst;
+        }
+    }
+
+    // Squared distance from p to a box (0 inside).
+    double boxDistance2(const Box &b) const
+    {
+        const double dx = std::max(std::max(b.lo.x - p.x, p.x - b.hi.x), 0.0);
+        const double dy = std::max(std::max(b.lo.y - p.y, p.y - b.hi.y), 0.0);
+        const double dz = std::max(std::max(b.lo.z - p.z, p.z - b.hi.z), 0.0);
+        return dx * dx + dy * dy + dz * dz;
+    }
+
+    // Squared distances from p to a node's child boxes (d) and to their centres, doubled (c).
+    static void childDistances(const Node &n, const double (&pc)[3], double (&d)[kWidth], double (&c)[kWidth])
+    {
+#if defined(__SSE2__)
+        static_assert(kWidth == 4, "the SIMD path handles two pairs of children");
+        const __m128d zero = _mm_setzero_pd();
+        __m128d d01 = zero;
+        __m128d d23 = zero;
+        __m128d c01 = zero;
+        __m128d c23 = zero;
+        for (int axis = 0; axis < 3; ++axis) {
+            const __m128d pv = _mm_set1_pd(pc[axis]);
+            const __m128d p2 = _mm_add_pd(pv, pv);
+            const __m128d lo01 = _mm_load_pd(&n.lo[axis][0]);
+            const __m128d lo23 = _mm_load_pd(&n.lo[axis][2]);
+            const __m128d hi01 = _mm_load_pd(&n.hi[axis][0]);
+            const __m128d hi23 = _mm_load_pd(&n.hi[axis][2]);
+            const __m128d e01 = _mm_max_pd(_mm_max_pd(_mm_sub_pd(lo01, pv), _mm_sub_pd(pv, hi01)), zero);
+            const __m128d e23 = _mm_max_pd(_mm_max_pd(_mm_sub_pd(lo23, pv), _mm_sub_pd(pv, hi23)), zero);
+            d01 = _mm_add_pd(d01, _mm_mul_pd(e01, e01));
+            d23 = _mm_add_pd(d23, _mm_mul_pd(e23, e23));
+            const __m128d f01 = _mm_sub_pd(_mm_add_pd(lo01, hi01), p2);
+            const __m128d f23 = _mm_sub_pd(_mm_add_pd(lo23, hi23), p2);
+            c01 = _mm_add_pd(c01, _mm_mul_pd(f01, f01));
+            c23 = _mm_add_pd(c23, _mm_mul_pd(f23, f23));
+        }
+        _mm_storeu_pd(&d[0], d01);
+        _mm_storeu_pd(&d[2], d23);
+        _mm_storeu_pd(&c[0], c01);
+        _mm_storeu_pd(&c[2], c23);
+#else
+        for (int k = 0; k < kWidth; ++k) {
+            d[k] = 0.0;
+            c[k] = 0.0;
+        }
+        for (int axis = 0; axis < 3; ++axis) {
+            for (int k = 0; k < kWidth; ++k) {
+                const double e = std::max(std::max(n.lo[axis][k] - pc[axis], pc[axis] - n.hi[axis][k]), 0.0);
+                d[k] += e * e;
+                const double f = n.lo[axis][k] + n.hi[axis][k] - 2.0 * pc[axis];
+                c[k] += f * f;
+            }
+        }
+#endif
+    }
+
+    // Depth-first, nearest box first (ties, typically p inside both, by nearer centre), pruning
+    // every box farther than the best distance found so far.
+    void run(std::uint32_t root, const Box &rootBox)
+    {
+        if (root == kNone || boxDistance2(rootBox) > best)
+            return;
+        struct Entry {
+            std::uint32_t ref; // subtree to visit
+            double d2;         // its box distance, rechecked when popped
+        };
+        Entry stack[kMaxStack];
+        int top = 0;
+        const double pc[3] = {p.x, p.y, p.z};
+        const Node *const nodes = index.nodes_.data();
+        std::uint32_t current = root;
+        for (;;) {
+            if (current & kPieceBit) {
+                visitPiece(current & ~kPieceBit);
+                if (done)
+                    return;
+            } else {
+                const Node &n = nodes[current];
+                double d[kWidth];
+                double c[kWidth];
+                childDistances(n, pc, d, c);
+                // Descend into the nearest child (ties by nearer centre); stack the others worth visiting.
+                int nearest = -1;
+                double nearD = best;
+                double nearC = std::numeric_limits<double>::infinity();
+                for (int k = 0; k < kWidth; ++k) {
+                    const bool better = n.child[k] != kNone && (d[k] < nearD || (d[k] == nearD && c[k] < nearC));
+                    nearest = better ? k : nearest;
+                    nearD = better ? d[k] : nearD;
+                    nearC = better ? c[k] : nearC;
+                }
+                if (nearest >= 0) {
+                    for (int k = 0; k < kWidth; ++k) {
+                        if (k == nearest || n.child[k] == kNone || d[k] > best)
+                            continue;
+                        const std::uint32_t ref = n.child[k];
+                        stack[top++] = {ref, d[k]};
+#if defined(__GNUC__)
+                        if (!(ref & kPieceBit))
+                            __builtin_prefetch(&nodes[ref]);
+#endif
+                    }
+                    current = n.child[nearest];
+                    continue;
+                }
+            }
+            // Pop the next subtree still worth visiting.
+            for (;;) {
+                if (top == 0)
+                    return;
+                const Entry e = stack[--top];
+                if (e.d2 <= best) {
+                    current = e.ref;
+                    break;
+                }
+            }
+        }
+    }
+
+    // Exact minimum of |B(v) - p|^2 over one piece, unless its lower bound cannot beat best.
+    void visitPiece(std::uint32_t i)
+    {
+        const Piece &pc = index.pieces_[i];
+        const Vec3 q0 = pc.p[0] - p;
+        const Vec3 q1 = pc.p[1] - p;
+        const Vec3 q2 = pc.p[2] - p;
+        const Vec3 q3 = pc.p[3] - p;
+        const double d00 = dot(q0, q0);
+        const double d11 = dot(q1, q1);
+        const double d22 = dot(q2, q2);
+        const double d33 = dot(q3, q3);
+        // Bernstein coefficients of the degree-6 polynomial f(v) = |sum_i b3_i(v) q_i|^2.
+        double c[7];
+        c[0] = d00;
+        c[1] = dot(q0, q1);
+        c[2] = (2.0 * dot(q0, q2) + 3.0 * d11) / 5.0;
+        c[3] = (dot(q0, q3) + 9.0 * dot(q1, q2)) / 10.0;
+        c[4] = (2.0 * dot(q1, q3) + 3.0 * d22) / 5.0;
+        c[5] = dot(q2, q3);
+        c[6] = d33;
+        const double slack = kSlack * std::max(std::max(d00, d11), std::max(d22, d33));
+        double lowest = c[0];
+        for (int k = 1; k < 7; ++k)
+            lowest = std::min(lowest, c[k]);
+        if (lowest - slack > best)
+            return;
+        consider(d00, i, 0.0);
+        consider(d33, i, 1.0);
+        if (done)
+            return;
+        PieceSolver solver{*this, i, q0, (q1 - q0) * 3.0, (q2 - 2.0 * q1 + q0) * 3.0, q3 - q0 + 3.0 * (q1 - q2), slack};
+        solver.search(c, 0.0, 1.0, 0);
+    }
+
+    // Minimization on one piece, in power form relative to p: B(v) - p = e0 + v (e1 + v (e2 + v e3)).
+    struct PieceSolver {
+        Search &search_;     // owning search (best so far)
+        std::uint32_t piece; // piece index
+        Vec3 e0;             // B(0) - p
+        Vec3 e1;             // linear coefficient
+        Vec3 e2;             // quadratic coefficient
+        Vec3 e3;             // cubic coefficient
+        double slack;        // rounding allowance of the coefficients
+
+        // B(v) - p.
+        Vec3 offset(double at) const { return e0 + (e1 + (e2 + e3 * at) * at) * at; }
+
+        // Record the exact squared distance at v.
+        void evaluateAt(double at) { search_.consider(lengthSquared(offset(at)), piece, at); }
+
+        // c = Bernstein coefficients of f over [a, b]; f(a) and f(b) were already considered.
+        void search(const double (&c)[7], double a, double b, int depth)
+        {
+            double interior = c[1];
+            for (int k = 2; k < 6; ++k)
+                interior = std::min(interior, c[k]);
+            if (interior - slack > search_.best || search_.done)
+                return;
+            // Sign changes of f' (its coefficients are the differences), ignoring rounding-level ones.
+            int changes = 0;
+            int firstSign = 0;
+            int lastSign = 0;
+            for (int k = 0; k < 6; ++k) {
+                const double d = c[k + 1] - c[k];
+                const int sign = d > slack ? 1 : (d < -slack ? -1 : 0);
+                if (sign == 0)
+                    continue;
+                if (firstSign == 0)
+                    firstSign = sign;
+                else if (sign != lastSign)
+                    ++changes;
+                lastSign = sign;
+            }
+            if (firstSign == 0 || (changes == 0))
+                return; // monotone (or flat to rounding): the ends hold the minimum
+            if (changes == 1) {
+                if (firstSign < 0)
+                    newton(c, a, b); // falls then rises: one interior minimum
+                return;              // rises then falls: only a maximum inside
+            }
+            if (depth >= kMaxSplitDepth) {
+                newton(c, a, b);
+                return;
+            }
+            // Split at the middle (de Casteljau on the coefficients) and search the lower half first.
+            double left[7];
+            double right[7];
+            double w[7];
+            std::copy(std::begin(c), std::end(c), std::begin(w));
+            left[0] = w[0];
+            right[6] = w[6];
+            for (int r = 1; r < 7; ++r) {
+                for (int k = 0; k + r < 7; ++k)
+                    w[k] = 0.5 * (w[k] + w[k + 1]);
+                left[r] = w[0];
+                right[6 - r] = w[6 - r];
+            }
+            const double m = 0.5 * (a + b);
+            evaluateAt(m);
+            const double leftLow = *std::min_element(std::begin(left), std::end(left));
+            const double rightLow = *std::min_element(std::begin(right), std::end(right));
+            if (leftLow <= rightLow) {
+                search(left, a, m, depth + 1);
+                search(right, m, b, depth + 1);
+            } else {
+                search(right, m, b, depth + 1);
+                search(left, a, m, depth + 1);
+            }
+        }
+
+        // Root of g(v) = (B(v) - p).B'(v) in [a, b] by Newton, kept inside a shrinking bracket.
+        void newton(const double (&c)[7], double a, double b)
+        {
+            double lo = a;
+            double hi = b;
+            // Start from p projected on the chord B(a)B(b) (pieces are short and nearly straight),
+            // or from the lowest coefficient's abscissa when the chord is a point.
+            const Vec3 ra = offset(a);
+            const Vec3 chord = offset(b) - ra;
+            const double chord2 = lengthSquared(chord);
+            double at;
+            if (chord2 > 0.0) {
+                at = a + (b - a) * std::clamp(-dot(ra, chord) / chord2, 0.02, 0.98);
+            } else {
+                int lowestK = 0;
+                for (int k = 1; k < 7; ++k)
+                    if (c[k] < c[lowestK])
+                        lowestK = k;
+                at = a + (b - a) * (lowestK / 6.0);
+            }
+            for (int iteration = 0; iteration < 100; ++iteration) {
+                const Vec3 r = offset(at);
+                const Vec3 d1 = e1 + (2.0 * e2 + 3.0 * e3 * at) * at;
+                const Vec3 d2 = 2.0 * e2 + 6.0 * e3 * at;
+                const double g = dot(r, d1);
+                if (g < 0.0)
+                    lo = at;
+                else if (g > 0.0)
+                    hi = at;
+                else
+                    break;
+                const double slope = dot(d1, d1) + dot(r, d2);
+                const double next = at - g / slope;
+                if (slope > 0.0 && next >= lo && next <= hi) {
+                    const double step = std::abs(next - at);
+                    at = next;
+                    if (step <= kNewtonStop * (b - a))
+                        break;
+                } else {
+                    at = 0.5 * (lo + hi); // Newton left the bracket: bisect
+                    if (!(hi - lo > 1e-15 * (b - a)))
+                        break;
+                }
+            }
+            evaluateAt(at);
+        }
+    };
+};
+
+RailIndex::RailIndex(const Curve &curve, int rail) : RailIndex(std::vector<IndexedCurve>{{rail, curve}}) {}
+
+RailIndex::RailIndex(const std::vector<IndexedCurve> &rails)
+{
+    if (rails.size() >= kPieceBit)
+        throw std::length_error("rail index: too many rails");
+    for (const IndexedCurve &r : rails)
+        byId_.emplace_back(r.rail, static_cast<std::uint32_t>(byId_.size()));
+    std::sort(byId_.begin(), byId_.end());
+    for (std::size_t k = 1; k < byId_.size(); ++k)
+        if (byId_[k].first == byId_[k - 1].first)
+            throw std::invalid_argument("rail index: duplicate rail id " + std::to_string(byId_[k].first));
+    for (const IndexedCurve &r : rails)
+        addRail(r.rail, r.curve);
+    buildTop();
+}
+
+void RailIndex::addRail(int id, const Curve &curve)
+{
+    for (const Vec3 &pt : curve.points)
+        if (!isFinite(pt))
+            throw std::invalid_argument("rail index: rail " + std::to_string(id) + " has a non-finite point");
+    const auto railIndex = static_cast<std::uint32_t>(rails_.size());
+    rails_.push_back(Rail{id, buildArcLengthTable(curve), kNone, Box{}});
+    Rail &rail = rails_.back();
+    const std::vector<CubicBezier> &segments = rail.arc.segments;
+    if (segments.empty())
+        return;
+    const std::size_t total = pieces_.size() + segments.size() * kPiecesPerSegment;
+    if (total >= kPieceBit)
+        throw std::length_error("rail index: too many segments");
+
+    std::vector<Piece> raw;
+    std::vector<Builder::Item> items;
+    raw.reserve(segments.size() * kPiecesPerSegment);
+    items.reserve(raw.capacity());
+    for (std::size_t s = 0; s < segments.size(); ++s) {
+        for (int k = 0; k < kPiecesPerSegment; ++k) {
+            const double u0 = static_cast<double>(k) / kPiecesPerSegment;
+            const double u1 = static_cast<double>(k + 1) / kPiecesPerSegment;
+            const CubicBezier sub = subBezier(segments[s], u0, u1);
+            const auto pieceId = static_cast<std::uint32_t>(raw.size());
+            raw.push_back(Piece{sub.p, u0, u1, static_cast<std::uint32_t>(s), railIndex});
+            const Box box = Builder::hullBox(sub.p);
+            items.push_back({box, (box.lo + box.hi) * 0.5, pieceId});
+        }
+    }
+    // Pieces are stored in tree order, so neighbours in the tree are neighbours in memory.
+    auto makeLeaf = [this, &raw](const Builder::Item &item) {
+        pieces_.push_back(raw[item.ref]);
+        return static_cast<std::uint32_t>(pieces_.size() - 1) | kPieceBit;
+    };
+    const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
+    rail.root = built.ref;
+    rail.box = built.box;
+}
+
+void RailIndex::buildTop()
+{
+    std::vector<Builder::Item> items;
+    for (const Rail &rail : rails_)
+        if (rail.root != kNone)
+            items.push_back({rail.box, (rail.box.lo + rail.box.hi) * 0.5, rail.root});
+    if (items.empty())
+        return;
+    auto makeLeaf = [](const Builder::Item &item) { return item.ref; };
+    const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
+    root_ = built.ref;
+    rootBox_ = built.box;
+}
+
+std::ptrdiff_t RailIndex::findRail(int id) const
+{
+    const auto it = std::lower_bound(byId_.begin(), byId_.end(), std::pair<int, std::uint32_t>{id, 0});
+    if (it == byId_.end() || it->first != id)
+        return -1;
+    return it->second;
+}
+
+const ArcLengthTable *RailIndex::arcLength(int rail) const
+{
+    const std::ptrdiff_t k = findRail(rail);
+    return k < 0 ? nullptr : &rails_[static_cast<std::size_t>(k)].arc;
+}
+
+RailHit RailIndex::makeHit(const Search &search) const
+{
+    const Piece &pc = pieces_[search.piece];
+    const Rail &rail = rails_[pc.rail];
+    RailHit hit;
+    hit.rail = rail.id;
+    hit.segment = pc.segment;
+    hit.u = search.v >= 1.0 ? pc.u1 : pc.u0 + search.v * (pc.u1 - pc.u0);
+    hit.point = evaluate(rail.arc.segments[pc.segment], hit.u);
+    hit.distance = std::sqrt(search.best);
+    hit.s = arcLengthAt(rail.arc, {hit.segment, hit.u});
+    hit.tangent = unitTangent(rail.arc.segments, rail.arc.closed, hit.segment, hit.u);
+    return hit;
+}
+
+std::optional<RailHit> RailIndex::nearest(Vec3 p) const
+{
+    if (!isFinite(p) || root_ == kNone)
+        return std::nullopt;
+    Search search{*this, p, std::numeric_limits<double>::infinity(), false};
+    search.run(root_, rootBox_);
+    if (!search.found)
+        return std::nullopt;
+    return makeHit(search);
+}
+
+std::optional<RailHit> RailIndex::nearest(Vec3 p, int rail) const
+{
+    const std::ptrdiff_t k = findRail(rail);
+    if (!isFinite(p) || k < 0)
+        return std::nullopt;
+    Search search{*this, p, std::numeric_limits<double>::infinity(), false};
+    const Rail &r = rails_[static_cast<std::size_t>(k)];
+    search.run(r.root, r.box);
+    if (!search.found)
+        return std::nullopt;
+    return makeHit(search);
+}
+
+bool RailIndex::withinRange(Vec3 p, double r) const
+{
+    if (!isFinite(p) || !(r >= 0.0) || root_ == kNone)
+        return false;
+    Search search{*this, p, r * r, true};
+    search.run(root_, rootBox_);
+    return search.found;
+}
+
+std::vector<RailHit> RailIndex::allWithin(Vec3 p, double r) const
+{
+    std::vector<RailHit> hits;
+    if (!isFinite(p) || !(r >= 0.0))
+        return hits;
+    for (const Rail &rail : rails_) {
+        if (rail.root == kNone)
+            continue;
+        Search search{*this, p, r * r, false};
+        search.run(rail.root, rail.box);
+        if (search.found)
+            hits.push_back(makeHit(search));
+    }
+    std::sort(hits.begin(), hits.end(), [](const RailHit &a, const RailHit &b) {
+        return a.distance != b.distance ? a.distance < b.distance : a.rail < b.rail;
+    });
+    return hits;
+}
+
+} // namespace railforge::core

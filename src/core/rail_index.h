@@ -1,0 +1,127 @@
+// RailIndex: exact nearest point on rail curves (distance, segment, u, arc length s, tangent),
+// "within range r?" and "all rails within r", in about O(log n) per query.
+//
+// Bezier segments (the "pieces", optionally cut smaller) sit in a 4-wide bounding-volume hierarchy
+// of their control-hull boxes (which contain the curve), searched branch-and-bound with a
+// shrinking best distance, nearest box first. A candidate piece is settled exactly: the Bernstein
+// coefficients of its squared distance |B(v) - p|^2 (a degree-6 polynomial) bound it from below,
+// so a piece is rejected, or split by de Casteljau until the distance is monotone or has a single
+// interior minimum, which a safeguarded Newton on d/dv = 0 polishes; piece ends are always
+// candidates too. No sampling heuristics: the result is the true minimum to floating-point
+// tolerance, also at joints and ends.
+#pragma once
+
+#include "core/arc_length.h"
+#include "core/spline.h"
+#include "core/vec3.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace railforge::core {
+
+// One rail handed to a RailIndex: the caller's id and its curve.
+struct IndexedCurve {
+    int rail = 0; // caller's rail id (unique within one index)
+    Curve curve;  // control points and spline
+};
+
+// Answer to a nearest-point query.
+struct RailHit {
+    int rail = 0;            // id of the rail the point lies on
+    std::size_t segment = 0; // segment of the nearest point
+    double u = 0.0;          // local parameter t on that segment, in [0, 1]
+    double s = 0.0;          // arc length from the rail's start to the point
+    Vec3 point;              // the nearest point on the curve
+    double distance = 0.0;   // distance from the query point to `point`
+    Vec3 tangent;            // unit direction of travel there (zero only on a zero-length rail)
+};
+
+// Immutable spatial index over rail curves; queries are const and thread-safe.
+class RailIndex {
+public:
+    // Pieces each Bezier segment is cut into. 1 measured fastest (the Bernstein bound refines
+    // inside a piece anyway); more give tighter boxes for very curly segments.
+    static constexpr int kPiecesPerSegment = 1;
+    // Children per BVH node.
+    static constexpr int kWidth = 4;
+
+    // An empty index: every query finds nothing.
+    RailIndex() = default;
+    // Index one curve under id `rail`.
+    explicit RailIndex(const Curve &curve, int rail = 0);
+    // Index many rails; throws std::invalid_argument on duplicate ids or non-finite points.
+    // Rails with fewer than 2 points have no curve and are never found.
+    explicit RailIndex(const std::vector<IndexedCurve> &rails);
+
+    // Nearest point over all rails (ties: first found); nullopt when empty or p is not finite.
+    std::optional<RailHit> nearest(Vec3 p) const;
+    // Nearest point on rail `rail` only; nullopt for an unknown or empty rail.
+    std::optional<RailHit> nearest(Vec3 p, int rail) const;
+    // True when some rail passes within distance r of p (r inclusive); stops at the first proof.
+    bool withinRange(Vec3 p, double r) const;
+    // Nearest point of every rail within distance r of p, nearest first (ties by rail id).
+    std::vector<RailHit> allWithin(Vec3 p, double r) const;
+
+    // Number of rails indexed (including empty ones).
+    std::size_t railCount() const { return rails_.size(); }
+    // Arc-length table of rail `rail` (for sampling), or nullptr for an unknown id.
+    const ArcLengthTable *arcLength(int rail) const;
+
+private:
+    // Axis-aligned box.
+    struct Box {
+        Vec3 lo; // minimum corner
+        Vec3 hi; // maximum corner
+    };
+    // Inner BVH node holding its children's boxes, axis-major so that SIMD tests them together.
+    struct alignas(64) Node {
+        double lo[3][kWidth];          // [axis][child] minimum corners (+inf for an unused child)
+        double hi[3][kWidth];          // [axis][child] maximum corners (-inf for an unused child)
+        std::uint32_t child[kWidth];   // a node index, a piece index | kPieceBit, or kNone
+    };
+    // A piece of one segment: its own Bezier over [u0, u1] of the segment.
+    struct Piece {
+        std::array<Vec3, 4> p; // control points of the piece
+        double u0;             // segment parameter at the piece start
+        double u1;             // segment parameter at the piece end
+        std::uint32_t segment; // segment index on its rail
+        std::uint32_t rail;    // internal rail index (position in rails_)
+    };
+    // One indexed rail.
+    struct Rail {
+        int id;             // caller's id
+        ArcLengthTable arc; // segments + arc-length table (for s and tangents)
+        std::uint32_t root; // its subtree (node or piece reference), kNone when it has no curve
+        Box box;            // bounds of the whole rail
+    };
+    // Search state of one query (defined in the .cpp).
+    struct Search;
+    // Tree building helpers (defined in the .cpp).
+    struct Builder;
+
+    static constexpr std::uint32_t kPieceBit = 0x80000000u; // marks piece references among children
+    static constexpr std::uint32_t kNone = 0xffffffffu;     // "no subtree"
+
+    // Index one rail: its arc-length table, pieces and subtree.
+    void addRail(int id, const Curve &curve);
+    // Build the top tree over the rails' subtrees.
+    void buildTop();
+    // Turn a finished search into a hit.
+    RailHit makeHit(const Search &search) const;
+    // Internal index of rail id, or -1.
+    std::ptrdiff_t findRail(int id) const;
+
+    std::vector<Node> nodes_;                         // every inner node, all rails and the top tree
+    std::vector<Piece> pieces_;                       // every piece, in tree order
+    std::vector<Rail> rails_;                         // rails in input order
+    std::vector<std::pair<int, std::uint32_t>> byId_; // (id, rail index), sorted by id
+    std::uint32_t root_ = kNone;                      // root of the whole hierarchy
+    Box rootBox_{};                                   // bounds of everything
+};
+
+} // namespace railforge::core
