@@ -1,5 +1,8 @@
 // railforge-cli: the headless front end over the level document (DESIGN "CLI contract").
 #include "cli/command.h"
+#include "cli/command_plugins.h"
+#include "cli/command_route.h"
+#include "cli/command_smooth.h"
 #include "cli/command_validate.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
@@ -14,7 +17,11 @@ namespace railforge::cli {
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
+        {"plugins", "plugins [--json]", "list the smoothing strategies and their parameters", runPlugins},
         {"validate", "validate LEVEL.yaml", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
+        {"smooth", "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out FILE.csv]",
+         "smooth a CSV path with one strategy", runSmooth},
+        {"route", "route LEVEL.yaml --patrol ID", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz rows", runRoute},
     };
     return list;
 }

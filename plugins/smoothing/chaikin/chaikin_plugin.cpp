@@ -1,0 +1,80 @@
+#include "chaikin_plugin.h"
+
+#include "chaikin.h"
+
+#include <cmath>
+#include <exception>
+#include <new>
+#include <string>
+#include <variant>
+
+namespace railforge::chaikin {
+
+namespace {
+
+// About 480 MB of points: larger results are refused with a message instead of exhausting memory.
+constexpr std::size_t kMaxOutputPoints = 20'000'000;
+
+// The first point that is not finite, as a message for the designer; empty when all are.
+std::string nonFinitePoint(const std::vector<Vec3> &points)
+{
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (!core::isFinite(points[i]))
+            return "point " + std::to_string(i) + " (counting from 0) has a coordinate that is NaN or infinite";
+    return {};
+}
+
+// The first declared parameter missing from params, as a message; empty when all are there.
+std::string missingParameter(const ParameterValues &params)
+{
+    for (const char *name : {"iterations", "ratio", "angleLimit", "rejectOutliers", "outlierAngle"})
+        if (!params.has(name)) return std::string("missing parameter ") + name;
+    return {};
+}
+
+// The smoothing itself; may throw (std::bad_alloc, std::length_error, std::bad_variant_access...).
+SmoothingResult run(const std::vector<Vec3> &points, bool closed, const ParameterValues &params)
+{
+    if (std::string problem = nonFinitePoint(points); !problem.empty()) return SmoothingResult::failure(problem);
+    if (std::string problem = missingParameter(params); !problem.empty()) return SmoothingResult::failure(problem);
+    Options options;
+    const std::int64_t iterations = params.integer("iterations");
+    options.ratio = params.real("ratio");
+    options.angleLimit = params.real("angleLimit");
+    options.rejectOutliers = params.boolean("rejectOutliers");
+    options.outlierAngle = params.real("outlierAngle");
+    options.maxPoints = kMaxOutputPoints;
+    // The host checks the ranges in plugin.json; these guards only keep the maths meaningful.
+    if (iterations < 0 || iterations > 64) return SmoothingResult::failure("iterations must be between 0 and 64");
+    if (!(options.ratio > 0.0 && options.ratio <= 0.5)) return SmoothingResult::failure("ratio must be in (0, 0.5]");
+    if (std::isnan(options.angleLimit) || std::isnan(options.outlierAngle))
+        return SmoothingResult::failure("angles must be numbers");
+    options.iterations = int(iterations);
+    std::vector<Vec3> out = chaikin::smooth(points, closed, options);
+    if (!nonFinitePoint(out).empty())
+        return SmoothingResult::failure("coordinates are too large to smooth (the result overflows)");
+    return SmoothingResult::success(std::move(out));
+}
+
+} // namespace
+
+SmoothingResult ChaikinPlugin::smooth(const std::vector<Vec3> &points, bool closed, const ParameterValues &params,
+                                      const SmoothingContext & /*context*/) const noexcept
+{
+    // Messages of up to 15 characters fit std::string's inline buffer: building them cannot throw.
+    try {
+        try {
+            return run(points, closed, params);
+        } catch (const std::bad_alloc &) {
+            return SmoothingResult::failure("out of memory");
+        } catch (const std::bad_variant_access &) {
+            return SmoothingResult::failure("a parameter has the wrong type");
+        } catch (const std::exception &e) {
+            return SmoothingResult::failure(std::string("Chaikin failed: ") + e.what());
+        }
+    } catch (...) {
+        return SmoothingResult::failure("unknown error");
+    }
+}
+
+} // namespace railforge::chaikin

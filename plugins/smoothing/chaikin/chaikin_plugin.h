@@ -1,0 +1,23 @@
+// ChaikinPlugin: Chaikin corner cutting (chaikin.h) as a RailForge smoothing strategy, id "chaikin".
+#pragma once
+
+#include <railforge/smoothing_strategy.h>
+
+#include <QObject>
+
+namespace railforge::chaikin {
+
+// The strategy object Qt's plugin loader instantiates; parameters and ranges are in plugin.json.
+class ChaikinPlugin : public QObject, public SmoothingStrategy {
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID RAILFORGE_SMOOTHING_STRATEGY_IID FILE "plugin.json")
+    Q_INTERFACES(railforge::SmoothingStrategy)
+
+public:
+    // Checks the input, runs chaikin::smooth and turns every failure (bad input, out of memory,
+    // a result that would be too big) into a message; never throws. The context is not needed.
+    SmoothingResult smooth(const std::vector<Vec3> &points, bool closed, const ParameterValues &params,
+                           const SmoothingContext &context) const noexcept override;
+};
+
+} // namespace railforge::chaikin

@@ -1,0 +1,20 @@
+// Input and output files of the CLI: stdin/stdout when no file is given, atomic writes otherwise.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace railforge::cli {
+
+// Reads `path` (stdin when empty) up to `limit` bytes; on failure prints why and returns nothing.
+std::optional<QByteArray> readInput(const QString &path, qint64 limit);
+
+// Writes `bytes` to `path` atomically (stdout when empty); on failure prints why and returns false.
+bool writeOutput(const QString &path, const QByteArray &bytes);
+
+// The name diagnostics use for an input: the path, or "<stdin>".
+QString inputName(const QString &path);
+
+} // namespace railforge::cli

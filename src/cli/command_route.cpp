@@ -1,0 +1,55 @@
+#include "cli/command_route.h"
+
+#include "cli/cli_io.h"
+#include "cli/command.h"
+#include "cli/console.h"
+#include "cli/exit_codes.h"
+#include "core/polyline.h"
+#include "document/csv_points.h"
+#include "document/level_file.h"
+#include "document/level_obstacles.h"
+#include "document/patrol_route.h"
+#include "document/strategy_registry.h"
+
+namespace railforge::cli {
+
+int runRoute(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Print a patrol's path (A* between its stops, then its smoothing pipeline)\n"
+                                     "as CSV rows s,x,y,z,tx,ty,tz, one per vertex. Loop and pingpong paths end at their first stop.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"patrol", "The patrol id.", "ID"});
+    parser.addOption({"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"});
+    const Command &self = command("route");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("route: expected one LEVEL.yaml", self);
+    if (!parser.isSet("patrol")) return usageError("route: --patrol ID is required", self);
+
+    const QString file = parser.positionalArguments().front();
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    const document::Level &level = *loaded.level;
+    const std::string id = parser.value("patrol").toStdString();
+    auto patrol = std::find_if(level.patrols.begin(), level.patrols.end(), [&](const auto &p) { return p.id == id; });
+    if (patrol == level.patrols.end()) {
+        printErr(file + ": no patrol '" + QString::fromStdString(id) + "'");
+        return ExitInvalidInput;
+    }
+
+    document::StrategyRegistry registry;
+    registry.loadDefaultLocations();
+    for (const QString &problem : registry.problems()) printErr("warning: " + problem);
+    const document::LevelObstacleContext context(level);
+    const document::PatrolRoute route = document::routePatrol(level, *patrol, registry, context);
+    if (!route.ok()) {
+        printErr(file + ": " + QString::fromStdString(route.error));
+        return route.strategyFailed ? ExitFailure : ExitInvalidInput;
+    }
+    const std::string csv = document::writeSampleCsv(core::polylineRows(route.smoothed, false));
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
+}
+
+} // namespace railforge::cli

@@ -1,0 +1,37 @@
+// Paths as CSV: one point a line, "x,y" or "x,y,z"; '#' comments and one header line allowed.
+#pragma once
+
+#include "core/arc_length.h"
+#include "core/vec3.h"
+#include "document/diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace railforge::document {
+
+// Points read from CSV and their dimension (2 or 3; 2D points have z = 0).
+struct CsvPoints {
+    std::vector<core::Vec3> points;
+    int dimension = 2;
+};
+
+// The most bytes a CSV input may have (README "Input limits").
+inline constexpr std::size_t kMaxCsvBytes = 256u * 1024u * 1024u;
+
+// Parses CSV text; every malformed line is reported as FILE:LINE:COLUMN (the whole input is refused
+// when any line is bad). All data lines must have the same number of columns.
+std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
+
+// A number with 17 significant digits (full precision, round-trips exactly).
+std::string formatCsvNumber(double value);
+
+// "x,y" or "x,y,z" lines for the points, in the given dimension, with a header line.
+std::string writeCsvPoints(const std::vector<core::Vec3> &points, int dimension);
+
+// Rows "s,x,y,z,tx,ty,tz" (with that header line) for sampled or vertex paths.
+std::string writeSampleCsv(const std::vector<core::CurveSample> &rows);
+
+} // namespace railforge::document

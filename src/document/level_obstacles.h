@@ -1,0 +1,22 @@
+// The smoothing context of a level: "is this segment clear?" answered from its obstacles' R-tree.
+#pragma once
+
+#include "core/obstacle_index.h"
+#include "document/level.h"
+#include "railforge/smoothing_strategy.h"
+
+namespace railforge::document {
+
+// Builds the obstacle index of a level once; isClear() is const and thread-safe.
+class LevelObstacleContext : public SmoothingContext {
+public:
+    explicit LevelObstacleContext(const Level &level);
+    bool isClear(const Vec3 &a, const Vec3 &b, double radius) const override;
+    // Distance from segment ab to the nearest obstacle (+inf when there are none).
+    double distance(const Vec3 &a, const Vec3 &b) const { return m_index.distance(a, b); }
+
+private:
+    core::ObstacleIndex m_index;
+};
+
+} // namespace railforge::document

@@ -1,0 +1,38 @@
+// A patrol's path: A* through the waypoint graph between consecutive stops, then its smoothing
+// pipeline, step by step, on each leg between two stops. Smoothing leg by leg keeps every stop on
+// the path (agents wait at stops; line-of-sight must not skip one, Chaikin must not round it off).
+#pragma once
+
+#include "document/level.h"
+#include "railforge/smoothing_strategy.h"
+
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+class StrategyRegistry;
+
+// The raw (A*) and smoothed path of a patrol, or why there is none.
+struct PatrolRoute {
+    std::vector<Vec3> raw;      // waypoint positions along the A* legs, stop to stop
+    std::vector<Vec3> smoothed; // each leg after every enabled pipeline step, legs joined at the stops
+    bool loops = false;         // a loop patrol: the path ends at its first stop and starts over
+    std::string error;          // empty on success; names the stops or the failing step
+    bool strategyFailed = false; // the error is a plugin's runtime failure, not bad level data
+
+    bool ok() const { return error.empty(); }
+};
+
+// The raw path: loop visits the stops and returns to the first; pingpong walks there and back;
+// once walks the stops in order. Loop and pingpong paths end at the first stop (the point is
+// repeated). One-way edges are respected and an edge's cost defaults to its length. Unreachable
+// legs name both stops.
+PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol);
+
+// The raw path with each leg run through the patrol's enabled smoothing steps in order, as an open
+// path from stop to stop.
+PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
+                        const SmoothingContext &context);
+
+} // namespace railforge::document
