@@ -5,6 +5,7 @@
 
 #include <QFile>
 
+#include <cmath>
 #include <cstdio>
 
 namespace railforge::cli {
@@ -42,6 +43,26 @@ bool writeOutput(const QString &path, const QByteArray &bytes)
     if (document::writeFileAtomically(path, bytes, &error)) return true;
     printErr(error);
     return false;
+}
+
+std::optional<document::Level> loadLevelReporting(const QString &path)
+{
+    auto loaded = document::loadLevelFile(path);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    return std::move(loaded.level);
+}
+
+std::optional<core::Vec3> parsePointArgument(const QString &text)
+{
+    const QStringList parts = text.split(',');
+    if (parts.size() < 2 || parts.size() > 3) return std::nullopt;
+    double v[3] = {0, 0, 0};
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool ok = false;
+        v[i] = parts[i].trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(v[i])) return std::nullopt;
+    }
+    return core::Vec3{v[0], v[1], v[2]};
 }
 
 } // namespace railforge::cli

@@ -1,6 +1,8 @@
 // Input and output files of the CLI: stdin/stdout when no file is given, atomic writes otherwise.
 #pragma once
 
+#include "document/level.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -16,5 +18,11 @@ bool writeOutput(const QString &path, const QByteArray &bytes);
 
 // The name diagnostics use for an input: the path, or "<stdin>".
 QString inputName(const QString &path);
+
+// Loads a level, printing every diagnostic (warnings too); nothing when it has errors.
+std::optional<document::Level> loadLevelReporting(const QString &path);
+
+// Parses "X,Y" or "X,Y,Z" (a point given on the command line).
+std::optional<core::Vec3> parsePointArgument(const QString &text);
 
 } // namespace railforge::cli

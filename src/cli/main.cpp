@@ -1,7 +1,10 @@
 // railforge-cli: the headless front end over the level document (DESIGN "CLI contract").
 #include "cli/command.h"
+#include "cli/command_export.h"
+#include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
 #include "cli/command_route.h"
+#include "cli/command_sample.h"
 #include "cli/command_smooth.h"
 #include "cli/command_validate.h"
 #include "cli/console.h"
@@ -21,7 +24,11 @@ const std::vector<Command> &commands()
         {"validate", "validate LEVEL.yaml", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
         {"smooth", "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out FILE.csv]",
          "smooth a CSV path with one strategy", runSmooth},
+        {"nearest", "nearest LEVEL.yaml [--rail ID] (--at X,Y[,Z] | --in FILE.csv) [--range R] [--json]",
+         "nearest point on the rails: rail,segment,t,s,x,y,z,distance", runNearest},
+        {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz", runSample},
         {"route", "route LEVEL.yaml --patrol ID", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz rows", runRoute},
+        {"export", "export LEVEL.yaml -o OUT.yaml [--spacing S]", "the engine export (samples and Bezier knots)", runExport},
     };
     return list;
 }

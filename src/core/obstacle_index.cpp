@@ -98,7 +98,6 @@ struct ObstacleIndex::Impl {
     std::size_t polygonTotal = 0;        // polygons indexed, with or without interior
     Tree items;                          // every edge and circle by its box
     Tree polygonBoxes;                   // bounding box of every polygon with an interior
-    Box world;                           // bounds of everything indexed
     double pieceLength = 1.0;            // about two obstacle sizes: the length long queries are cut into
 
     // Exact distance from segment ab to item `id` (an edge or a circle).
@@ -162,12 +161,6 @@ struct ObstacleIndex::Impl {
         }
     }
 
-    // True when the segment ab grown by r covers everything indexed (a search that far has seen all).
-    bool covers(Point2d a, Point2d b, double r) const
-    {
-        return std::min(a.x, b.x) - r <= world.min_corner().get<0>() && std::min(a.y, b.y) - r <= world.min_corner().get<1>() &&
-               std::max(a.x, b.x) + r >= world.max_corner().get<0>() && std::max(a.y, b.y) + r >= world.max_corner().get<1>();
-    }
 };
 
 ObstacleIndex::ObstacleIndex(std::vector<std::vector<Point2d>> polygons, std::vector<CircleObstacle> circles)
@@ -216,18 +209,19 @@ ObstacleIndex::ObstacleIndex(std::vector<std::vector<Point2d>> polygons, std::ve
 
     // Piece length for long queries: twice the mean obstacle-part size, so a piece's box holds few parts.
     double extent = 0.0;
+    Box world;
     if (!items.empty()) {
-        d.world = items.front().first;
+        world = items.front().first;
         for (const Item &item : items) {
-            bg::expand(d.world, item.first);
+            bg::expand(world, item.first);
             extent += std::max(item.first.max_corner().get<0>() - item.first.min_corner().get<0>(),
                                item.first.max_corner().get<1>() - item.first.min_corner().get<1>());
         }
         extent /= double(items.size());
     }
     const double worldSize = items.empty() ? 0.0
-                                           : std::max(d.world.max_corner().get<0>() - d.world.min_corner().get<0>(),
-                                                      d.world.max_corner().get<1>() - d.world.min_corner().get<1>());
+                                           : std::max(world.max_corner().get<0>() - world.min_corner().get<0>(),
+                                                      world.max_corner().get<1>() - world.min_corner().get<1>());
     d.pieceLength = std::max({2.0 * extent, worldSize * 1e-4, 1e-9});
 
     d.items = Tree(items.begin(), items.end());
@@ -245,15 +239,16 @@ double ObstacleIndex::distance(Vec3 a3, Vec3 b3) const
     if (d.items.empty()) return kInfinity;
     const Point2d a = flat(a3), b = flat(b3);
     if (d.insideAny(a)) return 0.0;
-    // Growing search: every item within r of ab has a box meeting ab's box grown by r, so once the
-    // best distance found is <= r nothing unseen can beat it.
+    // Growing search: every item within r of ab has a box meeting a piece's box grown by r, so once
+    // the best distance found is <= r nothing unseen can beat it. Some item is always within reach
+    // eventually, so the loop ends.
     for (double r = d.pieceLength;; r *= 4.0) {
         double best = kInfinity;
         d.visitNear(a, b, r, [&](std::uint32_t id) {
             best = std::min(best, d.itemDistance(id, a, b));
             return best > 0.0;
         });
-        if (best <= r || d.covers(a, b, r)) return best;
+        if (best <= r) return best;
     }
 }
 

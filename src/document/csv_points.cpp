@@ -135,6 +135,14 @@ std::string writeCsvPoints(const std::vector<core::Vec3> &points, int dimension)
     return out;
 }
 
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r#") == std::string::npos) return text;
+    std::string quoted = "\"";
+    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows)
 {
     std::string out = "s,x,y,z,tx,ty,tz\n";

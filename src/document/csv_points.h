@@ -31,6 +31,9 @@ std::string formatCsvNumber(double value);
 // "x,y" or "x,y,z" lines for the points, in the given dimension, with a header line.
 std::string writeCsvPoints(const std::vector<core::Vec3> &points, int dimension);
 
+// A text field for CSV output: quoted (with doubled quotes) when it holds a comma, quote or line break.
+std::string csvField(const std::string &text);
+
 // Rows "s,x,y,z,tx,ty,tz" (with that header line) for sampled or vertex paths.
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows);
 

@@ -1,0 +1,54 @@
+#include "cli/command_sample.h"
+
+#include "cli/cli_io.h"
+#include "cli/command.h"
+#include "cli/console.h"
+#include "cli/exit_codes.h"
+#include "core/arc_length.h"
+#include "document/csv_points.h"
+#include "document/rail_geometry.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace railforge::cli {
+
+int runSample(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Sample a rail at equal arc-length steps: CSV rows s,x,y,z,tx,ty,tz\n"
+                                     "(unit tangent), first at s = 0, last at s = the rail's length.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"rail", "The rail id.", "ID"});
+    parser.addOption({"spacing", "Arc length between samples (> 0).", "S"});
+    parser.addOption({"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"});
+    const Command &self = command("sample");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("sample: expected one LEVEL.yaml", self);
+    if (!parser.isSet("rail") || !parser.isSet("spacing")) return usageError("sample: --rail ID and --spacing S are required", self);
+    bool ok = false;
+    const double spacing = parser.value("spacing").toDouble(&ok);
+    if (!ok || !(spacing > 0) || !std::isfinite(spacing))
+        return usageError("sample: --spacing must be a number greater than 0, got '" + parser.value("spacing") + "'", self);
+
+    const QString file = parser.positionalArguments().front();
+    auto level = loadLevelReporting(file);
+    if (!level) return ExitInvalidInput;
+    const int rail = document::findRail(*level, parser.value("rail").toStdString());
+    if (rail < 0) {
+        printErr(file + ": no rail '" + parser.value("rail") + "'");
+        return ExitInvalidInput;
+    }
+    std::vector<core::CurveSample> rows;
+    try {
+        rows = core::sample(document::railCurve(level->rails[std::size_t(rail)]), spacing);
+    } catch (const std::length_error &) {
+        printErr("railforge-cli: sample: spacing " + parser.value("spacing") + " would make more than " +
+                 QString::number(core::kDefaultMaxSamples) + " samples; use a larger spacing");
+        return ExitUsage;
+    }
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows))) ? ExitOk : ExitFailure;
+}
+
+} // namespace railforge::cli

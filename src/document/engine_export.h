@@ -1,0 +1,23 @@
+// The engine export (DESIGN "Engine export"): everything resolved and baked, so an engine needs no
+// spline maths: rails as equal-spacing samples plus exact Bezier knots, patrols as sampled paths.
+#pragma once
+
+#include "document/level.h"
+#include "railforge/smoothing_strategy.h"
+
+#include <optional>
+#include <string>
+
+namespace railforge::document {
+
+class StrategyRegistry;
+
+// The export format's version.
+inline constexpr int kExportFormatVersion = 1;
+
+// The export's YAML text, or nothing with the reason in `error` (an unroutable patrol, a failing
+// smoothing step, a spacing that would make too many samples).
+std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
+                                             const SmoothingContext &context, std::string *error);
+
+} // namespace railforge::document
