@@ -49,6 +49,45 @@ bool LevelDocument::save(const QString &path, QString *error)
     return true;
 }
 
+namespace {
+
+template <typename T>
+std::vector<T> &listOf(Level &level);
+template <> std::vector<Waypoint> &listOf(Level &level) { return level.waypoints; }
+template <> std::vector<Edge> &listOf(Level &level) { return level.edges; }
+template <> std::vector<Obstacle> &listOf(Level &level) { return level.obstacles; }
+template <> std::vector<Rail> &listOf(Level &level) { return level.rails; }
+template <> std::vector<Patrol> &listOf(Level &level) { return level.patrols; }
+
+template <typename T>
+void applyTo(Level &level, const LevelDocument::Edit &edit)
+{
+    auto &list = listOf<T>(level);
+    switch (edit.type) {
+    case LevelDocument::Edit::Type::Replace: list.at(edit.at.index) = std::get<T>(edit.object); break;
+    case LevelDocument::Edit::Type::Insert:
+        list.insert(list.begin() + std::ptrdiff_t(std::min(edit.at.index, list.size())), std::get<T>(edit.object));
+        break;
+    case LevelDocument::Edit::Type::Remove: list.erase(list.begin() + std::ptrdiff_t(edit.at.index)); break;
+    }
+}
+
+} // namespace
+
+void LevelDocument::apply(const std::vector<Edit> &edits)
+{
+    for (const Edit &edit : edits) {
+        switch (edit.at.kind) {
+        case ObjectKind::Waypoint: applyTo<Waypoint>(m_level, edit); break;
+        case ObjectKind::Edge: applyTo<Edge>(m_level, edit); break;
+        case ObjectKind::Obstacle: applyTo<Obstacle>(m_level, edit); break;
+        case ObjectKind::Rail: applyTo<Rail>(m_level, edit); break;
+        case ObjectKind::Patrol: applyTo<Patrol>(m_level, edit); break;
+        }
+    }
+    emit levelChanged();
+}
+
 void LevelDocument::setLevel(Level level)
 {
     m_level = std::move(level);

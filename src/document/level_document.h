@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/level_reader.h"
+#include "document/object_ref.h"
 
 #include <QObject>
 #include <QString>
@@ -31,8 +32,19 @@ public:
     // Saves atomically to `path` (the current file when empty); on success the document is clean.
     bool save(const QString &path, QString *error);
 
-    // Replaces the whole level (used by undo commands); emits levelChanged.
+    // Replaces the whole level; emits levelChanged.
     void setLevel(Level level);
+
+    // One primitive change, as undo commands apply them.
+    struct Edit {
+        enum class Type { Replace, Insert, Remove };
+        Type type = Type::Replace;
+        ObjectIndex at;
+        AnyObject object; // the new object (Replace, Insert); unused for Remove
+    };
+    // Applies edits in order and emits levelChanged once. Only undo commands should call this,
+    // so that every change is undoable.
+    void apply(const std::vector<Edit> &edits);
 
 signals:
     // Anything in the level changed (views repaint, models reset).
