@@ -1,4 +1,4 @@
-// File, Edit, View... menus. Actions carry string shortcuts so menu items can show them.
+// File, Edit, View, Tools menus. Actions carry string shortcuts so menu items can show them.
 import QtQuick
 import QtQuick.Controls
 import RailForge
@@ -8,6 +8,8 @@ MenuBar {
 
     required property EditorController editor
     required property LevelView canvas
+    // A text field has the keyboard: keys without Ctrl belong to it.
+    property bool typing: false
 
     signal openRequested()
     signal saveAsRequested()
@@ -54,12 +56,66 @@ MenuBar {
     }
 
     Menu {
+        title: qsTr("&Edit")
+        delegate: ShortcutMenuItem {}
+        Action {
+            text: bar.editor.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.editor.undoText)
+            shortcut: "Ctrl+Z"
+            enabled: bar.editor.canUndo
+            onTriggered: bar.editor.undo()
+        }
+        Action {
+            text: bar.editor.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.editor.redoText)
+            shortcut: "Ctrl+Shift+Z"
+            enabled: bar.editor.canRedo
+            onTriggered: bar.editor.redo()
+        }
+        Action {
+            text: qsTr("Redo (alternative)")
+            shortcut: "Ctrl+Y"
+            enabled: bar.editor.canRedo
+            onTriggered: bar.editor.redo()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Copy")
+            shortcut: "Ctrl+C"
+            enabled: bar.editor.selection.count > 0
+            onTriggered: bar.editor.copySelection()
+        }
+        Action {
+            text: qsTr("&Paste")
+            shortcut: "Ctrl+V"
+            onTriggered: bar.editor.paste()
+        }
+        Action {
+            text: qsTr("&Duplicate")
+            shortcut: "Ctrl+D"
+            enabled: bar.editor.selection.count > 0
+            onTriggered: bar.editor.duplicateSelection()
+        }
+        Action {
+            text: qsTr("De&lete")
+            shortcut: "Delete"
+            enabled: bar.editor.selection.count > 0 && !bar.typing
+            onTriggered: bar.editor.deleteSelection()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("Select &All")
+            shortcut: "Ctrl+A"
+            onTriggered: bar.editor.selectAll()
+        }
+    }
+
+    Menu {
         title: qsTr("&View")
         delegate: ShortcutMenuItem {}
         Action {
             objectName: "actionFit"
             text: qsTr("&Fit to level")
             shortcut: "F"
+            enabled: !bar.typing
             onTriggered: bar.canvas.fitToLevel()
         }
         Action {
@@ -71,6 +127,75 @@ MenuBar {
             text: qsTr("Zoom &out")
             shortcut: "Ctrl+-"
             onTriggered: bar.canvas.zoomAt(Qt.point(bar.canvas.width / 2, bar.canvas.height / 2), 0.8)
+        }
+        Action {
+            text: bar.editor.snapEnabled ? qsTr("Snap to grid: on") : qsTr("Snap to grid: off")
+            shortcut: "G"
+            enabled: !bar.typing
+            checkable: true
+            checked: bar.editor.snapEnabled
+            onTriggered: bar.editor.snapEnabled = checked
+        }
+    }
+
+    Menu {
+        title: qsTr("&Tools")
+        delegate: ShortcutMenuItem {}
+        Action {
+            text: qsTr("Select / move")
+            shortcut: "V"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Select
+            onTriggered: bar.editor.tool = EditorController.Select
+        }
+        Action {
+            text: qsTr("Add waypoint")
+            shortcut: "W"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Waypoint
+            onTriggered: bar.editor.tool = EditorController.Waypoint
+        }
+        Action {
+            text: qsTr("Connect waypoints")
+            shortcut: "E"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Connect
+            onTriggered: bar.editor.tool = EditorController.Connect
+        }
+        Action {
+            text: qsTr("Draw rail")
+            shortcut: "R"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Rail
+            onTriggered: bar.editor.tool = EditorController.Rail
+        }
+        Action {
+            text: qsTr("Draw obstacle")
+            shortcut: "O"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Obstacle
+            onTriggered: bar.editor.tool = EditorController.Obstacle
+        }
+        Action {
+            text: qsTr("Define patrol")
+            shortcut: "P"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Patrol
+            onTriggered: bar.editor.tool = EditorController.Patrol
+        }
+        Action {
+            text: qsTr("Proximity probe")
+            shortcut: "M"
+            checkable: true
+            enabled: !bar.typing
+            checked: bar.editor.tool === EditorController.Probe
+            onTriggered: bar.editor.tool = EditorController.Probe
         }
     }
 }

@@ -12,6 +12,8 @@ ApplicationWindow {
     readonly property alias editor: editor
     readonly property alias canvas: canvas
     readonly property alias problemsDialog: problemsDialog
+    // True while a text field has the keyboard: single-key shortcuts stand aside then.
+    readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
     width: 1400
     height: 880
@@ -55,6 +57,7 @@ ApplicationWindow {
     menuBar: AppMenuBar {
         editor: editor
         canvas: canvas
+        typing: window.typing
         onOpenRequested: openDialog.open()
         onSaveAsRequested: saveDialog.open()
         onQuitRequested: window.close()
@@ -81,7 +84,7 @@ ApplicationWindow {
         OutlinerPanel {
             SplitView.preferredWidth: 230
             SplitView.minimumWidth: 160
-            document: editor.document
+            editor: editor
         }
 
         LevelView {
@@ -89,7 +92,7 @@ ApplicationWindow {
             objectName: "canvas"
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
-            document: editor.document
+            controller: editor
             focus: true
         }
 
@@ -126,5 +129,11 @@ ApplicationWindow {
     ProblemsDialog {
         id: problemsDialog
         anchors.centerIn: parent
+    }
+
+    ToolShortcuts {
+        editor: editor
+        canvas: canvas
+        enabled: !window.typing
     }
 }

@@ -1,4 +1,5 @@
-// The Outliner dock: every object of the level, grouped by kind.
+// The Outliner dock: every object of the level, grouped by kind. Click selects (Shift adds), and the
+// canvas selection shows here too.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,13 +8,14 @@ import RailForge
 Rectangle {
     id: panel
 
-    property alias document: outliner.document
+    required property EditorController editor
     readonly property alias count: list.count
 
     color: Theme.panel
 
     OutlinerModel {
         id: outliner
+        document: panel.editor.document
     }
 
     ColumnLayout {
@@ -49,21 +51,31 @@ Rectangle {
                 }
             }
             delegate: ItemDelegate {
+                id: row
                 required property string objectId
                 required property string detail
+                required property string key
+                readonly property bool selected: panel.editor.selection.keys.indexOf(key) >= 0
+                objectName: "outliner:" + key
                 width: ListView.view.width
                 height: 24
+                highlighted: selected
+                onClicked: panel.editor.selection.selectKey(key, false)
+                TapHandler {
+                    acceptedModifiers: Qt.ShiftModifier
+                    onTapped: panel.editor.selection.selectKey(row.key, true)
+                }
                 contentItem: RowLayout {
                     spacing: 8
                     Label {
-                        text: objectId
-                        color: Theme.text
+                        text: row.objectId
+                        color: row.selected ? "#ffffff" : Theme.text
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                     }
                     Label {
-                        text: detail
+                        text: row.detail
                         color: Theme.textDim
                         font.pixelSize: 11
                     }

@@ -1,4 +1,4 @@
-// The status bar: cursor position in world units, what is under the cursor, saved state.
+// The status bar: cursor position in world units, selection, the probe, the tool's hint, saved state.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -25,13 +25,24 @@ ToolBar {
                   : qsTr("x –  y –")
             color: Theme.text
             font.family: "DejaVu Sans Mono"
-            Layout.preferredWidth: 190
+            Layout.preferredWidth: 170
         }
         Label {
-            text: status.canvas.hoveredId !== "" ? qsTr("waypoint %1").arg(status.canvas.hoveredId) : ""
+            objectName: "selectionLabel"
+            text: qsTr("%1 selected").arg(status.editor.selection.count)
             color: Theme.textDim
         }
-        Item {
+        Label {
+            objectName: "probeLabel"
+            visible: status.canvas.probeActive
+            text: qsTr("probe: rail %1, d = %2, s = %3").arg(status.canvas.probeRail)
+                  .arg(status.canvas.probeDistance.toFixed(2)).arg(status.canvas.probeS.toFixed(1))
+            color: status.canvas.probeInRange ? "#66ff99" : Theme.text
+        }
+        Label {
+            text: status.canvas.toolHint
+            color: Theme.textDim
+            elide: Text.ElideRight
             Layout.fillWidth: true
         }
         Label {

@@ -1,16 +1,28 @@
 #include "app/editor_controller.h"
 
+#include "document/level_editing.h"
+
 #include <QFileInfo>
+
+#include <cmath>
 
 namespace railforge::app {
 
 EditorController::EditorController(QObject *parent) : QObject(parent)
 {
+    m_registry.loadDefaultLocations();
+    for (const QString &problem : m_registry.problems()) qWarning("%s", qPrintable(problem));
+    m_preview = std::make_unique<PatrolPreview>(&m_document, &m_registry);
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &EditorController::filePathChanged);
     connect(&m_document, &document::LevelDocument::modifiedChanged, this, &EditorController::modifiedChanged);
     connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::levelChanged);
+    connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::dropStaleSelection);
     connect(this, &EditorController::filePathChanged, this, &EditorController::titleChanged);
     connect(this, &EditorController::modifiedChanged, this, &EditorController::titleChanged);
+    auto *stack = m_document.undoStack();
+    connect(stack, &QUndoStack::indexChanged, this, &EditorController::undoStateChanged);
+    connect(stack, &QUndoStack::canUndoChanged, this, &EditorController::undoStateChanged);
+    connect(stack, &QUndoStack::canRedoChanged, this, &EditorController::undoStateChanged);
 }
 
 QString EditorController::fileName() const
@@ -29,7 +41,45 @@ QString EditorController::title() const
     return fileName() + (modified() ? QStringLiteral("*") : QString()) + QStringLiteral(" \u2014 RailForge");
 }
 
-void EditorController::newLevel() { m_document.reset(); }
+void EditorController::setTool(Tool tool)
+{
+    if (tool == m_tool) return;
+    m_tool = tool;
+    emit toolChanged();
+}
+
+void EditorController::setSnapEnabled(bool enabled)
+{
+    if (enabled == m_snapEnabled) return;
+    m_snapEnabled = enabled;
+    emit snapChanged();
+}
+
+void EditorController::setSnapSize(double size)
+{
+    if (!(size > 0) || size == m_snapSize) return;
+    m_snapSize = size;
+    emit snapChanged();
+}
+
+QPointF EditorController::snap(QPointF world) const
+{
+    if (!m_snapEnabled) return world;
+    return {std::round(world.x() / m_snapSize) * m_snapSize, std::round(world.y() / m_snapSize) * m_snapSize};
+}
+
+QStringList EditorController::strategyIds() const
+{
+    QStringList ids;
+    for (const auto *info : m_registry.strategies()) ids << QString::fromStdString(info->id);
+    return ids;
+}
+
+void EditorController::newLevel()
+{
+    m_selection.clear();
+    m_document.reset();
+}
 
 QString EditorController::toLocalPath(const QString &pathOrUrl)
 {
@@ -41,11 +91,13 @@ bool EditorController::openFile(const QString &pathOrUrl)
 {
     const QString path = toLocalPath(pathOrUrl);
     const auto result = m_document.load(path);
-    if (result.level) return true;
+    if (result.level) {
+        m_selection.clear();
+        return true;
+    }
     m_lastProblems.clear();
     for (const auto &d : result.diagnostics)
-        if (d.severity == document::Severity::Error)
-            m_lastProblems << QString::fromStdString(document::formatDiagnostic(d));
+        if (d.severity == document::Severity::Error) m_lastProblems << QString::fromStdString(document::formatDiagnostic(d));
     emit lastProblemsChanged();
     emit openFailed(path, m_lastProblems);
     return false;
@@ -68,6 +120,186 @@ bool EditorController::saveAs(const QString &pathOrUrl)
     if (m_document.save(path, &error)) return true;
     emit saveFailed(error);
     return false;
+}
+
+void EditorController::dropStaleSelection()
+{
+    std::set<document::ObjectId> kept;
+    for (const auto &id : m_selection.objects())
+        if (document::findObject(m_document.level(), id)) kept.insert(id);
+    m_selection.set(std::move(kept));
+}
+
+void EditorController::deleteSelection()
+{
+    if (m_selection.count() == 0) return;
+    document::deleteObjects(m_document, m_selection.list());
+    m_selection.clear();
+}
+
+void EditorController::copySelection()
+{
+    m_clipboard = document::extractObjects(m_document.level(), m_selection.list());
+    m_pasteCount = 0;
+}
+
+void EditorController::paste()
+{
+    ++m_pasteCount;
+    // Each paste lands a little further along so copies do not hide each other.
+    const double step = (m_snapEnabled ? m_snapSize : 1.0) * m_pasteCount;
+    const auto added = document::pasteObjects(m_document, m_clipboard, {step, -step, 0});
+    std::set<document::ObjectId> selected(added.begin(), added.end());
+    m_selection.set(std::move(selected));
+}
+
+void EditorController::duplicateSelection()
+{
+    copySelection();
+    paste();
+}
+
+void EditorController::selectAll()
+{
+    std::set<document::ObjectId> all;
+    const auto &level = m_document.level();
+    for (const auto &w : level.waypoints) all.insert({document::ObjectKind::Waypoint, w.id});
+    for (const auto &r : level.rails) all.insert({document::ObjectKind::Rail, r.id});
+    for (const auto &o : level.obstacles) all.insert({document::ObjectKind::Obstacle, o.id});
+    for (const auto &p : level.patrols) all.insert({document::ObjectKind::Patrol, p.id});
+    m_selection.set(std::move(all));
+}
+
+bool EditorController::setPosition(const QString &key, double x, double y, double z)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at || !std::isfinite(x) || !std::isfinite(y) || !std::isfinite(z)) return false;
+    document::AnyObject edited = document::objectAt(m_document.level(), *at);
+    if (auto *w = std::get_if<document::Waypoint>(&edited)) w->position = {x, y, z};
+    else if (auto *o = std::get_if<document::Obstacle>(&edited); o && o->shape == document::Obstacle::Shape::Circle)
+        o->circle.center = {x, y};
+    else return false;
+    document::changeObject(m_document, *at, std::move(edited), tr("Move %1").arg(key));
+    return true;
+}
+
+bool EditorController::rename(const QString &key, const QString &newId)
+{
+    auto id = Selection::fromKey(key);
+    if (!id) return false;
+    std::string error;
+    if (!document::renameObject(m_document, *id, newId.trimmed().toStdString(), &error)) {
+        m_lastEditError = QString::fromStdString(error);
+        return false;
+    }
+    m_selection.set({{id->kind, newId.trimmed().toStdString()}});
+    return true;
+}
+
+bool EditorController::setRailShape(const QString &key, bool closed, const QString &spline, double alpha)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    auto kind = document::splineKindFromName(spline.toStdString());
+    if (!at || at->kind != document::ObjectKind::Rail || !kind || !(alpha >= 0 && alpha <= 1)) return false;
+    document::Rail rail = m_document.level().rails[at->index];
+    if (closed && rail.points.size() < 3) return false;
+    rail.closed = closed;
+    rail.spline = *kind;
+    rail.alpha = alpha;
+    document::changeObject(m_document, *at, std::move(rail), tr("Change rail %1").arg(QString::fromStdString(id->id)));
+    return true;
+}
+
+bool EditorController::setPatrolMode(const QString &key, const QString &mode)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    auto parsed = document::patrolModeFromName(mode.toStdString());
+    if (!at || at->kind != document::ObjectKind::Patrol || !parsed) return false;
+    document::Patrol patrol = m_document.level().patrols[at->index];
+    patrol.mode = *parsed;
+    document::changeObject(m_document, *at, std::move(patrol), tr("Patrol %1: %2").arg(QString::fromStdString(id->id), mode));
+    return true;
+}
+
+bool EditorController::setEdgeDirection(const QString &key, bool bidirectional)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at || at->kind != document::ObjectKind::Edge) return false;
+    document::Edge edge = m_document.level().edges[at->index];
+    for (const auto &other : m_document.level().edges) {
+        if (bidirectional && other.from == edge.to && other.to == edge.from) {
+            m_lastEditError = tr("an edge already runs the other way");
+            return false;
+        }
+    }
+    edge.bidirectional = bidirectional;
+    document::changeObject(m_document, *at, std::move(edge), tr("Edge %1").arg(QString::fromStdString(id->id)));
+    return true;
+}
+
+QVariantMap EditorController::objectInfo(const QString &key) const
+{
+    auto id = Selection::fromKey(key);
+    if (!id) return {};
+    auto at = document::findObject(m_document.level(), *id);
+    if (!at) return {};
+    QVariantMap info{{"id", QString::fromStdString(id->id)}, {"kind", QString::fromLatin1(document::kindName(id->kind))}};
+    const auto &level = m_document.level();
+    switch (id->kind) {
+    case document::ObjectKind::Waypoint: {
+        const auto &w = level.waypoints[at->index];
+        info["x"] = w.position.x;
+        info["y"] = w.position.y;
+        info["z"] = w.position.z;
+        info["properties"] = int(w.properties.size());
+        break;
+    }
+    case document::ObjectKind::Edge: {
+        const auto &e = level.edges[at->index];
+        info["from"] = QString::fromStdString(e.from);
+        info["to"] = QString::fromStdString(e.to);
+        info["bidirectional"] = e.bidirectional;
+        break;
+    }
+    case document::ObjectKind::Obstacle: {
+        const auto &o = level.obstacles[at->index];
+        info["shape"] = o.shape == document::Obstacle::Shape::Circle ? "circle" : "polygon";
+        info["points"] = int(o.polygon.size());
+        info["x"] = o.circle.center.x;
+        info["y"] = o.circle.center.y;
+        info["radius"] = o.circle.radius;
+        break;
+    }
+    case document::ObjectKind::Rail: {
+        const auto &r = level.rails[at->index];
+        info["points"] = int(r.points.size());
+        info["closed"] = r.closed;
+        info["spline"] = QString::fromLatin1(document::splineKindName(r.spline));
+        info["alpha"] = r.alpha;
+        QVariantList xs, ys;
+        for (const auto &p : r.points) {
+            xs << p.x;
+            ys << p.y;
+        }
+        info["xs"] = xs;
+        info["ys"] = ys;
+        break;
+    }
+    case document::ObjectKind::Patrol: {
+        const auto &p = level.patrols[at->index];
+        QStringList stops;
+        for (const auto &s : p.stops) stops << QString::fromStdString(s);
+        info["stops"] = stops;
+        info["mode"] = QString::fromLatin1(document::patrolModeName(p.mode));
+        info["steps"] = int(p.smoothing.size());
+        break;
+    }
+    }
+    return info;
 }
 
 } // namespace railforge::app

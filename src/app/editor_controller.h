@@ -1,12 +1,17 @@
-// The editor's file-level actions for QML: new, open, save, save as; the window title;
-// the problems of a file that could not be opened.
+// The editor's state and actions for QML: the document and its file, the selection, the active
+// tool, snapping, undo/redo, clipboard, and the problems of a file that could not be opened.
 #pragma once
 
+#include "app/patrol_preview.h"
+#include "app/selection.h"
 #include "document/level_document.h"
+#include "document/strategy_registry.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace railforge::app {
@@ -15,6 +20,7 @@ class EditorController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(railforge::document::LevelDocument *document READ document CONSTANT)
+    Q_PROPERTY(railforge::app::Selection *selection READ selection CONSTANT)
     Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY filePathChanged)
     Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
@@ -27,10 +33,26 @@ class EditorController : public QObject {
     Q_PROPERTY(int railCount READ railCount NOTIFY levelChanged)
     Q_PROPERTY(int patrolCount READ patrolCount NOTIFY levelChanged)
     Q_PROPERTY(QStringList lastProblems READ lastProblems NOTIFY lastProblemsChanged)
+    Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(bool snapEnabled READ snapEnabled WRITE setSnapEnabled NOTIFY snapChanged)
+    Q_PROPERTY(double snapSize READ snapSize WRITE setSnapSize NOTIFY snapChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QStringList strategyIds READ strategyIds CONSTANT)
 public:
+    // The canvas tools (UI.md): V W E R O P M.
+    enum class Tool { Select, Waypoint, Connect, Rail, Obstacle, Patrol, Probe };
+    Q_ENUM(Tool)
+
     explicit EditorController(QObject *parent = nullptr);
 
     document::LevelDocument *document() { return &m_document; }
+    Selection *selection() { return &m_selection; }
+    PatrolPreview *patrolPreview() { return m_preview.get(); }
+    const document::StrategyRegistry &registry() const { return m_registry; }
+
     QString filePath() const { return m_document.filePath(); }
     QString fileName() const;
     QUrl folderUrl() const;
@@ -45,8 +67,21 @@ public:
     int patrolCount() const { return int(m_document.level().patrols.size()); }
     // The diagnostics of the last failed open, as FILE:LINE:COLUMN: message lines.
     QStringList lastProblems() const { return m_lastProblems; }
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    bool snapEnabled() const { return m_snapEnabled; }
+    void setSnapEnabled(bool enabled);
+    double snapSize() const { return m_snapSize; }
+    void setSnapSize(double size);
+    bool canUndo() const { return m_document.undoStack()->canUndo(); }
+    bool canRedo() const { return m_document.undoStack()->canRedo(); }
+    QString undoText() const { return m_document.undoStack()->undoText(); }
+    QString redoText() const { return m_document.undoStack()->redoText(); }
+    QStringList strategyIds() const;
 
-    // Starts an empty level.
+    // The world point on the grid when snapping is on.
+    QPointF snap(QPointF world) const;
+
     Q_INVOKABLE void newLevel();
     // Opens a file path or file:// URL; on failure keeps the current level and emits openFailed.
     Q_INVOKABLE bool openFile(const QString &pathOrUrl);
@@ -55,20 +90,55 @@ public:
     // Saves to a new path or URL, which becomes the current file.
     Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
 
+    Q_INVOKABLE void undo() { m_document.undoStack()->undo(); }
+    Q_INVOKABLE void redo() { m_document.undoStack()->redo(); }
+    Q_INVOKABLE void deleteSelection();
+    Q_INVOKABLE void copySelection();
+    Q_INVOKABLE void paste();
+    Q_INVOKABLE void duplicateSelection();
+    Q_INVOKABLE void selectAll();
+
+    // Facts about one object for tests and the inspector: {"x":..,"y":..,"z":..} for waypoints,
+    // {"points": n, "closed": b, ...} for rails, {"stops": [...], "mode": ...} for patrols. Empty when absent.
+    Q_INVOKABLE QVariantMap objectInfo(const QString &key) const;
+
+    // Inspector edits of one object (by "kind:id"); each is one undo step. False when refused.
+    Q_INVOKABLE bool setPosition(const QString &key, double x, double y, double z);
+    Q_INVOKABLE bool rename(const QString &key, const QString &newId);
+    Q_INVOKABLE bool setRailShape(const QString &key, bool closed, const QString &spline, double alpha);
+    Q_INVOKABLE bool setPatrolMode(const QString &key, const QString &mode);
+    Q_INVOKABLE bool setEdgeDirection(const QString &key, bool bidirectional);
+    // The reason the last inspector edit was refused.
+    Q_INVOKABLE QString lastEditError() const { return m_lastEditError; }
+
 signals:
     void filePathChanged();
     void modifiedChanged();
     void titleChanged();
     void levelChanged();
     void lastProblemsChanged();
+    void toolChanged();
+    void snapChanged();
+    void undoStateChanged();
     // The file could not be opened; `problems` lists every reason, located.
     void openFailed(const QString &file, const QStringList &problems);
     void saveFailed(const QString &message);
 
 private:
     static QString toLocalPath(const QString &pathOrUrl);
+    void dropStaleSelection();
+
     document::LevelDocument m_document;
+    Selection m_selection;
+    document::StrategyRegistry m_registry;
+    std::unique_ptr<PatrolPreview> m_preview;
     QStringList m_lastProblems;
+    Tool m_tool = Tool::Select;
+    bool m_snapEnabled = false;
+    double m_snapSize = 1.0;
+    document::Level m_clipboard;
+    int m_pasteCount = 0;
+    QString m_lastEditError;
 };
 
 } // namespace railforge::app

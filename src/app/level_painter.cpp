@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 #include <QtMath>
 
 #include <cmath>
@@ -39,11 +40,23 @@ void drawArrowHead(QPainter &painter, QPointF tip, QPointF direction, const QCol
     painter.drawPolygon(points, 3);
 }
 
-void paintObstacles(QPainter &painter, const document::Level &level, const ViewTransform &view)
+QColor selectionColor() { return QColor(0xff, 0xff, 0xff); }
+
+// Patrols get a colour each, in order (UI.md).
+QColor patrolColor(std::size_t i)
 {
-    painter.setPen(QPen(palette::obstacleOutline, 1.5));
-    painter.setBrush(palette::obstacleFill);
+    static const QColor colors[] = {QColor(0xb3, 0x88, 0xff), QColor(0x7d, 0xe3, 0x8c), QColor(0xff, 0x8a, 0x65),
+                                    QColor(0xf4, 0x8f, 0xb1), QColor(0x4d, 0xd0, 0xe1), QColor(0xdc, 0xe7, 0x75)};
+    return colors[i % std::size(colors)];
+}
+
+void paintObstacles(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    const auto &view = state.view;
     for (const auto &o : level.obstacles) {
+        const bool selected = state.selected(document::ObjectKind::Obstacle, o.id);
+        painter.setPen(QPen(selected ? selectionColor() : palette::obstacleOutline, selected ? 2.5 : 1.5));
+        painter.setBrush(palette::obstacleFill);
         if (o.shape == document::Obstacle::Shape::Circle) {
             const QPointF c = view.toScreen({o.circle.center.x, o.circle.center.y});
             const double r = o.circle.radius * view.scale;
@@ -56,49 +69,108 @@ void paintObstacles(QPainter &painter, const document::Level &level, const ViewT
     }
 }
 
-void paintEdges(QPainter &painter, const document::Level &level, const ViewTransform &view,
+void paintEdges(QPainter &painter, const document::Level &level, const PaintState &state,
                 const std::unordered_map<std::string, QPointF> &positions)
 {
-    painter.setPen(QPen(palette::edge, palette::edgeWidth));
+    const auto &view = state.view;
     for (const auto &e : level.edges) {
         auto a = positions.find(e.from);
         auto b = positions.find(e.to);
         if (a == positions.end() || b == positions.end()) continue;
         const QPointF pa = view.toScreen(a->second);
         const QPointF pb = view.toScreen(b->second);
-        painter.setPen(QPen(palette::edge, palette::edgeWidth));
+        const bool selected = state.selected(document::ObjectKind::Edge, document::edgeId(e));
+        const QColor color = selected ? selectionColor() : palette::edge;
+        painter.setPen(QPen(color, selected ? 2.5 : palette::edgeWidth));
         painter.drawLine(pa, pb);
         if (!e.bidirectional) {
             // Stop the arrow at the target waypoint's rim so the head stays visible.
             const QPointF d = pb - pa;
             const double len = std::hypot(d.x(), d.y());
             if (len > palette::waypointRadius * 3)
-                drawArrowHead(painter, pb - d / len * (palette::waypointRadius + 1.5), d, palette::edge);
+                drawArrowHead(painter, pb - d / len * (palette::waypointRadius + 1.5), d, color);
         }
     }
 }
 
-void paintRails(QPainter &painter, const document::Level &level, const ViewTransform &view)
+// World-to-item transform, for paths kept in world coordinates (drawn with cosmetic pens).
+QTransform worldToScreen(const ViewTransform &view)
 {
-    for (const auto &rail : level.rails) {
-        QPolygonF line;
-        for (const auto &p : rail.points) line << view.toScreen(ground(p));
-        if (rail.closed && !line.isEmpty()) line << line.front();
-        painter.setPen(QPen(palette::rail, palette::railWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    const QPointF origin = view.toScreen({0, 0});
+    return QTransform(view.scale, 0, 0, -view.scale, origin.x(), origin.y());
+}
+
+void paintPatrols(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    if (!state.routes) return;
+    const auto &view = state.view;
+    for (std::size_t i = 0; i < state.routes->size() && i < level.patrols.size(); ++i) {
+        const auto &route = (*state.routes)[i];
+        const QColor color = patrolColor(i);
+        const bool selected = state.selected(document::ObjectKind::Patrol, level.patrols[i].id);
+        QPolygonF raw, smooth;
+        for (const auto &p : route.raw) raw << view.toScreen({p.x, p.y});
+        for (const auto &p : route.smoothed) smooth << view.toScreen({p.x, p.y});
+        QColor faint = color;
+        faint.setAlpha(110);
         painter.setBrush(Qt::NoBrush);
-        painter.drawPolyline(line);
-        // Direction arrow at the middle of the polyline.
-        if (line.size() >= 2) {
-            const int mid = (line.size() - 1) / 2;
-            const QPointF a = line[mid];
-            const QPointF b = line[mid + 1];
-            drawArrowHead(painter, (a + b) / 2 + (b - a) / std::max(1.0, std::hypot((b - a).x(), (b - a).y())) * 5,
-                          b - a, palette::rail);
+        painter.setPen(QPen(faint, 1.5, Qt::DashLine));
+        painter.drawPolyline(raw);
+        if (route.ok()) {
+            painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolyline(smooth);
         }
-        painter.setPen(QPen(palette::rail, 1.2));
+    }
+}
+
+void paintStops(QPainter &painter, const document::Level &level, const PaintState &state,
+                const std::unordered_map<std::string, QPointF> &positions)
+{
+    const auto &view = state.view;
+    for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+        const auto &patrol = level.patrols[i];
+        for (std::size_t k = 0; k < patrol.stops.size(); ++k) {
+            auto p = positions.find(patrol.stops[k]);
+            if (p == positions.end()) continue;
+            const QPointF s = view.toScreen(p->second) + QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(patrolColor(i));
+            painter.drawEllipse(s, 7, 7);
+            painter.setPen(QColor(0x14, 0x15, 0x18));
+            painter.drawText(QRectF(s.x() - 7, s.y() - 7, 14, 14), Qt::AlignCenter, QString::number(k + 1));
+        }
+    }
+}
+
+void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    const auto &view = state.view;
+    for (std::size_t r = 0; r < level.rails.size(); ++r) {
+        const auto &rail = level.rails[r];
+        const bool selected = state.selected(document::ObjectKind::Rail, rail.id);
+        if (state.rails && r < state.rails->paths.size()) {
+            // The real curve: exact cubic segments, drawn through the world-to-screen transform.
+            painter.save();
+            painter.setTransform(worldToScreen(view), true);
+            QPen pen(selected ? palette::rail.lighter(135) : palette::rail, selected ? palette::railWidth + 1.5 : palette::railWidth,
+                     Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            pen.setCosmetic(true);
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(state.rails->paths[r]);
+            painter.restore();
+            const auto &mid = state.rails->middle[r];
+            const QPointF at = view.toScreen({mid.position.x, mid.position.y});
+            const QPointF dir(mid.tangent.x, -mid.tangent.y);
+            drawArrowHead(painter, at + dir * 6, dir, selected ? palette::rail.lighter(135) : palette::rail);
+        }
+        painter.setPen(QPen(selected ? selectionColor() : palette::rail, selected ? 1.8 : 1.2));
         painter.setBrush(palette::railControl);
-        const double s = palette::controlPointSize;
-        for (const QPointF &p : line) painter.drawRect(QRectF(p.x() - s / 2, p.y() - s / 2, s, s));
+        const double s = palette::controlPointSize + (selected ? 2 : 0);
+        for (const auto &p : rail.points) {
+            const QPointF c = view.toScreen(ground(p));
+            painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
+        }
     }
 }
 
@@ -110,12 +182,18 @@ void paintWaypoints(QPainter &painter, const document::Level &level, const Paint
     for (const auto &w : level.waypoints) {
         const QPointF p = view.toScreen(ground(w.position));
         const bool hovered = w.id == state.hoveredWaypoint.toStdString();
+        const bool selected = state.selected(document::ObjectKind::Waypoint, w.id);
+        if (selected) {
+            painter.setPen(QPen(selectionColor(), 2.0));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(p, r + 4, r + 4);
+        }
         painter.setPen(QPen(hovered ? palette::hover : palette::waypointOutline, hovered ? 2.0 : 1.5));
-        painter.setBrush(hovered ? palette::waypoint.lighter(125) : palette::waypoint);
+        painter.setBrush(hovered || selected ? palette::waypoint.lighter(125) : palette::waypoint);
         painter.drawEllipse(p, r, r);
-        if (roomForLabels || hovered)
+        if (roomForLabels || hovered || selected)
             drawLabel(painter, p + QPointF(r + 3, -r - 1), QString::fromStdString(w.id),
-                      hovered ? palette::hover : palette::label);
+                      hovered || selected ? palette::hover : palette::label);
     }
 }
 
@@ -176,10 +254,12 @@ void paintLevel(QPainter &painter, const document::Level &level, const PaintStat
     std::unordered_map<std::string, QPointF> positions;
     positions.reserve(level.waypoints.size());
     for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
-    paintObstacles(painter, level, state.view);
-    paintEdges(painter, level, state.view, positions);
-    paintRails(painter, level, state.view);
+    paintObstacles(painter, level, state);
+    paintEdges(painter, level, state, positions);
+    paintPatrols(painter, level, state);
+    paintRails(painter, level, state);
     paintWaypoints(painter, level, state);
+    paintStops(painter, level, state, positions);
 }
 
 } // namespace railforge::app

@@ -1,19 +1,33 @@
 // Draws a level with QPainter in constant pixel sizes whatever the zoom.
 #pragma once
 
+#include "app/rail_shapes.h"
 #include "app/view_transform.h"
 #include "document/level.h"
+#include "document/object_ref.h"
+#include "document/patrol_route.h"
 
 #include <QString>
+
+#include <set>
 
 class QPainter;
 
 namespace railforge::app {
 
-// What the painter needs besides the level: the camera and what the cursor is over.
+// What the painter needs besides the level: the camera, cached rail curves, patrol routes,
+// the selection and what the cursor is over.
 struct PaintState {
     ViewTransform view;
     QString hoveredWaypoint;
+    const RailShapes *rails = nullptr;
+    const std::vector<document::PatrolRoute> *routes = nullptr;
+    const std::set<document::ObjectId> *selection = nullptr;
+
+    bool selected(document::ObjectKind kind, const std::string &id) const
+    {
+        return selection && selection->count({kind, id});
+    }
 };
 
 // Background grid (minor lines, every 10th stronger), world axes and the scale bar.

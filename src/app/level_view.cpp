@@ -1,46 +1,133 @@
 #include "app/level_view.h"
 
+#include "app/canvas_hit_test.h"
 #include "app/canvas_palette.h"
 #include "app/level_painter.h"
+#include "app/tools/connect_tool.h"
+#include "app/tools/obstacle_tool.h"
+#include "app/tools/patrol_tool.h"
+#include "app/tools/probe_tool.h"
+#include "app/tools/rail_tool.h"
+#include "app/tools/select_tool.h"
+#include "app/tools/waypoint_tool.h"
 
 #include <QCursor>
 #include <QPainter>
 #include <QtMath>
 
-#include <limits>
-
 namespace railforge::app {
+
+using Tool = EditorController::Tool;
 
 LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
     setAcceptHoverEvents(true);
-    setFlag(ItemAcceptsInputMethod, false);
     setActiveFocusOnTab(true);
     setAntialiasing(true);
     setFillColor(palette::background);
     setOpaquePainting(true);
 }
 
-void LevelView::setDocument(document::LevelDocument *document)
+LevelView::~LevelView() = default;
+
+void LevelView::setController(EditorController *controller)
 {
-    if (m_document == document) return;
-    if (m_document) disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document) {
-        connect(m_document, &document::LevelDocument::levelChanged, this, [this] { update(); });
-        connect(m_document, &document::LevelDocument::filePathChanged, this, &LevelView::onLevelChanged);
+    if (m_controller == controller) return;
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller) {
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelView::onLevelChanged);
+        connect(m_controller->document(), &document::LevelDocument::filePathChanged, this, &LevelView::onFileChanged);
+        connect(m_controller->selection(), &Selection::changed, this, [this] { update(); });
+        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] { update(); });
+        connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
     }
-    onLevelChanged();
-    emit documentChanged();
+    onFileChanged();
+    emit controllerChanged();
 }
 
 void LevelView::onLevelChanged()
 {
-    // A newly opened file is framed, and stays framed while the window settles its size.
-    m_autoFit = true;
-    if (width() > 0 && height() > 0) fitToLevel();
+    m_rails.reset();
+    if (m_marker) probeAt(*m_marker, true);
+    else if (m_probe) {
+        m_probe.reset();
+        emit probeChanged();
+    }
     update();
+}
+
+void LevelView::onFileChanged()
+{
+    // A newly opened file is framed, and stays framed while the window settles its size.
+    m_marker.reset();
+    m_probe.reset();
+    emit probeChanged();
+    m_autoFit = true;
+    onLevelChanged();
+    if (width() > 0 && height() > 0) fitToLevel();
+}
+
+void LevelView::onToolChanged()
+{
+    for (auto &tool : m_tools)
+        if (tool) tool->cancel();
+    if (m_controller && m_controller->tool() != Tool::Probe && m_probe && !m_marker) {
+        m_probe.reset();
+        emit probeChanged();
+    }
+    emit toolHintChanged();
+    update();
+}
+
+const RailShapes &LevelView::rails()
+{
+    if (!m_rails) m_rails = m_controller ? buildRailShapes(m_controller->document()->level()) : RailShapes{};
+    return *m_rails;
+}
+
+CanvasTool *LevelView::activeTool()
+{
+    if (!m_controller) return nullptr;
+    const auto index = std::size_t(m_controller->tool());
+    auto &slot = m_tools[index];
+    if (!slot) {
+        switch (m_controller->tool()) {
+        case Tool::Select: slot = std::make_unique<SelectTool>(*this); break;
+        case Tool::Waypoint: slot = std::make_unique<WaypointTool>(*this); break;
+        case Tool::Connect: slot = std::make_unique<ConnectTool>(*this); break;
+        case Tool::Rail: slot = std::make_unique<RailTool>(*this); break;
+        case Tool::Obstacle: slot = std::make_unique<ObstacleTool>(*this); break;
+        case Tool::Patrol: slot = std::make_unique<PatrolTool>(*this); break;
+        case Tool::Probe: slot = std::make_unique<ProbeTool>(*this); break;
+        }
+    }
+    return slot.get();
+}
+
+QString LevelView::toolHint() const
+{
+    auto *self = const_cast<LevelView *>(this);
+    CanvasTool *tool = self->activeTool();
+    return tool ? tool->hint() : QString();
+}
+
+ToolEvent LevelView::toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const
+{
+    return {screen, m_view.toWorld(screen), button, modifiers};
+}
+
+bool LevelView::finishTool()
+{
+    CanvasTool *tool = activeTool();
+    return tool && tool->finish();
+}
+
+bool LevelView::cancelTool()
+{
+    CanvasTool *tool = activeTool();
+    return tool && tool->cancel();
 }
 
 void LevelView::setZoom(double zoom)
@@ -60,6 +147,14 @@ void LevelView::setCenter(QPointF center)
     update();
 }
 
+void LevelView::setProbeRange(double range)
+{
+    if (!(range >= 0) || range == m_probeRange) return;
+    m_probeRange = range;
+    emit probeChanged();
+    update();
+}
+
 void LevelView::fitToLevel()
 {
     m_autoFit = true;
@@ -73,8 +168,8 @@ void LevelView::fitToLevel()
         maxY = any ? std::max(maxY, y) : y;
         any = true;
     };
-    if (m_document) {
-        const auto &level = m_document->level();
+    if (m_controller) {
+        const auto &level = m_controller->document()->level();
         for (const auto &w : level.waypoints) include(w.position.x, w.position.y);
         for (const auto &r : level.rails)
             for (const auto &p : r.points) include(p.x, p.y);
@@ -89,7 +184,7 @@ void LevelView::fitToLevel()
     }
     QRectF bounds = any ? QRectF(QPointF(minX, minY), QPointF(maxX, maxY)) : QRectF(-10, -10, 20, 20);
     if (bounds.width() < 1 && bounds.height() < 1) bounds.adjust(-5, -5, 5, 5);
-    m_view.fit(bounds, 40.0, kMinZoom, kMaxZoom);
+    m_view.fit(bounds, 48.0, kMinZoom, kMaxZoom);
     emit viewChanged();
     update();
 }
@@ -107,9 +202,79 @@ void LevelView::paint(QPainter *painter)
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
     paintGrid(*painter, m_view);
-    if (m_document) paintLevel(*painter, m_document->level(), PaintState{m_view, m_hoveredId});
+    if (m_controller) {
+        const auto &selected = m_controller->selection()->objects();
+        PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected};
+        paintLevel(*painter, m_controller->document()->level(), state);
+        if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
+        paintProbe(*painter);
+    }
     paintScaleBar(*painter, m_view,
-                  m_document ? QString::fromStdString(m_document->level().info.units) : QStringLiteral("m"));
+                  m_controller ? QString::fromStdString(m_controller->document()->level().info.units) : QStringLiteral("m"));
+}
+
+std::optional<core::RailHit> LevelView::probeQuery(QPointF world)
+{
+    const RailShapes &shapes = rails();
+    auto hit = shapes.planIndex.nearest({world.x(), world.y(), 0.0});
+    if (!hit) return std::nullopt;
+    // Distances are measured on the plan; s is the arc length along the real (3D) rail.
+    hit->s = core::arcLengthAt(shapes.tables[std::size_t(hit->rail)], {hit->segment, hit->u});
+    return hit;
+}
+
+void LevelView::probeAt(QPointF world, bool placeMarker)
+{
+    if (placeMarker) m_marker = world;
+    m_probeFrom = world;
+    m_probe = probeQuery(world);
+    emit probeChanged();
+    update();
+}
+
+QString LevelView::probeRail() const
+{
+    if (!m_probe || !m_controller) return {};
+    const auto &rails = m_controller->document()->level().rails;
+    return std::size_t(m_probe->rail) < rails.size() ? QString::fromStdString(rails[std::size_t(m_probe->rail)].id) : QString();
+}
+
+void LevelView::paintProbe(QPainter &painter) const
+{
+    if (m_marker) {
+        const QPointF m = m_view.toScreen(*m_marker);
+        painter.setPen(QPen(QColor(0x14, 0x15, 0x18), 2));
+        painter.setBrush(QColor(0x66, 0xff, 0x99));
+        const QPointF diamond[4] = {m + QPointF(0, -9), m + QPointF(8, 0), m + QPointF(0, 9), m + QPointF(-8, 0)};
+        painter.drawPolygon(diamond, 4);
+    }
+    if (!m_probe || !m_probeFrom) return;
+    const bool inRange = probeInRange();
+    const QPointF from = m_view.toScreen(*m_probeFrom);
+    const QPointF to = m_view.toScreen({m_probe->point.x, m_probe->point.y});
+    const QColor color = inRange ? QColor(0x66, 0xff, 0x99) : QColor(0xff, 0xd1, 0x66);
+    if (inRange && m_rails && std::size_t(m_probe->rail) < m_rails->paths.size()) {
+        // The rail glows while the probe is within range.
+        QTransform t(m_view.scale, 0, 0, -m_view.scale, m_view.toScreen({0, 0}).x(), m_view.toScreen({0, 0}).y());
+        painter.save();
+        painter.setTransform(t, true);
+        QPen glow(QColor(0x66, 0xff, 0x99, 90), 10, Qt::SolidLine, Qt::RoundCap);
+        glow.setCosmetic(true);
+        painter.setPen(glow);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(m_rails->paths[std::size_t(m_probe->rail)]);
+        painter.restore();
+    }
+    painter.setPen(QPen(color, 1.5, Qt::DashLine));
+    painter.drawLine(from, to);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawEllipse(to, 4.5, 4.5);
+    const QString label = QStringLiteral("d = %1  s = %2").arg(m_probe->distance, 0, 'f', 2).arg(m_probe->s, 0, 'f', 1);
+    painter.setPen(QColor(0x10, 0x11, 0x14));
+    painter.drawText(to + QPointF(9, 15), label);
+    painter.setPen(color);
+    painter.drawText(to + QPointF(8, 14), label);
 }
 
 void LevelView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
@@ -135,34 +300,62 @@ void LevelView::mousePressEvent(QMouseEvent *event)
 {
     forceActiveFocus(Qt::MouseFocusReason);
     const bool pan = event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld);
-    if (!pan) {
+    if (pan) {
+        m_panLast = event->position();
+        m_autoFit = false;
+        setPanning(true);
+        event->accept();
+        return;
+    }
+    if (event->button() != Qt::LeftButton) {
         event->ignore();
         return;
     }
-    m_panLast = event->position();
-    m_autoFit = false;
-    setPanning(true);
+    if (CanvasTool *tool = activeTool()) {
+        m_toolDragging = true;
+        tool->press(toolEvent(event->position(), event->button(), event->modifiers()));
+    }
     event->accept();
 }
 
 void LevelView::mouseMoveEvent(QMouseEvent *event)
 {
     updateCursor(event->position());
-    if (!m_panning) return;
-    const QPointF delta = event->position() - m_panLast;
-    m_panLast = event->position();
-    setCenter(m_view.center + QPointF(-delta.x() / m_view.scale, delta.y() / m_view.scale));
+    if (m_panning) {
+        const QPointF delta = event->position() - m_panLast;
+        m_panLast = event->position();
+        setCenter(m_view.center + QPointF(-delta.x() / m_view.scale, delta.y() / m_view.scale));
+        return;
+    }
+    if (m_toolDragging)
+        if (CanvasTool *tool = activeTool()) tool->drag(toolEvent(event->position(), Qt::LeftButton, event->modifiers()));
 }
 
 void LevelView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_panning) setPanning(false);
+    if (m_panning) {
+        setPanning(false);
+    } else if (m_toolDragging && event->button() == Qt::LeftButton) {
+        m_toolDragging = false;
+        if (CanvasTool *tool = activeTool()) tool->release(toolEvent(event->position(), event->button(), event->modifiers()));
+    }
+    event->accept();
+}
+
+void LevelView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_spaceHeld) return;
+    if (CanvasTool *tool = activeTool()) tool->doubleClick(toolEvent(event->position(), event->button(), event->modifiers()));
     event->accept();
 }
 
 void LevelView::hoverEnterEvent(QHoverEvent *event) { updateCursor(event->position()); }
 
-void LevelView::hoverMoveEvent(QHoverEvent *event) { updateCursor(event->position()); }
+void LevelView::hoverMoveEvent(QHoverEvent *event)
+{
+    updateCursor(event->position());
+    if (CanvasTool *tool = activeTool()) tool->hover(toolEvent(event->position(), Qt::NoButton, event->modifiers()));
+}
 
 void LevelView::hoverLeaveEvent(QHoverEvent *)
 {
@@ -206,9 +399,10 @@ void LevelView::updateCursor(QPointF screen)
     m_cursorWorld = m_view.toWorld(screen);
     m_cursorInside = true;
     emit cursorWorldChanged();
-    const QString hovered = waypointAt(screen);
-    if (hovered != m_hoveredId) {
-        m_hoveredId = hovered;
+    const auto hovered = m_controller ? waypointAt(m_controller->document()->level(), m_view, screen) : std::nullopt;
+    const QString id = hovered ? QString::fromStdString(*hovered) : QString();
+    if (id != m_hoveredId) {
+        m_hoveredId = id;
         emit hoveredIdChanged();
         update();
     }
@@ -224,23 +418,6 @@ void LevelView::setPanning(bool panning)
     else
         unsetCursor();
     emit panningChanged();
-}
-
-QString LevelView::waypointAt(QPointF screen) const
-{
-    if (!m_document) return {};
-    const double pick = palette::waypointRadius + 3.0;
-    double best = pick * pick;
-    QString id;
-    for (const auto &w : m_document->level().waypoints) {
-        const QPointF delta = m_view.toScreen({w.position.x, w.position.y}) - screen;
-        const double d2 = QPointF::dotProduct(delta, delta);
-        if (d2 <= best) {
-            best = d2;
-            id = QString::fromStdString(w.id);
-        }
-    }
-    return id;
 }
 
 } // namespace railforge::app

@@ -1,31 +1,48 @@
-// The canvas: draws the level (grid, obstacles, edges, rails, waypoints) and handles
-// pan (middle drag, Space+drag) and zoom (wheel at the cursor).
+// The canvas: draws the level (grid, obstacles, edges, patrol paths, rail curves, waypoints,
+// selection, tool work in progress, the probe) and turns mouse and keys into the active tool's
+// edits. Pan: middle drag or Space+drag; zoom: wheel at the cursor.
 #pragma once
 
+#include "app/editor_controller.h"
+#include "app/rail_shapes.h"
+#include "app/tools/canvas_tool.h"
 #include "app/view_transform.h"
-#include "document/level_document.h"
 
 #include <QPointer>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
+#include <memory>
+#include <optional>
+
 namespace railforge::app {
 
-class LevelView : public QQuickPaintedItem {
+class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(railforge::document::LevelDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
     Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged)
     Q_PROPERTY(QPointF center READ center WRITE setCenter NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorWorld READ cursorWorld NOTIFY cursorWorldChanged)
     Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorWorldChanged)
     Q_PROPERTY(QString hoveredId READ hoveredId NOTIFY hoveredIdChanged)
     Q_PROPERTY(bool panning READ panning NOTIFY panningChanged)
+    Q_PROPERTY(QString toolHint READ toolHint NOTIFY toolHintChanged)
+    Q_PROPERTY(bool probeActive READ probeActive NOTIFY probeChanged)
+    Q_PROPERTY(QString probeRail READ probeRail NOTIFY probeChanged)
+    Q_PROPERTY(double probeDistance READ probeDistance NOTIFY probeChanged)
+    Q_PROPERTY(double probeS READ probeS NOTIFY probeChanged)
+    Q_PROPERTY(QPointF probePoint READ probePoint NOTIFY probeChanged)
+    Q_PROPERTY(bool probeInRange READ probeInRange NOTIFY probeChanged)
+    Q_PROPERTY(bool markerPlaced READ markerPlaced NOTIFY probeChanged)
+    Q_PROPERTY(double probeRange READ probeRange WRITE setProbeRange NOTIFY probeChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
+    ~LevelView() override;
 
-    document::LevelDocument *document() const { return m_document; }
-    void setDocument(document::LevelDocument *document);
+    EditorController *controller() const { return m_controller; }
+    void setController(EditorController *controller);
     // Pixels per world unit.
     double zoom() const { return m_view.scale; }
     void setZoom(double zoom);
@@ -36,6 +53,17 @@ public:
     bool cursorInside() const { return m_cursorInside; }
     QString hoveredId() const { return m_hoveredId; }
     bool panning() const { return m_panning; }
+    QString toolHint() const;
+
+    bool probeActive() const { return m_probe.has_value(); }
+    QString probeRail() const;
+    double probeDistance() const { return m_probe ? m_probe->distance : 0.0; }
+    double probeS() const { return m_probe ? m_probe->s : 0.0; }
+    QPointF probePoint() const { return m_probe ? QPointF(m_probe->point.x, m_probe->point.y) : QPointF(); }
+    bool probeInRange() const { return m_probe && m_probe->distance <= m_probeRange; }
+    bool markerPlaced() const { return m_marker.has_value(); }
+    double probeRange() const { return m_probeRange; }
+    void setProbeRange(double range);
 
     // Frames the whole level (or the origin when empty).
     Q_INVOKABLE void fitToLevel();
@@ -44,18 +72,33 @@ public:
     Q_INVOKABLE QPointF toWorld(QPointF screen) const { return m_view.toWorld(screen); }
     // Zooms by `factor` about the item point `screen` (the wheel does this too).
     Q_INVOKABLE void zoomAt(QPointF screen, double factor);
+    // Enter / Esc for the active tool (the window's shortcuts call these).
+    Q_INVOKABLE bool finishTool();
+    Q_INVOKABLE bool cancelTool();
 
     void paint(QPainter *painter) override;
+
+    // ToolHost
+    document::LevelDocument &document() override { return *m_controller->document(); }
+    Selection &selection() override { return *m_controller->selection(); }
+    const ViewTransform &view() const override { return m_view; }
+    const RailShapes &rails() override;
+    QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
+    int nextMergeKey() override { return ++m_mergeKeys; }
+    void requestUpdate() override { update(); }
+    void probeAt(QPointF world, bool placeMarker) override;
 
     static constexpr double kMinZoom = 0.01;
     static constexpr double kMaxZoom = 2000.0;
 
 signals:
-    void documentChanged();
+    void controllerChanged();
     void viewChanged();
     void cursorWorldChanged();
     void hoveredIdChanged();
     void panningChanged();
+    void toolHintChanged();
+    void probeChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -63,6 +106,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void hoverEnterEvent(QHoverEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
@@ -71,11 +115,16 @@ protected:
 
 private:
     void onLevelChanged();
+    void onFileChanged();
+    void onToolChanged();
     void updateCursor(QPointF screen);
     void setPanning(bool panning);
-    QString waypointAt(QPointF screen) const;
+    void paintProbe(QPainter &painter) const;
+    CanvasTool *activeTool();
+    ToolEvent toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
+    std::optional<core::RailHit> probeQuery(QPointF world);
 
-    QPointer<document::LevelDocument> m_document;
+    QPointer<EditorController> m_controller;
     ViewTransform m_view;
     bool m_autoFit = true; // refit on resize until the designer pans or zooms
     QPointF m_cursorWorld;
@@ -83,7 +132,15 @@ private:
     QString m_hoveredId;
     bool m_spaceHeld = false;
     bool m_panning = false;
+    bool m_toolDragging = false;
     QPointF m_panLast;
+    int m_mergeKeys = 0;
+    std::optional<RailShapes> m_rails; // rebuilt lazily after each level change
+    std::array<std::unique_ptr<CanvasTool>, 7> m_tools;
+    std::optional<core::RailHit> m_probe;
+    std::optional<QPointF> m_probeFrom; // world point the probe line starts at
+    std::optional<QPointF> m_marker;    // the player marker, probed again after every edit
+    double m_probeRange = 2.0;
 };
 
 } // namespace railforge::app

@@ -23,18 +23,20 @@ void OutlinerModel::rebuild()
         auto s = [](const std::string &text) { return QString::fromStdString(text); };
         for (const auto &w : level.waypoints)
             m_rows.append({tr("Waypoints"), s(w.id),
-                           QStringLiteral("%1, %2").arg(w.position.x, 0, 'g', 6).arg(w.position.y, 0, 'g', 6)});
+                           QStringLiteral("%1, %2").arg(w.position.x, 0, 'g', 6).arg(w.position.y, 0, 'g', 6),
+                           "waypoint:" + s(w.id)});
         for (const auto &e : level.edges)
             m_rows.append({tr("Edges"), s(e.from) + (e.bidirectional ? QStringLiteral(" \u2194 ") : QStringLiteral(" \u2192 ")) + s(e.to),
-                           QString()});
+                           QString(), "edge:" + s(document::edgeId(e))});
         for (const auto &r : level.rails)
             m_rows.append({tr("Rails"), s(r.id),
-                           tr("%n points", nullptr, int(r.points.size())) + (r.closed ? tr(", closed") : QString())});
+                           tr("%n points", nullptr, int(r.points.size())) + (r.closed ? tr(", closed") : QString()),
+                           "rail:" + s(r.id)});
         for (const auto &o : level.obstacles)
             m_rows.append({tr("Obstacles"), s(o.id),
-                           o.shape == document::Obstacle::Shape::Circle ? tr("circle") : tr("polygon")});
+                           o.shape == document::Obstacle::Shape::Circle ? tr("circle") : tr("polygon"), "obstacle:" + s(o.id)});
         for (const auto &p : level.patrols)
-            m_rows.append({tr("Patrols"), s(p.id), QString::fromLatin1(document::patrolModeName(p.mode))});
+            m_rows.append({tr("Patrols"), s(p.id), QString::fromLatin1(document::patrolModeName(p.mode)), "patrol:" + s(p.id)});
     }
     endResetModel();
 }
@@ -50,13 +52,14 @@ QVariant OutlinerModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case ObjectIdRole: return row.id;
     case DetailRole: return row.detail;
+    case KeyRole: return row.key;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> OutlinerModel::roleNames() const
 {
-    return {{KindRole, "kind"}, {ObjectIdRole, "objectId"}, {DetailRole, "detail"}};
+    return {{KindRole, "kind"}, {ObjectIdRole, "objectId"}, {DetailRole, "detail"}, {KeyRole, "key"}};
 }
 
 } // namespace railforge::app

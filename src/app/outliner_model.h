@@ -14,7 +14,7 @@ class OutlinerModel : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(railforge::document::LevelDocument *document READ document WRITE setDocument NOTIFY documentChanged)
 public:
-    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole };
+    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole };
     Q_ENUM(Role)
 
     explicit OutlinerModel(QObject *parent = nullptr);
@@ -34,6 +34,7 @@ private:
         QString kind;
         QString id;
         QString detail;
+        QString key; // "kind:id", what the selection uses
     };
     void rebuild();
     QPointer<document::LevelDocument> m_document;

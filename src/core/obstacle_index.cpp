@@ -108,7 +108,7 @@ struct ObstacleIndex::Impl {
         return std::max(0.0, std::sqrt(pointSegmentDistanceSquared(c.center, a, b)) - c.radius);
     }
 
-    // True when a lies inside polygon `index` (boundary points may go either way, see crossesRay).
+    // True when a lies inside the polygon (boundary points may go either way, see crossesRay).
     bool inside(const Polygon &polygon, Point2d a) const
     {
         bool odd = false;
@@ -160,7 +160,6 @@ struct ObstacleIndex::Impl {
             from = to;
         }
     }
-
 };
 
 ObstacleIndex::ObstacleIndex(std::vector<std::vector<Point2d>> polygons, std::vector<CircleObstacle> circles)

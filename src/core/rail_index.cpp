@@ -424,28 +424,48 @@ struct RailIndex::Search {
 
 RailIndex::RailIndex(const Curve &curve, int rail) : RailIndex(std::vector<IndexedCurve>{{rail, curve}}) {}
 
-RailIndex::RailIndex(const std::vector<IndexedCurve> &rails)
+template <typename Rails>
+void RailIndex::registerIds(const Rails &rails)
 {
     if (rails.size() >= kPieceBit)
         throw std::length_error("rail index: too many rails");
-    for (const IndexedCurve &r : rails)
+    for (const auto &r : rails)
         byId_.emplace_back(r.rail, static_cast<std::uint32_t>(byId_.size()));
     std::sort(byId_.begin(), byId_.end());
     for (std::size_t k = 1; k < byId_.size(); ++k)
         if (byId_[k].first == byId_[k - 1].first)
             throw std::invalid_argument("rail index: duplicate rail id " + std::to_string(byId_[k].first));
-    for (const IndexedCurve &r : rails)
-        addRail(r.rail, r.curve);
+}
+
+RailIndex::RailIndex(const std::vector<IndexedCurve> &rails)
+{
+    registerIds(rails);
+    for (const IndexedCurve &r : rails) {
+        for (const Vec3 &pt : r.curve.points)
+            if (!isFinite(pt))
+                throw std::invalid_argument("rail index: rail " + std::to_string(r.rail) + " has a non-finite point");
+        addRail(r.rail, buildArcLengthTable(r.curve));
+    }
     buildTop();
 }
 
-void RailIndex::addRail(int id, const Curve &curve)
+RailIndex::RailIndex(const std::vector<IndexedSegments> &rails)
 {
-    for (const Vec3 &pt : curve.points)
-        if (!isFinite(pt))
-            throw std::invalid_argument("rail index: rail " + std::to_string(id) + " has a non-finite point");
+    registerIds(rails);
+    for (const IndexedSegments &r : rails) {
+        for (const CubicBezier &b : r.segments)
+            for (const Vec3 &pt : b.p)
+                if (!isFinite(pt))
+                    throw std::invalid_argument("rail index: rail " + std::to_string(r.rail) + " has a non-finite point");
+        addRail(r.rail, buildArcLengthTable(r.segments, r.closed));
+    }
+    buildTop();
+}
+
+void RailIndex::addRail(int id, ArcLengthTable table)
+{
     const auto railIndex = static_cast<std::uint32_t>(rails_.size());
-    rails_.push_back(Rail{id, buildArcLengthTable(curve), kNone, Box{}});
+    rails_.push_back(Rail{id, std::move(table), kNone, Box{}});
     Rail &rail = rails_.back();
     const std::vector<CubicBezier> &segments = rail.arc.segments;
     if (segments.empty())

@@ -30,6 +30,13 @@ struct IndexedCurve {
     Curve curve;  // control points and spline
 };
 
+// One rail handed to a RailIndex as ready-made Bezier segments (e.g. a curve projected to a plane).
+struct IndexedSegments {
+    int rail = 0;                      // caller's rail id (unique within one index)
+    std::vector<CubicBezier> segments; // the curve, segment by segment
+    bool closed = false;               // whether the last segment joins the first (for tangents)
+};
+
 // Answer to a nearest-point query.
 struct RailHit {
     int rail = 0;            // id of the rail the point lies on
@@ -57,6 +64,8 @@ public:
     // Index many rails; throws std::invalid_argument on duplicate ids or non-finite points.
     // Rails with fewer than 2 points have no curve and are never found.
     explicit RailIndex(const std::vector<IndexedCurve> &rails);
+    // Index rails given as Bezier segments; same rules as above.
+    explicit RailIndex(const std::vector<IndexedSegments> &rails);
 
     // Nearest point over all rails (ties: first found); nullopt when empty or p is not finite.
     std::optional<RailHit> nearest(Vec3 p) const;
@@ -108,7 +117,10 @@ private:
     static constexpr std::uint32_t kNone = 0xffffffffu;     // "no subtree"
 
     // Index one rail: its arc-length table, pieces and subtree.
-    void addRail(int id, const Curve &curve);
+    void addRail(int id, ArcLengthTable table);
+    // Checks ids for duplicates and fills byId_.
+    template <typename Rails>
+    void registerIds(const Rails &rails);
     // Build the top tree over the rails' subtrees.
     void buildTop();
     // Turn a finished search into a hit.

@@ -24,6 +24,7 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
     // The undo history of this document.
     QUndoStack *undoStack() { return &m_undoStack; }
+    const QUndoStack *undoStack() const { return &m_undoStack; }
 
     // Starts a fresh, empty level.
     void reset();

@@ -1,0 +1,71 @@
+// The canvas tools (UI.md "Tools and shortcuts"): each turns mouse and keys into document edits.
+#pragma once
+
+#include "app/rail_shapes.h"
+#include "app/selection.h"
+#include "app/view_transform.h"
+#include "document/level_document.h"
+
+#include <QPointF>
+#include <QString>
+
+class QPainter;
+
+namespace railforge::app {
+
+// What a tool may use of the canvas it works on.
+class ToolHost {
+public:
+    virtual ~ToolHost() = default;
+    virtual document::LevelDocument &document() = 0;
+    const document::Level &level() { return document().level(); }
+    virtual Selection &selection() = 0;
+    virtual const ViewTransform &view() const = 0;
+    virtual const RailShapes &rails() = 0;
+    // The world point snapped to the grid when snapping is on.
+    virtual QPointF snap(QPointF world) const = 0;
+    // A fresh key so that one drag becomes one undo step.
+    virtual int nextMergeKey() = 0;
+    // Repaint the canvas (the overlay changed).
+    virtual void requestUpdate() = 0;
+    // Probe the rails at a world point: under the cursor, or (placeMarker) moving the player marker there.
+    virtual void probeAt(QPointF world, bool placeMarker) = 0;
+};
+
+// One pointer event in canvas terms.
+struct ToolEvent {
+    QPointF screen;                  // item pixels
+    QPointF world;                   // world point (not snapped)
+    Qt::MouseButton button = Qt::LeftButton;
+    Qt::KeyboardModifiers modifiers; // Shift toggles selection, makes one-way edges, circle obstacles
+};
+
+class CanvasTool {
+public:
+    explicit CanvasTool(ToolHost &host) : m_host(host) {}
+    virtual ~CanvasTool() = default;
+    CanvasTool(const CanvasTool &) = delete;
+    CanvasTool &operator=(const CanvasTool &) = delete;
+
+    virtual void press(const ToolEvent &) {}
+    virtual void drag(const ToolEvent &) {}
+    virtual void hover(const ToolEvent &) {}
+    virtual void release(const ToolEvent &) {}
+    virtual void doubleClick(const ToolEvent &) {}
+    // Enter: finish what is in progress (a rail, a polygon, a patrol). True when it used the key.
+    virtual bool finish() { return false; }
+    // Esc: drop what is in progress. True when something was dropped.
+    virtual bool cancel() { return false; }
+    // Draws the tool's work in progress, in item pixels.
+    virtual void paintOverlay(QPainter &) const {}
+    // A one-line hint for the status bar.
+    virtual QString hint() const { return {}; }
+
+protected:
+    ToolHost &host() const { return m_host; }
+
+private:
+    ToolHost &m_host;
+};
+
+} // namespace railforge::app

@@ -1,0 +1,55 @@
+#include "app/tools/connect_tool.h"
+
+#include "app/canvas_hit_test.h"
+#include "document/level_editing.h"
+
+#include <QPainter>
+
+namespace railforge::app {
+
+void ConnectTool::press(const ToolEvent &event)
+{
+    m_from = waypointAt(host().level(), host().view(), event.screen);
+    if (!m_from) return;
+    auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *m_from});
+    const auto &p = host().level().waypoints[at->index].position;
+    m_fromScreen = host().view().toScreen({p.x, p.y});
+    m_currentScreen = event.screen;
+}
+
+void ConnectTool::drag(const ToolEvent &event)
+{
+    if (!m_from) return;
+    m_currentScreen = event.screen;
+    host().requestUpdate();
+}
+
+void ConnectTool::release(const ToolEvent &event)
+{
+    if (!m_from) return;
+    const auto to = waypointAt(host().level(), host().view(), event.screen);
+    const std::string from = *m_from;
+    m_from.reset();
+    host().requestUpdate();
+    if (!to || *to == from) return;
+    const bool oneWay = event.modifiers.testFlag(Qt::ShiftModifier);
+    if (document::connectWaypoints(host().document(), from, *to, !oneWay))
+        host().selection().set({{document::ObjectKind::Edge, from + ">" + *to}});
+}
+
+bool ConnectTool::cancel()
+{
+    if (!m_from) return false;
+    m_from.reset();
+    host().requestUpdate();
+    return true;
+}
+
+void ConnectTool::paintOverlay(QPainter &painter) const
+{
+    if (!m_from) return;
+    painter.setPen(QPen(QColor(0xff, 0xff, 0xff, 0xc0), 1.5, Qt::DashLine));
+    painter.drawLine(m_fromScreen, m_currentScreen);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,33 @@
+#include "app/tools/patrol_tool.h"
+
+#include "app/canvas_hit_test.h"
+#include "document/level_editing.h"
+
+namespace railforge::app {
+
+void PatrolTool::press(const ToolEvent &event)
+{
+    const auto id = waypointAt(host().level(), host().view(), event.screen);
+    if (!id || (!m_stops.empty() && m_stops.back() == *id)) return;
+    const auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *id});
+    const auto &p = host().level().waypoints[at->index].position;
+    m_stops.push_back(*id);
+    m_points.push_back({p.x, p.y});
+    host().requestUpdate();
+}
+
+bool PatrolTool::cancel()
+{
+    m_stops.clear();
+    return PointListTool::cancel();
+}
+
+bool PatrolTool::complete(const std::vector<QPointF> &)
+{
+    auto id = document::addPatrol(host().document(), m_stops);
+    m_stops.clear();
+    if (id) host().selection().set({{document::ObjectKind::Patrol, *id}});
+    return id.has_value();
+}
+
+} // namespace railforge::app

@@ -1,0 +1,34 @@
+// The shared part of tools that collect clicked points (rails, polygons, patrol stops): the points
+// so far, a rubber line to the cursor, Enter / double-click to finish, Esc to drop.
+#pragma once
+
+#include "app/tools/canvas_tool.h"
+
+#include <vector>
+
+namespace railforge::app {
+
+class PointListTool : public CanvasTool {
+public:
+    using CanvasTool::CanvasTool;
+    void hover(const ToolEvent &event) override;
+    void drag(const ToolEvent &event) override { hover(event); }
+    void doubleClick(const ToolEvent &) override { finish(); }
+    bool finish() override;
+    bool cancel() override;
+    void paintOverlay(QPainter &painter) const override;
+
+protected:
+    // Uses the collected points (world); returns false to keep collecting.
+    virtual bool complete(const std::vector<QPointF> &points) = 0;
+    // The fewest points complete() accepts.
+    virtual std::size_t minimumPoints() const = 0;
+    // Whether the preview should close the outline.
+    virtual bool previewClosed() const { return false; }
+    void addPoint(QPointF world);
+    std::vector<QPointF> m_points;
+    QPointF m_cursorWorld;
+    bool m_hasCursor = false;
+};
+
+} // namespace railforge::app

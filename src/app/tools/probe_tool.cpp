@@ -1,0 +1,7 @@
+#include "app/tools/probe_tool.h"
+
+namespace railforge::app {
+
+void ProbeTool::press(const ToolEvent &event) { host().probeAt(event.world, true); }
+
+} // namespace railforge::app

@@ -1,0 +1,33 @@
+#include "app/tools/rail_tool.h"
+
+#include "app/canvas_hit_test.h"
+#include "document/level_editing.h"
+
+#include <cmath>
+
+namespace railforge::app {
+
+void RailTool::press(const ToolEvent &event)
+{
+    if (m_points.size() >= 3) {
+        const QPointF first = host().view().toScreen(m_points.front());
+        if (std::hypot(first.x() - event.screen.x(), first.y() - event.screen.y()) <= kPickPixels) {
+            m_closing = true;
+            finish();
+            m_closing = false;
+            return;
+        }
+    }
+    addPoint(host().snap(event.world));
+}
+
+bool RailTool::complete(const std::vector<QPointF> &points)
+{
+    std::vector<core::Vec3> rail;
+    for (const QPointF &p : points) rail.push_back({p.x(), p.y(), 0});
+    auto id = document::addRail(host().document(), std::move(rail), m_closing);
+    if (id) host().selection().set({{document::ObjectKind::Rail, *id}});
+    return id.has_value();
+}
+
+} // namespace railforge::app

@@ -1,0 +1,127 @@
+#include "app/tools/select_tool.h"
+
+#include "app/canvas_hit_test.h"
+#include "document/level_editing.h"
+
+#include <QPainter>
+
+namespace railforge::app {
+
+using document::ObjectId;
+using document::ObjectKind;
+
+void SelectTool::press(const ToolEvent &event)
+{
+    m_pressWorld = event.world;
+    m_pressScreen = m_currentScreen = event.screen;
+    m_applied = {};
+    m_additive = event.modifiers.testFlag(Qt::ShiftModifier);
+    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen);
+    if (!hit) {
+        m_mode = Mode::RubberBand;
+        if (!m_additive) host().selection().clear();
+        return;
+    }
+    if (m_additive) {
+        host().selection().toggle(hit->object);
+        m_mode = Mode::Idle;
+        return;
+    }
+    if (hit->type == CanvasHit::Type::RailPoint) {
+        host().selection().set({hit->object});
+        m_mode = Mode::MoveRailPoint;
+        m_rail = hit->object.id;
+        m_railPoint = hit->point;
+        m_mergeKey = host().nextMergeKey();
+        return;
+    }
+    if (!host().selection().contains(hit->object)) host().selection().set({hit->object});
+    m_mode = Mode::MoveSelection;
+    m_mergeKey = host().nextMergeKey();
+}
+
+void SelectTool::drag(const ToolEvent &event)
+{
+    m_currentScreen = event.screen;
+    switch (m_mode) {
+    case Mode::MoveSelection: {
+        // Snap the travelled offset so that grid-aligned objects stay on the grid.
+        const QPointF wanted = host().snap(event.world - m_pressWorld);
+        const QPointF offset = wanted - m_applied;
+        if (offset.isNull()) return;
+        document::moveObjects(host().document(), host().selection().list(), {offset.x(), offset.y(), 0}, m_mergeKey);
+        m_applied = wanted;
+        break;
+    }
+    case Mode::MoveRailPoint: {
+        auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
+        if (!at || m_railPoint >= host().level().rails[at->index].points.size()) return;
+        const double z = host().level().rails[at->index].points[m_railPoint].z;
+        const QPointF p = host().snap(event.world);
+        document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+        break;
+    }
+    case Mode::RubberBand: host().requestUpdate(); break;
+    case Mode::Idle: break;
+    }
+}
+
+void SelectTool::release(const ToolEvent &event)
+{
+    if (m_mode == Mode::RubberBand) {
+        const QRectF band = QRectF(host().view().toWorld(m_pressScreen), host().view().toWorld(event.screen)).normalized();
+        std::set<ObjectId> picked = m_additive ? host().selection().objects() : std::set<ObjectId>{};
+        const auto &level = host().level();
+        auto inside = [&](double x, double y) { return band.contains(QPointF(x, y)); };
+        for (const auto &w : level.waypoints)
+            if (inside(w.position.x, w.position.y)) picked.insert({ObjectKind::Waypoint, w.id});
+        for (const auto &r : level.rails)
+            if (!r.points.empty() && std::all_of(r.points.begin(), r.points.end(), [&](const auto &p) { return inside(p.x, p.y); }))
+                picked.insert({ObjectKind::Rail, r.id});
+        for (const auto &o : level.obstacles) {
+            const bool in = o.shape == document::Obstacle::Shape::Circle
+                                ? inside(o.circle.center.x, o.circle.center.y)
+                                : !o.polygon.empty() && std::all_of(o.polygon.begin(), o.polygon.end(), [&](const auto &p) { return inside(p.x, p.y); });
+            if (in) picked.insert({ObjectKind::Obstacle, o.id});
+        }
+        host().selection().set(std::move(picked));
+        host().requestUpdate();
+    }
+    m_mode = Mode::Idle;
+}
+
+void SelectTool::doubleClick(const ToolEvent &event)
+{
+    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen);
+    if (!hit || hit->type != CanvasHit::Type::RailCurve) return;
+    // The new point goes on the curve where the designer double-clicked, between the segment's ends.
+    auto at = document::findObject(host().level(), hit->object);
+    if (!at) return;
+    const auto &table = host().rails().tables[at->index];
+    const core::Vec3 p = core::evaluate(table.segments[hit->point], hit->u);
+    document::insertRailPoint(host().document(), hit->object.id, (hit->point + 1), p);
+    host().selection().set({hit->object});
+}
+
+bool SelectTool::cancel()
+{
+    if (m_mode != Mode::RubberBand) return false;
+    m_mode = Mode::Idle;
+    host().requestUpdate();
+    return true;
+}
+
+void SelectTool::paintOverlay(QPainter &painter) const
+{
+    if (m_mode != Mode::RubberBand) return;
+    painter.setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 1.0, Qt::DashLine));
+    painter.setBrush(QColor(0x4f, 0xc3, 0xf7, 0x28));
+    painter.drawRect(QRectF(m_pressScreen, m_currentScreen).normalized());
+}
+
+QString SelectTool::hint() const
+{
+    return QObject::tr("Click or drag a box to select, Shift to add; drag to move; double-click a rail to add a point");
+}
+
+} // namespace railforge::app

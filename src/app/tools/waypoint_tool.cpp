@@ -1,0 +1,14 @@
+#include "app/tools/waypoint_tool.h"
+
+#include "document/level_editing.h"
+
+namespace railforge::app {
+
+void WaypointTool::press(const ToolEvent &event)
+{
+    const QPointF p = host().snap(event.world);
+    const std::string id = document::addWaypoint(host().document(), {p.x(), p.y(), 0});
+    host().selection().set({{document::ObjectKind::Waypoint, id}});
+}
+
+} // namespace railforge::app
