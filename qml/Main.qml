@@ -96,10 +96,22 @@ ApplicationWindow {
             focus: true
         }
 
-        InspectorPanel {
-            SplitView.preferredWidth: 270
-            SplitView.minimumWidth: 200
-            editor: editor
+        SplitView {
+            orientation: Qt.Vertical
+            SplitView.preferredWidth: 300
+            SplitView.minimumWidth: 220
+
+            InspectorPanel {
+                SplitView.preferredHeight: 330
+                SplitView.minimumHeight: 160
+                editor: editor
+            }
+
+            SmoothingPanel {
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 120
+                editor: editor
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 #include "app/editor_controller.h"
 
+#include "app/pipeline_editing.h"
 #include "document/level_editing.h"
 
 #include <QFileInfo>
@@ -13,6 +14,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_registry.loadDefaultLocations();
     for (const QString &problem : m_registry.problems()) qWarning("%s", qPrintable(problem));
     m_preview = std::make_unique<PatrolPreview>(&m_document, &m_registry);
+    connect(m_preview.get(), &PatrolPreview::routesChanged, this, &EditorController::routesChanged);
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &EditorController::filePathChanged);
     connect(&m_document, &document::LevelDocument::modifiedChanged, this, &EditorController::modifiedChanged);
     connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::levelChanged);
@@ -300,6 +302,60 @@ QVariantMap EditorController::objectInfo(const QString &key) const
     }
     }
     return info;
+}
+
+} // namespace railforge::app
+
+namespace railforge::app {
+namespace {
+std::string patrolIdOf(const QString &key)
+{
+    auto id = Selection::fromKey(key);
+    return id && id->kind == document::ObjectKind::Patrol ? id->id : std::string();
+}
+} // namespace
+
+QVariantList EditorController::pipeline(const QString &patrolKey) const
+{
+    return pipelineSteps(m_document.level(), m_registry, patrolIdOf(patrolKey));
+}
+
+QVariantList EditorController::strategies() const { return strategyList(m_registry); }
+
+bool EditorController::addStep(const QString &patrolKey, const QString &strategy)
+{
+    return addPipelineStep(m_document, m_registry, patrolIdOf(patrolKey), strategy.toStdString());
+}
+
+bool EditorController::removeStep(const QString &patrolKey, int index)
+{
+    return removePipelineStep(m_document, patrolIdOf(patrolKey), index);
+}
+
+bool EditorController::moveStep(const QString &patrolKey, int from, int to)
+{
+    return movePipelineStep(m_document, patrolIdOf(patrolKey), from, to);
+}
+
+bool EditorController::setStepEnabled(const QString &patrolKey, int index, bool enabled)
+{
+    return setPipelineStepEnabled(m_document, patrolIdOf(patrolKey), index, enabled);
+}
+
+bool EditorController::setStepParameter(const QString &patrolKey, int index, const QString &name, const QVariant &value,
+                                        int mergeKey)
+{
+    return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value, mergeKey);
+}
+
+QString EditorController::routeError(const QString &patrolKey) const
+{
+    const std::string id = patrolIdOf(patrolKey);
+    const auto &patrols = m_document.level().patrols;
+    const auto &routes = m_preview->routes();
+    for (std::size_t i = 0; i < patrols.size() && i < routes.size(); ++i)
+        if (patrols[i].id == id) return QString::fromStdString(routes[i].error);
+    return {};
 }
 
 } // namespace railforge::app

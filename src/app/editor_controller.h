@@ -108,6 +108,19 @@ public:
     Q_INVOKABLE bool setRailShape(const QString &key, bool closed, const QString &spline, double alpha);
     Q_INVOKABLE bool setPatrolMode(const QString &key, const QString &mode);
     Q_INVOKABLE bool setEdgeDirection(const QString &key, bool bidirectional);
+    // The smoothing pipeline of a patrol ("patrol:id") and its edits (pipeline_editing.h).
+    Q_INVOKABLE QVariantList pipeline(const QString &patrolKey) const;
+    Q_INVOKABLE QVariantList strategies() const;
+    Q_INVOKABLE bool addStep(const QString &patrolKey, const QString &strategy);
+    Q_INVOKABLE bool removeStep(const QString &patrolKey, int index);
+    Q_INVOKABLE bool moveStep(const QString &patrolKey, int from, int to);
+    Q_INVOKABLE bool setStepEnabled(const QString &patrolKey, int index, bool enabled);
+    // mergeKey != 0 merges a slider drag into one undo step.
+    Q_INVOKABLE bool setStepParameter(const QString &patrolKey, int index, const QString &name, const QVariant &value,
+                                      int mergeKey = 0);
+    // The patrol's route problem (unreachable stop, failing step), or "".
+    Q_INVOKABLE QString routeError(const QString &patrolKey) const;
+
     // The reason the last inspector edit was refused.
     Q_INVOKABLE QString lastEditError() const { return m_lastEditError; }
 
@@ -120,6 +133,8 @@ signals:
     void toolChanged();
     void snapChanged();
     void undoStateChanged();
+    // New patrol paths are ready (after an edit, computed off the UI thread).
+    void routesChanged();
     // The file could not be opened; `problems` lists every reason, located.
     void openFailed(const QString &file, const QStringList &problems);
     void saveFailed(const QString &message);

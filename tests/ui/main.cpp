@@ -25,6 +25,7 @@ public slots:
             "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
                                     {"small", source + "/tests/data/levels/small.yaml"},
                                     {"broken", source + "/tests/data/levels/broken.yaml"},
+                                    {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                     {"scratch", m_scratch.path()}});
     }
 

@@ -1,0 +1,222 @@
+// The Smoothing dock (UI.md): the selected patrol's pipeline. Steps can be added, removed,
+// reordered and switched off; each step's controls are generated from its strategy's metadata
+// (spin box, slider, check box, combo). Changes preview live on the canvas. A red badge marks a
+// step that cannot run.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import RailForge
+
+Rectangle {
+    id: panel
+
+    required property EditorController editor
+    // The selected patrol ("patrol:id"), or "".
+    readonly property string key: editor.selection.count === 1 && editor.selection.keys[0].startsWith("patrol:")
+                                  ? editor.selection.keys[0] : ""
+    property var steps: []
+    property string routeError: ""
+    property int dragKey: 1
+
+    function refresh() {
+        steps = key === "" ? [] : editor.pipeline(key)
+        routeError = key === "" ? "" : editor.routeError(key)
+    }
+
+    color: Theme.panel
+    onKeyChanged: refresh()
+
+    Connections {
+        target: panel.editor
+        function onLevelChanged() { panel.refresh() }
+        function onRoutesChanged() { panel.routeError = panel.key === "" ? "" : panel.editor.routeError(panel.key) }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        PanelHeader {
+            text: qsTr("Smoothing")
+            Layout.fillWidth: true
+        }
+
+        Label {
+            visible: panel.key === ""
+            text: qsTr("Select a patrol to edit its smoothing pipeline.")
+            color: Theme.textDim
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+            Layout.margins: 10
+        }
+
+        Label {
+            objectName: "routeError"
+            visible: panel.routeError !== ""
+            text: panel.routeError
+            color: Theme.error
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+            Layout.margins: 10
+        }
+
+        ScrollView {
+            visible: panel.key !== ""
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+
+            ColumnLayout {
+                width: panel.width - 16
+                x: 8
+                spacing: 8
+
+                Repeater {
+                    id: stepRepeater
+                    objectName: "stepRepeater"
+                    model: panel.steps
+
+                    delegate: Rectangle {
+                        id: stepBox
+                        required property var modelData
+                        required property int index
+                        objectName: "step" + index
+                        Layout.fillWidth: true
+                        implicitHeight: stepColumn.implicitHeight + 12
+                        radius: 4
+                        color: Theme.base
+                        border.color: modelData.error !== "" ? Theme.error : Theme.border
+
+                        ColumnLayout {
+                            id: stepColumn
+                            anchors.fill: parent
+                            anchors.margins: 6
+                            spacing: 4
+
+                            RowLayout {
+                                Layout.fillWidth: true
+                                CheckBox {
+                                    objectName: "stepEnabled"
+                                    checked: stepBox.modelData.enabled
+                                    onToggled: panel.editor.setStepEnabled(panel.key, stepBox.index, checked)
+                                }
+                                Label {
+                                    text: (stepBox.index + 1) + ". " + stepBox.modelData.name
+                                    color: stepBox.modelData.enabled ? Theme.text : Theme.textDim
+                                    font.bold: true
+                                    elide: Text.ElideRight
+                                    Layout.fillWidth: true
+                                }
+                                Rectangle {
+                                    objectName: "stepBadge"
+                                    visible: stepBox.modelData.error !== ""
+                                    width: 16
+                                    height: 16
+                                    radius: 8
+                                    color: Theme.error
+                                    Label { anchors.centerIn: parent; text: "!"; color: "white"; font.bold: true }
+                                    ToolTip.visible: badgeMouse.containsMouse
+                                    ToolTip.text: stepBox.modelData.error
+                                    MouseArea { id: badgeMouse; anchors.fill: parent; hoverEnabled: true }
+                                }
+                                ToolButton {
+                                    objectName: "stepUp"
+                                    text: "▲"
+                                    enabled: stepBox.index > 0
+                                    onClicked: panel.editor.moveStep(panel.key, stepBox.index, stepBox.index - 1)
+                                }
+                                ToolButton {
+                                    objectName: "stepDown"
+                                    text: "▼"
+                                    enabled: stepBox.index < panel.steps.length - 1
+                                    onClicked: panel.editor.moveStep(panel.key, stepBox.index, stepBox.index + 1)
+                                }
+                                ToolButton {
+                                    objectName: "stepRemove"
+                                    text: "✕"
+                                    onClicked: panel.editor.removeStep(panel.key, stepBox.index)
+                                }
+                            }
+
+                            Repeater {
+                                model: stepBox.modelData.params
+                                delegate: RowLayout {
+                                    id: param
+                                    required property var modelData
+                                    objectName: "param_" + modelData.name
+                                    Layout.fillWidth: true
+                                    spacing: 6
+                                    Label {
+                                        text: param.modelData.label
+                                        color: Theme.textDim
+                                        Layout.preferredWidth: 110
+                                        elide: Text.ElideRight
+                                    }
+                                    SpinBox {
+                                        objectName: "control"
+                                        visible: param.modelData.type === "int"
+                                        from: param.modelData.min === undefined ? -1000000 : param.modelData.min
+                                        to: param.modelData.max === undefined ? 1000000 : param.modelData.max
+                                        value: param.modelData.type === "int" ? param.modelData.value : 0
+                                        editable: true
+                                        Layout.fillWidth: true
+                                        onValueModified: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, value, 0)
+                                    }
+                                    Slider {
+                                        objectName: "control"
+                                        visible: param.modelData.type === "double"
+                                        from: param.modelData.min === undefined ? 0 : param.modelData.min
+                                        to: param.modelData.max === undefined ? Math.max(10, param.modelData.value * 2) : Math.min(param.modelData.max, 100)
+                                        value: param.modelData.type === "double" ? param.modelData.value : 0
+                                        Layout.fillWidth: true
+                                        onPressedChanged: if (pressed) panel.dragKey += 1
+                                        onMoved: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name,
+                                                                               Math.round(value * 1000) / 1000, 1000 + panel.dragKey)
+                                    }
+                                    Label {
+                                        visible: param.modelData.type === "double"
+                                        text: Number(param.modelData.value).toFixed(2)
+                                        color: Theme.text
+                                        Layout.preferredWidth: 44
+                                    }
+                                    CheckBox {
+                                        objectName: "control"
+                                        visible: param.modelData.type === "bool"
+                                        checked: param.modelData.type === "bool" && param.modelData.value
+                                        onToggled: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, checked, 0)
+                                    }
+                                    ComboBox {
+                                        objectName: "control"
+                                        visible: param.modelData.type === "enum"
+                                        model: param.modelData.choices
+                                        currentIndex: param.modelData.type === "enum" ? param.modelData.choices.indexOf(param.modelData.value) : 0
+                                        Layout.fillWidth: true
+                                        onActivated: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, currentText, 0)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    ComboBox {
+                        id: strategyBox
+                        objectName: "strategyBox"
+                        model: panel.editor.strategies()
+                        textRole: "name"
+                        valueRole: "id"
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "addStep"
+                        text: qsTr("Add step")
+                        enabled: strategyBox.count > 0
+                        onClicked: panel.editor.addStep(panel.key, strategyBox.currentValue)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+// The smoothing panel with real clicks and keys: add, configure, disable, reorder and remove
+// pipeline steps; the controls come from each strategy's metadata (the test reads them generically,
+// naming no strategy); the preview follows; steps that cannot run get a red badge.
+import QtQuick
+import QtTest
+import RailForge
+
+TestCase {
+    id: testCase
+    name: "Smoothing"
+    when: windowShown
+
+    property var win: null
+    property var editor: null
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+
+    function open(file) {
+        win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
+        waitForRendering(win.contentItem)
+        editor = win.editor
+        const row = findChild(win.contentItem, "outliner:patrol:p1")
+        mouseClick(row)
+        compare(editor.selection.keys, ["patrol:p1"])
+        waitForRendering(win.contentItem)
+    }
+
+    // Index in the strategy list of the first strategy that has a parameter of `type`.
+    function strategyWith(type) {
+        const list = editor.strategies()
+        for (let i = 0; i < list.length; ++i) {
+            editor.addStep("patrol:p1", list[i].id)
+            const steps = editor.pipeline("patrol:p1")
+            const params = steps[steps.length - 1].params
+            editor.undo()
+            for (const p of params)
+                if (p.type === type)
+                    return { index: i, param: p }
+        }
+        return null
+    }
+
+    function addViaPanel(index) {
+        const box = findChild(win.contentItem, "strategyBox")
+        box.forceActiveFocus()
+        while (box.currentIndex < index) keyClick(Qt.Key_Down)
+        while (box.currentIndex > index) keyClick(Qt.Key_Up)
+        mouseClick(findChild(win.contentItem, "addStep"))
+    }
+
+    function stepItem(i) { return findChild(win.contentItem, "step" + i) }
+
+    function test_addConfigureDisableReorderRemove() {
+        open(testData.small)
+        verify(editor.strategies().length >= 1, "strategy plugins are loaded")
+        const withInt = strategyWith("int")
+        verify(withInt !== null, "some strategy has an int parameter")
+        addViaPanel(withInt.index)
+        let steps = editor.pipeline("patrol:p1")
+        compare(steps.length, 1)
+        compare(steps[0].strategy, editor.strategies()[withInt.index].id)
+        tryVerify(() => stepItem(0) !== null)
+        waitForRendering(win.contentItem)
+
+        // The int parameter's spin box, found by the parameter's own name.
+        const row = findChild(stepItem(0), "param_" + withInt.param.name)
+        verify(row !== null)
+        let spin = null
+        for (let i = 0; i < row.children.length; ++i)
+            if (row.children[i].objectName === "control" && row.children[i].visible) spin = row.children[i]
+        verify(spin !== null)
+        const before = spin.value
+        spin.forceActiveFocus()
+        keyClick(Qt.Key_Up)
+        steps = editor.pipeline("patrol:p1")
+        const changed = steps[0].params.find(p => p.name === withInt.param.name)
+        compare(changed.value, before + 1)
+
+        // Off and on again.
+        mouseClick(findChild(stepItem(0), "stepEnabled"))
+        compare(editor.pipeline("patrol:p1")[0].enabled, false)
+        mouseClick(findChild(stepItem(0), "stepEnabled"))
+        compare(editor.pipeline("patrol:p1")[0].enabled, true)
+
+        // A second step, then move it up.
+        addViaPanel(0)
+        tryVerify(() => stepItem(1) !== null)
+        waitForRendering(win.contentItem)
+        const second = editor.pipeline("patrol:p1")[1].strategy
+        mouseClick(findChild(stepItem(1), "stepUp"))
+        compare(editor.pipeline("patrol:p1")[0].strategy, second)
+
+        // Remove both; undo brings them back in order.
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(stepItem(0), "stepRemove"))
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(stepItem(0), "stepRemove"))
+        compare(editor.pipeline("patrol:p1").length, 0)
+        editor.undo()
+        editor.undo()
+        compare(editor.pipeline("patrol:p1").length, 2)
+        compare(editor.pipeline("patrol:p1")[0].strategy, second)
+    }
+
+    function test_previewFollowsThePipeline() {
+        open(testData.small)
+        // A strategy that adds points (any with an int parameter whose default is at least 1 will do).
+        const withInt = strategyWith("int")
+        addViaPanel(withInt.index)
+        tryVerify(() => editor.pipeline("patrol:p1").length === 1)
+        // The route is recomputed off the UI thread and reported without errors.
+        tryVerify(() => editor.routeError("patrol:p1") === "", 5000)
+    }
+
+    function test_unknownStrategyGetsARedBadge() {
+        open(testData.pipeline)
+        const steps = editor.pipeline("patrol:p1")
+        compare(steps.length, 1)
+        verify(steps[0].error.indexOf("unknown strategy") >= 0)
+        tryVerify(() => stepItem(0) !== null)
+        verify(findChild(stepItem(0), "stepBadge").visible)
+        tryVerify(() => findChild(win.contentItem, "routeError").visible, 5000)
+        verify(editor.routeError("patrol:p1").indexOf("no-such-strategy") >= 0)
+    }
+}
