@@ -60,6 +60,11 @@ Rectangle {
             Layout.margins: 10
         }
 
+        Item {
+            visible: panel.key === ""
+            Layout.fillHeight: true
+        }
+
         ScrollView {
             visible: panel.key !== ""
             Layout.fillWidth: true
@@ -84,7 +89,7 @@ Rectangle {
                         Layout.fillWidth: true
                         implicitHeight: stepColumn.implicitHeight + 12
                         radius: 4
-                        color: Theme.base
+                        color: Theme.panelHeader
                         border.color: modelData.error !== "" ? Theme.error : Theme.border
 
                         ColumnLayout {
@@ -201,6 +206,7 @@ Rectangle {
 
                 RowLayout {
                     Layout.fillWidth: true
+                    Layout.topMargin: 4
                     ComboBox {
                         id: strategyBox
                         objectName: "strategyBox"
