@@ -11,8 +11,13 @@ MenuBar {
     // A text field has the keyboard: keys without Ctrl belong to it.
     property bool typing: false
 
+    signal newRequested()
     signal openRequested()
+    signal openPathRequested(string path)
     signal saveAsRequested()
+    signal revertRequested()
+    signal exportRequested()
+    signal importRequested()
     signal quitRequested()
 
     Menu {
@@ -22,13 +27,29 @@ MenuBar {
             objectName: "actionNew"
             text: qsTr("&New")
             shortcut: "Ctrl+N"
-            onTriggered: bar.editor.newLevel()
+            onTriggered: bar.newRequested()
         }
         Action {
             objectName: "actionOpen"
             text: qsTr("&Open…")
             shortcut: "Ctrl+O"
             onTriggered: bar.openRequested()
+        }
+        Menu {
+            id: recentMenu
+            objectName: "recentMenu"
+            title: qsTr("Open &Recent")
+            enabled: bar.editor.recentFiles.length > 0
+            Instantiator {
+                model: bar.editor.recentFiles
+                delegate: MenuItem {
+                    required property string modelData
+                    text: modelData
+                    onTriggered: bar.openPathRequested(modelData)
+                }
+                onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+            }
         }
         Action {
             objectName: "actionSave"
@@ -46,6 +67,25 @@ MenuBar {
             text: qsTr("Save &As…")
             shortcut: "Ctrl+Shift+S"
             onTriggered: bar.saveAsRequested()
+        }
+        Action {
+            objectName: "actionRevert"
+            text: qsTr("Re&vert")
+            enabled: bar.editor.filePath !== "" && bar.editor.modified
+            onTriggered: bar.revertRequested()
+        }
+        MenuSeparator {}
+        Action {
+            objectName: "actionExport"
+            text: qsTr("&Export for engine…")
+            shortcut: "Ctrl+E"
+            onTriggered: bar.exportRequested()
+        }
+        Action {
+            objectName: "actionImport"
+            text: qsTr("&Import CSV path…")
+            shortcut: "Ctrl+I"
+            onTriggered: bar.importRequested()
         }
         MenuSeparator {}
         Action {

@@ -12,6 +12,10 @@ ApplicationWindow {
     readonly property alias editor: editor
     readonly property alias canvas: canvas
     readonly property alias problemsDialog: problemsDialog
+    readonly property alias unsavedDialog: unsavedDialog
+    readonly property alias recoveryDialog: recoveryDialog
+    readonly property alias exportDialog: exportDialog
+    readonly property alias importDialog: importDialog
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -52,21 +56,46 @@ ApplicationWindow {
     Component.onCompleted: {
         if (startupFile !== "")
             editor.openFile(startupFile)
+        const left = editor.recoveryCandidates()
+        if (left.length > 0)
+            recoveryDialog.offer(left[0])
+    }
+
+    // Runs `action` now, or after the designer saved or discarded unsaved changes.
+    function confirmThen(action) {
+        if (editor.modified)
+            unsavedDialog.ask(editor.fileName, action)
+        else
+            action()
+    }
+
+    property bool closeConfirmed: false
+    onClosing: close => {
+        if (editor.modified && !closeConfirmed) {
+            close.accepted = false
+            confirmThen(() => { closeConfirmed = true; window.close() })
+        }
     }
 
     menuBar: AppMenuBar {
         editor: editor
         canvas: canvas
         typing: window.typing
-        onOpenRequested: openDialog.open()
+        onNewRequested: window.confirmThen(() => editor.newLevel())
+        onOpenRequested: window.confirmThen(() => openDialog.open())
+        onOpenPathRequested: path => window.confirmThen(() => editor.openFile(path))
         onSaveAsRequested: saveDialog.open()
+        onRevertRequested: window.confirmThen(() => editor.revert())
+        onExportRequested: exportDialog.open()
+        onImportRequested: importDialog.open()
         onQuitRequested: window.close()
     }
 
     header: MainToolBar {
         editor: editor
         canvas: canvas
-        onOpenRequested: openDialog.open()
+        onNewRequested: window.confirmThen(() => editor.newLevel())
+        onOpenRequested: window.confirmThen(() => openDialog.open())
         onSaveRequested: window.saveOrAsk()
     }
 
@@ -141,6 +170,48 @@ ApplicationWindow {
     ProblemsDialog {
         id: problemsDialog
         anchors.centerIn: parent
+    }
+
+    UnsavedDialog {
+        id: unsavedDialog
+        objectName: "unsavedDialog"
+        anchors.centerIn: parent
+        onSaveRequested: {
+            close()
+            if (editor.filePath === "") {
+                saveDialog.open() // the designer goes on once the level has a file
+            } else if (editor.save() && proceed) {
+                proceed()
+            }
+        }
+        onDiscarded: {
+            editor.discardRecovery()
+            if (proceed)
+                proceed()
+        }
+    }
+
+    RecoveryDialog {
+        id: recoveryDialog
+        objectName: "recoveryDialog"
+        anchors.centerIn: parent
+        onRestore: path => editor.restoreRecovery(path)
+        onDiscard: path => editor.discardRecoveryFile(path)
+    }
+
+    ExportDialog {
+        id: exportDialog
+        objectName: "exportDialog"
+        anchors.centerIn: parent
+        onExportRequested: (path, spacing) => editor.exportTo(path, spacing)
+    }
+
+    ImportDialog {
+        id: importDialog
+        objectName: "importDialog"
+        anchors.centerIn: parent
+        strategies: editor.strategies()
+        onImportRequested: (path, asPatrol, strategy) => editor.importCsv(path, asPatrol, strategy)
     }
 
     ToolShortcuts {

@@ -10,6 +10,7 @@ ToolBar {
     required property EditorController editor
     required property LevelView canvas
 
+    signal newRequested()
     signal openRequested()
     signal saveRequested()
 
@@ -43,7 +44,7 @@ ToolBar {
             text: qsTr("New")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("New level (Ctrl+N)")
-            onClicked: toolbar.editor.newLevel()
+            onClicked: toolbar.newRequested()
         }
         ToolButton {
             text: qsTr("Open")

@@ -2,8 +2,11 @@
 
 #include "app/pipeline_editing.h"
 #include "document/level_editing.h"
+#include "document/replace_level_command.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include "document/level_file.h"
 
 #include <cmath>
 
@@ -21,6 +24,9 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::dropStaleSelection);
     connect(this, &EditorController::filePathChanged, this, &EditorController::titleChanged);
     connect(this, &EditorController::modifiedChanged, this, &EditorController::titleChanged);
+    m_autosave.setInterval(60'000);
+    connect(&m_autosave, &QTimer::timeout, this, &EditorController::autosaveNow);
+    m_autosave.start();
     auto *stack = m_document.undoStack();
     connect(stack, &QUndoStack::indexChanged, this, &EditorController::undoStateChanged);
     connect(stack, &QUndoStack::canUndoChanged, this, &EditorController::undoStateChanged);
@@ -95,6 +101,7 @@ bool EditorController::openFile(const QString &pathOrUrl)
     const auto result = m_document.load(path);
     if (result.level) {
         m_selection.clear();
+        rememberRecent(path);
         return true;
     }
     m_lastProblems.clear();
@@ -119,7 +126,14 @@ bool EditorController::saveAs(const QString &pathOrUrl)
     QString error;
     QString path = toLocalPath(pathOrUrl);
     if (!path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml"))) path += QStringLiteral(".yaml");
-    if (m_document.save(path, &error)) return true;
+    const QString before = m_document.filePath();
+    if (m_document.save(path, &error)) {
+        // The work is on disk now: its recovery copies are no longer needed.
+        m_recovery.discard(before);
+        m_recovery.discard(path);
+        rememberRecent(path);
+        return true;
+    }
     emit saveFailed(error);
     return false;
 }
@@ -356,6 +370,180 @@ QString EditorController::routeError(const QString &patrolKey) const
     for (std::size_t i = 0; i < patrols.size() && i < routes.size(); ++i)
         if (patrols[i].id == id) return QString::fromStdString(routes[i].error);
     return {};
+}
+
+} // namespace railforge::app
+
+namespace railforge::app {
+
+void EditorController::setAutosaveInterval(int milliseconds)
+{
+    if (milliseconds <= 0 || milliseconds == m_autosave.interval()) return;
+    m_autosave.setInterval(milliseconds);
+    emit autosaveIntervalChanged();
+}
+
+bool EditorController::autosaveNow()
+{
+    if (!m_document.isModified()) return true;
+    QString error;
+    if (!m_recovery.write(m_document.level(), m_document.filePath(), &error)) {
+        qWarning("autosave failed: %s", qPrintable(error));
+        return false;
+    }
+    m_recoveryOf = m_document.filePath();
+    return true;
+}
+
+QVariantList EditorController::recoveryCandidates() const
+{
+    QVariantList list;
+    for (const auto &entry : m_recovery.all())
+        list << QVariantMap{{"recovery", entry.recoveryPath}, {"original", entry.originalPath},
+                            {"written", entry.written.toString(Qt::ISODate)}};
+    return list;
+}
+
+bool EditorController::restoreRecovery(const QString &recoveryPath)
+{
+    const auto loaded = document::loadLevelFile(recoveryPath);
+    if (!loaded.level) {
+        m_lastProblems.clear();
+        for (const auto &d : loaded.diagnostics) m_lastProblems << QString::fromStdString(document::formatDiagnostic(d));
+        emit lastProblemsChanged();
+        emit openFailed(recoveryPath, m_lastProblems);
+        return false;
+    }
+    QString original;
+    for (const auto &entry : m_recovery.all())
+        if (entry.recoveryPath == recoveryPath) original = entry.originalPath;
+    if (!original.isEmpty() && QFileInfo::exists(original)) {
+        if (!openFile(original)) return false;
+    } else {
+        newLevel();
+    }
+    m_document.undoStack()->push(new document::ReplaceLevelCommand(&m_document, tr("Restore unsaved work"), *loaded.level));
+    return true;
+}
+
+void EditorController::discardRecovery()
+{
+    m_recovery.discard(m_document.filePath());
+    if (!m_recoveryOf.isEmpty() || m_document.filePath().isEmpty()) m_recovery.discard(m_recoveryOf);
+}
+
+void EditorController::discardRecoveryFile(const QString &recoveryPath) { QFile::remove(recoveryPath); }
+
+bool EditorController::revert()
+{
+    if (m_document.filePath().isEmpty()) return false;
+    const auto loaded = document::loadLevelFile(m_document.filePath());
+    if (!loaded.level) {
+        m_lastProblems.clear();
+        for (const auto &d : loaded.diagnostics) m_lastProblems << QString::fromStdString(document::formatDiagnostic(d));
+        emit lastProblemsChanged();
+        emit openFailed(m_document.filePath(), m_lastProblems);
+        return false;
+    }
+    // Revert reads the file afresh: the history goes, and the document is clean again.
+    m_document.load(m_document.filePath());
+    return true;
+}
+
+} // namespace railforge::app
+
+#include "document/csv_points.h"
+#include "document/engine_export.h"
+#include "document/level_obstacles.h"
+
+#include <QSettings>
+
+namespace railforge::app {
+
+QStringList EditorController::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void EditorController::rememberRecent(const QString &path)
+{
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > 10) files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+    emit recentFilesChanged();
+}
+
+bool EditorController::exportTo(const QString &pathOrUrl, double spacing)
+{
+    const QString path = toLocalPath(pathOrUrl);
+    const document::LevelObstacleContext context(m_document.level());
+    std::string error;
+    auto text = document::writeEngineExport(m_document.level(), spacing, m_registry, context, &error);
+    QString writeError;
+    if (!text) {
+        emit saveFailed(tr("Export failed: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    if (!document::writeFileAtomically(path, QByteArray::fromStdString(*text), &writeError)) {
+        emit saveFailed(writeError);
+        return false;
+    }
+    return true;
+}
+
+QString EditorController::importCsv(const QString &pathOrUrl, bool asPatrol, const QString &strategy)
+{
+    const QString path = toLocalPath(pathOrUrl);
+    QFile file(path);
+    QStringList problems;
+    std::optional<document::CsvPoints> csv;
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems << path + ": cannot open: " + file.errorString();
+    } else {
+        const QByteArray bytes = file.read(qint64(document::kMaxCsvBytes) + 1);
+        document::Diagnostics diagnostics;
+        csv = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())), path.toStdString(), diagnostics);
+        for (const auto &d : diagnostics) problems << QString::fromStdString(document::formatDiagnostic(d));
+        if (csv && csv->points.size() < 2) {
+            problems << path + ": a path needs at least 2 points";
+            csv.reset();
+        }
+    }
+    std::vector<core::Vec3> points = csv ? csv->points : std::vector<core::Vec3>{};
+    if (csv && !strategy.isEmpty()) {
+        const document::LevelObstacleContext context(m_document.level());
+        auto result = m_registry.run(strategy.toStdString(), {}, points, false, context);
+        if (!result.ok()) problems << path + ": " + QString::fromStdString(result.error);
+        else points = std::move(result.points);
+    }
+    if (!problems.isEmpty() || points.size() < 2) {
+        m_lastProblems = problems;
+        emit lastProblemsChanged();
+        emit openFailed(path, problems);
+        return {};
+    }
+    auto *stack = m_document.undoStack();
+    if (!asPatrol) {
+        auto id = document::addRail(m_document, std::move(points), false);
+        if (!id) return {};
+        m_selection.set({{document::ObjectKind::Rail, *id}});
+        return "rail:" + QString::fromStdString(*id);
+    }
+    // A patrol over a chain of new waypoints, all in one undo step.
+    stack->beginMacro(tr("Import patrol from %1").arg(QFileInfo(path).fileName()));
+    std::vector<std::string> ids;
+    for (const auto &p : points) {
+        ids.push_back(document::addWaypoint(m_document, p));
+        if (ids.size() >= 2) document::connectWaypoints(m_document, ids[ids.size() - 2], ids.back(), true);
+    }
+    auto patrol = document::addPatrol(m_document, {ids.front(), ids.back()});
+    stack->endMacro();
+    if (!patrol) return {};
+    m_selection.set({{document::ObjectKind::Patrol, *patrol}});
+    return "patrol:" + QString::fromStdString(*patrol);
 }
 
 } // namespace railforge::app

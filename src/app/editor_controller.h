@@ -5,11 +5,13 @@
 #include "app/patrol_preview.h"
 #include "app/selection.h"
 #include "document/level_document.h"
+#include "document/recovery_store.h"
 #include "document/strategy_registry.h"
 
 #include <QObject>
 #include <QPointF>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -41,6 +43,9 @@ class EditorController : public QObject {
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
     Q_PROPERTY(QStringList strategyIds READ strategyIds CONSTANT)
+    Q_PROPERTY(int autosaveInterval READ autosaveInterval WRITE setAutosaveInterval NOTIFY autosaveIntervalChanged)
+    Q_PROPERTY(QString recoveryFolder READ recoveryFolder CONSTANT)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
 public:
     // The canvas tools (UI.md): V W E R O P M.
     enum class Tool { Select, Waypoint, Connect, Rail, Obstacle, Patrol, Probe };
@@ -121,6 +126,33 @@ public:
     // The patrol's route problem (unreachable stop, failing step), or "".
     Q_INVOKABLE QString routeError(const QString &patrolKey) const;
 
+    // Autosave: every autosaveInterval ms (default one minute) a modified level is copied to the
+    // recovery folder; saving or discarding the changes removes the copy.
+    int autosaveInterval() const { return m_autosave.interval(); }
+    void setAutosaveInterval(int milliseconds);
+    QString recoveryFolder() const { return m_recovery.folder(); }
+    // Writes the recovery copy now (the timer does this); true when written or nothing to write.
+    Q_INVOKABLE bool autosaveNow();
+    // Recovery copies left by an editor that ended without saving: [{recovery, original, written}].
+    Q_INVOKABLE QVariantList recoveryCandidates() const;
+    // Opens the copy's original file (if it exists) and applies the recovered level as one undoable
+    // step, so the document shows as modified until saved.
+    Q_INVOKABLE bool restoreRecovery(const QString &recoveryPath);
+    // Forgets the current document's recovery copy (the designer discarded the changes).
+    Q_INVOKABLE void discardRecovery();
+    Q_INVOKABLE void discardRecoveryFile(const QString &recoveryPath);
+    // Reloads the file from disk, dropping unsaved changes (File > Revert).
+    Q_INVOKABLE bool revert();
+
+    // Writes the engine export (atomically) with samples every `spacing`; false and saveFailed on error.
+    Q_INVOKABLE bool exportTo(const QString &pathOrUrl, double spacing);
+    // Imports a CSV path as a new rail, or as a patrol over new waypoints (one per point); when
+    // `strategy` is not empty the points first go through that strategy with its defaults.
+    // Returns the new object's key, or "" (and openFailed with the located problems).
+    Q_INVOKABLE QString importCsv(const QString &pathOrUrl, bool asPatrol, const QString &strategy);
+    // Files opened or saved lately, newest first (kept in QSettings).
+    QStringList recentFiles() const;
+
     // The reason the last inspector edit was refused.
     Q_INVOKABLE QString lastEditError() const { return m_lastEditError; }
 
@@ -135,6 +167,8 @@ signals:
     void undoStateChanged();
     // New patrol paths are ready (after an edit, computed off the UI thread).
     void routesChanged();
+    void autosaveIntervalChanged();
+    void recentFilesChanged();
     // The file could not be opened; `problems` lists every reason, located.
     void openFailed(const QString &file, const QStringList &problems);
     void saveFailed(const QString &message);
@@ -142,6 +176,7 @@ signals:
 private:
     static QString toLocalPath(const QString &pathOrUrl);
     void dropStaleSelection();
+    void rememberRecent(const QString &path);
 
     document::LevelDocument m_document;
     Selection m_selection;
@@ -154,6 +189,9 @@ private:
     document::Level m_clipboard;
     int m_pasteCount = 0;
     QString m_lastEditError;
+    document::RecoveryStore m_recovery;
+    QTimer m_autosave;
+    QString m_recoveryOf; // the original path the current recovery copy was written for
 };
 
 } // namespace railforge::app

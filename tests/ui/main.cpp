@@ -6,27 +6,61 @@
 #include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
 
+// File access for the tests' checks (reading what the editor wrote, preparing inputs).
+class TestFiles : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    Q_INVOKABLE QString read(const QString &path) const
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+    Q_INVOKABLE bool write(const QString &path, const QString &text) const
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0;
+    }
+    Q_INVOKABLE bool exists(const QString &path) const { return QFile::exists(path); }
+    Q_INVOKABLE bool remove(const QString &path) const { return QFile::remove(path); }
+    Q_INVOKABLE bool copy(const QString &from, const QString &to) const
+    {
+        QFile::remove(to);
+        return QFile::copy(from, to);
+    }
+};
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    void applicationAvailable() { railforge::app::setupApplicationStyle(); }
+    void applicationAvailable()
+    {
+        railforge::app::setupApplicationStyle();
+        // Recovery copies and settings of the tests stay in the scratch folder.
+        qputenv("RAILFORGE_RECOVERY_DIR", QFile::encodeName(m_scratch.filePath("recovery")));
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("RailForgeTests");
+    }
 
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         railforge::app::setupEngine(*engine);
+        engine->rootContext()->setContextProperty("files", new TestFiles(engine));
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
         engine->rootContext()->setContextProperty(
             "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
                                     {"small", source + "/tests/data/levels/small.yaml"},
                                     {"broken", source + "/tests/data/levels/broken.yaml"},
                                     {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
-                                    {"scratch", m_scratch.path()}});
+                                    {"scratch", m_scratch.path()},
+                                    {"recovery", m_scratch.filePath("recovery")}});
     }
 
 private:
