@@ -16,8 +16,19 @@ Rectangle {
     // Its facts, refreshed whenever the level or the selection changes.
     property var info: ({})
 
+    property var props: []
+
+    // Sets a property and reports a refusal under the fields; runs in the panel's context so that it
+    // outlives the property row that called it (rows are rebuilt when the level changes).
+    function editProperty(name, type, text) {
+        const ok = editor.setProperty(key, name, type, text)
+        errorLabel.text = ok ? "" : editor.lastEditError()
+        return ok
+    }
+
     function refresh() {
         info = key === "" ? {} : editor.objectInfo(key)
+        props = key === "" ? [] : editor.properties(key)
     }
 
     color: Theme.panel
@@ -210,6 +221,97 @@ Rectangle {
                     if (!panel.editor.setEdgeDirection(panel.key, checked)) {
                         errorLabel.text = panel.editor.lastEditError()
                         checked = panel.info.bidirectional
+                    }
+                }
+            }
+        }
+
+        // Custom properties (typed, like Tiled's): edit the value in place, remove, or add one.
+        ColumnLayout {
+            visible: panel.key !== ""
+            Layout.fillWidth: true
+            Layout.leftMargin: 10
+            Layout.rightMargin: 10
+            spacing: 4
+
+            Label {
+                text: qsTr("Custom properties")
+                color: Theme.accent
+                font.bold: true
+            }
+            Repeater {
+                model: panel.props
+                delegate: RowLayout {
+                    id: propRow
+                    required property var modelData
+                    objectName: "prop_" + modelData.name
+                    Layout.fillWidth: true
+                    Label {
+                        text: propRow.modelData.name
+                        color: Theme.text
+                        elide: Text.ElideRight
+                        Layout.preferredWidth: 70
+                    }
+                    Label {
+                        text: propRow.modelData.type
+                        color: Theme.textDim
+                        font.pixelSize: 11
+                        Layout.preferredWidth: 36
+                    }
+                    TextField {
+                        objectName: "propValue"
+                        text: propRow.modelData.value
+                        selectByMouse: true
+                        Layout.fillWidth: true
+                        onEditingFinished: {
+                            // A successful edit rebuilds this row: touch nothing of it afterwards.
+                            if (text !== propRow.modelData.value
+                                    && !panel.editProperty(propRow.modelData.name, propRow.modelData.type, text))
+                                text = propRow.modelData.value
+                        }
+                    }
+                    ToolButton {
+                        objectName: "propRemove"
+                        text: "✕"
+                        onClicked: panel.editor.removeProperty(panel.key, propRow.modelData.name)
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                TextField {
+                    id: newName
+                    objectName: "newPropName"
+                    placeholderText: qsTr("name")
+                    selectByMouse: true
+                    Layout.preferredWidth: 70
+                }
+                ComboBox {
+                    id: newType
+                    objectName: "newPropType"
+                    model: ["string", "int", "float", "bool", "color"]
+                    Layout.preferredWidth: 84
+                }
+                TextField {
+                    id: newValue
+                    objectName: "newPropValue"
+                    placeholderText: qsTr("value")
+                    selectByMouse: true
+                    Layout.fillWidth: true
+                    onAccepted: addButton.clicked()
+                }
+                ToolButton {
+                    id: addButton
+                    objectName: "newPropAdd"
+                    text: "+"
+                    onClicked: {
+                        if (panel.editor.setProperty(panel.key, newName.text, newType.currentText, newValue.text)) {
+                            newName.text = ""
+                            newValue.text = ""
+                            errorLabel.text = ""
+                        } else {
+                            errorLabel.text = panel.editor.lastEditError()
+                        }
                     }
                 }
             }

@@ -123,6 +123,18 @@ ApplicationWindow {
             SplitView.minimumWidth: 300
             controller: editor
             focus: true
+
+            // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
+            PinchHandler {
+                id: pinch
+                target: null
+                property real lastScale: 1
+                onActiveChanged: lastScale = 1
+                onActiveScaleChanged: {
+                    canvas.zoomAt(centroid.position, activeScale / lastScale)
+                    lastScale = activeScale
+                }
+            }
         }
 
         SplitView {

@@ -103,6 +103,29 @@ ToolBar {
             onClicked: toolbar.editor.redo()
         }
         ToolSeparator {}
+        ToolButton {
+            objectName: "playAgent"
+            readonly property string target: toolbar.editor.selection.count === 1 ? toolbar.editor.selection.keys[0] : ""
+            text: toolbar.canvas.agentPlaying ? qsTr("■ Stop") : qsTr("▶ Play")
+            enabled: toolbar.canvas.agentPlaying || target.startsWith("rail:") || target.startsWith("patrol:")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Play an agent along the selected rail or patrol at a constant speed")
+            onClicked: toolbar.canvas.agentPlaying ? toolbar.canvas.stopAgent() : toolbar.canvas.playAgent(target)
+        }
+        SpinBox {
+            objectName: "agentSpeed"
+            from: 1
+            to: 500
+            value: Math.round(toolbar.canvas.agentSpeed * 10)
+            editable: true
+            implicitWidth: 96
+            textFromValue: (value, locale) => (value / 10).toFixed(1)
+            valueFromText: (text, locale) => Math.round(parseFloat(text) * 10)
+            onValueModified: toolbar.canvas.agentSpeed = value / 10
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Agent speed (m/s)")
+        }
+        ToolSeparator {}
         Label {
             objectName: "zoomLabel"
             text: qsTr("zoom %1 px/%2").arg(toolbar.canvas.zoom.toFixed(1)).arg("m")

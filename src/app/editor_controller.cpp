@@ -547,3 +547,107 @@ QString EditorController::importCsv(const QString &pathOrUrl, bool asPatrol, con
 }
 
 } // namespace railforge::app
+
+#include "document/yaml_node_reader.h"
+
+namespace railforge::app {
+namespace {
+
+document::Properties *propertiesOf(document::AnyObject &object)
+{
+    return std::visit([](auto &o) { return &o.properties; }, object);
+}
+
+// The text of a property value, as the inspector shows it.
+QString valueText(const document::PropertyValue &value)
+{
+    struct Visitor {
+        QString operator()(const std::string &s) const { return QString::fromStdString(s); }
+        QString operator()(std::int64_t i) const { return QString::number(i); }
+        QString operator()(double d) const { return QString::number(d, 'g', 17); }
+        QString operator()(bool b) const { return b ? "true" : "false"; }
+        QString operator()(const document::Color &c) const { return QString::fromStdString(c.hex); }
+    };
+    return std::visit(Visitor{}, value);
+}
+
+// Reads text as a value of `type`, or nothing.
+std::optional<document::PropertyValue> parseValue(const QString &type, const QString &text)
+{
+    const std::string t = text.trimmed().toStdString();
+    if (type == "string") return document::PropertyValue(text.toStdString());
+    if (type == "int") {
+        if (auto i = document::parseYamlInteger(t)) return document::PropertyValue(std::int64_t(*i));
+        return std::nullopt;
+    }
+    if (type == "float") {
+        if (auto d = document::parseYamlReal(t); d && std::isfinite(*d)) return document::PropertyValue(*d);
+        return std::nullopt;
+    }
+    if (type == "bool") {
+        if (auto b = document::parseYamlBool(t)) return document::PropertyValue(*b);
+        return std::nullopt;
+    }
+    if (type == "color" && document::isColorText(t)) return document::PropertyValue(document::Color{t});
+    return std::nullopt;
+}
+
+} // namespace
+
+QVariantList EditorController::properties(const QString &key) const
+{
+    QVariantList list;
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at) return list;
+    document::AnyObject object = document::objectAt(m_document.level(), *at);
+    for (const auto &p : *propertiesOf(object))
+        list << QVariantMap{{"name", QString::fromStdString(p.name)},
+                            {"type", QString::fromLatin1(document::propertyTypeName(p.value))},
+                            {"value", valueText(p.value)}};
+    return list;
+}
+
+bool EditorController::setProperty(const QString &key, const QString &name, const QString &type, const QString &value)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at) return false;
+    if (name.trimmed().isEmpty()) {
+        m_lastEditError = tr("a property needs a name");
+        return false;
+    }
+    auto parsed = parseValue(type, value);
+    if (!parsed) {
+        m_lastEditError = tr("'%1' is not a valid %2").arg(value, type);
+        return false;
+    }
+    if (type == "string" && document::isColorText(value.toStdString())) {
+        m_lastEditError = tr("text of the form #RRGGBB is a colour: choose the color type");
+        return false;
+    }
+    document::AnyObject edited = document::objectAt(m_document.level(), *at);
+    document::Properties &props = *propertiesOf(edited);
+    const std::string n = name.trimmed().toStdString();
+    auto existing = std::find_if(props.begin(), props.end(), [&](const auto &p) { return p.name == n; });
+    if (existing != props.end()) existing->value = *parsed;
+    else props.push_back({n, *parsed});
+    document::changeObject(m_document, *at, std::move(edited), tr("Set property %1").arg(name));
+    return true;
+}
+
+bool EditorController::removeProperty(const QString &key, const QString &name)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at) return false;
+    document::AnyObject edited = document::objectAt(m_document.level(), *at);
+    document::Properties &props = *propertiesOf(edited);
+    const auto before = props.size();
+    std::erase_if(props, [&](const auto &p) { return p.name == name.toStdString(); });
+    if (props.size() == before) return false;
+    document::changeObject(m_document, *at, std::move(edited), tr("Remove property %1").arg(name));
+    return true;
+}
+
+} // namespace railforge::app

@@ -144,6 +144,13 @@ public:
     // Reloads the file from disk, dropping unsaved changes (File > Revert).
     Q_INVOKABLE bool revert();
 
+    // Custom properties of an object: [{name, type, value}] (type: string, int, float, bool, color).
+    Q_INVOKABLE QVariantList properties(const QString &key) const;
+    // Adds or changes a property from text in the given type; false (lastEditError) when the text
+    // does not fit the type or the name is empty.
+    Q_INVOKABLE bool setProperty(const QString &key, const QString &name, const QString &type, const QString &value);
+    Q_INVOKABLE bool removeProperty(const QString &key, const QString &name);
+
     // Writes the engine export (atomically) with samples every `spacing`; false and saveFailed on error.
     Q_INVOKABLE bool exportTo(const QString &pathOrUrl, double spacing);
     // Imports a CSV path as a new rail, or as a patrol over new waypoints (one per point); when

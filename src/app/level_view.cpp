@@ -27,6 +27,45 @@ LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAntialiasing(true);
     setFillColor(palette::background);
     setOpaquePainting(true);
+    connect(&m_agent, &AgentPreview::moved, this, [this] {
+        emit agentChanged();
+        update();
+    });
+    connect(&m_agent, &AgentPreview::playingChanged, this, &LevelView::agentChanged);
+}
+
+void LevelView::setAgentSpeed(double speed)
+{
+    m_agent.setSpeed(speed);
+    emit agentChanged();
+}
+
+QPointF LevelView::agentPosition() const
+{
+    const auto at = m_agent.sample();
+    return at ? QPointF(at->position.x, at->position.y) : QPointF();
+}
+
+bool LevelView::playAgent(const QString &key)
+{
+    if (!m_controller) return false;
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_controller->document()->level(), *id) : std::nullopt;
+    if (!at) return false;
+    if (at->kind == document::ObjectKind::Rail) {
+        m_agent.play(rails().tables[at->index]);
+        return true;
+    }
+    if (at->kind == document::ObjectKind::Patrol) {
+        const auto &routes = m_controller->patrolPreview()->routes();
+        if (at->index >= routes.size() || !routes[at->index].ok() || routes[at->index].smoothed.size() < 2) return false;
+        core::Curve path;
+        path.points = routes[at->index].smoothed;
+        path.spec.type = core::SplineType::Linear;
+        m_agent.play(core::buildArcLengthTable(path));
+        return true;
+    }
+    return false;
 }
 
 LevelView::~LevelView() = default;
@@ -208,6 +247,18 @@ void LevelView::paint(QPainter *painter)
         paintLevel(*painter, m_controller->document()->level(), state);
         if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
         paintProbe(*painter);
+        if (const auto agent = m_agent.sample(); agent && m_agent.playing()) {
+            // The agent: a bright arrow pointing the way it travels.
+            const QPointF p = m_view.toScreen({agent->position.x, agent->position.y});
+            QPointF d(agent->tangent.x, -agent->tangent.y);
+            const double len = std::hypot(d.x(), d.y());
+            d = len > 0 ? d / len : QPointF(1, 0);
+            const QPointF n(-d.y(), d.x());
+            const QPointF shape[3] = {p + d * 11, p - d * 7 + n * 7, p - d * 7 - n * 7};
+            painter->setPen(QPen(QColor(0x14, 0x15, 0x18), 2));
+            painter->setBrush(QColor(0xff, 0xee, 0x58));
+            painter->drawPolygon(shape, 3);
+        }
     }
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units) : QStringLiteral("m"));
@@ -304,6 +355,11 @@ void LevelView::mousePressEvent(QMouseEvent *event)
         m_panLast = event->position();
         m_autoFit = false;
         setPanning(true);
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::RightButton) {
+        if (CanvasTool *tool = activeTool()) tool->secondaryPress(toolEvent(event->position(), event->button(), event->modifiers()));
         event->accept();
         return;
     }

@@ -3,6 +3,7 @@
 // edits. Pan: middle drag or Space+drag; zoom: wheel at the cursor.
 #pragma once
 
+#include "app/agent_preview.h"
 #include "app/editor_controller.h"
 #include "app/rail_shapes.h"
 #include "app/tools/canvas_tool.h"
@@ -37,6 +38,10 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(bool probeInRange READ probeInRange NOTIFY probeChanged)
     Q_PROPERTY(bool markerPlaced READ markerPlaced NOTIFY probeChanged)
     Q_PROPERTY(double probeRange READ probeRange WRITE setProbeRange NOTIFY probeChanged)
+    Q_PROPERTY(bool agentPlaying READ agentPlaying NOTIFY agentChanged)
+    Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
+    Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
+    Q_PROPERTY(QPointF agentPosition READ agentPosition NOTIFY agentChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
     ~LevelView() override;
@@ -64,6 +69,15 @@ public:
     bool markerPlaced() const { return m_marker.has_value(); }
     double probeRange() const { return m_probeRange; }
     void setProbeRange(double range);
+
+    bool agentPlaying() const { return m_agent.playing(); }
+    double agentSpeed() const { return m_agent.speed(); }
+    void setAgentSpeed(double speed);
+    double agentS() const { return m_agent.s(); }
+    QPointF agentPosition() const;
+    // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
+    Q_INVOKABLE bool playAgent(const QString &key);
+    Q_INVOKABLE void stopAgent() { m_agent.stop(); }
 
     // Frames the whole level (or the origin when empty).
     Q_INVOKABLE void fitToLevel();
@@ -99,6 +113,7 @@ signals:
     void panningChanged();
     void toolHintChanged();
     void probeChanged();
+    void agentChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -141,6 +156,7 @@ private:
     std::optional<QPointF> m_probeFrom; // world point the probe line starts at
     std::optional<QPointF> m_marker;    // the player marker, probed again after every edit
     double m_probeRange = 2.0;
+    AgentPreview m_agent;
 };
 
 } // namespace railforge::app

@@ -413,4 +413,95 @@ TestCase {
         const c = image.pixel(Math.round(p.x), Math.round(p.y))
         verify(c.r > 0.5 && c.b > 0.7, "patrol colour on its path: " + c)
     }
+
+    function typeText(text) {
+        for (const ch of text)
+            keyClick(ch)
+    }
+
+    function test_customPropertiesAddEditRemove() {
+        click(0, 0)
+        waitForRendering(win.contentItem)
+        const name = findChild(win.contentItem, "newPropName")
+        mouseClick(name)
+        typeText("wait")
+        const type = findChild(win.contentItem, "newPropType")
+        type.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down) // string -> int -> float
+        compare(type.currentText, "float")
+        const value = findChild(win.contentItem, "newPropValue")
+        mouseClick(value)
+        typeText("2.5")
+        keyClick(Qt.Key_Return)
+        let props = editor.properties("waypoint:a")
+        compare(props.length, 1)
+        compare(props[0].name, "wait")
+        compare(props[0].type, "float")
+        compare(props[0].value, "2.5")
+        // A value that does not fit its type is refused with a message.
+        waitForRendering(win.contentItem)
+        const row = findChild(win.contentItem, "prop_wait")
+        const field = findChild(row, "propValue")
+        mouseClick(field)
+        field.selectAll()
+        typeText("soon")
+        keyClick(Qt.Key_Return)
+        compare(editor.properties("waypoint:a")[0].value, "2.5")
+        verify(findChild(win.contentItem, "inspectorError").text.indexOf("not a valid float") >= 0)
+        field.selectAll()
+        typeText("4")
+        keyClick(Qt.Key_Return)
+        compare(editor.properties("waypoint:a")[0].value, "4")
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(findChild(win.contentItem, "prop_wait"), "propRemove"))
+        compare(editor.properties("waypoint:a").length, 0)
+        editor.undo()
+        compare(editor.properties("waypoint:a").length, 1)
+    }
+
+    function test_rightClickDeletesARailPoint() {
+        const s = at(5, -6)
+        mouseClick(canvas, s.x, s.y, Qt.RightButton)
+        compare(editor.objectInfo("rail:r1").points, 2)
+        // A rail keeps at least two points.
+        const t = at(0, -4)
+        mouseClick(canvas, t.x, t.y, Qt.RightButton)
+        compare(editor.objectInfo("rail:r1").points, 2)
+        undoKey()
+        compare(editor.objectInfo("rail:r1").points, 3)
+    }
+
+    function test_agentPlaysARailAtConstantSpeed() {
+        click(0, -4) // selects rail r1
+        const play = findChild(win.header, "playAgent")
+        verify(play.enabled)
+        canvas.agentSpeed = 4
+        mouseClick(play)
+        verify(canvas.agentPlaying)
+        wait(300)
+        const s = canvas.agentS
+        verify(s > 0.4 && s < 4, "travelled " + s + " m in ~0.3 s at 4 m/s")
+        mouseClick(play)
+        verify(!canvas.agentPlaying)
+        // The agent stopped on the rail: probing where it stands finds the rail right there.
+        keyClick(Qt.Key_M)
+        const p = canvas.toScreen(canvas.agentPosition)
+        mouseMove(canvas, p.x, p.y)
+        tryVerify(() => canvas.probeActive)
+        verify(canvas.probeDistance < 1.0 / canvas.zoom, "probe distance " + canvas.probeDistance)
+    }
+
+    function test_pinchZoomsAboutTheFingers() {
+        const before = canvas.zoom
+        const cx = canvas.width / 2, cy = canvas.height / 2
+        const touch = touchEvent(canvas)
+        touch.press(0, canvas, cx - 40, cy).press(1, canvas, cx + 40, cy).commit()
+        for (let i = 1; i <= 10; ++i)
+            touch.move(0, canvas, cx - 40 - 12 * i, cy).move(1, canvas, cx + 40 + 12 * i, cy).commit()
+        touch.release(0, canvas, cx - 160, cy).release(1, canvas, cx + 160, cy).commit()
+        // The fingers spread from 80 to 320 px apart: the view zooms in (the handler needs a few
+        // pixels of movement before it takes over, so less than the full 4x).
+        verify(canvas.zoom > before * 1.5, "zoom " + before + " -> " + canvas.zoom)
+    }
 }

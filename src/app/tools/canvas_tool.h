@@ -48,6 +48,8 @@ public:
     CanvasTool &operator=(const CanvasTool &) = delete;
 
     virtual void press(const ToolEvent &) {}
+    // Right button: deletes the rail control point under the cursor (as in Godot's Path2D).
+    virtual void secondaryPress(const ToolEvent &event);
     virtual void drag(const ToolEvent &) {}
     virtual void hover(const ToolEvent &) {}
     virtual void release(const ToolEvent &) {}

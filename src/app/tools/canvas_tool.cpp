@@ -1,0 +1,14 @@
+#include "app/tools/canvas_tool.h"
+
+#include "app/canvas_hit_test.h"
+#include "document/level_editing.h"
+
+namespace railforge::app {
+
+void CanvasTool::secondaryPress(const ToolEvent &event)
+{
+    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen);
+    if (hit && hit->type == CanvasHit::Type::RailPoint) document::removeRailPoint(host().document(), hit->object.id, hit->point);
+}
+
+} // namespace railforge::app
