@@ -64,7 +64,7 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
     if (auto w = waypointAt(level, view, screen)) return CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, *w}, 0, 0};
 
     const QPointF world = view.toWorld(screen);
-    if (auto near = rails.planIndex.nearest({world.x(), world.y(), 0.0})) {
+    if (auto near = rails.planIndex().nearest({world.x(), world.y(), 0.0})) {
         const QPointF onScreen = view.toScreen({near->point.x, near->point.y});
         if (std::hypot(onScreen.x() - screen.x(), onScreen.y() - screen.y()) <= kPickPixels)
             return CanvasHit{CanvasHit::Type::RailCurve, {ObjectKind::Rail, level.rails[std::size_t(near->rail)].id},

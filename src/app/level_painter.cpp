@@ -55,6 +55,7 @@ void paintObstacles(QPainter &painter, const document::Level &level, const Paint
     const auto &view = state.view;
     for (const auto &o : level.obstacles) {
         const bool selected = state.selected(document::ObjectKind::Obstacle, o.id);
+        if (!state.draws(selected)) continue;
         painter.setPen(QPen(selected ? selectionColor() : palette::obstacleOutline, selected ? 2.5 : 1.5));
         painter.setBrush(palette::obstacleFill);
         if (o.shape == document::Obstacle::Shape::Circle) {
@@ -77,9 +78,13 @@ void paintEdges(QPainter &painter, const document::Level &level, const PaintStat
         auto a = positions.find(e.from);
         auto b = positions.find(e.to);
         if (a == positions.end() || b == positions.end()) continue;
+        const bool selected = state.selected(document::ObjectKind::Edge, document::edgeId(e));
+        // An edge moves with its waypoints: it belongs to the live layer when either end is selected.
+        const bool live = selected || state.selected(document::ObjectKind::Waypoint, e.from) ||
+                          state.selected(document::ObjectKind::Waypoint, e.to);
+        if (!state.draws(live)) continue;
         const QPointF pa = view.toScreen(a->second);
         const QPointF pb = view.toScreen(b->second);
-        const bool selected = state.selected(document::ObjectKind::Edge, document::edgeId(e));
         const QColor color = selected ? selectionColor() : palette::edge;
         painter.setPen(QPen(color, selected ? 2.5 : palette::edgeWidth));
         painter.drawLine(pa, pb);
@@ -108,6 +113,7 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         const auto &route = (*state.routes)[i];
         const QColor color = patrolColor(i);
         const bool selected = state.selected(document::ObjectKind::Patrol, level.patrols[i].id);
+        if (!state.draws(selected)) continue;
         QPolygonF raw, smooth;
         for (const auto &p : route.raw) raw << view.toScreen({p.x, p.y});
         for (const auto &p : route.smoothed) smooth << view.toScreen({p.x, p.y});
@@ -131,7 +137,7 @@ void paintStops(QPainter &painter, const document::Level &level, const PaintStat
         const auto &patrol = level.patrols[i];
         for (std::size_t k = 0; k < patrol.stops.size(); ++k) {
             auto p = positions.find(patrol.stops[k]);
-            if (p == positions.end()) continue;
+            if (p == positions.end() || !state.draws(state.selected(document::ObjectKind::Waypoint, patrol.stops[k]))) continue;
             const QPointF s = view.toScreen(p->second) + QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
             painter.setPen(Qt::NoPen);
             painter.setBrush(patrolColor(i));
@@ -148,6 +154,7 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
     for (std::size_t r = 0; r < level.rails.size(); ++r) {
         const auto &rail = level.rails[r];
         const bool selected = state.selected(document::ObjectKind::Rail, rail.id);
+        if (!state.draws(selected)) continue;
         if (state.rails && r < state.rails->paths.size()) {
             // The real curve: exact cubic segments, drawn through the world-to-screen transform.
             painter.save();
@@ -183,6 +190,9 @@ void paintWaypoints(QPainter &painter, const document::Level &level, const Paint
         const QPointF p = view.toScreen(ground(w.position));
         const bool hovered = w.id == state.hoveredWaypoint.toStdString();
         const bool selected = state.selected(document::ObjectKind::Waypoint, w.id);
+        // The hovered waypoint is drawn again live, highlighted, over its cached self.
+        const bool liveHover = hovered && state.layer == PaintState::Layer::Selected;
+        if (!state.draws(selected) && !liveHover) continue;
         if (selected) {
             painter.setPen(QPen(selectionColor(), 2.0));
             painter.setBrush(Qt::NoBrush);

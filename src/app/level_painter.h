@@ -18,15 +18,26 @@ namespace railforge::app {
 // What the painter needs besides the level: the camera, cached rail curves, patrol routes,
 // the selection and what the cursor is over.
 struct PaintState {
+    // Which objects to draw: all of them, all but the selection (the cached layer), or only the
+    // selection and what hangs on it (drawn live over the layer while it is being dragged).
+    enum class Layer { All, Unselected, Selected };
+
     ViewTransform view;
     QString hoveredWaypoint;
     const RailShapes *rails = nullptr;
     const std::vector<document::PatrolRoute> *routes = nullptr;
     const std::set<document::ObjectId> *selection = nullptr;
 
+    Layer layer = Layer::All;
+
     bool selected(document::ObjectKind kind, const std::string &id) const
     {
         return selection && selection->count({kind, id});
+    }
+    // Whether this layer draws an object that is (or hangs on something) `isSelected`.
+    bool draws(bool isSelected) const
+    {
+        return layer == Layer::All || (layer == Layer::Selected) == isSelected;
     }
 };
 

@@ -13,6 +13,7 @@
 
 #include <QCursor>
 #include <QPainter>
+#include <QQuickWindow>
 #include <QtMath>
 
 namespace railforge::app {
@@ -32,6 +33,7 @@ LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
         update();
     });
     connect(&m_agent, &AgentPreview::playingChanged, this, &LevelView::agentChanged);
+    connect(this, &LevelView::viewChanged, this, &LevelView::invalidateLayer);
 }
 
 void LevelView::setAgentSpeed(double speed)
@@ -78,8 +80,14 @@ void LevelView::setController(EditorController *controller)
     if (m_controller) {
         connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelView::onLevelChanged);
         connect(m_controller->document(), &document::LevelDocument::filePathChanged, this, &LevelView::onFileChanged);
-        connect(m_controller->selection(), &Selection::changed, this, [this] { update(); });
-        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] { update(); });
+        connect(m_controller->selection(), &Selection::changed, this, [this] {
+            invalidateLayer();
+            update();
+        });
+        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
+            invalidateLayer();
+            update();
+        });
         connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
     }
     onFileChanged();
@@ -88,7 +96,21 @@ void LevelView::setController(EditorController *controller)
 
 void LevelView::onLevelChanged()
 {
-    m_rails.reset();
+    // Rails changed in place (a drag) are reshaped one by one; anything else rebuilds them all.
+    const auto &change = m_controller->document()->lastChange();
+    const auto &level = m_controller->document()->level();
+    if (m_rails && change.onlyKind(document::ObjectKind::Rail) && m_rails->paths.size() == level.rails.size()) {
+        for (const auto &at : change.replaced) m_rails->updateRail(at.index, level.rails[at.index]);
+    } else {
+        m_rails.reset();
+    }
+    // The cached layer holds everything but the selection: it stays valid while only selected
+    // objects change in place (a drag).
+    const auto &selected = m_controller->selection()->objects();
+    const bool onlySelection = !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &at) {
+        return at.index < document::objectCount(level, at.kind) && selected.count({at.kind, document::objectIdAt(level, at)});
+    });
+    if (!onlySelection) invalidateLayer();
     if (m_marker) probeAt(*m_marker, true);
     else if (m_probe) {
         m_probe.reset();
@@ -122,7 +144,7 @@ void LevelView::onToolChanged()
 
 const RailShapes &LevelView::rails()
 {
-    if (!m_rails) m_rails = m_controller ? buildRailShapes(m_controller->document()->level()) : RailShapes{};
+    if (!m_rails) m_rails = m_controller ? RailShapes::build(m_controller->document()->level()) : RailShapes{};
     return *m_rails;
 }
 
@@ -238,12 +260,31 @@ void LevelView::zoomAt(QPointF screen, double factor)
 
 void LevelView::paint(QPainter *painter)
 {
+    if (!m_controller) {
+        paintGrid(*painter, m_view);
+        return;
+    }
+    const auto &selected = m_controller->selection()->objects();
+    PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected};
+    const QSize pixels = (QSizeF(width(), height()) * window()->effectiveDevicePixelRatio()).toSize();
+    if (!m_layerValid || m_layer.size() != pixels) {
+        m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        m_layer.setDevicePixelRatio(window()->effectiveDevicePixelRatio());
+        m_layer.fill(palette::background);
+        QPainter layer(&m_layer);
+        layer.setRenderHint(QPainter::Antialiasing, true);
+        layer.setRenderHint(QPainter::TextAntialiasing, true);
+        layer.setFont(painter->font());
+        paintGrid(layer, m_view);
+        state.layer = PaintState::Layer::Unselected;
+        paintLevel(layer, m_controller->document()->level(), state);
+        m_layerValid = true;
+    }
+    painter->drawImage(QPointF(0, 0), m_layer);
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
-    paintGrid(*painter, m_view);
-    if (m_controller) {
-        const auto &selected = m_controller->selection()->objects();
-        PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected};
+    {
+        state.layer = PaintState::Layer::Selected;
         paintLevel(*painter, m_controller->document()->level(), state);
         if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
         paintProbe(*painter);
@@ -267,7 +308,7 @@ void LevelView::paint(QPainter *painter)
 std::optional<core::RailHit> LevelView::probeQuery(QPointF world)
 {
     const RailShapes &shapes = rails();
-    auto hit = shapes.planIndex.nearest({world.x(), world.y(), 0.0});
+    auto hit = shapes.planIndex().nearest({world.x(), world.y(), 0.0});
     if (!hit) return std::nullopt;
     // Distances are measured on the plan; s is the arc length along the real (3D) rail.
     hit->s = core::arcLengthAt(shapes.tables[std::size_t(hit->rail)], {hit->segment, hit->u});

@@ -10,6 +10,7 @@
 #include "app/view_transform.h"
 
 #include <QPointer>
+#include <QImage>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
@@ -157,6 +158,11 @@ private:
     std::optional<QPointF> m_marker;    // the player marker, probed again after every edit
     double m_probeRange = 2.0;
     AgentPreview m_agent;
+    // Everything but the selection, drawn once and reused while only the selection changes
+    // (a drag on a big level redraws just the dragged objects over it).
+    QImage m_layer;
+    bool m_layerValid = false;
+    void invalidateLayer() { m_layerValid = false; }
 };
 
 } // namespace railforge::app

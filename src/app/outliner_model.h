@@ -37,6 +37,9 @@ private:
         QString key; // "kind:id", what the selection uses
     };
     void rebuild();
+    void onLevelChanged();
+    Row rowFor(document::ObjectIndex at) const;
+    int rowOf(document::ObjectIndex at) const;
     QPointer<document::LevelDocument> m_document;
     QList<Row> m_rows;
 };

@@ -19,6 +19,8 @@ PatrolPreview::~PatrolPreview() { m_watcher.waitForFinished(); }
 
 void PatrolPreview::schedule()
 {
+    // Routes depend on waypoints, edges, obstacles and patrols, never on rails.
+    if (m_document && m_document->lastChange().onlyKind(document::ObjectKind::Rail)) return;
     // One computation at a time; a change during it asks for one more run with the newest level.
     if (m_running) {
         m_pending = true;

@@ -3,35 +3,71 @@
 #include "document/rail_geometry.h"
 
 namespace railforge::app {
+namespace {
 
-RailShapes buildRailShapes(const document::Level &level)
+struct OneRail {
+    QPainterPath path;
+    core::CurveSample middle;
+    double length = 0;
+    core::ArcLengthTable table;
+};
+
+OneRail shapeOf(const document::Rail &rail)
+{
+    OneRail one;
+    one.table = core::buildArcLengthTable(document::railCurve(rail));
+    for (std::size_t i = 0; i < one.table.segments.size(); ++i) {
+        const auto &b = one.table.segments[i].p;
+        if (i == 0) one.path.moveTo(b[0].x, b[0].y);
+        one.path.cubicTo(b[1].x, b[1].y, b[2].x, b[2].y, b[3].x, b[3].y);
+    }
+    if (one.table.segments.empty() && !rail.points.empty()) one.path.moveTo(rail.points[0].x, rail.points[0].y);
+    one.length = core::totalLength(one.table);
+    one.middle = one.table.segments.empty() ? core::CurveSample{} : core::sampleAt(one.table, one.length / 2);
+    return one;
+}
+
+} // namespace
+
+RailShapes RailShapes::build(const document::Level &level)
 {
     RailShapes shapes;
-    shapes.paths.reserve(level.rails.size());
-    std::vector<core::IndexedSegments> flat;
     for (const auto &rail : level.rails) {
-        const core::Curve curve = document::railCurve(rail);
-        const core::ArcLengthTable table = core::buildArcLengthTable(curve);
-        QPainterPath path;
-        for (std::size_t i = 0; i < table.segments.size(); ++i) {
-            const auto &b = table.segments[i].p;
-            if (i == 0) path.moveTo(b[0].x, b[0].y);
-            path.cubicTo(b[1].x, b[1].y, b[2].x, b[2].y, b[3].x, b[3].y);
-        }
-        if (table.segments.empty() && !rail.points.empty()) path.moveTo(rail.points[0].x, rail.points[0].y);
-        shapes.paths.push_back(path);
-        const double length = core::totalLength(table);
-        shapes.lengths.push_back(length);
-        shapes.middle.push_back(table.segments.empty() ? core::CurveSample{} : core::sampleAt(table, length / 2));
-        shapes.tables.push_back(table);
-        // The plan view of the curve: its Beziers with z dropped (an exact projection).
-        std::vector<core::CubicBezier> plan = table.segments;
-        for (auto &b : plan)
-            for (auto &p : b.p) p.z = 0;
-        flat.push_back({int(flat.size()), std::move(plan), rail.closed});
+        OneRail one = shapeOf(rail);
+        shapes.paths.push_back(std::move(one.path));
+        shapes.middle.push_back(one.middle);
+        shapes.lengths.push_back(one.length);
+        shapes.tables.push_back(std::move(one.table));
     }
-    shapes.planIndex = core::RailIndex(flat);
     return shapes;
+}
+
+void RailShapes::updateRail(std::size_t index, const document::Rail &rail)
+{
+    if (index >= paths.size()) return;
+    OneRail one = shapeOf(rail);
+    paths[index] = std::move(one.path);
+    middle[index] = one.middle;
+    lengths[index] = one.length;
+    tables[index] = std::move(one.table);
+    m_planIndex.reset();
+}
+
+const core::RailIndex &RailShapes::planIndex() const
+{
+    if (!m_planIndex) {
+        // The plan view of each curve: its Beziers with z dropped (an exact projection).
+        std::vector<core::IndexedSegments> flat;
+        flat.reserve(tables.size());
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            std::vector<core::CubicBezier> plan = tables[i].segments;
+            for (auto &b : plan)
+                for (auto &p : b.p) p.z = 0;
+            flat.push_back({int(i), std::move(plan), tables[i].closed});
+        }
+        m_planIndex.emplace(flat);
+    }
+    return *m_planIndex;
 }
 
 } // namespace railforge::app

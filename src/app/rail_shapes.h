@@ -10,19 +10,29 @@
 
 #include <QPainterPath>
 
+#include <optional>
+
 #include <vector>
 
 namespace railforge::app {
 
-struct RailShapes {
+class RailShapes {
+public:
     std::vector<QPainterPath> paths;       // one per rail, cubic segments in world (x, y)
     std::vector<core::CurveSample> middle; // position and direction at half the arc length
     std::vector<double> lengths;           // arc length of each rail (3D)
     std::vector<core::ArcLengthTable> tables; // arc-length tables of the real (3D) curves
-    core::RailIndex planIndex;             // over the rails flattened to z = 0; hit.rail indexes level.rails
-};
 
-// Builds the shapes of every rail of a level.
-RailShapes buildRailShapes(const document::Level &level);
+    // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first
+    // asked for after a change: a drag that only repaints never pays for it.
+    const core::RailIndex &planIndex() const;
+    // Rebuilds one rail's shapes (its curve changed in place); the plan index is rebuilt lazily.
+    void updateRail(std::size_t index, const document::Rail &rail);
+    // Shapes of every rail of a level.
+    static RailShapes build(const document::Level &level);
+
+private:
+    mutable std::optional<core::RailIndex> m_planIndex;
+};
 
 } // namespace railforge::app

@@ -11,6 +11,7 @@ LevelDocument::LevelDocument(QObject *parent) : QObject(parent)
 
 void LevelDocument::reset()
 {
+    m_lastChange = ChangeSet{};
     m_undoStack.clear();
     m_level = Level{};
     m_filePath.clear();
@@ -24,6 +25,7 @@ LoadResult LevelDocument::load(const QString &path)
     LoadResult result = loadLevelFile(path);
     if (!result.level) return result;
     m_undoStack.clear();
+    m_lastChange = ChangeSet{};
     m_level = *result.level;
     m_filePath = path;
     emit levelChanged();
@@ -76,7 +78,10 @@ void applyTo(Level &level, const LevelDocument::Edit &edit)
 
 void LevelDocument::apply(const std::vector<Edit> &edits)
 {
+    m_lastChange = ChangeSet{false, {}};
     for (const Edit &edit : edits) {
+        if (edit.type == Edit::Type::Replace) m_lastChange.replaced.push_back(edit.at);
+        else m_lastChange.structural = true;
         switch (edit.at.kind) {
         case ObjectKind::Waypoint: applyTo<Waypoint>(m_level, edit); break;
         case ObjectKind::Edge: applyTo<Edge>(m_level, edit); break;
@@ -90,6 +95,7 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
 
 void LevelDocument::setLevel(Level level)
 {
+    m_lastChange = ChangeSet{};
     m_level = std::move(level);
     emit levelChanged();
 }

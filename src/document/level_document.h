@@ -9,6 +9,8 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace railforge::document {
 
 class LevelDocument : public QObject {
@@ -47,6 +49,19 @@ public:
     // so that every change is undoable.
     void apply(const std::vector<Edit> &edits);
 
+    // What the last levelChanged was about, so views can update only what changed (a drag on a big
+    // level changes one object per frame). Anything but in-place replacements is "structural".
+    struct ChangeSet {
+        bool structural = true;
+        std::vector<ObjectIndex> replaced; // objects changed in place (kind and index)
+
+        bool onlyKind(ObjectKind kind) const
+        {
+            return !structural && std::all_of(replaced.begin(), replaced.end(), [&](const ObjectIndex &i) { return i.kind == kind; });
+        }
+    };
+    const ChangeSet &lastChange() const { return m_lastChange; }
+
 signals:
     // Anything in the level changed (views repaint, models reset).
     void levelChanged();
@@ -55,6 +70,7 @@ signals:
 
 private:
     Level m_level;
+    ChangeSet m_lastChange;
     QString m_filePath;
     QUndoStack m_undoStack;
 };

@@ -1,0 +1,155 @@
+// The editor on a big level (10,000 waypoints, 1,000 rails x 100 points, 500 obstacles):
+// opening it, the proximity probe per mouse move, and frames while a control point is dragged
+// (timed from the edit to QQuickWindow::frameSwapped). Runs the real main window, offscreen.
+#include "app/app_setup.h"
+#include "app/editor_controller.h"
+#include "app/level_view.h"
+#include "big_level.h"
+#include "document/level_editing.h"
+#include "document/level_file.h"
+#include "document/level_writer.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <random>
+
+Q_IMPORT_QML_PLUGIN(RailForgePlugin)
+
+using namespace railforge;
+
+namespace {
+
+QString bigLevelPath()
+{
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        const QString p = dir.filePath("big.yaml");
+        QString error;
+        document::saveLevelFile(p, bench::makeBigLevel(), &error);
+        return p;
+    }();
+    return path;
+}
+
+// The main window with the big level open.
+struct Editor {
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    app::EditorController *controller = nullptr;
+    app::LevelView *canvas = nullptr;
+
+    Editor()
+    {
+        app::setupEngine(engine);
+        engine.setInitialProperties({{"startupFile", bigLevelPath()}});
+        engine.load(QUrl("qrc:/qt/qml/RailForge/Main.qml"));
+        window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        controller = window->property("editor").value<app::EditorController *>();
+        canvas = window->findChild<app::LevelView *>("canvas");
+        waitForFrame();
+    }
+
+    // Waits until the window has drawn a new frame; returns how long that took.
+    double waitForFrame()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        QEventLoop loop;
+        auto connection = QObject::connect(window, &QQuickWindow::frameSwapped, &loop, &QEventLoop::quit);
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        window->update();
+        loop.exec();
+        QObject::disconnect(connection);
+        return double(clock.nsecsElapsed()) * 1e-6;
+    }
+};
+
+Editor &editor()
+{
+    static Editor instance;
+    return instance;
+}
+
+void BM_OpenBigLevel(benchmark::State &state)
+{
+    const QString path = bigLevelPath();
+    for (auto _ : state) {
+        // What File > Open does before the first frame: read, validate, build the rail curves.
+        app::EditorController controller;
+        benchmark::DoNotOptimize(controller.openFile(path));
+    }
+    state.counters["rails"] = 1000;
+}
+BENCHMARK(BM_OpenBigLevel)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_OpenBigLevelFirstFrame(benchmark::State &state)
+{
+    Editor &e = editor();
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        e.controller->openFile(bigLevelPath());
+        e.waitForFrame();
+        state.SetIterationTime(double(clock.nsecsElapsed()) * 1e-9);
+    }
+}
+BENCHMARK(BM_OpenBigLevelFirstFrame)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_ProbeBigLevel(benchmark::State &state)
+{
+    Editor &e = editor();
+    std::mt19937_64 rng(3);
+    std::uniform_real_distribution<double> where(0, 1000);
+    for (auto _ : state) e.canvas->probeAt({where(rng), where(rng)}, false);
+    state.counters["per_query_us"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_ProbeBigLevel)->Unit(benchmark::kMicrosecond);
+
+void BM_DragControlPointFrame(benchmark::State &state)
+{
+    Editor &e = editor();
+    e.canvas->fitToLevel();
+    e.waitForFrame();
+    const std::string rail = e.controller->document()->level().rails[500].id;
+    const auto start = e.controller->document()->level().rails[500].points[50];
+    // Pressing on a control point selects its rail (SelectTool), then the drag moves the point.
+    e.controller->selection()->set({{document::ObjectKind::Rail, rail}});
+    e.waitForFrame();
+    int step = 0;
+    double worst = 0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        // One mouse-move of a drag: move the point (merged into one undo step), then draw.
+        ++step;
+        document::moveRailPoint(*e.controller->document(), rail, 50, {start.x + 0.1 * step, start.y, start.z}, 4242);
+        e.waitForFrame();
+        const double seconds = double(clock.nsecsElapsed()) * 1e-9;
+        worst = std::max(worst, seconds * 1e3);
+        state.SetIterationTime(seconds);
+    }
+    state.counters["worst_ms"] = worst;
+}
+BENCHMARK(BM_DragControlPointFrame)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(60);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    QGuiApplication application(argc, argv);
+    app::setupApplicationStyle();
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
