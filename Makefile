@@ -1,7 +1,7 @@
 # RailForge: two commands on a fresh Debian 12 machine.
 #   make run    install what is missing, build, open the editor on the demo level
 #   make test   install what is missing, build, run every test (headless)
-# Also: make build, make bench, make test-asan, make clean.
+# Also: make build, make bench, make fuzz (FUZZ_SECONDS=300), make test-asan, make clean.
 
 BUILD_DIR   ?= build
 WERROR      ?= OFF
@@ -9,7 +9,7 @@ JOBS        ?= 2
 LEVEL       ?= resources/levels/demo.yaml
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build run test bench test-asan clean
+.PHONY: all deps configure build run test bench fuzz test-asan clean
 
 all: build
 
@@ -36,6 +36,9 @@ test: build
 
 bench: build
 	@$(BUILD_DIR)/bin/bench_proximity
+
+fuzz: build
+	@tests/fuzz/run_fuzz.sh $(BUILD_DIR) $(or $(FUZZ_SECONDS),300)
 
 test-asan: deps
 	@cmake --preset asan -DRAILFORGE_WERROR=$(WERROR) > build-asan.configure.log 2>&1 \

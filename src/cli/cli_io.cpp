@@ -1,6 +1,7 @@
 #include "cli/cli_io.h"
 
 #include "cli/console.h"
+#include "cli/exit_codes.h"
 #include "document/level_file.h"
 
 #include <QFile>
@@ -12,25 +13,32 @@ namespace railforge::cli {
 
 QString inputName(const QString &path) { return path.isEmpty() ? QStringLiteral("<stdin>") : path; }
 
-std::optional<QByteArray> readInput(const QString &path, qint64 limit)
+Input readInput(const QString &path, qint64 limit)
 {
+    const QString name = inputName(path);
+    auto tooLarge = [&] {
+        printErr(name + ":1:1: input is larger than the limit of " + QString::number(limit) + " bytes");
+        return Input{std::nullopt, ExitInvalidInput};
+    };
     QFile file;
-    const bool ok = path.isEmpty() ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!ok) {
-        printErr(inputName(path) + ": cannot open: " + file.errorString());
-        return std::nullopt;
+    if (path.isEmpty()) {
+        file.open(stdin, QIODevice::ReadOnly);
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printErr(name + ": cannot open: " + file.errorString());
+            return {std::nullopt, ExitInvalidInput};
+        }
+        if (!file.isSequential() && file.size() > limit) return tooLarge();
     }
-    // Read one byte past the limit to tell "exactly at the limit" from "over it".
+    // Read one byte past the limit to tell "exactly at the limit" from "over it" (pipes have no size).
     QByteArray bytes = file.read(limit + 1);
     if (file.error() != QFileDevice::NoError) {
-        printErr(inputName(path) + ": cannot read: " + file.errorString());
-        return std::nullopt;
+        printErr(name + ": cannot read: " + file.errorString());
+        return {std::nullopt, ExitFailure};
     }
-    if (bytes.size() > limit) {
-        printErr(inputName(path) + ":1:1: input is larger than the limit of " + QString::number(limit) + " bytes");
-        return std::nullopt;
-    }
-    return bytes;
+    if (bytes.size() > limit) return tooLarge();
+    return {std::move(bytes), ExitOk};
 }
 
 bool writeOutput(const QString &path, const QByteArray &bytes)

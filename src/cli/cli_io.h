@@ -10,8 +10,15 @@
 
 namespace railforge::cli {
 
-// Reads `path` (stdin when empty) up to `limit` bytes; on failure prints why and returns nothing.
-std::optional<QByteArray> readInput(const QString &path, qint64 limit);
+// The bytes of an input, or the exit code to stop with (its reason already printed).
+struct Input {
+    std::optional<QByteArray> bytes;
+    int exitCode = 0; // 3 for a missing or oversized file, 1 for a read failure
+};
+
+// Reads `path` (stdin when empty), refusing more than `limit` bytes (a file's size is checked
+// before reading it).
+Input readInput(const QString &path, qint64 limit);
 
 // Writes `bytes` to `path` atomically (stdout when empty); on failure prints why and returns false.
 bool writeOutput(const QString &path, const QByteArray &bytes);

@@ -69,10 +69,11 @@ int runSmooth(const QStringList &arguments)
         level = std::move(*loaded.level);
     }
     const QString inPath = parser.value("in");
-    auto bytes = readInput(inPath, qint64(document::kMaxCsvBytes));
-    if (!bytes) return inPath.isEmpty() || QFile::exists(inPath) ? ExitFailure : ExitInvalidInput;
+    const Input input = readInput(inPath, qint64(document::kMaxCsvBytes));
+    if (!input.bytes) return input.exitCode;
+    const QByteArray &bytes = *input.bytes;
     document::Diagnostics diagnostics;
-    auto path = document::readCsvPoints(std::string_view(bytes->constData(), std::size_t(bytes->size())),
+    auto path = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                                         inputName(inPath).toStdString(), diagnostics);
     for (const auto &d : diagnostics) printError(d);
     if (!path) return ExitInvalidInput;

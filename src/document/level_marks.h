@@ -13,6 +13,7 @@ struct LevelMarks {
     std::vector<YAML::Mark> edgeFrom;
     std::vector<YAML::Mark> edgeTo;
     std::vector<YAML::Mark> obstacles;
+    std::vector<bool> obstacleShapeRead; // false when the shape itself was already reported as bad
     std::vector<YAML::Mark> rails;
     std::vector<YAML::Mark> patrols;
     std::vector<std::vector<YAML::Mark>> patrolStops;

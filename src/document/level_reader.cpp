@@ -122,14 +122,18 @@ private:
         const std::string name = "obstacle '" + *id + "'";
         auto polygon = node["polygon"];
         auto circle = node["circle"];
+        bool shapeRead = false;
         if (polygon && circle) {
             r.error(circle, name + " has both 'polygon' and 'circle'; give exactly one");
         } else if (polygon) {
             obstacle.shape = Obstacle::Shape::Polygon;
             if (r.expectSequence(polygon, name + " polygon")) {
+                shapeRead = true;
                 for (std::size_t i = 0; i < polygon.size(); ++i) {
                     if (auto p = r.point(polygon[i], name + " polygon point " + std::to_string(i + 1), false))
                         obstacle.polygon.push_back({p->x, p->y});
+                    else
+                        shapeRead = false; // already reported; no follow-up "too few points"
                 }
             }
         } else if (circle) {
@@ -152,6 +156,7 @@ private:
         obstacle.properties = r.properties(node["properties"], name + " properties");
         m_level.obstacles.push_back(std::move(obstacle));
         m_marks.obstacles.push_back(idNode.Mark());
+        m_marks.obstacleShapeRead.push_back(shapeRead);
     }
 
     void parseRail(const YAML::Node &node, const std::string &what)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <set>
 
@@ -56,9 +57,11 @@ std::optional<double> parseYamlReal(const std::string &text)
         return std::nullopt;
     double value = 0;
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-    if (ec == std::errc::result_out_of_range)
-        // Too small underflows to zero; too large is an infinity (refused by callers).
-        return (digits.find("e-") != std::string_view::npos || digits.find("E-") != std::string_view::npos) ? 0.0 : HUGE_VAL;
+    if (ec == std::errc::result_out_of_range && end == digits.data() + digits.size()) {
+        // strtod rounds underflow to 0 or a subnormal and overflow to infinity (refused by callers).
+        const std::string copy(digits);
+        return std::strtod(copy.c_str(), nullptr);
+    }
     if (ec != std::errc() || end != digits.data() + digits.size())
         return std::nullopt;
     return value;
@@ -73,6 +76,25 @@ std::optional<bool> parseYamlBool(const std::string &text)
     return std::nullopt;
 }
 
+bool isValidUtf8(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
+        if (length == 0 || i + length > text.size()) return false;
+        unsigned codepoint = length == 1 ? byte : byte & (0x7f >> length);
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if ((next & 0xc0) != 0x80) return false;
+            codepoint = (codepoint << 6) | (next & 0x3f);
+        }
+        static constexpr unsigned minimum[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (codepoint < minimum[length] || codepoint > 0x10ffff || (codepoint >= 0xd800 && codepoint <= 0xdfff)) return false;
+        i += length;
+    }
+    return true;
+}
+
 void NodeReader::error(const YAML::Node &node, const std::string &message)
 {
     error(node.Mark(), message);
@@ -83,15 +105,18 @@ void NodeReader::error(const YAML::Mark &mark, const std::string &message)
     m_diagnostics.push_back(at(Severity::Error, m_file, mark, message));
 }
 
-void NodeReader::warning(const YAML::Node &node, const std::string &message)
+void NodeReader::warning(const YAML::Node &node, const std::string &message) { warning(node.Mark(), message); }
+
+void NodeReader::warning(const YAML::Mark &mark, const std::string &message)
 {
-    m_diagnostics.push_back(at(Severity::Warning, m_file, node.Mark(), message));
+    m_diagnostics.push_back(at(Severity::Warning, m_file, mark, message));
 }
 
 bool NodeReader::isPlainScalar(const YAML::Node &node) const
 {
-    // yaml-cpp tags quoted scalars with "!" and leaves plain ones with "?".
-    return node.IsScalar() && node.Tag() != "!";
+    // yaml-cpp tags quoted scalars with "!" and leaves plain, untagged ones with "?". Explicitly tagged
+    // scalars (!!str "...") count as text, like quoted ones.
+    return node.IsScalar() && node.Tag() == "?";
 }
 
 bool NodeReader::expectMap(const YAML::Node &node, const std::string &what)
@@ -167,6 +192,11 @@ std::optional<std::string> NodeReader::string(const YAML::Node &node, const std:
         error(node, what + " must be text, got " + describe(node));
         return std::nullopt;
     }
+    if (!isValidUtf8(node.Scalar())) {
+        error(node, what + " is not valid UTF-8 once its escapes are decoded (\\N and \\_ give bytes that are not "
+                           "UTF-8 here): write the character itself");
+        return std::nullopt;
+    }
     return node.Scalar();
 }
 
@@ -202,6 +232,10 @@ std::optional<PropertyValue> NodeReader::propertyValue(const YAML::Node &node, c
         return std::nullopt;
     }
     const std::string &text = node.Scalar();
+    if (!isValidUtf8(text)) {
+        error(node, what + " is not valid UTF-8 once its escapes are decoded: write the character itself");
+        return std::nullopt;
+    }
     if (!isPlainScalar(node))
         return isColorText(text) ? PropertyValue(Color{text}) : PropertyValue(text);
     if (auto b = parseYamlBool(text)) return PropertyValue(*b);

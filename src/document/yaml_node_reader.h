@@ -22,6 +22,7 @@ public:
     // Records an error / warning at a node's place.
     void error(const YAML::Node &at, const std::string &message);
     void warning(const YAML::Node &at, const std::string &message);
+    void warning(const YAML::Mark &at, const std::string &message);
     void error(const YAML::Mark &at, const std::string &message);
 
     // True when the node is a mapping; otherwise reports "<what> must be a mapping".
@@ -57,6 +58,9 @@ private:
     std::string m_file;
     Diagnostics &m_diagnostics;
 };
+
+// True when text is well-formed UTF-8 (no overlongs, surrogates or stray bytes).
+bool isValidUtf8(std::string_view text);
 
 // Classifies a plain scalar's text: integer, real, bool, or none of them.
 std::optional<long long> parseYamlInteger(const std::string &text);

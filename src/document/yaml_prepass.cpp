@@ -4,6 +4,7 @@
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
+#include <cstdio>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -16,8 +17,8 @@ struct StopParse {};
 
 class PrepassHandler : public YAML::EventHandler {
 public:
-    PrepassHandler(const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits)
-        : m_file(file), m_diagnostics(diagnostics), m_limits(limits) {}
+    PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits)
+        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits) {}
 
     void OnDocumentStart(const YAML::Mark &mark) override
     {
@@ -33,6 +34,9 @@ public:
     void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
                   const std::string &value) override
     {
+        checkQuoteClosed(mark);
+        const bool isKey = !m_stack.empty() && m_stack.back().isMap && m_stack.back().expectKey;
+        if (isKey) checkColonFollows(mark);
         leaf(mark, value);
     }
     void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
@@ -49,6 +53,49 @@ public:
     void OnMapEnd() override { close(); }
 
 private:
+    // yaml-cpp accepts a quoted scalar left open at the end of the file (it swallows the rest of the
+    // file into the text). Find the closing quote ourselves.
+    void checkQuoteClosed(const YAML::Mark &mark)
+    {
+        if (mark.pos < 0 || std::size_t(mark.pos) >= m_text.size()) return;
+        const char quote = m_text[std::size_t(mark.pos)];
+        if (quote != '"' && quote != '\'') return;
+        for (std::size_t i = std::size_t(mark.pos) + 1; i < m_text.size(); ++i) {
+            if (quote == '"' && m_text[i] == '\\') {
+                ++i; // an escape: the next character cannot close the string
+                continue;
+            }
+            if (m_text[i] != quote) continue;
+            if (quote == '\'' && i + 1 < m_text.size() && m_text[i + 1] == '\'') {
+                ++i; // '' is an escaped single quote
+                continue;
+            }
+            return;
+        }
+        fatal(mark, std::string("unclosed ") + (quote == '"' ? "double" : "single") + " quote: the text runs to the end of the file");
+    }
+
+    // yaml-cpp takes a last line without ':' ("waypoints" at the end of a file) as a key with no value
+    // (upstream issue #819): a plain mapping key must be followed by ':'.
+    void checkColonFollows(const YAML::Mark &mark)
+    {
+        if (mark.pos < 0 || std::size_t(mark.pos) >= m_text.size()) return;
+        std::size_t i = std::size_t(mark.pos);
+        const char first = m_text[i];
+        if (first == '"' || first == '\'' || first == '?' || first == '[' || first == '{') return; // not a plain key
+        // The plain key runs to ':' followed by a space or a line end, or to the end of its line.
+        while (i < m_text.size() && m_text[i] != '\n' && m_text[i] != '\r') {
+            if (m_text[i] == ':' && (i + 1 == m_text.size() || m_text[i + 1] == ' ' || m_text[i + 1] == '\t' ||
+                                     m_text[i + 1] == '\n' || m_text[i + 1] == '\r' || m_text[i + 1] == ',' ||
+                                     m_text[i + 1] == '}' || m_text[i + 1] == ']'))
+                return;
+            if (m_text[i] == ',' || m_text[i] == '}') break; // a flow entry without ':'
+            if (m_text[i] == ' ' && i + 1 < m_text.size() && m_text[i + 1] == '#') break;
+            ++i;
+        }
+        error(mark, "expected 'key: value' here; the ':' is missing (YAML syntax error)");
+    }
+
     struct Frame {
         bool isMap = false;
         bool expectKey = true;
@@ -98,6 +145,7 @@ private:
         throw StopParse{};
     }
 
+    std::string_view m_text;
     const std::string &m_file;
     Diagnostics &m_diagnostics;
     const YamlLimits &m_limits;
@@ -113,7 +161,7 @@ bool prepassYaml(std::string_view text, const std::string &fileName, Diagnostics
 {
     const auto before = diagnostics.size();
     std::istringstream stream{std::string(text)};
-    PrepassHandler handler(fileName, diagnostics, limits);
+    PrepassHandler handler(text, fileName, diagnostics, limits);
     try {
         YAML::Parser parser(stream);
         while (parser.HandleNextDocument(handler)) {
@@ -144,7 +192,11 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
             continue;
         }
         if (byte < 0x20 && byte != '\t' && byte != '\r')
-            return fail("control character 0x" + std::to_string(byte) + " in text: is this a binary file?");
+        {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02x", byte);
+            return fail(std::string("control character ") + hex + " in text: is this a binary file?");
+        }
         if (byte == 0x7f)
             return fail("control character DEL in text: is this a binary file?");
         size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;

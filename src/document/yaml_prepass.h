@@ -12,7 +12,7 @@ namespace railforge::document {
 // Limits applied to every YAML input; documented in README ("Input limits").
 struct YamlLimits {
     int maxDepth = 64;
-    long maxNodes = 20'000'000;
+    long maxNodes = 1'000'000;
 };
 
 // Appends one diagnostic per problem found; returns false when the text must not be loaded.

@@ -32,10 +32,15 @@ TestCase {
 
     function addWaypointByMouse(x, y) {
         const canvas = win.canvas
-        mouseClick(canvas, 5, 5)
+        const before = editor.waypointCount
+        canvas.forceActiveFocus()
         keyClick(Qt.Key_W)
+        compare(editor.tool, EditorController.Waypoint)
         const s = canvas.toScreen(Qt.point(x, y))
+        // A pause first: two clicks in a row within the double-click time would be one double click.
+        wait(Qt.styleHints.mouseDoubleClickInterval + 20)
         mouseClick(canvas, s.x, s.y)
+        compare(editor.waypointCount, before + 1)
         keyClick(Qt.Key_V)
     }
 
@@ -174,9 +179,10 @@ TestCase {
         addWaypointByMouse(3, 7)
         addWaypointByMouse(2, 8)
         compare(editor.waypointCount, 5)
-        // The timer writes the recovery copy.
+        // The timer writes the recovery copy, with the latest edit in it.
         tryVerify(() => editor.recoveryCandidates().length === 1, 3000)
         compare(editor.recoveryCandidates()[0].original, path)
+        tryVerify(() => files.read(editor.recoveryCandidates()[0].recovery).indexOf("{id: w5,") >= 0, 3000)
         // A crash: the window goes away without saving or asking (its copy stays).
         win.closeConfirmed = true
         win.destroy()
