@@ -10,7 +10,7 @@
 // Each segment is evaluated in its exact cubic Hermite form (the Barry-Goldman pyramid's end tangents),
 // where a zero knot interval (equal consecutive points, alpha > 0) makes its difference quotient
 // (P_k - P_j)/(t_k - t_j) count as 0, its limit for alpha < 1: no NaN ever arises, a segment between
-// equal points is that point, a duplicated end point starts the curve with zero speed.
+// equal points is that point, a duplicated end point (alpha > 0) starts the curve with zero speed.
 #pragma once
 
 #include "core/vec3.h"
