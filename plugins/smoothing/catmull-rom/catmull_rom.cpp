@@ -1,5 +1,7 @@
 #include "catmull_rom.h"
 
+#include "core/memory_hints.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -117,6 +119,7 @@ std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Opt
 
     std::vector<Vec3> out;
     out.reserve(outputSize(n, closed, options.subdivisions));
+    core::adviseHugePages(out.data(), out.capacity() * sizeof(Vec3));
     Appender append(out);
     const std::size_t segments = closed ? n : n - 1;
     // A sliding window of four points and their three knot intervals.

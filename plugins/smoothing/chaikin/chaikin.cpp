@@ -1,5 +1,7 @@
 #include "chaikin.h"
 
+#include "core/memory_hints.h"
+
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -251,6 +253,7 @@ std::vector<Vec3> smoothOpen(const std::vector<Vec3> &points, const Options &o, 
     for (std::size_t s = 0; s < k && bound < (std::size_t(1) << 26); ++s) bound *= 2;
     std::vector<Vec3> result;
     result.reserve(std::min({bound, o.maxPoints, std::size_t(1) << 26}));
+    core::adviseHugePages(result.data(), result.capacity() * sizeof(Vec3));
 
     const Vec3 *in = nullptr;
     std::size_t n = 0;
