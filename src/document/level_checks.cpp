@@ -2,6 +2,7 @@
 
 #include "core/polygon.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <unordered_map>

@@ -5,7 +5,7 @@
 #include "document/yaml_node_reader.h"
 #include "document/yaml_prepass.h"
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
 
 #include <algorithm>
 #include <tuple>
@@ -19,7 +19,7 @@ public:
     LevelParser(NodeReader &reader, Level &level, LevelMarks &marks)
         : r(reader), m_level(level), m_marks(marks) {}
 
-    void parseRoot(const YAML::Node &root)
+    void parseRoot(const YamlNode &root)
     {
         if (!root.IsDefined() || root.IsNull()) {
             r.error(root, "the file is empty: a level starts with 'railforge: 1'");
@@ -34,16 +34,16 @@ public:
                                      std::to_string(kLevelFormatVersion) + ")");
         }
         if (auto info = root["level"]) parseInfo(info);
-        forEach(root["waypoints"], "waypoints", [this](const YAML::Node &n, const std::string &w) { parseWaypoint(n, w); });
-        forEach(root["edges"], "edges", [this](const YAML::Node &n, const std::string &w) { parseEdge(n, w); });
-        forEach(root["obstacles"], "obstacles", [this](const YAML::Node &n, const std::string &w) { parseObstacle(n, w); });
-        forEach(root["rails"], "rails", [this](const YAML::Node &n, const std::string &w) { parseRail(n, w); });
-        forEach(root["patrols"], "patrols", [this](const YAML::Node &n, const std::string &w) { parsePatrol(n, w); });
+        forEach(root["waypoints"], "waypoints", [this](const YamlNode &n, const std::string &w) { parseWaypoint(n, w); });
+        forEach(root["edges"], "edges", [this](const YamlNode &n, const std::string &w) { parseEdge(n, w); });
+        forEach(root["obstacles"], "obstacles", [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
+        forEach(root["rails"], "rails", [this](const YamlNode &n, const std::string &w) { parseRail(n, w); });
+        forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
     }
 
 private:
     template <typename Fn>
-    void forEach(const YAML::Node &list, const std::string &what, Fn fn)
+    void forEach(const YamlNode &list, const std::string &what, Fn fn)
     {
         if (!list || list.IsNull()) return;
         if (!r.expectSequence(list, "'" + what + "'")) return;
@@ -51,7 +51,7 @@ private:
             fn(list[i], what + "[" + std::to_string(i) + "]");
     }
 
-    void parseInfo(const YAML::Node &node)
+    void parseInfo(const YamlNode &node)
     {
         if (!r.expectMap(node, "'level'")) return;
         r.warnUnknownKeys(node, {"name", "units"}, "'level'");
@@ -63,7 +63,7 @@ private:
         }
     }
 
-    void parseWaypoint(const YAML::Node &node, const std::string &what)
+    void parseWaypoint(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "waypoint " + what)) return;
         r.warnUnknownKeys(node, {"id", "position", "properties"}, "a waypoint");
@@ -80,7 +80,7 @@ private:
         m_marks.waypoints.push_back(idNode.Mark());
     }
 
-    void parseEdge(const YAML::Node &node, const std::string &what)
+    void parseEdge(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "edge " + what)) return;
         r.warnUnknownKeys(node, {"from", "to", "bidirectional", "cost", "properties"}, "an edge");
@@ -110,7 +110,7 @@ private:
         m_marks.edgeTo.push_back(toNode.Mark());
     }
 
-    void parseObstacle(const YAML::Node &node, const std::string &what)
+    void parseObstacle(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "obstacle " + what)) return;
         r.warnUnknownKeys(node, {"id", "polygon", "circle", "properties"}, "an obstacle");
@@ -159,7 +159,7 @@ private:
         m_marks.obstacleShapeRead.push_back(shapeRead);
     }
 
-    void parseRail(const YAML::Node &node, const std::string &what)
+    void parseRail(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "rail " + what)) return;
         r.warnUnknownKeys(node, {"id", "closed", "spline", "points", "properties"}, "a rail");
@@ -203,7 +203,7 @@ private:
         m_marks.rails.push_back(idNode.Mark());
     }
 
-    void parsePatrol(const YAML::Node &node, const std::string &what)
+    void parsePatrol(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "patrol " + what)) return;
         r.warnUnknownKeys(node, {"id", "stops", "mode", "smoothing", "properties"}, "a patrol");
@@ -244,7 +244,7 @@ private:
         m_marks.patrolSteps.push_back(std::move(stepMarks));
     }
 
-    void parseStep(const YAML::Node &node, const std::string &what, Patrol &patrol, std::vector<YAML::Mark> &marks)
+    void parseStep(const YamlNode &node, const std::string &what, Patrol &patrol, std::vector<YAML::Mark> &marks)
     {
         if (!r.expectMap(node, what)) return;
         r.warnUnknownKeys(node, {"strategy", "params", "enabled"}, what);
@@ -272,17 +272,10 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
 {
     LoadResult result;
     if (!checkYamlBytes(text, fileName, result.diagnostics)) return result;
-    if (!prepassYaml(text, fileName, result.diagnostics)) return result;
-
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(text));
-    } catch (const YAML::Exception &e) {
-        const bool hasMark = e.mark.line >= 0;
-        result.diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
-                                      hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
-        return result;
-    }
+    // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
+    const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
+    if (!tree) return result;
+    const YamlNode root = tree->root();
 
     Level level;
     LevelMarks marks;
@@ -290,9 +283,9 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
     try {
         LevelParser(reader, level, marks).parseRoot(root);
         checkLevel(level, marks, reader);
-    } catch (const YAML::Exception &e) {
-        // Defensive: the parser checks types before converting, so this means a bug; still no crash.
-        reader.error(e.mark, std::string("unexpected YAML structure: ") + e.msg);
+    } catch (const std::exception &e) {
+        // Defensive: the reader checks types before using values, so this means a bug; still no crash.
+        reader.error(YAML::Mark::null_mark(), std::string("unexpected YAML structure: ") + e.what());
     }
     // Report in file order, whichever check found the problem.
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {

@@ -16,7 +16,7 @@ Diagnostic at(Severity severity, const std::string &file, const YAML::Mark &mark
 }
 
 // Describes what a node holds, for "expected X, got Y" messages.
-std::string describe(const YAML::Node &node)
+std::string describe(const YamlNode &node)
 {
     switch (node.Type()) {
     case YAML::NodeType::Null: return "nothing";
@@ -95,7 +95,7 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
-void NodeReader::error(const YAML::Node &node, const std::string &message)
+void NodeReader::error(const YamlNode &node, const std::string &message)
 {
     error(node.Mark(), message);
 }
@@ -105,35 +105,35 @@ void NodeReader::error(const YAML::Mark &mark, const std::string &message)
     m_diagnostics.push_back(at(Severity::Error, m_file, mark, message));
 }
 
-void NodeReader::warning(const YAML::Node &node, const std::string &message) { warning(node.Mark(), message); }
+void NodeReader::warning(const YamlNode &node, const std::string &message) { warning(node.Mark(), message); }
 
 void NodeReader::warning(const YAML::Mark &mark, const std::string &message)
 {
     m_diagnostics.push_back(at(Severity::Warning, m_file, mark, message));
 }
 
-bool NodeReader::isPlainScalar(const YAML::Node &node) const
+bool NodeReader::isPlainScalar(const YamlNode &node) const
 {
     // yaml-cpp tags quoted scalars with "!" and leaves plain, untagged ones with "?". Explicitly tagged
     // scalars (!!str "...") count as text, like quoted ones.
     return node.IsScalar() && node.Tag() == "?";
 }
 
-bool NodeReader::expectMap(const YAML::Node &node, const std::string &what)
+bool NodeReader::expectMap(const YamlNode &node, const std::string &what)
 {
     if (node.IsMap()) return true;
     error(node, what + " must be a mapping (key: value), got " + describe(node));
     return false;
 }
 
-bool NodeReader::expectSequence(const YAML::Node &node, const std::string &what)
+bool NodeReader::expectSequence(const YamlNode &node, const std::string &what)
 {
     if (node.IsSequence()) return true;
     error(node, what + " must be a list, got " + describe(node));
     return false;
 }
 
-void NodeReader::warnUnknownKeys(const YAML::Node &map, std::initializer_list<const char *> known,
+void NodeReader::warnUnknownKeys(const YamlNode &map, std::initializer_list<const char *> known,
                                  const std::string &what)
 {
     for (const auto &entry : map) {
@@ -144,15 +144,15 @@ void NodeReader::warnUnknownKeys(const YAML::Node &map, std::initializer_list<co
     }
 }
 
-YAML::Node NodeReader::required(const YAML::Node &map, const char *key, const std::string &what)
+YamlNode NodeReader::required(const YamlNode &map, const char *key, const std::string &what)
 {
-    YAML::Node child = map[key];
+    YamlNode child = map[key];
     if (!child)
         error(map, what + " is missing the key '" + key + "'");
     return child;
 }
 
-std::optional<double> NodeReader::number(const YAML::Node &node, const std::string &what)
+std::optional<double> NodeReader::number(const YamlNode &node, const std::string &what)
 {
     if (!isPlainScalar(node)) {
         error(node, what + " must be a number, got " + describe(node));
@@ -170,7 +170,7 @@ std::optional<double> NodeReader::number(const YAML::Node &node, const std::stri
     return value;
 }
 
-std::optional<long long> NodeReader::integer(const YAML::Node &node, const std::string &what)
+std::optional<long long> NodeReader::integer(const YamlNode &node, const std::string &what)
 {
     auto value = isPlainScalar(node) ? parseYamlInteger(node.Scalar()) : std::nullopt;
     if (!value)
@@ -178,7 +178,7 @@ std::optional<long long> NodeReader::integer(const YAML::Node &node, const std::
     return value;
 }
 
-std::optional<bool> NodeReader::boolean(const YAML::Node &node, const std::string &what)
+std::optional<bool> NodeReader::boolean(const YamlNode &node, const std::string &what)
 {
     auto value = isPlainScalar(node) ? parseYamlBool(node.Scalar()) : std::nullopt;
     if (!value)
@@ -186,7 +186,7 @@ std::optional<bool> NodeReader::boolean(const YAML::Node &node, const std::strin
     return value;
 }
 
-std::optional<std::string> NodeReader::string(const YAML::Node &node, const std::string &what)
+std::optional<std::string> NodeReader::string(const YamlNode &node, const std::string &what)
 {
     if (!node.IsScalar()) {
         error(node, what + " must be text, got " + describe(node));
@@ -200,7 +200,7 @@ std::optional<std::string> NodeReader::string(const YAML::Node &node, const std:
     return node.Scalar();
 }
 
-std::optional<std::string> NodeReader::id(const YAML::Node &node, const std::string &what)
+std::optional<std::string> NodeReader::id(const YamlNode &node, const std::string &what)
 {
     auto text = string(node, what);
     if (text && text->empty()) {
@@ -210,7 +210,7 @@ std::optional<std::string> NodeReader::id(const YAML::Node &node, const std::str
     return text;
 }
 
-std::optional<core::Vec3> NodeReader::point(const YAML::Node &node, const std::string &what, bool allowZ)
+std::optional<core::Vec3> NodeReader::point(const YamlNode &node, const std::string &what, bool allowZ)
 {
     const std::string shape = allowZ ? "[x, y] or [x, y, z]" : "[x, y]";
     if (!node.IsSequence() || node.size() < 2 || node.size() > (allowZ ? 3u : 2u)) {
@@ -225,7 +225,7 @@ std::optional<core::Vec3> NodeReader::point(const YAML::Node &node, const std::s
     return core::Vec3{*x, *y, *z};
 }
 
-std::optional<PropertyValue> NodeReader::propertyValue(const YAML::Node &node, const std::string &what)
+std::optional<PropertyValue> NodeReader::propertyValue(const YamlNode &node, const std::string &what)
 {
     if (!node.IsScalar()) {
         error(node, what + " must be a single value (text, number, true/false or \"#RRGGBB\"), got " + describe(node));
@@ -254,7 +254,7 @@ std::optional<PropertyValue> NodeReader::propertyValue(const YAML::Node &node, c
     return PropertyValue(text);
 }
 
-Properties NodeReader::properties(const YAML::Node &node, const std::string &what)
+Properties NodeReader::properties(const YamlNode &node, const std::string &what)
 {
     Properties result;
     if (!node) return result;

@@ -5,7 +5,7 @@
 #include "document/diagnostic.h"
 #include "document/property.h"
 
-#include <yaml-cpp/yaml.h>
+#include "document/yaml_tree.h"
 
 #include <initializer_list>
 #include <optional>
@@ -20,41 +20,41 @@ public:
         : m_file(std::move(fileName)), m_diagnostics(diagnostics) {}
 
     // Records an error / warning at a node's place.
-    void error(const YAML::Node &at, const std::string &message);
-    void warning(const YAML::Node &at, const std::string &message);
+    void error(const YamlNode &at, const std::string &message);
+    void warning(const YamlNode &at, const std::string &message);
     void warning(const YAML::Mark &at, const std::string &message);
     void error(const YAML::Mark &at, const std::string &message);
 
     // True when the node is a mapping; otherwise reports "<what> must be a mapping".
-    bool expectMap(const YAML::Node &node, const std::string &what);
+    bool expectMap(const YamlNode &node, const std::string &what);
     // True when the node is a sequence; otherwise reports it.
-    bool expectSequence(const YAML::Node &node, const std::string &what);
+    bool expectSequence(const YamlNode &node, const std::string &what);
     // Warns about every key of `map` not in `known`.
-    void warnUnknownKeys(const YAML::Node &map, std::initializer_list<const char *> known, const std::string &what);
+    void warnUnknownKeys(const YamlNode &map, std::initializer_list<const char *> known, const std::string &what);
     // The child `key` of `map`, reporting it as missing when absent (an undefined node then).
-    YAML::Node required(const YAML::Node &map, const char *key, const std::string &what);
+    YamlNode required(const YamlNode &map, const char *key, const std::string &what);
 
     // A finite number (plain scalar); NaN, infinities, strings are reported.
-    std::optional<double> number(const YAML::Node &node, const std::string &what);
+    std::optional<double> number(const YamlNode &node, const std::string &what);
     // An integer (plain scalar).
-    std::optional<long long> integer(const YAML::Node &node, const std::string &what);
+    std::optional<long long> integer(const YamlNode &node, const std::string &what);
     // true / false (plain scalar).
-    std::optional<bool> boolean(const YAML::Node &node, const std::string &what);
+    std::optional<bool> boolean(const YamlNode &node, const std::string &what);
     // Any scalar's text.
-    std::optional<std::string> string(const YAML::Node &node, const std::string &what);
+    std::optional<std::string> string(const YamlNode &node, const std::string &what);
     // A non-empty id string.
-    std::optional<std::string> id(const YAML::Node &node, const std::string &what);
+    std::optional<std::string> id(const YamlNode &node, const std::string &what);
     // [x, y] or [x, y, z]; z defaults to 0 and is refused when allowZ is false.
-    std::optional<core::Vec3> point(const YAML::Node &node, const std::string &what, bool allowZ = true);
+    std::optional<core::Vec3> point(const YamlNode &node, const std::string &what, bool allowZ = true);
     // A mapping of typed custom properties.
-    Properties properties(const YAML::Node &node, const std::string &what);
+    Properties properties(const YamlNode &node, const std::string &what);
     // A property value: int, real, bool, colour or string, from the scalar's form.
-    std::optional<PropertyValue> propertyValue(const YAML::Node &node, const std::string &what);
+    std::optional<PropertyValue> propertyValue(const YamlNode &node, const std::string &what);
 
     const std::string &fileName() const { return m_file; }
 
 private:
-    bool isPlainScalar(const YAML::Node &node) const;
+    bool isPlainScalar(const YamlNode &node) const;
     std::string m_file;
     Diagnostics &m_diagnostics;
 };

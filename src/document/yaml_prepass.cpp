@@ -17,8 +17,9 @@ struct StopParse {};
 
 class PrepassHandler : public YAML::EventHandler {
 public:
-    PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits)
-        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits) {}
+    PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits,
+                   YamlTree &tree)
+        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree) {}
 
     void OnDocumentStart(const YAML::Mark &mark) override
     {
@@ -26,29 +27,42 @@ public:
             fatal(mark, "more than one YAML document in the file; a level is a single document");
     }
     void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark &mark, YAML::anchor_t) override { leaf(mark, "~"); }
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t) override
+    {
+        leaf(mark, "~");
+        YamlNodeData &node = m_tree.make();
+        node.type = YAML::NodeType::Null;
+        node.mark = mark;
+        attach(&node);
+    }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
     {
         fatal(mark, "YAML aliases (*name) are not allowed in level files");
     }
-    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t,
                   const std::string &value) override
     {
         checkQuoteClosed(mark);
         const bool isKey = !m_stack.empty() && m_stack.back().isMap && m_stack.back().expectKey;
         if (isKey) checkColonFollows(mark);
         leaf(mark, value);
+        YamlNodeData &node = m_tree.make();
+        node.type = YAML::NodeType::Scalar;
+        node.mark = mark;
+        node.scalar = value;
+        node.tag = tag;
+        attach(&node);
     }
-    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t,
                          YAML::EmitterStyle::value) override
     {
-        open(mark, false);
+        open(mark, false, tag);
     }
     void OnSequenceEnd() override { close(); }
-    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
+    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t,
                     YAML::EmitterStyle::value) override
     {
-        open(mark, true);
+        open(mark, true, tag);
     }
     void OnMapEnd() override { close(); }
 
@@ -100,7 +114,28 @@ private:
         bool isMap = false;
         bool expectKey = true;
         std::set<std::string> keys;
+        YamlNodeData *node = nullptr;             // the container being filled
+        const YamlNodeData *pendingKey = nullptr; // a mapping key waiting for its value
     };
+
+    // Puts a finished node into the container being filled, or makes it the root.
+    void attach(const YamlNodeData *node)
+    {
+        if (m_stack.empty()) {
+            if (!m_rootSet) m_tree.setRoot(node);
+            m_rootSet = true;
+            return;
+        }
+        Frame &frame = m_stack.back();
+        if (!frame.isMap) {
+            frame.node->items.push_back(node);
+        } else if (!frame.pendingKey) {
+            frame.pendingKey = node;
+        } else {
+            frame.node->entries.emplace_back(frame.pendingKey, node);
+            frame.pendingKey = nullptr;
+        }
+    }
 
     void count(const YAML::Mark &mark)
     {
@@ -119,19 +154,26 @@ private:
         frame.expectKey = !frame.expectKey;
     }
 
-    void open(const YAML::Mark &mark, bool isMap)
+    void open(const YAML::Mark &mark, bool isMap, const std::string &tag)
     {
         count(mark);
         if (!m_stack.empty() && m_stack.back().isMap)
             m_stack.back().expectKey = !m_stack.back().expectKey;
         if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
             fatal(mark, "nesting deeper than " + std::to_string(m_limits.maxDepth) + " levels");
-        m_stack.push_back(Frame{isMap, true, {}});
+        YamlNodeData &node = m_tree.make();
+        node.type = isMap ? YAML::NodeType::Map : YAML::NodeType::Sequence;
+        node.mark = mark;
+        node.tag = tag;
+        m_stack.push_back(Frame{isMap, true, {}, &node, nullptr});
     }
 
     void close()
     {
-        if (!m_stack.empty()) m_stack.pop_back();
+        if (m_stack.empty()) return;
+        const YamlNodeData *done = m_stack.back().node;
+        m_stack.pop_back();
+        attach(done);
     }
 
     void error(const YAML::Mark &mark, std::string message)
@@ -149,6 +191,8 @@ private:
     const std::string &m_file;
     Diagnostics &m_diagnostics;
     const YamlLimits &m_limits;
+    YamlTree &m_tree;
+    bool m_rootSet = false;
     std::vector<Frame> m_stack;
     int m_documents = 0;
     long m_nodes = 0;
@@ -156,12 +200,13 @@ private:
 
 } // namespace
 
-bool prepassYaml(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
-                 const YamlLimits &limits)
+std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
+                                      const YamlLimits &limits)
 {
     const auto before = diagnostics.size();
     std::istringstream stream{std::string(text)};
-    PrepassHandler handler(text, fileName, diagnostics, limits);
+    YamlTree tree;
+    PrepassHandler handler(text, fileName, diagnostics, limits, tree);
     try {
         YAML::Parser parser(stream);
         while (parser.HandleNextDocument(handler)) {
@@ -172,7 +217,8 @@ bool prepassYaml(std::string_view text, const std::string &fileName, Diagnostics
         diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
                                hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
     }
-    return diagnostics.size() == before;
+    if (diagnostics.size() != before) return std::nullopt;
+    return tree;
 }
 
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "document/diagnostic.h"
+#include "document/yaml_tree.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,9 +17,10 @@ struct YamlLimits {
     long maxNodes = 1'000'000;
 };
 
-// Appends one diagnostic per problem found; returns false when the text must not be loaded.
-bool prepassYaml(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
-                 const YamlLimits &limits = {});
+// Parses the text in one streaming pass into a located tree, appending one diagnostic per problem;
+// returns nothing when the text must not be loaded.
+std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
+                                      const YamlLimits &limits = {});
 
 // Checks the raw bytes: valid UTF-8 and no control characters other than tab, LF, CR.
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
