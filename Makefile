@@ -44,7 +44,8 @@ test-asan: deps
 	@cmake --preset asan -DRAILFORGE_WERROR=$(WERROR) > build-asan.configure.log 2>&1 \
 	  || { cat build-asan.configure.log; exit 1; }
 	@cmake --build build-asan -j $(JOBS)
-	@cd build-asan && QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j $(JOBS) --timeout 900
+	@cd build-asan && QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 RAILFORGE_TIME_SCALE=10 \
+	  ctest --output-on-failure -j $(JOBS) --timeout 900
 
 clean:
 	rm -rf $(BUILD_DIR) build-asan $(BUILD_DIR).configure.log build-asan.configure.log
