@@ -16,6 +16,8 @@ ApplicationWindow {
     readonly property alias recoveryDialog: recoveryDialog
     readonly property alias exportDialog: exportDialog
     readonly property alias importDialog: importDialog
+    readonly property alias saveDialog: saveDialog
+    readonly property alias openDialog: openDialog
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 

@@ -15,6 +15,26 @@ TestCase {
         Main {}
     }
 
+    // A visible button of the open dialog (dialogs live in the window's overlay), by its text.
+    function overlayButton(root, texts) {
+        function search(item) {
+            if (item.visible === false)
+                return null
+            if (item.text !== undefined && texts.indexOf(item.text) >= 0 && item.clicked !== undefined)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const hit = search(item.children[i])
+                if (hit)
+                    return hit
+            }
+            return null
+        }
+        for (let i = 0; i < root.children.length; ++i)
+            if (String(root.children[i]).startsWith("QQuickOverlay"))
+                return search(root.children[i])
+        return null
+    }
+
     function test_buildSmoothProbeSaveReopenExport() {
         const win = createTemporaryObject(mainWindow, testCase, {})
         waitForRendering(win.contentItem)
@@ -85,14 +105,46 @@ TestCase {
         compare(canvas.probeRail, editor.objectInfo("rail:rail1").id)
         verify(canvas.probeDistance < 2.5)
 
-        // Save as (the file dialog is the platform's; the action it triggers is saveAs).
+        // Save As through the file dialog: type the name, press Enter. (The dialog starts in the
+        // scratch folder, as if the designer had browsed there.)
         const path = testData.scratch + "/built.yaml"
-        verify(editor.saveAs(path))
+        files.remove(path)
+        let root = win.contentItem
+        while (root.parent)
+            root = root.parent
+        win.saveDialog.currentFolder = "file://" + testData.scratch
+        keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => win.saveDialog.visible)
+        const nameField = findChild(root, "fileNameTextField")
+        verify(nameField !== null, "the save dialog has a file name field")
+        mouseClick(nameField)
+        for (const ch of "built.yaml")
+            keyClick(ch)
+        // (Qt 6.4's own save dialog labels its accept button "Open".)
+        keyClick(Qt.Key_Return) // commits the name
+        const accept = overlayButton(root, ["Save", "&Save", "OK", "Open", "&Open"])
+        tryVerify(() => accept.enabled)
+        mouseClick(accept)
+        tryVerify(() => editor.filePath === path, 3000)
         verify(!editor.modified)
-        // Reopen: the same level comes back.
+        verify(files.exists(path))
+        // Reopen through the open dialog: double-click the file.
         keyClick(Qt.Key_N, Qt.ControlModifier)
         compare(editor.waypointCount, 0)
-        verify(editor.openFile(path))
+        win.openDialog.currentFolder = "file://" + testData.scratch
+        keyClick(Qt.Key_O, Qt.ControlModifier)
+        tryVerify(() => win.openDialog.visible)
+        let entry = null
+        tryVerify(() => {
+            for (let i = 0; i < 50 && entry === null; ++i) {
+                const d = findChild(root, "fileDialogDelegate" + i)
+                if (d && d.file && d.file.toString().endsWith("/built.yaml"))
+                    entry = d
+            }
+            return entry !== null
+        }, 3000)
+        mouseDoubleClickSequence(entry)
+        tryVerify(() => editor.filePath === path, 3000)
         compare(editor.waypointCount, 6)
         compare(editor.edgeCount, 6)
         compare(editor.railCount, 1)
