@@ -78,12 +78,24 @@ Rectangle {
             rowSpacing: 6
 
             FieldLabel { text: qsTr("Level") }
-            Label {
-                objectName: "levelNameLabel"
+            TextField {
+                id: levelNameField
+                objectName: "levelNameField"
                 text: panel.editor.levelName
-                color: Theme.text
-                elide: Text.ElideRight
+                selectByMouse: true
                 Layout.fillWidth: true
+                onEditingFinished: if (text !== panel.editor.levelName) panel.editor.setLevelInfo(text, panel.editor.levelUnits)
+            }
+            FieldLabel { text: qsTr("Units") }
+            TextField {
+                objectName: "levelUnitsField"
+                text: panel.editor.levelUnits
+                selectByMouse: true
+                Layout.fillWidth: true
+                onEditingFinished: {
+                    if (text !== panel.editor.levelUnits && !panel.editor.setLevelInfo(panel.editor.levelName, text))
+                        text = panel.editor.levelUnits
+                }
             }
             FieldLabel { text: qsTr("File") }
             Label {
@@ -193,6 +205,49 @@ Rectangle {
             }
             FieldLabel { text: qsTr("points"); visible: panel.info.kind === "rail" }
             Label { visible: panel.info.kind === "rail"; text: panel.info.points || 0; color: Theme.text }
+        }
+
+        // A rail's control points, exact and editable (x, y and the height z).
+        ColumnLayout {
+            visible: panel.info.kind === "rail"
+            Layout.fillWidth: true
+            Layout.leftMargin: 10
+            Layout.rightMargin: 10
+            spacing: 2
+            Repeater {
+                model: panel.info.kind === "rail" ? panel.info.points : 0
+                delegate: RowLayout {
+                    id: pointRow
+                    required property int index
+                    objectName: "railPoint_" + index
+                    Layout.fillWidth: true
+                    Label { text: pointRow.index + 1; color: Theme.textDim; Layout.preferredWidth: 18 }
+                    NumberField {
+                        objectName: "px"
+                        value: panel.info.xs[pointRow.index]
+                        onCommitted: v => panel.editor.setRailPoint(panel.key, pointRow.index, v, panel.info.ys[pointRow.index], panel.info.zs[pointRow.index])
+                    }
+                    NumberField {
+                        objectName: "py"
+                        value: panel.info.ys[pointRow.index]
+                        onCommitted: v => panel.editor.setRailPoint(panel.key, pointRow.index, panel.info.xs[pointRow.index], v, panel.info.zs[pointRow.index])
+                    }
+                    NumberField {
+                        objectName: "pz"
+                        value: panel.info.zs[pointRow.index]
+                        onCommitted: v => panel.editor.setRailPoint(panel.key, pointRow.index, panel.info.xs[pointRow.index], panel.info.ys[pointRow.index], v)
+                    }
+                }
+            }
+        }
+
+        GridLayout {
+            visible: panel.key !== ""
+            Layout.fillWidth: true
+            Layout.margins: 10
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 6
 
             FieldLabel { text: qsTr("mode"); visible: panel.info.kind === "patrol" }
             ComboBox {
@@ -212,6 +267,22 @@ Rectangle {
                 Layout.fillWidth: true
             }
 
+            FieldLabel { text: qsTr("cost"); visible: panel.info.kind === "edge" }
+            TextField {
+                objectName: "inspectorCost"
+                visible: panel.info.kind === "edge"
+                text: panel.info.cost === undefined ? "" : String(panel.info.cost)
+                placeholderText: qsTr("length")
+                selectByMouse: true
+                Layout.fillWidth: true
+                onEditingFinished: {
+                    const was = panel.info.cost === undefined ? "" : String(panel.info.cost)
+                    if (text !== was && !panel.editor.setEdgeCost(panel.key, text)) {
+                        errorLabel.text = panel.editor.lastEditError()
+                        text = was
+                    }
+                }
+            }
             FieldLabel { text: qsTr("two-way"); visible: panel.info.kind === "edge" }
             CheckBox {
                 objectName: "inspectorTwoWay"

@@ -3,6 +3,7 @@
 #include "app/pipeline_editing.h"
 #include "document/level_editing.h"
 #include "document/replace_level_command.h"
+#include "document/set_level_info_command.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -279,6 +280,7 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         info["from"] = QString::fromStdString(e.from);
         info["to"] = QString::fromStdString(e.to);
         info["bidirectional"] = e.bidirectional;
+        info["cost"] = e.cost ? QVariant(*e.cost) : QVariant(QString());
         break;
     }
     case document::ObjectKind::Obstacle: {
@@ -296,13 +298,15 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         info["closed"] = r.closed;
         info["spline"] = QString::fromLatin1(document::splineKindName(r.spline));
         info["alpha"] = r.alpha;
-        QVariantList xs, ys;
+        QVariantList xs, ys, zs;
         for (const auto &p : r.points) {
             xs << p.x;
             ys << p.y;
+            zs << p.z;
         }
         info["xs"] = xs;
         info["ys"] = ys;
+        info["zs"] = zs;
         break;
     }
     case document::ObjectKind::Patrol: {
@@ -647,6 +651,54 @@ bool EditorController::removeProperty(const QString &key, const QString &name)
     std::erase_if(props, [&](const auto &p) { return p.name == name.toStdString(); });
     if (props.size() == before) return false;
     document::changeObject(m_document, *at, std::move(edited), tr("Remove property %1").arg(name));
+    return true;
+}
+
+} // namespace railforge::app
+
+namespace railforge::app {
+
+bool EditorController::setEdgeCost(const QString &key, const QString &cost)
+{
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
+    if (!at || at->kind != document::ObjectKind::Edge) return false;
+    document::Edge edge = m_document.level().edges[at->index];
+    if (cost.trimmed().isEmpty()) {
+        edge.cost.reset();
+    } else {
+        bool ok = false;
+        const double value = cost.trimmed().toDouble(&ok);
+        if (!ok || !(value > 0) || !std::isfinite(value)) {
+            m_lastEditError = tr("a cost is a number greater than 0 (empty: the edge's length)");
+            return false;
+        }
+        edge.cost = value;
+    }
+    document::changeObject(m_document, *at, std::move(edge), tr("Edge %1 cost").arg(QString::fromStdString(id->id)));
+    return true;
+}
+
+bool EditorController::setRailPoint(const QString &key, int index, double x, double y, double z)
+{
+    auto id = Selection::fromKey(key);
+    if (!id || id->kind != document::ObjectKind::Rail || index < 0 || !std::isfinite(x) || !std::isfinite(y) || !std::isfinite(z))
+        return false;
+    auto at = document::findObject(m_document.level(), *id);
+    if (!at || std::size_t(index) >= m_document.level().rails[at->index].points.size()) return false;
+    document::moveRailPoint(m_document, id->id, std::size_t(index), {x, y, z});
+    return true;
+}
+
+bool EditorController::setLevelInfo(const QString &name, const QString &units)
+{
+    document::LevelInfo info{name.toStdString(), units.trimmed().toStdString()};
+    if (info.units.empty()) {
+        m_lastEditError = tr("units cannot be empty");
+        return false;
+    }
+    if (info == m_document.level().info) return true;
+    m_document.undoStack()->push(new document::SetLevelInfoCommand(&m_document, std::move(info)));
     return true;
 }
 

@@ -29,6 +29,7 @@ class EditorController : public QObject {
     Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(QString levelName READ levelName NOTIFY levelChanged)
+    Q_PROPERTY(QString levelUnits READ levelUnits NOTIFY levelChanged)
     Q_PROPERTY(int waypointCount READ waypointCount NOTIFY levelChanged)
     Q_PROPERTY(int edgeCount READ edgeCount NOTIFY levelChanged)
     Q_PROPERTY(int obstacleCount READ obstacleCount NOTIFY levelChanged)
@@ -65,6 +66,7 @@ public:
     // "name.yaml — RailForge", with "*" when modified (UI.md).
     QString title() const;
     QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
+    QString levelUnits() const { return QString::fromStdString(m_document.level().info.units); }
     int waypointCount() const { return int(m_document.level().waypoints.size()); }
     int edgeCount() const { return int(m_document.level().edges.size()); }
     int obstacleCount() const { return int(m_document.level().obstacles.size()); }
@@ -113,6 +115,12 @@ public:
     Q_INVOKABLE bool setRailShape(const QString &key, bool closed, const QString &spline, double alpha);
     Q_INVOKABLE bool setPatrolMode(const QString &key, const QString &mode);
     Q_INVOKABLE bool setEdgeDirection(const QString &key, bool bidirectional);
+    // An edge's cost; empty text goes back to the default (its length).
+    Q_INVOKABLE bool setEdgeCost(const QString &key, const QString &cost);
+    // Moves one control point of a rail to exact coordinates.
+    Q_INVOKABLE bool setRailPoint(const QString &key, int index, double x, double y, double z);
+    // The level's name and units.
+    Q_INVOKABLE bool setLevelInfo(const QString &name, const QString &units);
     // The smoothing pipeline of a patrol ("patrol:id") and its edits (pipeline_editing.h).
     Q_INVOKABLE QVariantList pipeline(const QString &patrolKey) const;
     Q_INVOKABLE QVariantList strategies() const;

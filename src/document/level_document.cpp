@@ -101,3 +101,14 @@ void LevelDocument::setLevel(Level level)
 }
 
 } // namespace railforge::document
+
+namespace railforge::document {
+
+void LevelDocument::setInfo(LevelInfo info)
+{
+    m_lastChange = ChangeSet{false, {}};
+    m_level.info = std::move(info);
+    emit levelChanged();
+}
+
+} // namespace railforge::document

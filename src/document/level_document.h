@@ -37,6 +37,8 @@ public:
 
     // Replaces the whole level; emits levelChanged.
     void setLevel(Level level);
+    // Replaces the level's name and units (used by its undo command); emits levelChanged.
+    void setInfo(LevelInfo info);
 
     // One primitive change, as undo commands apply them.
     struct Edit {

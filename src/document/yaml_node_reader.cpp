@@ -1,5 +1,7 @@
 #include "document/yaml_node_reader.h"
 
+#include "document/utf8.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -74,25 +76,6 @@ std::optional<bool> parseYamlBool(const std::string &text)
     if (yes.count(text)) return true;
     if (no.count(text)) return false;
     return std::nullopt;
-}
-
-bool isValidUtf8(std::string_view text)
-{
-    for (std::size_t i = 0; i < text.size();) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
-        if (length == 0 || i + length > text.size()) return false;
-        unsigned codepoint = length == 1 ? byte : byte & (0x7f >> length);
-        for (std::size_t k = 1; k < length; ++k) {
-            const auto next = static_cast<unsigned char>(text[i + k]);
-            if ((next & 0xc0) != 0x80) return false;
-            codepoint = (codepoint << 6) | (next & 0x3f);
-        }
-        static constexpr unsigned minimum[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (codepoint < minimum[length] || codepoint > 0x10ffff || (codepoint >= 0xd800 && codepoint <= 0xdfff)) return false;
-        i += length;
-    }
-    return true;
 }
 
 void NodeReader::error(const YamlNode &node, const std::string &message)

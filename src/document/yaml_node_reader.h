@@ -59,9 +59,6 @@ private:
     Diagnostics &m_diagnostics;
 };
 
-// True when text is well-formed UTF-8 (no overlongs, surrogates or stray bytes).
-bool isValidUtf8(std::string_view text);
-
 // Classifies a plain scalar's text: integer, real, bool, or none of them.
 std::optional<long long> parseYamlInteger(const std::string &text);
 std::optional<double> parseYamlReal(const std::string &text);

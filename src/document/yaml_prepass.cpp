@@ -1,5 +1,7 @@
 #include "document/yaml_prepass.h"
 
+#include "document/utf8.h"
+
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
@@ -245,19 +247,8 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
         }
         if (byte == 0x7f)
             return fail("control character DEL in text: is this a binary file?");
-        size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
-        if (length == 0 || i + length > text.size())
-            return fail("invalid UTF-8 byte sequence");
-        unsigned codepoint = length == 1 ? byte : byte & (0x7f >> length);
-        for (size_t k = 1; k < length; ++k) {
-            const auto next = static_cast<unsigned char>(text[i + k]);
-            if ((next & 0xc0) != 0x80)
-                return fail("invalid UTF-8 byte sequence");
-            codepoint = (codepoint << 6) | (next & 0x3f);
-        }
-        static constexpr unsigned minimum[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (codepoint < minimum[length] || codepoint > 0x10ffff || (codepoint >= 0xd800 && codepoint <= 0xdfff))
-            return fail("invalid UTF-8 byte sequence (overlong or out of range)");
+        const std::size_t length = utf8CharLength(text, i);
+        if (length == 0) return fail("invalid UTF-8 byte sequence");
         i += length;
         ++column;
     }

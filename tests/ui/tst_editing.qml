@@ -504,4 +504,57 @@ TestCase {
         // pixels of movement before it takes over, so less than the full 4x).
         verify(canvas.zoom > before * 1.5, "zoom " + before + " -> " + canvas.zoom)
     }
+
+    function replaceText(field, text) {
+        mouseClick(field)
+        field.selectAll()
+        keyClick(Qt.Key_Delete)
+        typeText(text)
+        keyClick(Qt.Key_Return)
+    }
+
+    function test_inspectorEditsLevelNameAndUnits() {
+        waitForRendering(win.contentItem)
+        const name = findChild(win.contentItem, "levelNameField")
+        tryVerify(() => name.visible)
+        replaceText(name, "Harbour")
+        compare(editor.levelName, "Harbour")
+        replaceText(findChild(win.contentItem, "levelUnitsField"), "ft")
+        compare(editor.levelUnits, "ft")
+        editor.undo()
+        editor.undo()
+        compare(editor.levelName, "Small")
+        compare(editor.levelUnits, "m")
+    }
+
+    function test_inspectorSetsAnEdgeCost() {
+        // Select the edge a-b by clicking on it, away from both waypoints.
+        click(5, 0)
+        compare(editor.selection.keys, ["edge:a>b"])
+        waitForRendering(win.contentItem)
+        const cost = findChild(win.contentItem, "inspectorCost")
+        tryVerify(() => cost.visible)
+        replaceText(cost, "12.5")
+        compare(editor.objectInfo("edge:a>b").cost, 12.5)
+        replaceText(cost, "-3")
+        compare(editor.objectInfo("edge:a>b").cost, 12.5)
+        verify(findChild(win.contentItem, "inspectorError").text.indexOf("greater than 0") >= 0)
+        cost.selectAll()
+        keyClick(Qt.Key_Delete)
+        keyClick(Qt.Key_Return)
+        compare(editor.objectInfo("edge:a>b").cost, "")
+    }
+
+    function test_inspectorEditsRailPointHeights() {
+        click(0, -4) // a control point selects the rail
+        waitForRendering(win.contentItem)
+        const row = findChild(win.contentItem, "railPoint_1")
+        tryVerify(() => row !== null && row.visible)
+        replaceText(findChild(row, "pz"), "8")
+        compare(editor.objectInfo("rail:r1").zs[1], 8)
+        compare(editor.objectInfo("rail:r1").ys[1], -6)
+        canvas.forceActiveFocus() // Ctrl+Z in a text field undoes its typing, not the document
+        undoKey()
+        compare(editor.objectInfo("rail:r1").zs[1], 0)
+    }
 }
