@@ -244,7 +244,9 @@ Rectangle {
         GridLayout {
             visible: panel.key !== ""
             Layout.fillWidth: true
-            Layout.margins: 10
+            Layout.leftMargin: 10
+            Layout.rightMargin: 10
+            Layout.bottomMargin: 10
             columns: 2
             columnSpacing: 12
             rowSpacing: 6

@@ -552,6 +552,7 @@ QString EditorController::importCsv(const QString &pathOrUrl, bool asPatrol, con
 
 } // namespace railforge::app
 
+#include "document/number_format.h"
 #include "document/yaml_node_reader.h"
 
 namespace railforge::app {
@@ -568,7 +569,7 @@ QString valueText(const document::PropertyValue &value)
     struct Visitor {
         QString operator()(const std::string &s) const { return QString::fromStdString(s); }
         QString operator()(std::int64_t i) const { return QString::number(i); }
-        QString operator()(double d) const { return QString::number(d, 'g', 17); }
+        QString operator()(double d) const { return QString::fromStdString(document::formatNumber(d)); }
         QString operator()(bool b) const { return b ? "true" : "false"; }
         QString operator()(const document::Color &c) const { return QString::fromStdString(c.hex); }
     };
