@@ -3,8 +3,6 @@
 #include "catmull_rom.h"
 
 #include <cmath>
-#include <exception>
-#include <new>
 #include <string>
 #include <variant>
 
@@ -35,7 +33,6 @@ std::string missingParameter(const ParameterValues &params)
 // The smoothing itself; may throw (std::bad_alloc, std::bad_variant_access...).
 SmoothingResult run(const std::vector<Vec3> &points, bool closed, const ParameterValues &params)
 {
-    if (std::string problem = nonFinitePoint(points); !problem.empty()) return SmoothingResult::failure(problem);
     if (std::string problem = missingParameter(params); !problem.empty()) return SmoothingResult::failure(problem);
     const std::int64_t subdivisions = params.integer("subdivisions");
     Options options;
@@ -66,20 +63,7 @@ SmoothingResult run(const std::vector<Vec3> &points, bool closed, const Paramete
 SmoothingResult CatmullRomPlugin::smooth(const std::vector<Vec3> &points, bool closed, const ParameterValues &params,
                                          const SmoothingContext & /*context*/) const noexcept
 {
-    // Messages of up to 15 characters fit std::string's inline buffer: building them cannot throw.
-    try {
-        try {
-            return run(points, closed, params);
-        } catch (const std::bad_alloc &) {
-            return SmoothingResult::failure("out of memory");
-        } catch (const std::bad_variant_access &) {
-            return SmoothingResult::failure("a parameter has the wrong type");
-        } catch (const std::exception &e) {
-            return SmoothingResult::failure(std::string("Catmull-Rom failed: ") + e.what());
-        }
-    } catch (...) {
-        return SmoothingResult::failure("unknown error");
-    }
+    return guardedSmooth("Catmull-Rom", points, [&] { return run(points, closed, params); });
 }
 
 } // namespace railforge::catmullrom

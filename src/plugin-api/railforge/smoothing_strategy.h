@@ -19,7 +19,9 @@
 #include <QtPlugin>
 
 #include <cstdint>
+#include <exception>
 #include <map>
+#include <new>
 #include <string>
 #include <variant>
 #include <vector>
@@ -93,6 +95,32 @@ public:
     virtual SmoothingResult smooth(const std::vector<Vec3> &points, bool closed, const ParameterValues &params,
                                    const SmoothingContext &context) const noexcept = 0;
 };
+
+// Runs a strategy's work with the guards every strategy needs, so smooth() can be one line:
+//     return railforge::guardedSmooth("Resample", points, [&] { return resample(points, ...); });
+// A non-finite input point, running out of memory, a parameter read with the wrong type or any
+// other exception becomes a failure message instead of escaping the plugin.
+template <typename Work>
+SmoothingResult guardedSmooth(const char *strategyName, const std::vector<Vec3> &points, Work &&work) noexcept
+{
+    // The last-resort messages fit std::string's inline buffer (15 characters): building them cannot throw.
+    try {
+        try {
+            for (std::size_t i = 0; i < points.size(); ++i)
+                if (!core::isFinite(points[i]))
+                    return SmoothingResult::failure("point " + std::to_string(i + 1) + " is not a finite number");
+            return work();
+        } catch (const std::bad_alloc &) {
+            return SmoothingResult::failure("out of memory");
+        } catch (const std::bad_variant_access &) {
+            return SmoothingResult::failure("a parameter has the wrong type");
+        } catch (const std::exception &e) {
+            return SmoothingResult::failure(std::string(strategyName) + " failed: " + e.what());
+        }
+    } catch (...) {
+        return SmoothingResult::failure("unknown error");
+    }
+}
 
 } // namespace railforge
 

@@ -278,7 +278,7 @@ private slots:
         path[3].z = INFINITY;
         r = plugin.smooth(path, false, railforge::ParameterValues(defaultParams()), context);
         QVERIFY(!r.ok());
-        QVERIFY2(QString::fromStdString(r.error).contains("point 3"), r.error.c_str());
+        QVERIFY2(QString::fromStdString(r.error).contains("point 4 is not a finite number"), r.error.c_str());
         path[3].z = 0.0;
 
         auto params = defaultParams();

@@ -330,7 +330,7 @@ private slots:
         bad[1].x = std::nan("");
         r = plugin.smooth(bad, false, small, context);
         QVERIFY(!r.ok());
-        QVERIFY2(QString::fromStdString(r.error).contains("point 1"), r.error.c_str());
+        QVERIFY2(QString::fromStdString(r.error).contains("point 2 is not a finite number"), r.error.c_str());
 
         r = plugin.smooth(path, false, railforge::ParameterValues({{"radius", std::nan("")}}), context);
         QVERIFY(!r.ok());
