@@ -7,6 +7,9 @@
 
 #include <QFile>
 #include <QFileInfo>
+
+#include <map>
+#include <unordered_set>
 #include "document/level_file.h"
 
 #include <cmath>
@@ -141,9 +144,21 @@ bool EditorController::saveAs(const QString &pathOrUrl)
 
 void EditorController::dropStaleSelection()
 {
+    if (m_selection.count() == 0) return;
+    // Ids of the selected kinds, gathered once: checking each selected object with a linear
+    // search would make "select all, then drag" quadratic on big levels.
+    const auto &level = m_document.level();
+    std::map<document::ObjectKind, std::unordered_set<std::string>> present;
+    for (const auto &id : m_selection.objects()) {
+        auto [it, inserted] = present.try_emplace(id.kind);
+        if (!inserted) continue;
+        const std::size_t n = document::objectCount(level, id.kind);
+        it->second.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) it->second.insert(document::objectIdAt(level, {id.kind, i}));
+    }
     std::set<document::ObjectId> kept;
     for (const auto &id : m_selection.objects())
-        if (document::findObject(m_document.level(), id)) kept.insert(id);
+        if (present[id.kind].count(id.id)) kept.insert(id);
     m_selection.set(std::move(kept));
 }
 
