@@ -98,8 +98,8 @@ public:
 
 // Runs a strategy's work with the guards every strategy needs, so smooth() can be one line:
 //     return railforge::guardedSmooth("Resample", points, [&] { return resample(points, ...); });
-// A non-finite input point, running out of memory, a parameter read with the wrong type or any
-// other exception becomes a failure message instead of escaping the plugin.
+// A non-finite input point, a non-finite result point, running out of memory, a parameter read
+// with the wrong type or any other exception becomes a failure message instead of escaping the plugin.
 template <typename Work>
 SmoothingResult guardedSmooth(const char *strategyName, const std::vector<Vec3> &points, Work &&work) noexcept
 {
@@ -109,7 +109,12 @@ SmoothingResult guardedSmooth(const char *strategyName, const std::vector<Vec3> 
             for (std::size_t i = 0; i < points.size(); ++i)
                 if (!core::isFinite(points[i]))
                     return SmoothingResult::failure("point " + std::to_string(i + 1) + " is not a finite number");
-            return work();
+            SmoothingResult result = work();
+            // Coordinates near the double range can overflow in the maths: never hand back infinities.
+            for (const Vec3 &p : result.points)
+                if (!core::isFinite(p))
+                    return SmoothingResult::failure("the result overflows: coordinates are too large to smooth");
+            return result;
         } catch (const std::bad_alloc &) {
             return SmoothingResult::failure("out of memory");
         } catch (const std::bad_variant_access &) {
