@@ -6,6 +6,8 @@
 #include "core/proximity_baselines.h"
 #include "core/rail_index.h"
 
+#include "golden_section.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -79,27 +81,7 @@ double referenceDistance(const std::vector<CubicBezier> &segs, Vec3 p)
                 continue;
             double lo = double(std::max(0, j - 1)) / n;
             double hi = double(std::min(n, j + 1)) / n;
-            const double g = (std::sqrt(5.0) - 1.0) / 2.0;
-            double x1 = hi - g * (hi - lo);
-            double x2 = lo + g * (hi - lo);
-            double f1 = f(x1);
-            double f2 = f(x2);
-            for (int k = 0; k < 80; ++k) {
-                if (f1 < f2) {
-                    hi = x2;
-                    x2 = x1;
-                    f2 = f1;
-                    x1 = hi - g * (hi - lo);
-                    f1 = f(x1);
-                } else {
-                    lo = x1;
-                    x1 = x2;
-                    f1 = f2;
-                    x2 = lo + g * (hi - lo);
-                    f2 = f(x2);
-                }
-            }
-            best = std::min({best, f1, f2});
+            best = std::min(best, railforge::testing::goldenSectionMinimum(f, lo, hi, 80).value);
         }
     }
     return best;

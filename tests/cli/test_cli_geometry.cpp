@@ -1,6 +1,7 @@
 // railforge-cli nearest / sample on random rails, checked against slow, obviously-correct references:
 // dense sampling + golden-section polish for the nearest point, chord sums for arc length.
 #include "core/spline.h"
+#include "golden_section.h"
 #include "document/level_writer.h"
 
 #include <QProcess>
@@ -62,14 +63,10 @@ double referenceDistance(const std::vector<core::CubicBezier> &segments, const c
         for (int i = 0; i <= n; ++i) d[i] = core::distance(core::evaluate(b, double(i) / n), p);
         for (int i = 0; i <= n; ++i) {
             if ((i > 0 && d[i - 1] < d[i]) || (i < n && d[i + 1] < d[i])) continue; // local minima only
-            double lo = std::max(0.0, double(i - 1) / n), hi = std::min(1.0, double(i + 1) / n);
-            const double g = (std::sqrt(5.0) - 1) / 2;
-            for (int k = 0; k < 200; ++k) {
-                const double a = hi - g * (hi - lo), c = lo + g * (hi - lo);
-                if (core::distance(core::evaluate(b, a), p) < core::distance(core::evaluate(b, c), p)) hi = c;
-                else lo = a;
-            }
-            best = std::min({best, d[i], core::distance(core::evaluate(b, (lo + hi) / 2), p)});
+            const double lo = std::max(0.0, double(i - 1) / n), hi = std::min(1.0, double(i + 1) / n);
+            const auto polished = railforge::testing::goldenSectionMinimum(
+                [&](double u) { return core::distance(core::evaluate(b, u), p); }, lo, hi, 200);
+            best = std::min({best, d[i], polished.value});
         }
     }
     return best;

@@ -2,6 +2,9 @@
 // chord sums), s <-> (segment, u) round trips, and equal-spacing samples.
 #include "core/arc_length.h"
 
+#include "random_curve.h"
+#include "vec3_to_string.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -9,14 +12,7 @@
 #include <stdexcept>
 
 using namespace railforge::core;
-
-namespace railforge::core {
-// Readable Vec3 in QCOMPARE failure messages (found by argument-dependent lookup).
-char *toString(const Vec3 &v)
-{
-    return QTest::toString(QString("(%1, %2, %3)").arg(v.x, 0, 'g', 17).arg(v.y, 0, 'g', 17).arg(v.z, 0, 'g', 17));
-}
-} // namespace railforge::core
+using railforge::testing::randomCurve;
 
 namespace {
 
@@ -49,22 +45,6 @@ double simpsonLength(const CubicBezier &b, double u0, double u1, int n)
     for (int k = 1; k < n; ++k)
         sum += (k % 2 == 1 ? 4.0 : 2.0) * length(derivative(b, u0 + k * h));
     return sum * h / 3.0;
-}
-
-// Random rail of n points with consecutive points at least 0.5 apart.
-Curve randomCurve(std::mt19937_64 &rng, std::size_t n, bool closed, SplineSpec spec, bool flat)
-{
-    std::uniform_real_distribution<double> coord(-10.0, 10.0);
-    std::uniform_real_distribution<double> height(-3.0, 3.0);
-    Curve c;
-    c.closed = closed;
-    c.spec = spec;
-    while (c.points.size() < n) {
-        const Vec3 p{coord(rng), coord(rng), flat ? 0.0 : height(rng)};
-        if (c.points.empty() || distance(p, c.points.back()) > 0.5)
-            c.points.push_back(p);
-    }
-    return c;
 }
 
 // Reference arc length from the start of the curve to (segment, u), Simpson per segment.

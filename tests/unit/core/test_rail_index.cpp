@@ -3,6 +3,9 @@
 // random rails of every kind and on hand-made degenerate and symmetric ones.
 #include "core/rail_index.h"
 
+#include "golden_section.h"
+#include "vec3_to_string.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -12,14 +15,6 @@
 #include <stdexcept>
 
 using namespace railforge::core;
-
-namespace railforge::core {
-// Readable Vec3 in QCOMPARE failure messages (found by argument-dependent lookup).
-char *toString(const Vec3 &v)
-{
-    return QTest::toString(QString("(%1, %2, %3)").arg(v.x, 0, 'g', 17).arg(v.y, 0, 'g', 17).arg(v.z, 0, 'g', 17));
-}
-} // namespace railforge::core
 
 namespace {
 
@@ -33,32 +28,10 @@ struct Reference {
 // Golden-section search of |B(u) - p| on [a, b]; folds the best point into `best`.
 void goldenPolish(const CubicBezier &b, std::size_t segment, Vec3 p, double lo, double hi, Reference &best)
 {
-    const double g = (std::sqrt(5.0) - 1.0) / 2.0;
     const auto f = [&](double u) { return distance(evaluate(b, u), p); };
-    double x1 = hi - g * (hi - lo);
-    double x2 = lo + g * (hi - lo);
-    double f1 = f(x1);
-    double f2 = f(x2);
-    for (int k = 0; k < 90; ++k) {
-        if (f1 < f2) {
-            hi = x2;
-            x2 = x1;
-            f2 = f1;
-            x1 = hi - g * (hi - lo);
-            f1 = f(x1);
-        } else {
-            lo = x1;
-            x1 = x2;
-            f1 = f2;
-            x2 = lo + g * (hi - lo);
-            f2 = f(x2);
-        }
-    }
-    for (double u : {x1, x2, 0.5 * (lo + hi)}) {
-        const double d = f(u);
-        if (d < best.distance)
-            best = {d, segment, u};
-    }
+    const auto minimum = railforge::testing::goldenSectionMinimum(f, lo, hi, 90);
+    if (minimum.value < best.distance)
+        best = {minimum.value, segment, minimum.at};
 }
 
 // Slow reference: n samples per segment, every discrete local minimum polished.

@@ -2,20 +2,16 @@
 // evaluation, the seed 001 values, continuity, degenerate rails, export knots and tangents.
 #include "core/spline.h"
 
+#include "random_curve.h"
+#include "vec3_to_string.h"
+
 #include <QtTest>
 
 #include <cmath>
 #include <random>
 
 using namespace railforge::core;
-
-namespace railforge::core {
-// Readable Vec3 in QCOMPARE failure messages (found by argument-dependent lookup).
-char *toString(const Vec3 &v)
-{
-    return QTest::toString(QString("(%1, %2, %3)").arg(v.x, 0, 'g', 17).arg(v.y, 0, 'g', 17).arg(v.z, 0, 'g', 17));
-}
-} // namespace railforge::core
+using railforge::testing::randomCurve;
 
 namespace {
 
@@ -55,24 +51,6 @@ Vec3 barryGoldman(const std::array<Vec3, 4> &p, double alpha, double u)
     const Vec3 b1 = mix(a1, a2, t0, t2);
     const Vec3 b2 = mix(a2, a3, t1, t3);
     return mix(b1, b2, t1, t2);
-}
-
-// Random rail of n distinct-enough points in [-10, 10]^2 (z in [-3, 3] unless flat).
-Curve randomCurve(std::mt19937_64 &rng, std::size_t n, bool closed, SplineSpec spec, bool flat)
-{
-    std::uniform_real_distribution<double> coord(-10.0, 10.0);
-    std::uniform_real_distribution<double> height(-3.0, 3.0);
-    Curve c;
-    c.closed = closed;
-    c.spec = spec;
-    while (c.points.size() < n) {
-        const Vec3 p{coord(rng), coord(rng), flat ? 0.0 : height(rng)};
-        if (c.points.empty() || distance(p, c.points.back()) > 0.5)
-            c.points.push_back(p);
-    }
-    if (closed && distance(c.points.front(), c.points.back()) < 0.5)
-        c.points.back() += Vec3{1.0, 1.0, 0.0};
-    return c;
 }
 
 // Numerical derivative of f at u by a central difference (for derivative checks).

@@ -4,6 +4,8 @@
 #include "catmull_rom.h"
 #include "catmull_rom_plugin.h"
 
+#include "vec3_to_string.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -12,14 +14,6 @@
 
 using railforge::core::Vec3;
 namespace catmullrom = railforge::catmullrom;
-
-namespace railforge::core {
-// Readable Vec3 in QCOMPARE failure messages (found by argument-dependent lookup).
-char *toString(const Vec3 &v)
-{
-    return QTest::toString(QString("(%1, %2, %3)").arg(v.x, 0, 'g', 17).arg(v.y, 0, 'g', 17).arg(v.z, 0, 'g', 17));
-}
-} // namespace railforge::core
 
 namespace {
 

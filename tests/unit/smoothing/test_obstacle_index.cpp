@@ -3,6 +3,8 @@
 // degenerate obstacles, and concurrent queries.
 #include "core/obstacle_index.h"
 
+#include "vec3_to_string.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -151,14 +153,6 @@ std::pair<Vec3, Vec3> randomSegment(std::mt19937_64 &rng, double offset)
 ObstacleIndex indexOf(const BruteForce &f) { return ObstacleIndex(f.polygons, f.circles); }
 
 } // namespace
-
-namespace railforge::core {
-// Readable Vec3 in QCOMPARE failure messages (found by argument-dependent lookup).
-char *toString(const Vec3 &v)
-{
-    return QTest::toString(QString("(%1, %2, %3)").arg(v.x, 0, 'g', 17).arg(v.y, 0, 'g', 17).arg(v.z, 0, 'g', 17));
-}
-} // namespace railforge::core
 
 Q_DECLARE_METATYPE(Vec3)
 
