@@ -3,6 +3,9 @@
 #include "core/memory_hints.h"
 
 #include <algorithm>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <cmath>
 #include <memory>
 #include <numbers>
@@ -31,21 +34,34 @@ public:
         m_signedCosSquared = c * std::abs(c);
     }
 
+    // True when every turn passes (limit <= 0: classic Chaikin).
+    bool always() const { return m_always; }
+
     // True when the turn from direction a to direction b is >= the limit.
-    bool operator()(Vec3 a, Vec3 b) const
+    bool operator()(Vec3 a, Vec3 b) const { return (*this)(a, b, dot(a, a), dot(b, b)); }
+
+    // The same, given aa = a.a and bb = b.b (a loop along a path knows one of them already).
+    bool operator()(Vec3 a, Vec3 b, double aa, double bb) const
     {
         if (m_always) return true; // every turn is >= 0
         if (m_never) return false; // no turn exceeds 180 (NaN limits land here too)
         const double d = dot(a, b);
-        const double r2 = dot(a, a) * dot(b, b);
+        const double r2 = aa * bb;
         const double g = d * std::abs(d) - m_signedCosSquared * r2;
         // Branch on "decisive" (nearly always true, so well predicted), not on the answer.
         if (std::abs(g) > kMargin * r2 && r2 > kTiny && r2 < kHuge) [[likely]]
             return g < 0.0;
-        return turnDegrees(a, b) >= m_limit;
+        return exactly(a.x, a.y, a.z, b.x, b.y, b.z);
     }
 
 private:
+    // The reference decision, out of line and by components: a Vec3 argument is passed in memory, and
+    // preparing that made the compiler spill both directions to the stack on every call, taken or not.
+    [[gnu::noinline, gnu::cold]] bool exactly(double ax, double ay, double az, double bx, double by, double bz) const
+    {
+        return turnDegrees({ax, ay, az}, {bx, by, bz}) >= m_limit;
+    }
+
     static constexpr double kMargin = 1e-10; // relative gap that rounding cannot bridge
     static constexpr double kTiny = 1e-250;  // below this r^2 the squares lose precision: use atan2
     static constexpr double kHuge = 1e250;   // above this they may overflow: use atan2
@@ -54,6 +70,24 @@ private:
     bool m_never;                            // limit > 180 or NaN
     double m_signedCosSquared = 0.0;         // cos(limit) |cos(limit)|
 };
+
+// The turn test of classic Chaikin (limit 0), known at compile time: every corner is cut.
+struct EveryTurn {
+    bool operator()(Vec3, Vec3, double, double) const { return true; }
+};
+
+// a == b, as one branch-free test (the three-way comparison compiled into a chain of flag juggling
+// that cost as much as cutting the corner).
+inline bool equal(const Vec3 &a, const Vec3 &b)
+{
+#if defined(__SSE2__)
+    const __m128d xy = _mm_cmpeq_pd(_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x));
+    const __m128d z = _mm_cmpeq_sd(_mm_load_sd(&a.z), _mm_load_sd(&b.z));
+    return (_mm_movemask_pd(xy) | (_mm_movemask_pd(z) & 1) << 2) == 7;
+#else
+    return (a.x == b.x) & (a.y == b.y) & (a.z == b.z);
+#endif
+}
 
 // Appends to a vector through a small buffer that stays in L1: one capacity check and one bulk copy
 // per 256 points (push_back measured about twice as slow per point). Call flush() at the end.
@@ -81,17 +115,29 @@ private:
     std::size_t m_size = 0;
 };
 
-// Writes corner `cur` (between prev and next) at out: P_i + ratio (P_(i-1) - P_i), P_i + ratio (P_(i+1) - P_i)
-// when it turns enough, else P_i. Branch-free (the answer is random on real paths); always writes
-// out[0] and out[1]. Returns the new end. Note prev - cur == -(cur - prev) exactly in IEEE arithmetic.
+// Writes corner `cur`, entered along `in` and left along `away` (their squared lengths given), at out:
+// cur - ratio in, cur + ratio away when it turns enough, else cur. That is P_i + ratio (P_(i-1) - P_i),
+// P_i + ratio (P_(i+1) - P_i) exactly, as prev - cur == -(cur - prev) in IEEE arithmetic. Branch-free
+// (the answer is random on real paths): the first cut point is stored, then P_i over it or after it,
+// then the second cut point after the first slot, where it either stays or is overwritten by the next
+// corner. (A select between the two first points compiled into stack round trips that cost more than
+// the rest of the corner.) Always writes out[0] and out[1]. Returns the new end.
+template <typename Test>
+inline Vec3 *writeCorner(Vec3 cur, Vec3 in, Vec3 away, double inLength2, double awayLength2, double ratio,
+                         const Test &isSharp, Vec3 *out)
+{
+    const int sharp = int(isSharp(in, away, inLength2, awayLength2));
+    out[0] = cur - ratio * in;
+    out[sharp] = cur;
+    out[1] = cur + ratio * away;
+    return out + 1 + sharp;
+}
+
+// The same for corner `cur` between prev and next.
 inline Vec3 *writeCorner(Vec3 prev, Vec3 cur, Vec3 next, double ratio, const TurnTest &isSharp, Vec3 *out)
 {
     const Vec3 in = cur - prev, away = next - cur;
-    const bool sharp = isSharp(in, away);
-    const Vec3 q = cur - ratio * in;
-    out[0] = sharp ? q : cur;
-    out[1] = cur + ratio * away;
-    return out + 1 + int(sharp);
+    return writeCorner(cur, in, away, dot(in, in), dot(away, away), ratio, isSharp, out);
 }
 
 // ---- Open polylines: every iteration is a stream filter, and the input flows through all of them a
@@ -113,29 +159,14 @@ public:
     // Returns the new end.
     Vec3 *feed(const Vec3 *in, std::size_t n, Vec3 *out)
     {
-        // Local copies of the state and settings: stores through `out` cannot alias them, so they stay
-        // in registers (as members, every point reloaded and stored them: twice as slow).
-        State s = m_state;
-        const Settings c = m_settings;
-        for (std::size_t i = 0; i < n; ++i) {
-            const Vec3 p = in[i];
-            if (s.seenAny && p == s.lastIn) continue; // step 0: repeats
-            s.seenAny = true;
-            s.lastIn = p;
-            if (s.distinct < 3) [[unlikely]] {
-                // Fewer than 3 distinct points stay as they are, so hold the first two back.
-                if (s.distinct < 2) {
-                    s.first[s.distinct++] = p;
-                    continue;
-                }
-                s.distinct = 3;
-                out = reject(c, s, s.first[0], out);
-                out = reject(c, s, s.first[1], out);
-            }
-            out = reject(c, s, p, out);
-        }
-        m_state = s;
-        return out;
+        // The first few points go one at a time through the general state machine; once every step
+        // has seen enough points, the rest take a loop with no per-point bookkeeping.
+        std::size_t i = 0;
+        for (; i < n && !m_steady; ++i) out = feedOne(in[i], out);
+        if (i == n) return out;
+        if (m_settings.rejectOutliers) return rejectRun(m_settings, m_state, in + i, n - i, out);
+        if (m_settings.isSharp.always()) return cutRun(m_settings.ratio, EveryTurn{}, m_state, in + i, n - i, out);
+        return cutRun(m_settings.ratio, m_settings.isSharp, m_state, in + i, n - i, out);
     }
 
     // Ends the stream: writes what was held back (at most 3 points). Returns the new end.
@@ -174,6 +205,73 @@ private:
         TurnTest isOutlier;  // outlier angle
     };
 
+    // One point through steps 0, 1 and 2, whatever the state. Returns the new end.
+    Vec3 *feedOne(Vec3 p, Vec3 *out)
+    {
+        State &s = m_state;
+        if (s.seenAny && p == s.lastIn) return out; // step 0: repeats
+        s.seenAny = true;
+        s.lastIn = p;
+        if (s.distinct < 2) {
+            // Fewer than 3 distinct points stay as they are, so hold the first two back.
+            s.first[s.distinct++] = p;
+            return out;
+        }
+        if (s.distinct == 2) {
+            s.distinct = 3;
+            out = reject(m_settings, s, s.first[0], out);
+            out = reject(m_settings, s, s.first[1], out);
+        }
+        out = reject(m_settings, s, p, out);
+        m_steady = s.cutSeen >= 2 && (!m_settings.rejectOutliers || s.rejectSeen >= 2);
+        return out;
+    }
+
+    // Steady state without outlier rejection: every distinct point is the next corner's successor
+    // (so the last distinct input is the current corner). The state lives in locals: stores through
+    // `out` cannot alias them, so they stay in registers.
+    template <typename Test>
+    static Vec3 *cutRun(const double ratio, const Test isSharp, State &s, const Vec3 *in, std::size_t n, Vec3 *out)
+    {
+        Vec3 prev = s.prev, cur = s.cur;
+        // The direction into a corner is the direction out of the one before: each is computed once.
+        Vec3 into = cur - prev;
+        double intoLength2 = dot(into, into);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Vec3 next = in[i];
+            if (equal(next, cur)) [[unlikely]] continue; // step 0
+            const Vec3 away = next - cur;
+            const double awayLength2 = dot(away, away);
+            out = writeCorner(cur, into, away, intoLength2, awayLength2, ratio, isSharp, out);
+            prev = cur;
+            cur = next;
+            into = away;
+            intoLength2 = awayLength2;
+        }
+        s.prev = prev;
+        s.cur = cur;
+        s.lastIn = cur;
+        return out;
+    }
+
+    // Steady state with outlier rejection: the last distinct input is the point pending its verdict.
+    static Vec3 *rejectRun(const Settings &c, State &state, const Vec3 *in, std::size_t n, Vec3 *out)
+    {
+        State s = state; // a local copy, for the same reason as in cutRun
+        for (std::size_t i = 0; i < n; ++i) {
+            const Vec3 p = in[i];
+            if (p == s.pending) continue; // step 0
+            if (!c.isOutlier(s.pending - s.kept, p - s.pending)) {
+                s.kept = s.pending;
+                out = cut(c, s, s.pending, out);
+            }
+            s.pending = p;
+        }
+        s.lastIn = s.pending;
+        state = s;
+        return out;
+    }
+
     // Step 1: P_i is decided once P_(i+1) arrives (`pending` waits for it).
     static Vec3 *reject(const Settings &c, State &s, Vec3 p, Vec3 *out)
     {
@@ -207,8 +305,9 @@ private:
         return out;
     }
 
-    Settings m_settings; // the same for every point
-    State m_state;       // carried from one chunk to the next
+    Settings m_settings;   // the same for every point
+    State m_state;         // carried from one chunk to the next
+    bool m_steady = false; // every step has seen the points it holds back: the run loops take over
 };
 
 // Frees Scratch storage.
@@ -231,8 +330,8 @@ void appendChecked(std::vector<Vec3> &result, const Vec3 *pts, std::size_t n, st
     result.insert(result.end(), pts, pts + n);
 }
 
-std::vector<Vec3> smoothOpen(const std::vector<Vec3> &points, const Options &o, const TurnTest &isSharp,
-                             const TurnTest &isOutlier)
+void smoothOpen(const std::vector<Vec3> &points, const Options &o, const TurnTest &isSharp, const TurnTest &isOutlier,
+                std::vector<Vec3> &result)
 {
     const auto k = std::size_t(o.iterations);
     std::vector<OpenPass> passes(k, OpenPass(o.ratio, isSharp, o.rejectOutliers, isOutlier));
@@ -251,9 +350,13 @@ std::vector<Vec3> smoothOpen(const std::vector<Vec3> &points, const Options &o, 
     // pages beyond what gets written are never touched. Very large bounds are left to normal growth.
     std::size_t bound = points.size();
     for (std::size_t s = 0; s < k && bound < (std::size_t(1) << 26); ++s) bound *= 2;
-    std::vector<Vec3> result;
-    result.reserve(std::min({bound, o.maxPoints, std::size_t(1) << 26}));
-    core::adviseHugePages(result.data(), result.capacity() * sizeof(Vec3));
+    result.clear();
+    const std::size_t reserve = std::min({bound, o.maxPoints, std::size_t(1) << 26});
+    if (result.capacity() < reserve) {
+        result = std::vector<Vec3>(); // give the old block back before taking a bigger one
+        result.reserve(reserve);
+        core::adviseHugePages(result.data(), result.capacity() * sizeof(Vec3));
+    }
 
     const Vec3 *in = nullptr;
     std::size_t n = 0;
@@ -276,7 +379,6 @@ std::vector<Vec3> smoothOpen(const std::vector<Vec3> &points, const Options &o, 
         n = std::size_t(end - out);
     }
     appendChecked(result, in, n, o.maxPoints);
-    return result;
 }
 
 // ---- Closed polylines: iteration by iteration over whole buffers (wrap-around needs both ends;
@@ -337,10 +439,11 @@ bool cutClosed(const std::vector<Vec3> &p, double ratio, const TurnTest &isSharp
     return out.size() != n;
 }
 
-std::vector<Vec3> smoothClosed(const std::vector<Vec3> &points, const Options &o, const TurnTest &isSharp,
-                               const TurnTest &isOutlier)
+void smoothClosed(const std::vector<Vec3> &points, const Options &o, const TurnTest &isSharp, const TurnTest &isOutlier,
+                  std::vector<Vec3> &result)
 {
-    std::vector<Vec3> current(points);
+    std::vector<Vec3> &current = result;
+    current.assign(points.begin(), points.end());
     std::vector<Vec3> next;
     for (int iteration = 0; iteration < o.iterations; ++iteration) {
         bool changed = removeRepeats(current);
@@ -354,19 +457,36 @@ std::vector<Vec3> smoothClosed(const std::vector<Vec3> &points, const Options &o
         current.swap(next);
         if (!changed) break; // every further iteration would repeat this one
     }
-    return current;
 }
 
 } // namespace
 
 double turnDegrees(Vec3 a, Vec3 b) { return std::atan2(core::length(cross(a, b)), dot(a, b)) * 180.0 / std::numbers::pi; }
 
-std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options)
+void smooth(const std::vector<Vec3> &points, bool closed, const Options &options, std::vector<Vec3> &out)
 {
-    if (options.iterations <= 0) return points;
+    if (&out == &points) { // in place: work from a copy of the input
+        const std::vector<Vec3> copy(points);
+        smooth(copy, closed, options, out);
+        return;
+    }
+    if (options.iterations <= 0) {
+        out.assign(points.begin(), points.end());
+        return;
+    }
     const TurnTest isSharp(options.angleLimit);
     const TurnTest isOutlier(options.outlierAngle);
-    return closed ? smoothClosed(points, options, isSharp, isOutlier) : smoothOpen(points, options, isSharp, isOutlier);
+    if (closed)
+        smoothClosed(points, options, isSharp, isOutlier, out);
+    else
+        smoothOpen(points, options, isSharp, isOutlier, out);
+}
+
+std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options)
+{
+    std::vector<Vec3> out;
+    smooth(points, closed, options, out);
+    return out;
 }
 
 } // namespace railforge::chaikin

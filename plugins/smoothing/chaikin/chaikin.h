@@ -43,4 +43,10 @@ double turnDegrees(Vec3 a, Vec3 b);
 // iteration through two reused buffers, stopping early once an iteration changes nothing.
 std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options);
 
+// The same into `out` (its contents replaced), reusing out's memory: a caller that smooths again and
+// again (an engine re-planning every frame) allocates nothing once the buffer is big enough. Fresh
+// memory costs a page fault per page to fill, as much as the smoothing itself on large paths.
+// `out` may be `points`. On an exception, out's contents are unspecified.
+void smooth(const std::vector<Vec3> &points, bool closed, const Options &options, std::vector<Vec3> &out);
+
 } // namespace railforge::chaikin

@@ -296,6 +296,28 @@ private slots:
             }
     }
 
+    // Smoothing into a caller's buffer gives the same points whatever the buffer held before (bigger,
+    // smaller, the input itself), open and closed, for every setting the fast loops specialise on.
+    void intoReusedBuffer()
+    {
+        std::mt19937_64 rng(11);
+        std::vector<Vec3> buffer{{9, 9, 9}};
+        for (int trial = 0; trial < 60; ++trial) {
+            chaikin::Options o;
+            o.iterations = trial % 4;
+            o.angleLimit = trial % 3 == 0 ? 0.0 : 30.0;
+            o.rejectOutliers = trial % 5 == 0;
+            const bool closed = trial % 2 == 1;
+            const std::vector<Vec3> path = randomPath(rng, trial % 7 == 0, true, std::size_t(rng() % 400));
+            const std::vector<Vec3> want = reference(path, closed, o);
+            chaikin::smooth(path, closed, o, buffer);
+            QVERIFY2(firstDifference(buffer, want).isEmpty(), qPrintable(firstDifference(buffer, want)));
+            std::vector<Vec3> inPlace = path;
+            chaikin::smooth(inPlace, closed, o, inPlace);
+            QVERIFY2(firstDifference(inPlace, want).isEmpty(), qPrintable(firstDifference(inPlace, want)));
+        }
+    }
+
     // Straight runs stay exactly as they are under an angle limit (nothing to cut).
     void straightRunUntouched()
     {
