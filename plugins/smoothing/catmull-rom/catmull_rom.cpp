@@ -100,10 +100,18 @@ std::size_t outputSize(std::size_t n, bool closed, int subdivisions)
     return closed ? n * per : (n - 1) * per + 1;
 }
 
-std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options)
+void smooth(const std::vector<Vec3> &points, bool closed, const Options &options, std::vector<Vec3> &out)
 {
+    if (&out == &points) { // in place: work from a copy of the input
+        const std::vector<Vec3> copy(points);
+        smooth(copy, closed, options, out);
+        return;
+    }
     const std::size_t n = points.size();
-    if (n < 2) return points;
+    if (n < 2) {
+        out.assign(points.begin(), points.end());
+        return;
+    }
     const auto basis = hermiteBasis(std::max(1, options.subdivisions));
     const double alpha = options.alpha;
     const bool reflect = options.endpoints == Endpoints::Reflect;
@@ -117,9 +125,13 @@ std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Opt
         return points[std::size_t(k)];
     };
 
-    std::vector<Vec3> out;
-    out.reserve(outputSize(n, closed, options.subdivisions));
-    core::adviseHugePages(out.data(), out.capacity() * sizeof(Vec3));
+    out.clear();
+    const std::size_t size = outputSize(n, closed, options.subdivisions);
+    if (out.capacity() < size) {
+        out = std::vector<Vec3>(); // give the old block back before taking a bigger one
+        out.reserve(size);
+        core::adviseHugePages(out.data(), out.capacity() * sizeof(Vec3));
+    }
     Appender append(out);
     const std::size_t segments = closed ? n : n - 1;
     // A sliding window of four points and their three knot intervals.
@@ -140,6 +152,12 @@ std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Opt
         append.commit(1);
     }
     append.flush();
+}
+
+std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options)
+{
+    std::vector<Vec3> out;
+    smooth(points, closed, options, out);
     return out;
 }
 

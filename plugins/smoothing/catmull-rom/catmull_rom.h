@@ -41,4 +41,8 @@ std::size_t outputSize(std::size_t n, bool closed, int subdivisions);
 // The resampled curve. Linear in the output size.
 std::vector<Vec3> smooth(const std::vector<Vec3> &points, bool closed, const Options &options);
 
+// The same into `out` (its contents replaced), reusing out's memory: a caller that resamples again and
+// again allocates nothing once the buffer is big enough. `out` may be `points`.
+void smooth(const std::vector<Vec3> &points, bool closed, const Options &options, std::vector<Vec3> &out);
+
 } // namespace railforge::catmullrom

@@ -240,6 +240,27 @@ private slots:
                 }
     }
 
+    // Resampling into a caller's buffer gives the same points as a fresh result, whatever the buffer
+    // held before (bigger, smaller, the input itself).
+    void intoReusedBuffer()
+    {
+        std::mt19937_64 rng(12);
+        std::vector<Vec3> buffer{{9, 9, 9}};
+        for (int trial = 0; trial < 40; ++trial) {
+            const std::vector<Vec3> path = randomPath(rng, trial % 5 == 0, true, std::size_t(rng() % 60));
+            catmullrom::Options o;
+            o.subdivisions = 1 + trial % 9;
+            o.alpha = 0.5 * (trial % 3);
+            const bool closed = trial % 2 == 1;
+            const std::vector<Vec3> want = catmullrom::smooth(path, closed, o);
+            catmullrom::smooth(path, closed, o, buffer);
+            QCOMPARE(buffer, want);
+            std::vector<Vec3> inPlace = path;
+            catmullrom::smooth(inPlace, closed, o, inPlace);
+            QCOMPARE(inPlace, want);
+        }
+    }
+
     // Open, two points, reflected ends: the phantoms continue the chord, so the curve is that chord.
     void reflectedTwoPointsIsStraight()
     {
