@@ -10,19 +10,9 @@ import tempfile
 
 import yaml
 
+from checklist import check, finish
+
 cli, source = sys.argv[1], sys.argv[2]
-passed = failed = 0
-
-
-def check(condition, message):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", message)
-
-
 def bezier(p0, p1, p2, p3, u):
     a = (1 - u) ** 3
     b = 3 * (1 - u) ** 2 * u
@@ -106,5 +96,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check(bad.returncode == 3, "a broken level exits 3")
     check(open(keep).read() == "previous export\n", "a failed export leaves the old file as it was")
 
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()

@@ -10,19 +10,9 @@ import sys
 import tempfile
 import time
 
+from checklist import check, finish
+
 cli = sys.argv[1]
-passed = failed = 0
-
-
-def check(condition, message):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", message)
-
-
 def big_level(path):
     """300 wavy rails of 100 points: exporting them at a fine spacing takes a while."""
     import math
@@ -61,5 +51,4 @@ with tempfile.TemporaryDirectory() as tmp:
               f"killed after {delay} s: out.yaml is neither the old file nor a complete export ({len(text)} bytes)")
     check(complete < 7, "every run finished before the kill: the test did not interrupt a write")
 
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()
