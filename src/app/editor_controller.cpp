@@ -381,14 +381,28 @@ bool EditorController::setStepParameter(const QString &patrolKey, int index, con
     return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value, mergeKey);
 }
 
-QString EditorController::routeError(const QString &patrolKey) const
+const document::PatrolRoute *EditorController::routeOf(const QString &patrolKey) const
 {
     const std::string id = patrolIdOf(patrolKey);
     const auto &patrols = m_document.level().patrols;
     const auto &routes = m_preview->routes();
     for (std::size_t i = 0; i < patrols.size() && i < routes.size(); ++i)
-        if (patrols[i].id == id) return QString::fromStdString(routes[i].error);
-    return {};
+        if (patrols[i].id == id) return &routes[i];
+    return nullptr;
+}
+
+QString EditorController::routeError(const QString &patrolKey) const
+{
+    const document::PatrolRoute *route = routeOf(patrolKey);
+    return route ? QString::fromStdString(route->error) : QString();
+}
+
+QVariantList EditorController::routePoints(const QString &patrolKey) const
+{
+    QVariantList points;
+    if (const document::PatrolRoute *route = routeOf(patrolKey))
+        for (const core::Vec3 &p : route->smoothed) points.append(QVariant(QVariantList{p.x, p.y, p.z}));
+    return points;
 }
 
 } // namespace railforge::app

@@ -133,6 +133,8 @@ public:
                                       int mergeKey = 0);
     // The patrol's route problem (unreachable stop, failing step), or "".
     Q_INVOKABLE QString routeError(const QString &patrolKey) const;
+    // The patrol's smoothed path as of the last finished preview computation: [[x, y, z], ...].
+    Q_INVOKABLE QVariantList routePoints(const QString &patrolKey) const;
 
     // Autosave: every autosaveInterval ms (default one minute) a modified level is copied to the
     // recovery folder; saving or discarding the changes removes the copy.
@@ -190,6 +192,8 @@ signals:
 
 private:
     static QString toLocalPath(const QString &pathOrUrl);
+    // The patrol's route of the last finished preview computation, or null.
+    const document::PatrolRoute *routeOf(const QString &patrolKey) const;
     void dropStaleSelection();
     void rememberRecent(const QString &path);
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The plugin SDK as a tools programmer uses it: install RailForge, build the plugin whose files are
-the code blocks of docs/writing-a-strategy.md (nothing else), load it in railforge-cli and run it.
+the code blocks of docs/writing-a-strategy.md (nothing else), load it in railforge-cli and in the
+editor and run it in both.
 Usage: test_sdk.py BUILD_DIR SOURCE_DIR"""
 import json
 import os
@@ -63,6 +64,13 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rows == expected, "points every 2.5 along the path: %s" % rows)
     bad = run([cli, "smooth", "--strategy", "resample", "--param", "spacing=0"], input="0,0\n1,1\n", env=env)
     check(bad.returncode == 2 and "outside" in bad.stderr, "its parameter bounds are enforced by the host")
+
+    # The editor: its Qt Quick Test runner (the real main window) with the plugin folder on the path.
+    ui = os.path.join(build, "bin", "test_ui")
+    qml = os.path.join(source, "tests", "sdk", "tst_out_of_tree_strategy.qml")
+    editor = run([ui, "-input", qml], env=dict(env, QT_QPA_PLATFORM="offscreen"))
+    check(editor.returncode == 0 and "PASS   : railforge_ui::OutOfTreeStrategy::test_resampleInTheEditor()" in editor.stdout,
+          "the editor offers the new strategy and previews a patrol with it:\n" + editor.stdout[-3000:])
 
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
