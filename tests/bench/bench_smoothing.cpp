@@ -326,6 +326,23 @@ BENCHMARK_CAPTURE(BM_Chaikin, defaults, 0)->Arg(1000)->Arg(100000)->Arg(1000000)
 BENCHMARK_CAPTURE(BM_Chaikin, classic, 1)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Chaikin, seed_settings, 2)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 
+// The same into one output buffer kept across calls (as an engine re-planning every frame would):
+// the first call allocates, the others reuse its memory.
+void BM_ChaikinReused(benchmark::State &state, int variant)
+{
+    const std::vector<Vec3> &path = walkOf(std::size_t(state.range(0)));
+    railforge::chaikin::Options o;
+    if (variant == 1) o.angleLimit = 0.0;
+    std::vector<Vec3> result;
+    for (auto _ : state) {
+        railforge::chaikin::smooth(path, false, o, result);
+        benchmark::DoNotOptimize(result.data());
+    }
+    reportPerPoint(state, result.size());
+}
+BENCHMARK_CAPTURE(BM_ChaikinReused, defaults, 0)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ChaikinReused, classic, 1)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+
 // Seed 000 RefinePath applied 3 times ("call this function a few times").
 void BM_SeedChaikin(benchmark::State &state)
 {
@@ -363,6 +380,19 @@ BENCHMARK(BM_CatmullRom)
     ->Args({1000, 5})->Args({100000, 5})->Args({1000000, 5})
     ->Args({1000000, 0})->Args({1000000, 10})
     ->Unit(benchmark::kMillisecond);
+
+// RailForge Catmull-Rom, centripetal, 8 subdivisions, into one output buffer kept across calls.
+void BM_CatmullRomReused(benchmark::State &state)
+{
+    const std::vector<Vec3> &path = walkOf(std::size_t(state.range(0)));
+    std::vector<Vec3> result;
+    for (auto _ : state) {
+        railforge::catmullrom::smooth(path, false, railforge::catmullrom::Options{}, result);
+        benchmark::DoNotOptimize(result.data());
+    }
+    reportPerPoint(state, result.size());
+}
+BENCHMARK(BM_CatmullRomReused)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 
 // Seed 001 subdividePoints, 8 subdivisions (uniform, duplicated ends, 2D floats).
 void BM_SeedCatmullRom(benchmark::State &state)
@@ -431,7 +461,7 @@ void BM_SeedLineOfSight(benchmark::State &state)
     state.counters["points_out"] = double(kept);
 }
 BENCHMARK(BM_SeedLineOfSight)->ArgNames({"n", "obstacles"})->Args({1000, 10000})->Args({10000, 10000})
-    ->Iterations(1)->Unit(benchmark::kMillisecond);
+    ->Args({100000, 10000})->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // ---- Simplify --------------------------------------------------------------------------------
 
