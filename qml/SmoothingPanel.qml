@@ -16,6 +16,8 @@ Rectangle {
                                   ? editor.selection.keys[0] : ""
     property var steps: []
     property string routeError: ""
+    // Why the last typed value was refused, or "".
+    property string editError: ""
     property int dragKey: 1
 
     function refresh() {
@@ -23,8 +25,27 @@ Rectangle {
         routeError = key === "" ? "" : editor.routeError(key)
     }
 
+    // Sets a parameter from the text typed in `field`; a refusal (not a number, out of range) puts the
+    // standing value back and says why. Runs in the panel's context so that it outlives the step row
+    // (rows are rebuilt when the pipeline changes).
+    function setTypedValue(stepIndex, parameter, field) {
+        const text = field.text.trim()
+        const value = Number(text)
+        if (text === "" || !isFinite(value)) {
+            editError = qsTr("%1: \"%2\" is not a number").arg(parameter.label).arg(text)
+        } else if (value === parameter.value) {
+            editError = ""
+        } else if (editor.setStepParameter(key, stepIndex, parameter.name, value, 0)) {
+            editError = ""
+            return
+        } else {
+            editError = editor.lastEditError()
+        }
+        field.text = Number(parameter.value).toString()
+    }
+
     color: Theme.panel
-    onKeyChanged: refresh()
+    onKeyChanged: { editError = ""; refresh() }
 
     Connections {
         target: panel.editor
@@ -45,6 +66,16 @@ Rectangle {
             visible: panel.key === ""
             text: qsTr("Select a patrol to edit its smoothing pipeline.")
             color: Theme.textDim
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+            Layout.margins: 10
+        }
+
+        Label {
+            objectName: "editError"
+            visible: panel.editError !== ""
+            text: panel.editError
+            color: Theme.error
             wrapMode: Text.Wrap
             Layout.fillWidth: true
             Layout.margins: 10
@@ -178,11 +209,15 @@ Rectangle {
                                         onMoved: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name,
                                                                                Math.round(value * 1000) / 1000, 1000 + panel.dragKey)
                                     }
-                                    Label {
+                                    // The exact value, typed: the slider alone cannot hit 0.45 on a 0..100 range.
+                                    TextField {
+                                        objectName: "valueField"
                                         visible: param.modelData.type === "double"
-                                        text: Number(param.modelData.value).toFixed(2)
-                                        color: Theme.text
-                                        Layout.preferredWidth: 44
+                                        text: param.modelData.type === "double" ? Number(param.modelData.value).toString() : ""
+                                        selectByMouse: true
+                                        horizontalAlignment: Text.AlignRight
+                                        Layout.preferredWidth: 56
+                                        onEditingFinished: panel.setTypedValue(stepBox.index, param.modelData, this)
                                     }
                                     CheckBox {
                                         objectName: "control"

@@ -378,7 +378,9 @@ bool EditorController::setStepEnabled(const QString &patrolKey, int index, bool 
 bool EditorController::setStepParameter(const QString &patrolKey, int index, const QString &name, const QVariant &value,
                                         int mergeKey)
 {
-    return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value, mergeKey);
+    m_lastEditError.clear();
+    return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value, mergeKey,
+                                &m_lastEditError);
 }
 
 const document::PatrolRoute *EditorController::routeOf(const QString &patrolKey) const

@@ -144,7 +144,7 @@ bool setPipelineStepEnabled(document::LevelDocument &document, const std::string
 
 bool setPipelineParameter(document::LevelDocument &document, const document::StrategyRegistry &registry,
                           const std::string &patrolId, int index, const std::string &name, const QVariant &value,
-                          int mergeKey)
+                          int mergeKey, QString *refusal)
 {
     auto patrol = patrolOf(document.level(), patrolId);
     if (!patrol || index < 0 || index >= int(patrol->second.smoothing.size())) return false;
@@ -165,7 +165,11 @@ bool setPipelineParameter(document::LevelDocument &document, const document::Str
     if (existing != params.end()) existing->value = converted;
     else params.push_back({name, converted});
     // Only values the strategy accepts go into the document.
-    if (!document::resolveParameters(*info, params).values) return false;
+    const document::ResolvedParameters resolved = document::resolveParameters(*info, params);
+    if (!resolved.values) {
+        if (refusal && !resolved.errors.empty()) *refusal = QString::fromStdString(resolved.errors.front());
+        return false;
+    }
     step.params = std::move(params);
     commit(document, *patrol, tr("Change %1").arg(QString::fromStdString(spec->label)), mergeKey);
     return true;

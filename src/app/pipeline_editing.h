@@ -25,8 +25,10 @@ bool addPipelineStep(document::LevelDocument &document, const document::Strategy
 bool removePipelineStep(document::LevelDocument &document, const std::string &patrolId, int index);
 bool movePipelineStep(document::LevelDocument &document, const std::string &patrolId, int from, int to);
 bool setPipelineStepEnabled(document::LevelDocument &document, const std::string &patrolId, int index, bool enabled);
+// A value the strategy refuses (wrong type, out of range) leaves the document as it was and, when
+// `refusal` is given, says why there ("parameter 'radius' = -1 is outside [0, 1000]").
 bool setPipelineParameter(document::LevelDocument &document, const document::StrategyRegistry &registry,
                           const std::string &patrolId, int index, const std::string &name, const QVariant &value,
-                          int mergeKey);
+                          int mergeKey, QString *refusal = nullptr);
 
 } // namespace railforge::app

@@ -115,6 +115,56 @@ TestCase {
         tryVerify(() => editor.routeError("patrol:p1") === "", 5000)
     }
 
+    // The value a double parameter's field is given by typing, then Enter.
+    function typeValue(field, text) {
+        mouseClick(field)
+        field.selectAll()
+        keyClick(Qt.Key_Delete)
+        for (const ch of text)
+            keyClick(ch)
+        keyClick(Qt.Key_Return)
+    }
+
+    function test_typeAnExactDoubleValue() {
+        open(testData.small)
+        const withDouble = strategyWith("double")
+        verify(withDouble !== null, "some strategy has a double parameter")
+        addViaPanel(withDouble.index)
+        tryVerify(() => stepItem(0) !== null)
+        waitForRendering(win.contentItem)
+        const p = withDouble.param
+        const valueOf = () => editor.pipeline("patrol:p1")[0].params.find(q => q.name === p.name).value
+        const field = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
+        verify(field !== null && field.visible, "a typed field beside the slider")
+
+        // A value the slider could hardly reach exactly.
+        const low = p.min === undefined ? p.value - 5 : p.min
+        const high = p.max === undefined ? p.value + 5 : Math.min(p.max, low + 10)
+        let wanted = Math.round((low + 0.37 * (high - low)) * 1000) / 1000
+        if (wanted === p.value) wanted = Math.round((low + 0.61 * (high - low)) * 1000) / 1000
+        typeValue(field, String(wanted))
+        compare(valueOf(), wanted)
+        compare(findChild(win.contentItem, "editError").visible, false)
+
+        // Refusals leave the document alone, put the value back and say why.
+        tryVerify(() => stepItem(0) !== null)
+        waitForRendering(win.contentItem)
+        let again = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
+        typeValue(again, "abc")
+        compare(valueOf(), wanted)
+        compare(again.text, String(wanted))
+        verify(findChild(win.contentItem, "editError").text.indexOf("not a number") >= 0)
+        if (p.max !== undefined) {
+            typeValue(again, String(p.max + 1))
+            compare(valueOf(), wanted)
+            const message = findChild(win.contentItem, "editError").text
+            verify(message.indexOf("outside") >= 0, "out of range is explained: " + message)
+        }
+        // One undo step for the typed value.
+        editor.undo()
+        compare(valueOf(), p.value)
+    }
+
     function test_unknownStrategyGetsARedBadge() {
         open(testData.pipeline)
         const steps = editor.pipeline("patrol:p1")
