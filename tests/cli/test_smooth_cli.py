@@ -73,7 +73,7 @@ def compare_runs(strategy, grid, reference, tolerance=0.0, level=None, paths_per
     mismatches = 0
     for values in combinations:
         params = dict(zip(names, values))
-        for trial in range(paths_per_combination):
+        for _ in range(paths_per_combination):
             dims, closed = rng.choice([2, 3]), rng.random() < 0.5
             want = None
             while want is None:  # an input whose decisions sit on a threshold says nothing: draw again

@@ -3,14 +3,15 @@
 #include "core/memory_hints.h"
 
 #include <algorithm>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include <cmath>
 #include <memory>
 #include <numbers>
 #include <stdexcept>
 #include <string>
+
+#if defined(__SSE2__)
+#include <emmintrin.h> // equal()
+#endif
 
 namespace railforge::chaikin {
 
