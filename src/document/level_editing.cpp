@@ -2,6 +2,7 @@
 
 #include "document/add_remove_objects_command.h"
 #include "document/change_objects_command.h"
+#include "document/edit_rules.h"
 
 #include <QCoreApplication>
 
@@ -70,14 +71,7 @@ std::string addWaypoint(LevelDocument &document, Vec3 position)
 bool connectWaypoints(LevelDocument &document, const std::string &from, const std::string &to, bool bidirectional)
 {
     const Level &level = document.level();
-    if (from == to || !findObject(level, {ObjectKind::Waypoint, from}) || !findObject(level, {ObjectKind::Waypoint, to}))
-        return false;
-    for (const Edge &e : level.edges) {
-        const bool same = e.from == from && e.to == to;
-        const bool reverse = e.from == to && e.to == from;
-        // A two-way edge either way covers both; two one-way edges a->b and b->a may coexist.
-        if (same || (reverse && (e.bidirectional || bidirectional))) return false;
-    }
+    if (!whyCannotConnect(level, from, to, bidirectional).empty()) return false;
     Edge edge{from, to, bidirectional, std::nullopt, {}};
     pushAdd(document, tr("Connect %1 %2 %3").arg(QString::fromStdString(from), bidirectional ? "\u2194" : "\u2192",
                                                   QString::fromStdString(to)),
@@ -165,29 +159,31 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
     auto at = findObject(document.level(), {ObjectKind::Rail, rail});
     if (!at) return false;
     Rail before = document.level().rails[at->index];
-    if (point >= before.points.size() || before.points.size() <= 2) return false;
+    if (point >= before.points.size() || !whyRailPointCannotGo(before).empty()) return false;
     Rail after = before;
     after.points.erase(after.points.begin() + std::ptrdiff_t(point));
-    if (after.points.size() < 3) after.closed = false;
+    if (!whyRailCannotClose(after).empty()) after.closed = false;
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}}));
     return true;
 }
 
-void deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects)
+DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects)
 {
     const Level &level = document.level();
+    DeleteReport report;
     std::set<std::string> waypoints;
     std::set<ObjectIndex, decltype([](const ObjectIndex &a, const ObjectIndex &b) {
                  return std::pair(int(a.kind), a.index) < std::pair(int(b.kind), b.index);
              })> doomed;
     for (const ObjectId &id : objects) {
         if (auto at = findObject(level, id)) {
-            doomed.insert(*at);
+            if (doomed.insert(*at).second) ++report.deleted;
             if (id.kind == ObjectKind::Waypoint) waypoints.insert(id.id);
         }
     }
     for (std::size_t i = 0; i < level.edges.size(); ++i)
-        if (waypoints.count(level.edges[i].from) || waypoints.count(level.edges[i].to)) doomed.insert({ObjectKind::Edge, i});
+        if (waypoints.count(level.edges[i].from) || waypoints.count(level.edges[i].to))
+            if (doomed.insert({ObjectKind::Edge, i}).second) ++report.edgesWithWaypoints;
     std::vector<Change> patrolChanges;
     for (std::size_t i = 0; i < level.patrols.size(); ++i) {
         const Patrol &p = level.patrols[i];
@@ -197,15 +193,21 @@ void deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects
         // Removing a stop can leave the same waypoint twice in a row: walk it once.
         after.stops.erase(std::unique(after.stops.begin(), after.stops.end()), after.stops.end());
         if (after.stops == p.stops) continue;
-        if (after.stops.size() < 2) doomed.insert({ObjectKind::Patrol, i});
-        else patrolChanges.push_back({{ObjectKind::Patrol, i}, p, after});
+        if (!whyTooFewStops(after.stops.size()).empty()) {
+            doomed.insert({ObjectKind::Patrol, i});
+            report.patrolsRemoved.push_back(p.id);
+        } else {
+            patrolChanges.push_back({{ObjectKind::Patrol, i}, p, after});
+            report.patrolsShortened.push_back(p.id);
+        }
     }
-    if (doomed.empty()) return;
+    if (doomed.empty()) return report;
     auto *command = new QUndoCommand(tr("Delete %n object(s)", "", int(objects.size())));
     if (!patrolChanges.empty()) new ChangeObjectsCommand(&document, QString(), std::move(patrolChanges), 0, command);
     new AddRemoveObjectsCommand(&document, QString(), AddRemoveObjectsCommand::Direction::Remove,
                                 AddRemoveObjectsCommand::itemsAt(level, {doomed.begin(), doomed.end()}), command);
     document.undoStack()->push(command);
+    return report;
 }
 
 void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey)
@@ -215,15 +217,22 @@ void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, con
     document.undoStack()->push(new ChangeObjectsCommand(&document, text, {{at, std::move(before), std::move(edited)}}, mergeKey));
 }
 
+void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text)
+{
+    std::vector<Change> changes;
+    for (auto &[at, after] : edited) {
+        AnyObject before = objectAt(document.level(), at);
+        if (before != after) changes.push_back({at, std::move(before), std::move(after)});
+    }
+    if (changes.empty()) return;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, text, std::move(changes)));
+}
+
 bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error)
 {
     const Level &level = document.level();
-    if (newId.empty()) {
-        *error = "an id cannot be empty";
-        return false;
-    }
-    if (object.kind == ObjectKind::Edge) {
-        *error = "edges are named by their waypoints";
+    if (std::string why = whyBadId(level, object.kind, object.id, newId); !why.empty()) {
+        *error = why;
         return false;
     }
     auto at = findObject(level, object);
@@ -232,10 +241,6 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
         return false;
     }
     if (newId == object.id) return true;
-    if (findObject(level, {object.kind, newId})) {
-        *error = std::string("another ") + kindName(object.kind) + " is already called '" + newId + "'";
-        return false;
-    }
     std::vector<Change> changes;
     AnyObject before = objectAt(level, *at);
     AnyObject after = before;

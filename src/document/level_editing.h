@@ -41,12 +41,23 @@ void insertRailPoint(LevelDocument &document, const std::string &rail, std::size
 // Removes a control point from a rail (rails keep at least 2 points: false otherwise).
 bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point);
 
+// What a delete did beyond the objects asked for, so the designer can be told.
+struct DeleteReport {
+    std::size_t deleted = 0;                     // objects asked for that existed
+    std::size_t edgesWithWaypoints = 0;          // edges that went with their waypoints
+    std::vector<std::string> patrolsShortened;   // patrols that lost stops but remain
+    std::vector<std::string> patrolsRemoved;     // patrols left with fewer than 2 stops, deleted too
+};
+
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
 // left with fewer than 2 stops is deleted too. All in one undo step.
-void deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
+DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
 
 // Replaces one object with an edited copy (inspector edits). Ids must not change here (see renameObject).
 void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey = 0);
+
+// Replaces several objects with edited copies in one undo step (an edit of many selected objects).
+void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text);
 
 // Gives an object a new id, updating every reference to it (edges and patrol stops for waypoints).
 // False with a reason when the id is empty or taken.
