@@ -1,4 +1,5 @@
-// File, Edit, View, Tools menus. Actions carry string shortcuts so menu items can show them.
+// File, Edit, View, Level, Tools and Help menus over the shared EditorActions; each item shows its
+// shortcut (UI.md).
 import QtQuick
 import QtQuick.Controls
 import RailForge
@@ -7,41 +8,21 @@ MenuBar {
     id: bar
 
     required property EditorController editor
-    required property LevelView canvas
-    // A text field has the keyboard: keys without Ctrl belong to it.
-    property bool typing: false
+    required property EditorActions actions
 
-    signal newRequested()
-    signal openRequested()
     signal openPathRequested(string path)
-    signal saveAsRequested()
-    signal revertRequested()
-    signal exportRequested()
-    signal importRequested()
-    signal quitRequested()
 
     Menu {
         title: qsTr("&File")
-        delegate: ShortcutMenuItem {}
-        Action {
-            objectName: "actionNew"
-            text: qsTr("&New")
-            shortcut: "Ctrl+N"
-            onTriggered: bar.newRequested()
-        }
-        Action {
-            objectName: "actionOpen"
-            text: qsTr("&Open…")
-            shortcut: "Ctrl+O"
-            onTriggered: bar.openRequested()
-        }
+        ShortcutMenuItem { action: bar.actions.newLevel }
+        ShortcutMenuItem { action: bar.actions.open }
         Menu {
             id: recentMenu
             objectName: "recentMenu"
             title: qsTr("Open &Recent")
-            enabled: bar.editor.recentFiles.length > 0
+            enabled: bar.editor.files.recentFiles.length > 0
             Instantiator {
-                model: bar.editor.recentFiles
+                model: bar.editor.files.recentFiles
                 delegate: MenuItem {
                     required property string modelData
                     text: modelData
@@ -51,191 +32,105 @@ MenuBar {
                 onObjectRemoved: (index, object) => recentMenu.removeItem(object)
             }
         }
-        Action {
-            objectName: "actionSave"
-            text: qsTr("&Save")
-            shortcut: "Ctrl+S"
-            onTriggered: {
-                if (bar.editor.filePath === "")
-                    bar.saveAsRequested()
-                else
-                    bar.editor.save()
-            }
-        }
-        Action {
-            objectName: "actionSaveAs"
-            text: qsTr("Save &As…")
-            shortcut: "Ctrl+Shift+S"
-            onTriggered: bar.saveAsRequested()
-        }
-        Action {
-            objectName: "actionRevert"
-            text: qsTr("Re&vert")
-            enabled: bar.editor.filePath !== "" && bar.editor.modified
-            onTriggered: bar.revertRequested()
-        }
+        ShortcutMenuItem { action: bar.actions.save }
+        ShortcutMenuItem { action: bar.actions.saveAs }
+        ShortcutMenuItem { action: bar.actions.revert }
         MenuSeparator {}
-        Action {
-            objectName: "actionExport"
-            text: qsTr("&Export for engine…")
-            shortcut: "Ctrl+E"
-            onTriggered: bar.exportRequested()
-        }
-        Action {
-            objectName: "actionImport"
-            text: qsTr("&Import CSV path…")
-            shortcut: "Ctrl+I"
-            onTriggered: bar.importRequested()
-        }
+        ShortcutMenuItem { action: bar.actions.exportLevel }
+        ShortcutMenuItem { action: bar.actions.importCsv }
         MenuSeparator {}
-        Action {
-            text: qsTr("&Quit")
-            shortcut: "Ctrl+Q"
-            onTriggered: bar.quitRequested()
-        }
+        ShortcutMenuItem { action: bar.actions.quit }
     }
 
     Menu {
+        objectName: "editMenu"
         title: qsTr("&Edit")
-        delegate: ShortcutMenuItem {}
-        Action {
-            text: bar.editor.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.editor.undoText)
-            shortcut: "Ctrl+Z"
-            enabled: bar.editor.canUndo
-            onTriggered: bar.editor.undo()
-        }
-        Action {
-            text: bar.editor.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.editor.redoText)
-            shortcut: "Ctrl+Shift+Z"
-            enabled: bar.editor.canRedo
-            onTriggered: bar.editor.redo()
-        }
-        Action {
-            text: qsTr("Redo (alternative)")
-            shortcut: "Ctrl+Y"
-            enabled: bar.editor.canRedo
-            onTriggered: bar.editor.redo()
-        }
+        // Undo / Redo name the edit: the menu grows with them so the text never meets the shortcut.
+        width: Math.max(260, undoItem.implicitWidth, redoItem.implicitWidth)
+        ShortcutMenuItem { id: undoItem; objectName: "undoItem"; action: bar.actions.undo }
+        ShortcutMenuItem { id: redoItem; objectName: "redoItem"; action: bar.actions.redo }
+        ShortcutMenuItem { action: bar.actions.redoAlternative }
         MenuSeparator {}
-        Action {
-            text: qsTr("&Copy")
-            shortcut: "Ctrl+C"
-            enabled: bar.editor.selection.count > 0
-            onTriggered: bar.editor.copySelection()
-        }
-        Action {
-            text: qsTr("&Paste")
-            shortcut: "Ctrl+V"
-            onTriggered: bar.editor.paste()
-        }
-        Action {
-            text: qsTr("&Duplicate")
-            shortcut: "Ctrl+D"
-            enabled: bar.editor.selection.count > 0
-            onTriggered: bar.editor.duplicateSelection()
-        }
-        Action {
-            text: qsTr("De&lete")
-            shortcut: "Delete"
-            enabled: bar.editor.selection.count > 0 && !bar.typing
-            onTriggered: bar.editor.deleteSelection()
-        }
+        ShortcutMenuItem { action: bar.actions.copy }
+        ShortcutMenuItem { action: bar.actions.paste }
+        ShortcutMenuItem { action: bar.actions.duplicate }
+        ShortcutMenuItem { action: bar.actions.deleteSelection }
         MenuSeparator {}
-        Action {
-            text: qsTr("Select &All")
-            shortcut: "Ctrl+A"
-            onTriggered: bar.editor.selectAll()
-        }
+        ShortcutMenuItem { action: bar.actions.selectAll }
     }
 
     Menu {
         title: qsTr("&View")
-        delegate: ShortcutMenuItem {}
-        Action {
-            objectName: "actionFit"
-            text: qsTr("&Fit to level")
-            shortcut: "F"
-            enabled: !bar.typing
-            onTriggered: bar.canvas.fitToLevel()
+        ShortcutMenuItem { action: bar.actions.fit }
+        ShortcutMenuItem { action: bar.actions.zoomIn }
+        ShortcutMenuItem { action: bar.actions.zoomOut }
+        ShortcutMenuItem { action: bar.actions.snap }
+        MenuSeparator {}
+        Menu {
+            id: showMenu
+            objectName: "showMenu"
+            title: qsTr("&Show")
+            Repeater {
+                model: ["waypoint", "edge", "obstacle", "rail", "patrol"]
+                delegate: MenuItem {
+                    required property string modelData
+                    objectName: "show_" + modelData
+                    text: modelData + "s"
+                    checkable: true
+                    checked: bar.editor.layers.revision >= 0 && bar.editor.layers.isVisible(modelData)
+                    onTriggered: bar.editor.layers.setVisible(modelData, checked)
+                }
+            }
         }
-        Action {
-            text: qsTr("Zoom &in")
-            shortcut: "Ctrl+="
-            onTriggered: bar.canvas.zoomAt(Qt.point(bar.canvas.width / 2, bar.canvas.height / 2), 1.25)
-        }
-        Action {
-            text: qsTr("Zoom &out")
-            shortcut: "Ctrl+-"
-            onTriggered: bar.canvas.zoomAt(Qt.point(bar.canvas.width / 2, bar.canvas.height / 2), 0.8)
-        }
-        Action {
-            text: bar.editor.snapEnabled ? qsTr("Snap to grid: on") : qsTr("Snap to grid: off")
-            shortcut: "G"
-            enabled: !bar.typing
-            checkable: true
-            checked: bar.editor.snapEnabled
-            onTriggered: bar.editor.snapEnabled = checked
+        Menu {
+            objectName: "lockMenu"
+            title: qsTr("&Lock")
+            Repeater {
+                model: ["waypoint", "edge", "obstacle", "rail", "patrol"]
+                delegate: MenuItem {
+                    required property string modelData
+                    objectName: "lock_" + modelData
+                    text: modelData + "s"
+                    checkable: true
+                    checked: bar.editor.layers.revision >= 0 && bar.editor.layers.isLocked(modelData)
+                    onTriggered: bar.editor.layers.setLocked(modelData, checked)
+                }
+            }
         }
     }
 
     Menu {
+        objectName: "levelMenu"
+        title: qsTr("&Level")
+        Repeater {
+            model: [["waypoint", qsTr("Select all waypoints")], ["rail", qsTr("Select all rails")],
+                    ["obstacle", qsTr("Select all obstacles")], ["patrol", qsTr("Select all patrols")]]
+            delegate: MenuItem {
+                required property var modelData
+                objectName: "selectKind_" + modelData[0]
+                text: modelData[1]
+                onTriggered: bar.editor.selectKind(modelData[0])
+            }
+        }
+        MenuSeparator {}
+        ShortcutMenuItem { action: bar.actions.checkLevel }
+    }
+
+    Menu {
         title: qsTr("&Tools")
-        delegate: ShortcutMenuItem {}
-        Action {
-            text: qsTr("Select / move")
-            shortcut: "V"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Select
-            onTriggered: bar.editor.tool = EditorController.Select
+        Repeater {
+            model: bar.actions.tools
+            delegate: ShortcutMenuItem {
+                required property Action modelData
+                action: modelData
+            }
         }
-        Action {
-            text: qsTr("Add waypoint")
-            shortcut: "W"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Waypoint
-            onTriggered: bar.editor.tool = EditorController.Waypoint
-        }
-        Action {
-            text: qsTr("Connect waypoints")
-            shortcut: "E"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Connect
-            onTriggered: bar.editor.tool = EditorController.Connect
-        }
-        Action {
-            text: qsTr("Draw rail")
-            shortcut: "R"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Rail
-            onTriggered: bar.editor.tool = EditorController.Rail
-        }
-        Action {
-            text: qsTr("Draw obstacle")
-            shortcut: "O"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Obstacle
-            onTriggered: bar.editor.tool = EditorController.Obstacle
-        }
-        Action {
-            text: qsTr("Define patrol")
-            shortcut: "P"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Patrol
-            onTriggered: bar.editor.tool = EditorController.Patrol
-        }
-        Action {
-            text: qsTr("Proximity probe")
-            shortcut: "M"
-            checkable: true
-            enabled: !bar.typing
-            checked: bar.editor.tool === EditorController.Probe
-            onTriggered: bar.editor.tool = EditorController.Probe
-        }
+    }
+
+    Menu {
+        objectName: "helpMenu"
+        title: qsTr("&Help")
+        ShortcutMenuItem { action: bar.actions.shortcuts }
+        ShortcutMenuItem { action: bar.actions.about }
     }
 }

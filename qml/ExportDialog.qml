@@ -1,4 +1,5 @@
-// File > Export for engine: where to write and the sample spacing.
+// File > Export for engine: where to write (prefilled with the default beside the level) and the
+// sample spacing. Export always writes somewhere the designer can see; the status bar says where.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -9,13 +10,16 @@ Dialog {
 
     property alias path: pathField.text
     property alias spacingText: spacingField.text
+    // Filled in whenever the dialog opens.
+    property string defaultPath: ""
 
     signal exportRequested(string path, real spacing)
 
     title: qsTr("Export for engine")
     modal: true
-    width: 560
+    width: 620
     standardButtons: Dialog.Cancel
+    onAboutToShow: if (pathField.text === "") pathField.text = defaultPath
 
     GridLayout {
         width: parent.width
@@ -24,7 +28,6 @@ Dialog {
         TextField {
             id: pathField
             objectName: "exportPath"
-            placeholderText: qsTr("level.export.yaml")
             selectByMouse: true
             Layout.fillWidth: true
         }
@@ -49,11 +52,12 @@ Dialog {
         Button {
             objectName: "exportButton"
             text: qsTr("Export")
-            enabled: pathField.text !== "" && spacingField.acceptableInput
+            enabled: spacingField.acceptableInput
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             onClicked: {
                 dialog.close()
-                dialog.exportRequested(pathField.text, parseFloat(spacingField.text))
+                dialog.exportRequested(pathField.text.trim() === "" ? dialog.defaultPath : pathField.text.trim(),
+                                       parseFloat(spacingField.text))
             }
         }
         onRejected: dialog.close()

@@ -1,4 +1,6 @@
-// The editor's main window (UI.md "Layout"): menus, toolbar, outliner | canvas | inspector, status bar.
+// The editor's main window (UI.md "Layout"): menus, toolbar, outliner | canvas | inspector and
+// smoothing, status bar. Commands live in EditorActions; the window owns the dialogs and the
+// "unsaved changes?" flow.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -11,6 +13,7 @@ ApplicationWindow {
     property string startupFile: ""
     readonly property alias editor: editor
     readonly property alias canvas: canvas
+    readonly property alias actions: actions
     readonly property alias problemsDialog: problemsDialog
     readonly property alias unsavedDialog: unsavedDialog
     readonly property alias recoveryDialog: recoveryDialog
@@ -18,6 +21,10 @@ ApplicationWindow {
     readonly property alias importDialog: importDialog
     readonly property alias saveDialog: saveDialog
     readonly property alias openDialog: openDialog
+    readonly property alias shortcutsDialog: shortcutsDialog
+    readonly property alias aboutDialog: aboutDialog
+    readonly property alias outliner: outliner
+    readonly property alias inspector: inspector
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -26,7 +33,7 @@ ApplicationWindow {
     minimumWidth: 900
     minimumHeight: 560
     visible: true
-    title: editor.title
+    title: editor.files.title
     color: Theme.window
 
     // The dark palette every control inherits (Fusion style, UI.md).
@@ -51,61 +58,102 @@ ApplicationWindow {
 
     EditorController {
         id: editor
-        onOpenFailed: (file, problems) => problemsDialog.showProblems(file, problems)
-        onSaveFailed: message => problemsDialog.showProblems(qsTr("Save failed"), [message])
+    }
+    Connections {
+        target: editor.files
+        function onOpenFailed(file, problems) {
+            problemsDialog.showProblems(file, editor.files.describeProblems(problems))
+        }
+        function onSaveFailed(message) {
+            problemsDialog.showList(qsTr("Save failed"), qsTr("The file on disk is unchanged."), [{ text: message, source: "", caret: "" }])
+        }
+    }
+    Connections {
+        target: editor.transfer
+        function onFailed(message) {
+            problemsDialog.showList(qsTr("Export failed"), qsTr("Nothing was written."), [{ text: message, source: "", caret: "" }])
+        }
     }
 
     Component.onCompleted: {
+        // Keys go to the canvas from the start (not to the outliner's filter box).
+        canvas.forceActiveFocus()
         if (startupFile !== "")
-            editor.openFile(startupFile)
-        const left = editor.recoveryCandidates()
+            editor.files.openFile(startupFile)
+        const left = editor.recovery.candidates()
         if (left.length > 0)
             recoveryDialog.offer(left[0])
     }
 
     // Runs `action` now, or after the designer saved or discarded unsaved changes.
     function confirmThen(action) {
-        if (editor.modified)
-            unsavedDialog.ask(editor.fileName, action)
+        if (editor.files.modified)
+            unsavedDialog.ask(editor.files.fileName, action)
         else
             action()
     }
 
+    function saveOrAsk() {
+        if (editor.files.filePath === "")
+            saveDialog.open()
+        else
+            editor.files.save()
+    }
+
+    // Lists the patrols whose route cannot be built (Level > Check patrol routes).
+    function checkLevel() {
+        const broken = editor.pipeline.brokenPatrols
+        if (broken.length === 0) {
+            editor.showStatus(qsTr("Every patrol route builds"))
+            return
+        }
+        const list = broken.map(id => ({ text: id + ": " + editor.pipeline.routeError("patrol:" + id), source: "", caret: "" }))
+        problemsDialog.showList(qsTr("Broken patrols"), qsTr("%n patrol(s) cannot be routed.", "", list.length), list)
+    }
+
     property bool closeConfirmed: false
     onClosing: close => {
-        if (editor.modified && !closeConfirmed) {
+        if (editor.files.modified && !closeConfirmed) {
             close.accepted = false
             confirmThen(() => { closeConfirmed = true; window.close() })
+            return
         }
+        // Nothing unsaved is left behind: no recovery copy may outlive a clean quit.
+        editor.recovery.quitCleanly()
+    }
+
+    EditorActions {
+        id: actions
+        editor: editor
+        canvas: canvas
+        typing: window.typing
+        onNewRequested: window.confirmThen(() => editor.files.newLevel())
+        onOpenRequested: window.confirmThen(() => openDialog.open())
+        onSaveRequested: window.saveOrAsk()
+        onSaveAsRequested: saveDialog.open()
+        onRevertRequested: window.confirmThen(() => editor.files.revert())
+        onExportRequested: {
+            exportDialog.defaultPath = editor.transfer.defaultExportPath
+            exportDialog.open()
+        }
+        onImportRequested: importDialog.open()
+        onQuitRequested: window.close()
+        onDeleteRequested: editor.deleteSelection()
+        onShortcutsRequested: shortcutsDialog.open()
+        onAboutRequested: aboutDialog.open()
+        onCheckLevelRequested: window.checkLevel()
     }
 
     menuBar: AppMenuBar {
         editor: editor
-        canvas: canvas
-        typing: window.typing
-        onNewRequested: window.confirmThen(() => editor.newLevel())
-        onOpenRequested: window.confirmThen(() => openDialog.open())
-        onOpenPathRequested: path => window.confirmThen(() => editor.openFile(path))
-        onSaveAsRequested: saveDialog.open()
-        onRevertRequested: window.confirmThen(() => editor.revert())
-        onExportRequested: exportDialog.open()
-        onImportRequested: importDialog.open()
-        onQuitRequested: window.close()
+        actions: actions
+        onOpenPathRequested: path => window.confirmThen(() => editor.files.openFile(path))
     }
 
     header: MainToolBar {
         editor: editor
         canvas: canvas
-        onNewRequested: window.confirmThen(() => editor.newLevel())
-        onOpenRequested: window.confirmThen(() => openDialog.open())
-        onSaveRequested: window.saveOrAsk()
-    }
-
-    function saveOrAsk() {
-        if (editor.filePath === "")
-            saveDialog.open()
-        else
-            editor.save()
+        actions: actions
     }
 
     SplitView {
@@ -113,6 +161,7 @@ ApplicationWindow {
         orientation: Qt.Horizontal
 
         OutlinerPanel {
+            id: outliner
             SplitView.preferredWidth: 230
             SplitView.minimumWidth: 160
             editor: editor
@@ -141,13 +190,15 @@ ApplicationWindow {
 
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: 300
-            SplitView.minimumWidth: 220
+            SplitView.preferredWidth: 330
+            SplitView.minimumWidth: 240
 
             InspectorPanel {
-                SplitView.preferredHeight: 330
+                id: inspector
+                SplitView.preferredHeight: 360
                 SplitView.minimumHeight: 160
                 editor: editor
+                decimals: canvas.displayDecimals
             }
 
             SmoothingPanel {
@@ -167,8 +218,10 @@ ApplicationWindow {
         id: openDialog
         title: qsTr("Open level")
         nameFilters: [qsTr("Level files (*.yaml *.yml)"), qsTr("All files (*)")]
-        currentFolder: editor.folderUrl
-        onAccepted: editor.openFile(selectedFile)
+        currentFolder: editor.files.folderUrl
+        // The dialog highlights the first file: make that the selection, so Open works at once.
+        onVisibleChanged: if (visible && editor.files.filePath !== "") selectedFile = "file://" + editor.files.filePath
+        onAccepted: editor.files.openFile(selectedFile)
     }
 
     FileDialog {
@@ -177,12 +230,26 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "yaml"
         nameFilters: [qsTr("Level files (*.yaml *.yml)")]
-        currentFolder: editor.folderUrl
-        onAccepted: editor.saveAs(selectedFile)
+        currentFolder: editor.files.folderUrl
+        onAccepted: editor.files.saveAs(selectedFile)
     }
 
     ProblemsDialog {
         id: problemsDialog
+        objectName: "problemsDialog"
+        anchors.centerIn: parent
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+        objectName: "shortcutsDialog"
+        anchors.centerIn: parent
+        actions: actions
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        objectName: "aboutDialog"
         anchors.centerIn: parent
     }
 
@@ -192,14 +259,14 @@ ApplicationWindow {
         anchors.centerIn: parent
         onSaveRequested: {
             close()
-            if (editor.filePath === "") {
+            if (editor.files.filePath === "") {
                 saveDialog.open() // the designer goes on once the level has a file
-            } else if (editor.save() && proceed) {
+            } else if (editor.files.save() && proceed) {
                 proceed()
             }
         }
         onDiscarded: {
-            editor.discardRecovery()
+            editor.recovery.discard()
             if (proceed)
                 proceed()
         }
@@ -209,23 +276,23 @@ ApplicationWindow {
         id: recoveryDialog
         objectName: "recoveryDialog"
         anchors.centerIn: parent
-        onRestore: path => editor.restoreRecovery(path)
-        onDiscard: path => editor.discardRecoveryFile(path)
+        onRestore: path => editor.recovery.restore(path)
+        onDiscard: path => editor.recovery.discardFile(path)
     }
 
     ExportDialog {
         id: exportDialog
         objectName: "exportDialog"
         anchors.centerIn: parent
-        onExportRequested: (path, spacing) => editor.exportTo(path, spacing)
+        onExportRequested: (path, spacing) => editor.transfer.exportTo(path, spacing)
     }
 
     ImportDialog {
         id: importDialog
         objectName: "importDialog"
         anchors.centerIn: parent
-        strategies: editor.strategies()
-        onImportRequested: (path, asPatrol, strategy) => editor.importCsv(path, asPatrol, strategy)
+        strategies: editor.pipeline.strategies
+        onImportRequested: (path, asPatrol, strategy) => editor.transfer.importCsv(path, asPatrol, strategy)
     }
 
     ToolShortcuts {

@@ -9,25 +9,26 @@ ToolBar {
 
     required property EditorController editor
     required property LevelView canvas
+    required property EditorActions actions
 
-    signal newRequested()
-    signal openRequested()
-    signal saveRequested()
+    component ActionButton: ToolButton {
+        ToolTip.visible: hovered
+        ToolTip.text: action ? action.text.replace("&", "") + (action.shortcut ? " (" + action.shortcut + ")" : "") : ""
+    }
 
+    // One canvas tool: its letter, checked while it is the active tool.
     component ToolKey: ToolButton {
         id: key
-        required property int tool
-        required property string letter
-        required property string help
+        required property int index
+        required property Action modelData
+        readonly property string letter: toolbar.actions.toolList[index][0]
         objectName: "tool" + letter
+        action: modelData
         text: letter
-        checkable: true
-        checked: toolbar.editor.tool === tool
         font.bold: true
         implicitWidth: 34
         ToolTip.visible: hovered
-        ToolTip.text: help + " (" + letter + ")"
-        onClicked: toolbar.editor.tool = tool
+        ToolTip.text: toolbar.actions.toolList[index][2] + " (" + letter + ")"
         background: Rectangle {
             radius: 3
             color: key.checked ? Theme.highlight : (key.hovered ? Theme.panelHeader : "transparent")
@@ -40,32 +41,14 @@ ToolBar {
         anchors.leftMargin: 6
         spacing: 2
 
-        ToolButton {
-            text: qsTr("New")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("New level (Ctrl+N)")
-            onClicked: toolbar.newRequested()
-        }
-        ToolButton {
-            text: qsTr("Open")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Open a level (Ctrl+O)")
-            onClicked: toolbar.openRequested()
-        }
-        ToolButton {
-            text: qsTr("Save")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Save (Ctrl+S)")
-            onClicked: toolbar.saveRequested()
-        }
+        ActionButton { action: toolbar.actions.newLevel; text: qsTr("New") }
+        ActionButton { action: toolbar.actions.open; text: qsTr("Open") }
+        ActionButton { action: toolbar.actions.save; text: qsTr("Save") }
         ToolSeparator {}
-        ToolKey { tool: EditorController.Select; letter: "V"; help: qsTr("Select / move") }
-        ToolKey { tool: EditorController.Waypoint; letter: "W"; help: qsTr("Add waypoint") }
-        ToolKey { tool: EditorController.Connect; letter: "E"; help: qsTr("Connect waypoints, Shift: one-way") }
-        ToolKey { tool: EditorController.Rail; letter: "R"; help: qsTr("Draw rail") }
-        ToolKey { tool: EditorController.Obstacle; letter: "O"; help: qsTr("Draw obstacle, Shift: circle") }
-        ToolKey { tool: EditorController.Patrol; letter: "P"; help: qsTr("Define patrol") }
-        ToolKey { tool: EditorController.Probe; letter: "M"; help: qsTr("Proximity probe") }
+        Repeater {
+            model: toolbar.actions.tools
+            delegate: ToolKey {}
+        }
         ToolSeparator {}
         CheckBox {
             objectName: "snapCheck"
@@ -73,7 +56,7 @@ ToolBar {
             checked: toolbar.editor.snapEnabled
             onToggled: toolbar.editor.snapEnabled = checked
             ToolTip.visible: hovered
-            ToolTip.text: qsTr("Snap to the grid (G)")
+            ToolTip.text: qsTr("Snap to the grid, and to a waypoint under the cursor (G)")
         }
         SpinBox {
             objectName: "snapSize"
@@ -88,20 +71,8 @@ ToolBar {
             onValueModified: toolbar.editor.snapSize = value / 10
         }
         ToolSeparator {}
-        ToolButton {
-            text: qsTr("Undo")
-            enabled: toolbar.editor.canUndo
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Undo %1 (Ctrl+Z)").arg(toolbar.editor.undoText)
-            onClicked: toolbar.editor.undo()
-        }
-        ToolButton {
-            text: qsTr("Redo")
-            enabled: toolbar.editor.canRedo
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Redo %1 (Ctrl+Shift+Z)").arg(toolbar.editor.redoText)
-            onClicked: toolbar.editor.redo()
-        }
+        ActionButton { action: toolbar.actions.undo; text: qsTr("Undo") }
+        ActionButton { action: toolbar.actions.redo; text: qsTr("Redo") }
         ToolSeparator {}
         ToolButton {
             objectName: "playAgent"
@@ -128,16 +99,11 @@ ToolBar {
         ToolSeparator {}
         Label {
             objectName: "zoomLabel"
-            text: qsTr("zoom %1 px/%2").arg(toolbar.canvas.zoom.toFixed(1)).arg("m")
+            text: qsTr("zoom %1 px/%2").arg(toolbar.canvas.zoom.toFixed(1)).arg(toolbar.editor.levelUnits)
             color: Theme.textDim
             Layout.leftMargin: 4
         }
-        ToolButton {
-            text: qsTr("Fit")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Fit to level (F)")
-            onClicked: toolbar.canvas.fitToLevel()
-        }
+        ActionButton { action: toolbar.actions.fit; text: qsTr("Fit") }
         Item {
             Layout.fillWidth: true
         }

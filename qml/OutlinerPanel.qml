@@ -1,5 +1,6 @@
-// The Outliner dock: every object of the level, grouped by kind. Click selects (Shift adds), and the
-// canvas selection shows here too.
+// The Outliner dock: every object of the level, grouped by kind, with a filter box. Click selects
+// (Shift adds); the canvas selection shows here too. Each kind's header shows / hides and locks
+// that kind on the canvas. Patrols whose route cannot be built are marked, with the reason.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,6 +11,10 @@ Rectangle {
 
     required property EditorController editor
     readonly property alias count: list.count
+    readonly property alias filterText: filterField.text
+
+    // "Waypoints" -> "waypoint": the kind name KindLayers takes.
+    function kindOfSection(section) { return section.toLowerCase().replace(/s$/, "") }
 
     color: Theme.panel
 
@@ -27,6 +32,15 @@ Rectangle {
             Layout.fillWidth: true
         }
 
+        TextField {
+            id: filterField
+            objectName: "outlinerFilter"
+            placeholderText: qsTr("Filter by id…")
+            selectByMouse: true
+            Layout.fillWidth: true
+            Layout.margins: 6
+        }
+
         ListView {
             id: list
             objectName: "outlinerList"
@@ -38,16 +52,47 @@ Rectangle {
             ScrollBar.vertical: ScrollBar {}
             section.property: "kind"
             section.delegate: Rectangle {
+                id: header
                 required property string section
+                readonly property string kind: panel.kindOfSection(section)
+                objectName: "section_" + kind
                 width: ListView.view.width
-                height: 24
+                height: 26
                 color: Theme.window
-                Label {
-                    anchors.verticalCenter: parent.verticalCenter
-                    x: 10
-                    text: parent.section
-                    color: Theme.accent
-                    font.bold: true
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.leftMargin: 10
+                    anchors.rightMargin: 4
+                    spacing: 2
+                    Label {
+                        text: header.section
+                        color: Theme.accent
+                        font.bold: true
+                        Layout.fillWidth: true
+                    }
+                    ToolButton {
+                        objectName: "visibility"
+                        readonly property bool shown: panel.editor.layers.revision >= 0 && panel.editor.layers.isVisible(header.kind)
+                        text: shown ? "◉" : "○"
+                        implicitWidth: 26
+                        implicitHeight: 22
+                        ToolTip.visible: hovered
+                        ToolTip.text: shown ? qsTr("Hide %1 on the canvas").arg(header.section.toLowerCase())
+                                            : qsTr("Show %1 on the canvas").arg(header.section.toLowerCase())
+                        onClicked: panel.editor.layers.setVisible(header.kind, !shown)
+                    }
+                    ToolButton {
+                        objectName: "lock"
+                        readonly property bool locked: panel.editor.layers.revision >= 0 && panel.editor.layers.isLocked(header.kind)
+                        text: locked ? "▣" : "□"
+                        implicitWidth: 26
+                        implicitHeight: 22
+                        opacity: locked ? 1 : 0.45
+                        ToolTip.visible: hovered
+                        ToolTip.text: locked ? qsTr("Unlock %1").arg(header.section.toLowerCase())
+                                             : qsTr("Lock %1: drawn, but cannot be selected or moved").arg(header.section.toLowerCase())
+                        onClicked: panel.editor.layers.setLocked(header.kind, !locked)
+                    }
                 }
             }
             delegate: ItemDelegate {
@@ -56,11 +101,20 @@ Rectangle {
                 required property string detail
                 required property string key
                 readonly property bool selected: panel.editor.selection.keys.indexOf(key) >= 0
+                readonly property bool matches: filterField.text === ""
+                                                || objectId.toLowerCase().indexOf(filterField.text.toLowerCase()) >= 0
+                readonly property bool broken: key.startsWith("patrol:") && panel.editor.pipeline.brokenPatrols.indexOf(objectId) >= 0
                 objectName: "outliner:" + key
                 width: ListView.view.width
-                height: 24
+                height: matches ? 24 : 0
+                visible: matches
                 highlighted: selected
-                onClicked: panel.editor.selection.selectKey(key, false)
+                TapHandler {
+                    acceptedModifiers: Qt.NoModifier
+                    onTapped: panel.editor.selection.selectKey(row.key, false)
+                }
+                ToolTip.visible: hovered && (broken || idLabel.truncated)
+                ToolTip.text: broken ? qsTr("Broken: %1").arg(panel.editor.pipeline.routeError(key)) : objectId
                 TapHandler {
                     acceptedModifiers: Qt.ShiftModifier
                     onTapped: panel.editor.selection.selectKey(row.key, true)
@@ -68,15 +122,17 @@ Rectangle {
                 contentItem: RowLayout {
                     spacing: 8
                     Label {
-                        text: row.objectId
-                        color: row.selected ? "#ffffff" : Theme.text
+                        id: idLabel
+                        objectName: "rowText"
+                        text: (row.broken ? "⚠ " : "") + row.objectId
+                        color: row.broken ? Theme.error : (row.selected ? "#ffffff" : Theme.text)
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                     }
                     Label {
-                        text: row.detail
-                        color: Theme.textDim
+                        text: row.broken ? qsTr("broken") : row.detail
+                        color: row.broken ? Theme.error : Theme.textDim
                         font.pixelSize: 11
                     }
                 }

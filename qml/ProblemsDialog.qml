@@ -7,26 +7,40 @@ Dialog {
     id: dialog
 
     property string file: ""
+    // [{text, source, caret}]: each problem with the offending line and a caret under its column.
     property var problems: []
+
+    // What the list is about (the dialog's title), and the line above the list.
+    property string heading: ""
+    property string summary: ""
 
     function showProblems(fileName, list) {
         file = fileName
+        heading = qsTr("Cannot open %1").arg(fileName)
+        summary = qsTr("%n problem(s) found. The current level is unchanged.", "", list.length)
+        problems = list
+        open()
+    }
+    function showList(title, line, list) {
+        heading = title
+        summary = line
         problems = list
         open()
     }
 
-    title: qsTr("Cannot open %1").arg(file)
+    title: heading
     modal: true
     standardButtons: Dialog.Ok
     width: 720
-    height: Math.min(480, 140 + problems.length * 22)
+    height: Math.min(560, 150 + problems.length * 64)
 
     ColumnLayout {
         anchors.fill: parent
         spacing: 8
 
         Label {
-            text: qsTr("%n problem(s) found. The current level is unchanged.", "", dialog.problems.length)
+            objectName: "problemSummary"
+            text: dialog.summary
             color: Theme.text
         }
         ListView {
@@ -37,14 +51,40 @@ Dialog {
             clip: true
             model: dialog.problems
             ScrollBar.vertical: ScrollBar {}
-            delegate: Label {
-                required property string modelData
+            spacing: 6
+            // Like a compiler: the located message, then the line it points at, a caret under the column.
+            delegate: Column {
+                required property var modelData
                 width: ListView.view.width
-                text: modelData
-                color: Theme.error
-                font.family: "DejaVu Sans Mono"
-                font.pixelSize: 12
-                wrapMode: Text.WrapAnywhere
+                Label {
+                    objectName: "problemText"
+                    width: parent.width
+                    text: parent.modelData.text
+                    color: Theme.error
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 12
+                    wrapMode: Text.WrapAnywhere
+                }
+                Label {
+                    objectName: "problemSource"
+                    visible: text !== ""
+                    text: parent.modelData.source
+                    color: Theme.text
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 12
+                    leftPadding: 12
+                    textFormat: Text.PlainText
+                }
+                Label {
+                    objectName: "problemCaret"
+                    visible: text !== ""
+                    text: parent.modelData.caret
+                    color: Theme.accent
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 12
+                    leftPadding: 12
+                    textFormat: Text.PlainText
+                }
             }
         }
     }

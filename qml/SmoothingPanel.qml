@@ -19,10 +19,15 @@ Rectangle {
     // Why the last typed value was refused, or "".
     property string editError: ""
     property int dragKey: 1
+    // A slider is being dragged: its row must not be rebuilt under the pointer, so the steps are
+    // read again only when it is let go (the canvas previews every move meanwhile).
+    property bool dragging: false
 
     function refresh() {
-        steps = key === "" ? [] : editor.pipeline(key)
-        routeError = key === "" ? "" : editor.routeError(key)
+        if (dragging)
+            return
+        steps = key === "" ? [] : editor.pipeline.steps(key)
+        routeError = key === "" ? "" : editor.pipeline.routeError(key)
     }
 
     // Sets a parameter from the text typed in `field`; a refusal (not a number, out of range) puts the
@@ -35,11 +40,11 @@ Rectangle {
             editError = qsTr("%1: \"%2\" is not a number").arg(parameter.label).arg(text)
         } else if (value === parameter.value) {
             editError = ""
-        } else if (editor.setStepParameter(key, stepIndex, parameter.name, value, 0)) {
+        } else if (editor.pipeline.setStepParameter(key, stepIndex, parameter.name, value, 0)) {
             editError = ""
             return
         } else {
-            editError = editor.lastEditError()
+            editError = editor.pipeline.lastError()
         }
         field.text = Number(parameter.value).toString()
     }
@@ -50,7 +55,10 @@ Rectangle {
     Connections {
         target: panel.editor
         function onLevelChanged() { panel.refresh() }
-        function onRoutesChanged() { panel.routeError = panel.key === "" ? "" : panel.editor.routeError(panel.key) }
+    }
+    Connections {
+        target: panel.editor.pipeline
+        function onRoutesChanged() { panel.routeError = panel.key === "" ? "" : panel.editor.pipeline.routeError(panel.key) }
     }
 
     ColumnLayout {
@@ -134,13 +142,14 @@ Rectangle {
                                 CheckBox {
                                     objectName: "stepEnabled"
                                     checked: stepBox.modelData.enabled
-                                    onToggled: panel.editor.setStepEnabled(panel.key, stepBox.index, checked)
+                                    onToggled: panel.editor.pipeline.setStepEnabled(panel.key, stepBox.index, checked)
                                 }
                                 Label {
+                                    objectName: "stepName"
                                     text: (stepBox.index + 1) + ". " + stepBox.modelData.name
                                     color: stepBox.modelData.enabled ? Theme.text : Theme.textDim
                                     font.bold: true
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                                 Rectangle {
@@ -159,18 +168,18 @@ Rectangle {
                                     objectName: "stepUp"
                                     text: "▲"
                                     enabled: stepBox.index > 0
-                                    onClicked: panel.editor.moveStep(panel.key, stepBox.index, stepBox.index - 1)
+                                    onClicked: panel.editor.pipeline.moveStep(panel.key, stepBox.index, stepBox.index - 1)
                                 }
                                 ToolButton {
                                     objectName: "stepDown"
                                     text: "▼"
                                     enabled: stepBox.index < panel.steps.length - 1
-                                    onClicked: panel.editor.moveStep(panel.key, stepBox.index, stepBox.index + 1)
+                                    onClicked: panel.editor.pipeline.moveStep(panel.key, stepBox.index, stepBox.index + 1)
                                 }
                                 ToolButton {
                                     objectName: "stepRemove"
                                     text: "✕"
-                                    onClicked: panel.editor.removeStep(panel.key, stepBox.index)
+                                    onClicked: panel.editor.pipeline.removeStep(panel.key, stepBox.index)
                                 }
                             }
 
@@ -183,10 +192,15 @@ Rectangle {
                                     Layout.fillWidth: true
                                     spacing: 6
                                     Label {
+                                        objectName: "paramLabel"
                                         text: param.modelData.label
                                         color: Theme.textDim
-                                        Layout.preferredWidth: 110
-                                        elide: Text.ElideRight
+                                        wrapMode: Text.Wrap
+                                        Layout.preferredWidth: 120
+                                        Layout.maximumWidth: 120
+                                        ToolTip.visible: labelHover.hovered
+                                        ToolTip.text: param.modelData.label
+                                        HoverHandler { id: labelHover }
                                     }
                                     SpinBox {
                                         objectName: "control"
@@ -196,7 +210,7 @@ Rectangle {
                                         value: param.modelData.type === "int" ? param.modelData.value : 0
                                         editable: true
                                         Layout.fillWidth: true
-                                        onValueModified: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, value, 0)
+                                        onValueModified: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, value, 0)
                                     }
                                     Slider {
                                         objectName: "control"
@@ -205,8 +219,16 @@ Rectangle {
                                         to: param.modelData.max === undefined ? Math.max(10, param.modelData.value * 2) : Math.min(param.modelData.max, 100)
                                         value: param.modelData.type === "double" ? param.modelData.value : 0
                                         Layout.fillWidth: true
-                                        onPressedChanged: if (pressed) panel.dragKey += 1
-                                        onMoved: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name,
+                                        onPressedChanged: {
+                                            if (pressed) {
+                                                panel.dragKey += 1
+                                                panel.dragging = true
+                                            } else {
+                                                panel.dragging = false
+                                                panel.refresh()
+                                            }
+                                        }
+                                        onMoved: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name,
                                                                                Math.round(value * 1000) / 1000, 1000 + panel.dragKey)
                                     }
                                     // The exact value, typed: the slider alone cannot hit 0.45 on a 0..100 range.
@@ -223,7 +245,7 @@ Rectangle {
                                         objectName: "control"
                                         visible: param.modelData.type === "bool"
                                         checked: param.modelData.type === "bool" && param.modelData.value
-                                        onToggled: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, checked, 0)
+                                        onToggled: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, checked, 0)
                                     }
                                     ComboBox {
                                         objectName: "control"
@@ -231,7 +253,7 @@ Rectangle {
                                         model: param.modelData.choices
                                         currentIndex: param.modelData.type === "enum" ? param.modelData.choices.indexOf(param.modelData.value) : 0
                                         Layout.fillWidth: true
-                                        onActivated: panel.editor.setStepParameter(panel.key, stepBox.index, param.modelData.name, currentText, 0)
+                                        onActivated: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, currentText, 0)
                                     }
                                 }
                             }
@@ -245,16 +267,20 @@ Rectangle {
                     ComboBox {
                         id: strategyBox
                         objectName: "strategyBox"
-                        model: panel.editor.strategies()
+                        model: panel.editor.pipeline.strategies
                         textRole: "name"
                         valueRole: "id"
                         Layout.fillWidth: true
+                        // Long strategy names: the list is as wide as they need, the box says it on hover.
+                        popup.width: Math.max(width, 320)
+                        ToolTip.visible: hovered
+                        ToolTip.text: currentText
                     }
                     Button {
                         objectName: "addStep"
                         text: qsTr("Add step")
                         enabled: strategyBox.count > 0
-                        onClicked: panel.editor.addStep(panel.key, strategyBox.currentValue)
+                        onClicked: panel.editor.pipeline.addStep(panel.key, strategyBox.currentValue)
                     }
                 }
             }

@@ -21,7 +21,8 @@ ToolBar {
         Label {
             objectName: "cursorLabel"
             text: status.canvas.cursorInside
-                  ? qsTr("x %1  y %2").arg(status.canvas.cursorWorld.x.toFixed(2)).arg(status.canvas.cursorWorld.y.toFixed(2))
+                  ? qsTr("x %1  y %2").arg(status.canvas.formatNumber(status.canvas.cursorWorld.x))
+                                      .arg(status.canvas.formatNumber(status.canvas.cursorWorld.y))
                   : qsTr("x –  y –")
             color: Theme.text
             font.family: "DejaVu Sans Mono"
@@ -36,19 +37,25 @@ ToolBar {
             objectName: "probeLabel"
             visible: status.canvas.probeActive
             text: qsTr("probe: rail %1, d = %2, s = %3").arg(status.canvas.probeRail)
-                  .arg(status.canvas.probeDistance.toFixed(2)).arg(status.canvas.probeS.toFixed(1))
+                  .arg(status.canvas.probeDistance.toFixed(status.canvas.displayDecimals))
+                  .arg(status.canvas.probeS.toFixed(status.canvas.displayDecimals))
             color: status.canvas.probeInRange ? "#66ff99" : Theme.text
         }
+        // What the editor just did or refused, else the active tool's hint.
         Label {
-            text: status.canvas.toolHint
-            color: Theme.textDim
+            objectName: "statusMessage"
+            text: status.editor.statusMessage !== "" ? status.editor.statusMessage : status.canvas.toolHint
+            color: status.editor.statusMessage !== "" ? Theme.text : Theme.textDim
             elide: Text.ElideRight
             Layout.fillWidth: true
+            ToolTip.visible: truncated && messageHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: messageHover }
         }
         Label {
             objectName: "savedLabel"
-            text: status.editor.modified ? qsTr("modified") : (status.editor.filePath === "" ? qsTr("not saved") : qsTr("saved"))
-            color: status.editor.modified ? Theme.warning : Theme.textDim
+            text: status.editor.files.modified ? qsTr("modified") : (status.editor.files.filePath === "" ? qsTr("not saved") : qsTr("saved"))
+            color: status.editor.files.modified ? Theme.warning : Theme.textDim
         }
     }
 }

@@ -1,5 +1,5 @@
-// Keys that belong to no menu item: Enter finishes and Esc cancels the tool in progress (Esc with
-// nothing in progress clears the selection). The tool keys V W E R O P M and G live in the menus.
+// Keys that belong to no action: Enter finishes and Esc cancels the tool in progress (Esc with
+// nothing in progress clears the selection). Every other key is an Action's (EditorActions.qml).
 import QtQuick
 import RailForge
 

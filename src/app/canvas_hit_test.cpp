@@ -26,10 +26,14 @@ bool insidePolygon(const std::vector<document::Point2> &polygon, QPointF p)
     return inside;
 }
 
+bool pickable(const KindLayers *layers, document::ObjectKind kind) { return !layers || layers->pickable(kind); }
+
 } // namespace
 
-std::optional<std::string> waypointAt(const document::Level &level, const ViewTransform &view, QPointF screen)
+std::optional<std::string> waypointAt(const document::Level &level, const ViewTransform &view, QPointF screen,
+                                      const KindLayers *layers)
 {
+    if (!pickable(layers, document::ObjectKind::Waypoint)) return std::nullopt;
     double best = kPickPixels;
     std::optional<std::string> id;
     for (const auto &w : level.waypoints) {
@@ -44,13 +48,15 @@ std::optional<std::string> waypointAt(const document::Level &level, const ViewTr
 }
 
 std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes &rails, const ViewTransform &view,
-                                 QPointF screen)
+                                 QPointF screen, const KindLayers *layers)
 {
     using document::ObjectKind;
     // Rail control points first: they sit on top and are the smallest targets.
     double best = kPickPixels;
     std::optional<CanvasHit> hit;
+    const bool railsPickable = pickable(layers, ObjectKind::Rail);
     for (const auto &rail : level.rails) {
+        if (!railsPickable) break;
         for (std::size_t i = 0; i < rail.points.size(); ++i) {
             const QPointF d = view.toScreen({rail.points[i].x, rail.points[i].y}) - screen;
             const double distance = std::max(std::abs(d.x()), std::abs(d.y()));
@@ -61,10 +67,10 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
         }
     }
     if (hit) return hit;
-    if (auto w = waypointAt(level, view, screen)) return CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, *w}, 0, 0};
+    if (auto w = waypointAt(level, view, screen, layers)) return CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, *w}, 0, 0};
 
     const QPointF world = view.toWorld(screen);
-    if (auto near = rails.planIndex().nearest({world.x(), world.y(), 0.0})) {
+    if (auto near = railsPickable ? rails.planIndex().nearest({world.x(), world.y(), 0.0}) : std::nullopt) {
         const QPointF onScreen = view.toScreen({near->point.x, near->point.y});
         if (std::hypot(onScreen.x() - screen.x(), onScreen.y() - screen.y()) <= kPickPixels)
             return CanvasHit{CanvasHit::Type::RailCurve, {ObjectKind::Rail, level.rails[std::size_t(near->rail)].id},
@@ -72,12 +78,15 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
     }
     std::unordered_map<std::string, QPointF> positions;
     for (const auto &w : level.waypoints) positions.emplace(w.id, view.toScreen({w.position.x, w.position.y}));
+    const bool edgesPickable = pickable(layers, ObjectKind::Edge);
     for (const auto &e : level.edges) {
+        if (!edgesPickable) break;
         auto a = positions.find(e.from), b = positions.find(e.to);
         if (a == positions.end() || b == positions.end()) continue;
         if (distanceToSegment(screen, a->second, b->second) <= kPickPixels / 2)
             return CanvasHit{CanvasHit::Type::Edge, {ObjectKind::Edge, document::edgeId(e)}, 0, 0};
     }
+    if (!pickable(layers, ObjectKind::Obstacle)) return std::nullopt;
     for (auto o = level.obstacles.rbegin(); o != level.obstacles.rend(); ++o) {
         const bool inside = o->shape == document::Obstacle::Shape::Circle
                                 ? std::hypot(world.x() - o->circle.center.x, world.y() - o->circle.center.y) <= o->circle.radius

@@ -2,6 +2,7 @@
 // rail control points, waypoints, rail curves, edges, obstacles.
 #pragma once
 
+#include "app/kind_layers.h"
 #include "app/rail_shapes.h"
 #include "app/view_transform.h"
 #include "document/object_ref.h"
@@ -22,11 +23,13 @@ struct CanvasHit {
 // Pick radius in pixels (constant whatever the zoom).
 inline constexpr double kPickPixels = 8.0;
 
-// The topmost object within kPickPixels of `screen`, or nothing.
+// The topmost object within kPickPixels of `screen`, or nothing. Kinds that `layers` hides or locks
+// are passed over.
 std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes &rails, const ViewTransform &view,
-                                 QPointF screen);
+                                 QPointF screen, const KindLayers *layers = nullptr);
 
-// The waypoint under `screen`, if any.
-std::optional<std::string> waypointAt(const document::Level &level, const ViewTransform &view, QPointF screen);
+// The waypoint under `screen`, if any (none when waypoints are hidden or locked).
+std::optional<std::string> waypointAt(const document::Level &level, const ViewTransform &view, QPointF screen,
+                                      const KindLayers *layers = nullptr);
 
 } // namespace railforge::app

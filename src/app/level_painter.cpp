@@ -9,6 +9,7 @@
 #include <QtMath>
 
 #include <cmath>
+#include <optional>
 #include <unordered_map>
 
 namespace railforge::app {
@@ -40,14 +41,23 @@ void drawArrowHead(QPainter &painter, QPointF tip, QPointF direction, const QCol
     painter.drawPolygon(points, 3);
 }
 
-QColor selectionColor() { return QColor(0xff, 0xff, 0xff); }
+QColor selectionColor() { return palette::selection; }
 
-// Patrols get a colour each, in order (UI.md).
-QColor patrolColor(std::size_t i)
+QColor patrolColor(std::size_t i) { return palette::patrols[i % std::size(palette::patrols)]; }
+
+// The colour a designer gave an object with a `colour` (or `color`) property, if any: "#RRGGBB" or
+// "#RRGGBBAA" (alpha last, as the file format writes it).
+std::optional<QColor> designerColor(const document::Properties &properties)
 {
-    static const QColor colors[] = {QColor(0xb3, 0x88, 0xff), QColor(0x7d, 0xe3, 0x8c), QColor(0xff, 0x8a, 0x65),
-                                    QColor(0xf4, 0x8f, 0xb1), QColor(0x4d, 0xd0, 0xe1), QColor(0xdc, 0xe7, 0x75)};
-    return colors[i % std::size(colors)];
+    for (const auto &p : properties) {
+        if (p.name != "colour" && p.name != "color") continue;
+        const auto *c = std::get_if<document::Color>(&p.value);
+        if (!c || c->hex.size() < 7) continue;
+        QColor color(QString::fromStdString(c->hex.substr(0, 7)));
+        if (c->hex.size() == 9) color.setAlpha(QString::fromStdString(c->hex.substr(7, 2)).toInt(nullptr, 16));
+        if (color.isValid()) return color;
+    }
+    return std::nullopt;
 }
 
 void paintObstacles(QPainter &painter, const document::Level &level, const PaintState &state)
@@ -105,27 +115,42 @@ QTransform worldToScreen(const ViewTransform &view)
     return QTransform(view.scale, 0, 0, -view.scale, origin.x(), origin.y());
 }
 
-void paintPatrols(QPainter &painter, const document::Level &level, const PaintState &state)
+void paintPatrols(QPainter &painter, const document::Level &level, const PaintState &state,
+                  const std::unordered_map<std::string, QPointF> &positions)
 {
     if (!state.routes) return;
     const auto &view = state.view;
-    for (std::size_t i = 0; i < state.routes->size() && i < level.patrols.size(); ++i) {
-        const auto &route = (*state.routes)[i];
-        const QColor color = patrolColor(i);
-        const bool selected = state.selected(document::ObjectKind::Patrol, level.patrols[i].id);
+    for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+        const auto &patrol = level.patrols[i];
+        const auto found = state.routes->find(patrol.id);
+        if (found == state.routes->end()) continue;
+        const auto &route = found->second;
+        const QColor color = designerColor(patrol.properties).value_or(patrolColor(i));
+        const bool selected = state.selected(document::ObjectKind::Patrol, patrol.id);
         if (!state.draws(selected)) continue;
+        painter.setBrush(Qt::NoBrush);
+        if (!route.ok()) {
+            // A broken patrol stays visible: its stops joined by a red dashed line, and why it is broken.
+            QPolygonF stops;
+            for (const auto &stop : patrol.stops)
+                if (auto p = positions.find(stop); p != positions.end()) stops << view.toScreen(p->second);
+            painter.setPen(QPen(palette::broken, selected ? 2.5 : 1.5, Qt::DashLine));
+            painter.drawPolyline(stops);
+            if (!stops.isEmpty())
+                drawLabel(painter, stops.front() + QPointF(10, 22),
+                          QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
+                          palette::broken);
+            continue;
+        }
         QPolygonF raw, smooth;
         for (const auto &p : route.raw) raw << view.toScreen({p.x, p.y});
         for (const auto &p : route.smoothed) smooth << view.toScreen({p.x, p.y});
         QColor faint = color;
         faint.setAlpha(110);
-        painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(faint, 1.5, Qt::DashLine));
         painter.drawPolyline(raw);
-        if (route.ok()) {
-            painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPolyline(smooth);
-        }
+        painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolyline(smooth);
     }
 }
 
@@ -140,9 +165,9 @@ void paintStops(QPainter &painter, const document::Level &level, const PaintStat
             if (p == positions.end() || !state.draws(state.selected(document::ObjectKind::Waypoint, patrol.stops[k]))) continue;
             const QPointF s = view.toScreen(p->second) + QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
             painter.setPen(Qt::NoPen);
-            painter.setBrush(patrolColor(i));
+            painter.setBrush(designerColor(patrol.properties).value_or(patrolColor(i)));
             painter.drawEllipse(s, 7, 7);
-            painter.setPen(QColor(0x14, 0x15, 0x18));
+            painter.setPen(palette::darkOutline);
             painter.drawText(QRectF(s.x() - 7, s.y() - 7, 14, 14), Qt::AlignCenter, QString::number(k + 1));
         }
     }
@@ -155,11 +180,12 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
         const auto &rail = level.rails[r];
         const bool selected = state.selected(document::ObjectKind::Rail, rail.id);
         if (!state.draws(selected)) continue;
+        const QColor base = designerColor(rail.properties).value_or(palette::rail);
         if (state.rails && r < state.rails->paths.size()) {
             // The real curve: exact cubic segments, drawn through the world-to-screen transform.
             painter.save();
             painter.setTransform(worldToScreen(view), true);
-            QPen pen(selected ? palette::rail.lighter(135) : palette::rail, selected ? palette::railWidth + 1.5 : palette::railWidth,
+            QPen pen(selected ? base.lighter(135) : base, selected ? palette::railWidth + 1.5 : palette::railWidth,
                      Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
             pen.setCosmetic(true);
             painter.setPen(pen);
@@ -169,9 +195,9 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             const auto &mid = state.rails->middle[r];
             const QPointF at = view.toScreen({mid.position.x, mid.position.y});
             const QPointF dir(mid.tangent.x, -mid.tangent.y);
-            drawArrowHead(painter, at + dir * 6, dir, selected ? palette::rail.lighter(135) : palette::rail);
+            drawArrowHead(painter, at + dir * 6, dir, selected ? base.lighter(135) : base);
         }
-        painter.setPen(QPen(selected ? selectionColor() : palette::rail, selected ? 1.8 : 1.2));
+        painter.setPen(QPen(selected ? selectionColor() : base, selected ? 1.8 : 1.2));
         painter.setBrush(palette::railControl);
         const double s = palette::controlPointSize + (selected ? 2 : 0);
         for (const auto &p : rail.points) {
@@ -264,12 +290,13 @@ void paintLevel(QPainter &painter, const document::Level &level, const PaintStat
     std::unordered_map<std::string, QPointF> positions;
     positions.reserve(level.waypoints.size());
     for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
-    paintObstacles(painter, level, state);
-    paintEdges(painter, level, state, positions);
-    paintPatrols(painter, level, state);
-    paintRails(painter, level, state);
-    paintWaypoints(painter, level, state);
-    paintStops(painter, level, state, positions);
+    using K = document::ObjectKind;
+    if (state.shows(K::Obstacle)) paintObstacles(painter, level, state);
+    if (state.shows(K::Edge)) paintEdges(painter, level, state, positions);
+    if (state.shows(K::Patrol)) paintPatrols(painter, level, state, positions);
+    if (state.shows(K::Rail)) paintRails(painter, level, state);
+    if (state.shows(K::Waypoint)) paintWaypoints(painter, level, state);
+    if (state.shows(K::Patrol)) paintStops(painter, level, state, positions);
 }
 
 } // namespace railforge::app

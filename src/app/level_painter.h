@@ -1,6 +1,8 @@
 // Draws a level with QPainter in constant pixel sizes whatever the zoom.
 #pragma once
 
+#include "app/kind_layers.h"
+#include "app/patrol_preview.h"
 #include "app/rail_shapes.h"
 #include "app/view_transform.h"
 #include "document/level.h"
@@ -25,11 +27,13 @@ struct PaintState {
     ViewTransform view;
     QString hoveredWaypoint;
     const RailShapes *rails = nullptr;
-    const std::vector<document::PatrolRoute> *routes = nullptr;
+    const PatrolRoutes *routes = nullptr;
     const std::set<document::ObjectId> *selection = nullptr;
+    const KindLayers *layers = nullptr; // hidden kinds are not drawn
 
     Layer layer = Layer::All;
 
+    bool shows(document::ObjectKind kind) const { return !layers || layers->visible(kind); }
     bool selected(document::ObjectKind kind, const std::string &id) const
     {
         return selection && selection->count({kind, id});

@@ -1,17 +1,14 @@
 #include "app/level_view.h"
 
+#include "app/canvas/overlay_painter.h"
+#include "app/canvas/plan_bounds.h"
 #include "app/canvas_hit_test.h"
 #include "app/canvas_palette.h"
 #include "app/level_painter.h"
-#include "app/tools/connect_tool.h"
-#include "app/tools/obstacle_tool.h"
-#include "app/tools/patrol_tool.h"
-#include "app/tools/probe_tool.h"
-#include "app/tools/rail_tool.h"
-#include "app/tools/select_tool.h"
-#include "app/tools/waypoint_tool.h"
+#include "app/tools/tool_factory.h"
 
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QQuickWindow>
 #include <QtMath>
@@ -59,10 +56,10 @@ bool LevelView::playAgent(const QString &key)
         return true;
     }
     if (at->kind == document::ObjectKind::Patrol) {
-        const auto &routes = m_controller->patrolPreview()->routes();
-        if (at->index >= routes.size() || !routes[at->index].ok() || routes[at->index].smoothed.size() < 2) return false;
+        const auto *route = m_controller->patrolPreview()->route(id->id);
+        if (!route || !route->ok() || route->smoothed.size() < 2) return false;
         core::Curve path;
-        path.points = routes[at->index].smoothed;
+        path.points = route->smoothed;
         path.spec.type = core::SplineType::Linear;
         m_agent.play(core::buildArcLengthTable(path));
         return true;
@@ -89,6 +86,10 @@ void LevelView::setController(EditorController *controller)
             update();
         });
         connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
+        connect(m_controller->layers(), &KindLayers::changed, this, [this] {
+            invalidateLayer();
+            update();
+        });
     }
     onFileChanged();
     emit controllerChanged();
@@ -111,9 +112,9 @@ void LevelView::onLevelChanged()
         return at.index < document::objectCount(level, at.kind) && selected.count({at.kind, document::objectIdAt(level, at)});
     });
     if (!onlySelection) invalidateLayer();
-    if (m_marker) probeAt(*m_marker, true);
-    else if (m_probe) {
-        m_probe.reset();
+    // The marker stays probed while the level changes under it; a hover probe waits for the mouse.
+    if (m_probe.marker() || m_probe.active()) {
+        m_probe.endHover(rails());
         emit probeChanged();
     }
     update();
@@ -122,8 +123,7 @@ void LevelView::onLevelChanged()
 void LevelView::onFileChanged()
 {
     // A newly opened file is framed, and stays framed while the window settles its size.
-    m_marker.reset();
-    m_probe.reset();
+    m_probe.clear();
     emit probeChanged();
     m_autoFit = true;
     onLevelChanged();
@@ -134,8 +134,9 @@ void LevelView::onToolChanged()
 {
     for (auto &tool : m_tools)
         if (tool) tool->cancel();
-    if (m_controller && m_controller->tool() != Tool::Probe && m_probe && !m_marker) {
-        m_probe.reset();
+    // Leaving the probe: the readout goes back to the marker's (if one is placed), not the last hover.
+    if (m_controller && m_controller->tool() != Tool::Probe && m_probe.active()) {
+        m_probe.endHover(rails());
         emit probeChanged();
     }
     emit toolHintChanged();
@@ -153,17 +154,7 @@ CanvasTool *LevelView::activeTool()
     if (!m_controller) return nullptr;
     const auto index = std::size_t(m_controller->tool());
     auto &slot = m_tools[index];
-    if (!slot) {
-        switch (m_controller->tool()) {
-        case Tool::Select: slot = std::make_unique<SelectTool>(*this); break;
-        case Tool::Waypoint: slot = std::make_unique<WaypointTool>(*this); break;
-        case Tool::Connect: slot = std::make_unique<ConnectTool>(*this); break;
-        case Tool::Rail: slot = std::make_unique<RailTool>(*this); break;
-        case Tool::Obstacle: slot = std::make_unique<ObstacleTool>(*this); break;
-        case Tool::Patrol: slot = std::make_unique<PatrolTool>(*this); break;
-        case Tool::Probe: slot = std::make_unique<ProbeTool>(*this); break;
-        }
-    }
+    if (!slot) slot = makeTool(m_controller->tool(), *this);
     return slot.get();
 }
 
@@ -210,42 +201,46 @@ void LevelView::setCenter(QPointF center)
 
 void LevelView::setProbeRange(double range)
 {
-    if (!(range >= 0) || range == m_probeRange) return;
-    m_probeRange = range;
+    if (!m_probe.setRange(range)) return;
     emit probeChanged();
     update();
+}
+
+QString LevelView::formatNumber(double value) const
+{
+    QString text = QString::number(value, 'f', displayDecimals());
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+        if (text.endsWith(QLatin1Char('.'))) text.chop(1);
+    }
+    return text == QStringLiteral("-0") ? QStringLiteral("0") : text;
+}
+
+QPointF LevelView::snapPoint(QPointF world) const
+{
+    if (!m_controller || !m_controller->snapEnabled()) return world;
+    // A waypoint under the cursor lights up: points dropped there land exactly on it.
+    const auto &level = m_controller->document()->level();
+    if (auto id = waypointAt(level, m_view, m_view.toScreen(world), layers()))
+        if (auto at = document::findObject(level, {document::ObjectKind::Waypoint, *id})) {
+            const auto &p = level.waypoints[at->index].position;
+            return {p.x, p.y};
+        }
+    return m_controller->snap(world);
 }
 
 void LevelView::fitToLevel()
 {
     m_autoFit = true;
-    // Min/max by hand: QRectF::united ignores zero-size rectangles, i.e. single points.
-    double minX = 0, minY = 0, maxX = 0, maxY = 0;
-    bool any = false;
-    auto include = [&](double x, double y) {
-        minX = any ? std::min(minX, x) : x;
-        minY = any ? std::min(minY, y) : y;
-        maxX = any ? std::max(maxX, x) : x;
-        maxY = any ? std::max(maxY, y) : y;
-        any = true;
-    };
+    // Waypoint labels are drawn right of their waypoints: leave room for the longest one, so Fit
+    // never cuts a label at the canvas edge.
+    double labelRoom = 0;
     if (m_controller) {
-        const auto &level = m_controller->document()->level();
-        for (const auto &w : level.waypoints) include(w.position.x, w.position.y);
-        for (const auto &r : level.rails)
-            for (const auto &p : r.points) include(p.x, p.y);
-        for (const auto &o : level.obstacles) {
-            if (o.shape == document::Obstacle::Shape::Circle) {
-                include(o.circle.center.x - o.circle.radius, o.circle.center.y - o.circle.radius);
-                include(o.circle.center.x + o.circle.radius, o.circle.center.y + o.circle.radius);
-            } else {
-                for (const auto &p : o.polygon) include(p.x, p.y);
-            }
-        }
+        const QFontMetricsF metrics{QFont()};
+        for (const auto &w : m_controller->document()->level().waypoints)
+            labelRoom = std::max(labelRoom, metrics.horizontalAdvance(QString::fromStdString(w.id)));
     }
-    QRectF bounds = any ? QRectF(QPointF(minX, minY), QPointF(maxX, maxY)) : QRectF(-10, -10, 20, 20);
-    if (bounds.width() < 1 && bounds.height() < 1) bounds.adjust(-5, -5, 5, 5);
-    m_view.fit(bounds, 48.0, kMinZoom, kMaxZoom);
+    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), 48.0 + labelRoom, kMinZoom, kMaxZoom);
     emit viewChanged();
     update();
 }
@@ -265,7 +260,7 @@ void LevelView::paint(QPainter *painter)
         return;
     }
     const auto &selected = m_controller->selection()->objects();
-    PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected};
+    PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected, m_controller->layers()};
     const QSize pixels = (QSizeF(width(), height()) * window()->effectiveDevicePixelRatio()).toSize();
     if (!m_layerValid || m_layer.size() != pixels) {
         m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -287,86 +282,30 @@ void LevelView::paint(QPainter *painter)
         state.layer = PaintState::Layer::Selected;
         paintLevel(*painter, m_controller->document()->level(), state);
         if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
-        paintProbe(*painter);
-        if (const auto agent = m_agent.sample(); agent && m_agent.playing()) {
-            // The agent: a bright arrow pointing the way it travels.
-            const QPointF p = m_view.toScreen({agent->position.x, agent->position.y});
-            QPointF d(agent->tangent.x, -agent->tangent.y);
-            const double len = std::hypot(d.x(), d.y());
-            d = len > 0 ? d / len : QPointF(1, 0);
-            const QPointF n(-d.y(), d.x());
-            const QPointF shape[3] = {p + d * 11, p - d * 7 + n * 7, p - d * 7 - n * 7};
-            painter->setPen(QPen(QColor(0x14, 0x15, 0x18), 2));
-            painter->setBrush(QColor(0xff, 0xee, 0x58));
-            painter->drawPolygon(shape, 3);
+        const QRectF label = paintProbe(*painter, m_view, m_probe, m_rails ? &*m_rails : nullptr, displayDecimals());
+        if (label != m_probeLabelRect) {
+            m_probeLabelRect = label;
+            emit probeLabelRectChanged();
         }
+        if (const auto agent = m_agent.sample(); agent && m_agent.playing()) paintAgent(*painter, m_view, *agent);
     }
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units) : QStringLiteral("m"));
 }
 
-std::optional<core::RailHit> LevelView::probeQuery(QPointF world)
-{
-    const RailShapes &shapes = rails();
-    auto hit = shapes.planIndex().nearest({world.x(), world.y(), 0.0});
-    if (!hit) return std::nullopt;
-    // Distances are measured on the plan; s is the arc length along the real (3D) rail.
-    hit->s = core::arcLengthAt(shapes.tables[std::size_t(hit->rail)], {hit->segment, hit->u});
-    return hit;
-}
-
 void LevelView::probeAt(QPointF world, bool placeMarker)
 {
-    if (placeMarker) m_marker = world;
-    m_probeFrom = world;
-    m_probe = probeQuery(world);
+    m_probe.probeAt(rails(), world, placeMarker);
     emit probeChanged();
     update();
 }
 
 QString LevelView::probeRail() const
 {
-    if (!m_probe || !m_controller) return {};
+    const auto &hit = m_probe.hit();
+    if (!hit || !m_controller) return {};
     const auto &rails = m_controller->document()->level().rails;
-    return std::size_t(m_probe->rail) < rails.size() ? QString::fromStdString(rails[std::size_t(m_probe->rail)].id) : QString();
-}
-
-void LevelView::paintProbe(QPainter &painter) const
-{
-    if (m_marker) {
-        const QPointF m = m_view.toScreen(*m_marker);
-        painter.setPen(QPen(QColor(0x14, 0x15, 0x18), 2));
-        painter.setBrush(QColor(0x66, 0xff, 0x99));
-        const QPointF diamond[4] = {m + QPointF(0, -9), m + QPointF(8, 0), m + QPointF(0, 9), m + QPointF(-8, 0)};
-        painter.drawPolygon(diamond, 4);
-    }
-    if (!m_probe || !m_probeFrom) return;
-    const bool inRange = probeInRange();
-    const QPointF from = m_view.toScreen(*m_probeFrom);
-    const QPointF to = m_view.toScreen({m_probe->point.x, m_probe->point.y});
-    const QColor color = inRange ? QColor(0x66, 0xff, 0x99) : QColor(0xff, 0xd1, 0x66);
-    if (inRange && m_rails && std::size_t(m_probe->rail) < m_rails->paths.size()) {
-        // The rail glows while the probe is within range.
-        QTransform t(m_view.scale, 0, 0, -m_view.scale, m_view.toScreen({0, 0}).x(), m_view.toScreen({0, 0}).y());
-        painter.save();
-        painter.setTransform(t, true);
-        QPen glow(QColor(0x66, 0xff, 0x99, 90), 10, Qt::SolidLine, Qt::RoundCap);
-        glow.setCosmetic(true);
-        painter.setPen(glow);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(m_rails->paths[std::size_t(m_probe->rail)]);
-        painter.restore();
-    }
-    painter.setPen(QPen(color, 1.5, Qt::DashLine));
-    painter.drawLine(from, to);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(color);
-    painter.drawEllipse(to, 4.5, 4.5);
-    const QString label = QStringLiteral("d = %1  s = %2").arg(m_probe->distance, 0, 'f', 2).arg(m_probe->s, 0, 'f', 1);
-    painter.setPen(QColor(0x10, 0x11, 0x14));
-    painter.drawText(to + QPointF(9, 15), label);
-    painter.setPen(color);
-    painter.drawText(to + QPointF(8, 14), label);
+    return std::size_t(hit->rail) < rails.size() ? QString::fromStdString(rails[std::size_t(hit->rail)].id) : QString();
 }
 
 void LevelView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
@@ -496,7 +435,7 @@ void LevelView::updateCursor(QPointF screen)
     m_cursorWorld = m_view.toWorld(screen);
     m_cursorInside = true;
     emit cursorWorldChanged();
-    const auto hovered = m_controller ? waypointAt(m_controller->document()->level(), m_view, screen) : std::nullopt;
+    const auto hovered = m_controller ? waypointAt(m_controller->document()->level(), m_view, screen, layers()) : std::nullopt;
     const QString id = hovered ? QString::fromStdString(*hovered) : QString();
     if (id != m_hoveredId) {
         m_hoveredId = id;

@@ -1,9 +1,11 @@
-// The canvas: draws the level (grid, obstacles, edges, patrol paths, rail curves, waypoints,
-// selection, tool work in progress, the probe) and turns mouse and keys into the active tool's
-// edits. Pan: middle drag or Space+drag; zoom: wheel at the cursor.
+// The canvas item: turns mouse and keys into the active tool's edits and the camera's moves (pan:
+// middle drag or Space+drag; zoom: wheel at the cursor), and paints through level_painter (the
+// level, cached) and overlay_painter (probe, agent, readouts). The probe's state is ProbeSession's,
+// the agent's AgentPreview's.
 #pragma once
 
 #include "app/agent_preview.h"
+#include "app/canvas/probe_session.h"
 #include "app/editor_controller.h"
 #include "app/rail_shapes.h"
 #include "app/tools/canvas_tool.h"
@@ -43,6 +45,10 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
     Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
     Q_PROPERTY(QPointF agentPosition READ agentPosition NOTIFY agentChanged)
+    // Digits after the decimal point for numbers read off the canvas at this zoom.
+    Q_PROPERTY(int displayDecimals READ displayDecimals NOTIFY viewChanged)
+    // Where the probe's readout was last drawn (item pixels; empty when none).
+    Q_PROPERTY(QRectF probeLabelRect READ probeLabelRect NOTIFY probeLabelRectChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
     ~LevelView() override;
@@ -61,15 +67,19 @@ public:
     bool panning() const { return m_panning; }
     QString toolHint() const;
 
-    bool probeActive() const { return m_probe.has_value(); }
+    bool probeActive() const { return m_probe.active(); }
     QString probeRail() const;
-    double probeDistance() const { return m_probe ? m_probe->distance : 0.0; }
-    double probeS() const { return m_probe ? m_probe->s : 0.0; }
-    QPointF probePoint() const { return m_probe ? QPointF(m_probe->point.x, m_probe->point.y) : QPointF(); }
-    bool probeInRange() const { return m_probe && m_probe->distance <= m_probeRange; }
-    bool markerPlaced() const { return m_marker.has_value(); }
-    double probeRange() const { return m_probeRange; }
+    double probeDistance() const { return m_probe.hit() ? m_probe.hit()->distance : 0.0; }
+    double probeS() const { return m_probe.hit() ? m_probe.hit()->s : 0.0; }
+    QPointF probePoint() const { return m_probe.hit() ? QPointF(m_probe.hit()->point.x, m_probe.hit()->point.y) : QPointF(); }
+    bool probeInRange() const { return m_probe.inRange(); }
+    bool markerPlaced() const { return m_probe.marker().has_value(); }
+    double probeRange() const { return m_probe.range(); }
     void setProbeRange(double range);
+    int displayDecimals() const { return app::displayDecimals(m_view.scale); }
+    QRectF probeLabelRect() const { return m_probeLabelRect; }
+    // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
+    Q_INVOKABLE QString formatNumber(double value) const;
 
     bool agentPlaying() const { return m_agent.playing(); }
     double agentSpeed() const { return m_agent.speed(); }
@@ -99,6 +109,9 @@ public:
     const ViewTransform &view() const override { return m_view; }
     const RailShapes &rails() override;
     QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
+    Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
+    const KindLayers *layers() const override { return m_controller ? m_controller->layers() : nullptr; }
+    void hintChanged() override { emit toolHintChanged(); }
     int nextMergeKey() override { return ++m_mergeKeys; }
     void requestUpdate() override { update(); }
     void probeAt(QPointF world, bool placeMarker) override;
@@ -115,6 +128,7 @@ signals:
     void toolHintChanged();
     void probeChanged();
     void agentChanged();
+    void probeLabelRectChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -135,10 +149,8 @@ private:
     void onToolChanged();
     void updateCursor(QPointF screen);
     void setPanning(bool panning);
-    void paintProbe(QPainter &painter) const;
     CanvasTool *activeTool();
     ToolEvent toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
-    std::optional<core::RailHit> probeQuery(QPointF world);
 
     QPointer<EditorController> m_controller;
     ViewTransform m_view;
@@ -152,11 +164,9 @@ private:
     QPointF m_panLast;
     int m_mergeKeys = 0;
     std::optional<RailShapes> m_rails; // rebuilt lazily after each level change
-    std::array<std::unique_ptr<CanvasTool>, 7> m_tools;
-    std::optional<core::RailHit> m_probe;
-    std::optional<QPointF> m_probeFrom; // world point the probe line starts at
-    std::optional<QPointF> m_marker;    // the player marker, probed again after every edit
-    double m_probeRange = 2.0;
+    std::array<std::unique_ptr<CanvasTool>, 8> m_tools;
+    ProbeSession m_probe;
+    QRectF m_probeLabelRect;
     AgentPreview m_agent;
     // Everything but the selection, drawn once and reused while only the selection changes
     // (a drag on a big level redraws just the dragged objects over it).

@@ -37,9 +37,9 @@ void PatrolPreview::start()
     document::Level level = m_document->level();
     const document::StrategyRegistry *registry = m_registry;
     m_watcher.setFuture(QtConcurrent::run([level = std::move(level), registry] {
-        std::vector<document::PatrolRoute> routes;
+        PatrolRoutes routes;
         const document::LevelObstacleContext context(level);
-        for (const auto &patrol : level.patrols) routes.push_back(document::routePatrol(level, patrol, *registry, context));
+        for (const auto &patrol : level.patrols) routes.emplace(patrol.id, document::routePatrol(level, patrol, *registry, context));
         return routes;
     }));
 }
@@ -50,6 +50,12 @@ void PatrolPreview::finished()
     m_routes = m_watcher.result();
     emit routesChanged();
     if (m_pending) start();
+}
+
+const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) const
+{
+    const auto it = m_routes.find(patrolId);
+    return it == m_routes.end() ? nullptr : &it->second;
 }
 
 void PatrolPreview::waitForFinished()

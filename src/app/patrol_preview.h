@@ -11,8 +11,13 @@
 #include <QPointer>
 
 #include <memory>
+#include <string>
+#include <unordered_map>
 
 namespace railforge::app {
+
+// Routes by patrol id: a route follows its patrol when other patrols are added, removed or reordered.
+using PatrolRoutes = std::unordered_map<std::string, document::PatrolRoute>;
 
 class PatrolPreview : public QObject {
     Q_OBJECT
@@ -20,8 +25,10 @@ public:
     PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry, QObject *parent = nullptr);
     ~PatrolPreview() override;
 
-    // The routes of the level as of the last finished computation (one per patrol, same order).
-    const std::vector<document::PatrolRoute> &routes() const { return m_routes; }
+    // The routes of the level as of the last finished computation, by patrol id.
+    const PatrolRoutes &routes() const { return m_routes; }
+    // The route of one patrol, or null (not computed yet, or no such patrol).
+    const document::PatrolRoute *route(const std::string &patrolId) const;
     // True while a newer computation is running.
     bool busy() const { return m_running; }
     // Blocks until the current computation is done (tests, export).
@@ -37,8 +44,8 @@ private:
 
     QPointer<document::LevelDocument> m_document;
     const document::StrategyRegistry *m_registry;
-    std::vector<document::PatrolRoute> m_routes;
-    QFutureWatcher<std::vector<document::PatrolRoute>> m_watcher;
+    PatrolRoutes m_routes;
+    QFutureWatcher<PatrolRoutes> m_watcher;
     bool m_running = false;
     bool m_pending = false;
 };

@@ -5,6 +5,9 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <algorithm>
+#include <cmath>
+
 namespace railforge::app {
 
 // A pan/zoom camera: `center` (world) sits at the middle of a viewport of `viewport` pixels.
@@ -35,5 +38,12 @@ struct ViewTransform {
     // Centers and scales so `world` fills the viewport with `marginPixels` to spare.
     void fit(const QRectF &world, double marginPixels, double minScale, double maxScale);
 };
+
+// Digits after the decimal point that a number measured on screen deserves at `scale` pixels per
+// unit: enough to tell one pixel from the next, no more (a click is not 40.25454545454545 m).
+inline int displayDecimals(double scale)
+{
+    return std::clamp(int(std::ceil(std::log10(std::max(scale, 1e-9)))), 0, 6);
+}
 
 } // namespace railforge::app

@@ -85,7 +85,7 @@ void BM_OpenBigLevel(benchmark::State &state)
     for (auto _ : state) {
         // What File > Open does before the first frame: read, validate, build the rail curves.
         app::EditorController controller;
-        benchmark::DoNotOptimize(controller.openFile(path));
+        benchmark::DoNotOptimize(controller.files()->openFile(path));
     }
     state.counters["rails"] = 1000;
 }
@@ -97,7 +97,7 @@ void BM_OpenBigLevelFirstFrame(benchmark::State &state)
     for (auto _ : state) {
         QElapsedTimer clock;
         clock.start();
-        e.controller->openFile(bigLevelPath());
+        e.controller->files()->openFile(bigLevelPath());
         e.waitForFrame();
         state.SetIterationTime(double(clock.nsecsElapsed()) * 1e-9);
     }

@@ -16,8 +16,8 @@ int main(int argc, char **argv)
     QGuiApplication app(argc, argv);
     if (argc != 2) return 2;
     railforge::app::EditorController editor;
-    if (!editor.openFile(QString::fromLocal8Bit(argv[1]))) return 3;
-    editor.setAutosaveInterval(100);
+    if (!editor.files()->openFile(QString::fromLocal8Bit(argv[1]))) return 3;
+    editor.recovery()->setAutosaveInterval(100);
     auto &document = *editor.document();
     const std::string a = railforge::document::addWaypoint(document, {3, 7, 0});
     const std::string b = railforge::document::addWaypoint(document, {-2, 9, 1});

@@ -33,20 +33,20 @@ private slots:
         QCOMPARE(railforge::document::loadLevelFile(level).level->waypoints.size(), std::size_t(3));
 
         railforge::app::EditorController editor;
-        QVERIFY(editor.openFile(level));
-        const QVariantList candidates = editor.recoveryCandidates();
+        QVERIFY(editor.files()->openFile(level));
+        const QVariantList candidates = editor.recovery()->candidates();
         QCOMPARE(candidates.size(), 1);
         QCOMPARE(candidates[0].toMap()["original"].toString(), QFileInfo(level).absoluteFilePath());
-        QVERIFY(editor.restoreRecovery(candidates[0].toMap()["recovery"].toString()));
+        QVERIFY(editor.recovery()->restore(candidates[0].toMap()["recovery"].toString()));
         const auto &restored = editor.document()->level();
         QCOMPARE(restored.waypoints.size(), std::size_t(5));
         QCOMPARE(restored.edges.size(), std::size_t(3));
         QCOMPARE(restored.waypoints[0].position.x, 0.5); // the move of waypoint a
         QCOMPARE(restored.waypoints[4].position.z, 1.0);
-        QVERIFY(editor.modified());
-        QCOMPARE(editor.filePath(), level);
-        QVERIFY(editor.save());
-        QCOMPARE(editor.recoveryCandidates().size(), 0);
+        QVERIFY(editor.files()->modified());
+        QCOMPARE(editor.files()->filePath(), level);
+        QVERIFY(editor.files()->save());
+        QCOMPARE(editor.recovery()->candidates().size(), 0);
         QCOMPARE(railforge::document::loadLevelFile(level).level->waypoints.size(), std::size_t(5));
     }
 };

@@ -1,4 +1,4 @@
-#include "app/pipeline_editing.h"
+#include "app/pipeline/pipeline_editing.h"
 
 #include "document/level_editing.h"
 #include "document/strategy_parameters.h"

@@ -1,6 +1,7 @@
 // The canvas tools (UI.md "Tools and shortcuts"): each turns mouse and keys into document edits.
 #pragma once
 
+#include "app/kind_layers.h"
 #include "app/rail_shapes.h"
 #include "app/selection.h"
 #include "app/view_transform.h"
@@ -22,8 +23,15 @@ public:
     virtual Selection &selection() = 0;
     virtual const ViewTransform &view() const = 0;
     virtual const RailShapes &rails() = 0;
-    // The world point snapped to the grid when snapping is on.
+    // The world point snapped to the grid when snapping is on (also for offsets of a drag).
     virtual QPointF snap(QPointF world) const = 0;
+    // A point a tool places: with snapping on, the lit (hovered) waypoint's position when the cursor
+    // is on one, else the grid.
+    virtual QPointF snapPoint(QPointF world) const = 0;
+    // Which kinds are shown and pickable.
+    virtual const KindLayers *layers() const = 0;
+    // The tool's hint (status bar) changed, e.g. a measured distance.
+    virtual void hintChanged() = 0;
     // A fresh key so that one drag becomes one undo step.
     virtual int nextMergeKey() = 0;
     // Repaint the canvas (the overlay changed).

@@ -1,6 +1,7 @@
 #include "app/tools/connect_tool.h"
 
 #include "app/canvas_hit_test.h"
+#include "app/canvas_palette.h"
 #include "document/level_editing.h"
 
 #include <QPainter>
@@ -9,7 +10,7 @@ namespace railforge::app {
 
 void ConnectTool::press(const ToolEvent &event)
 {
-    m_from = waypointAt(host().level(), host().view(), event.screen);
+    m_from = waypointAt(host().level(), host().view(), event.screen, host().layers());
     if (!m_from) return;
     auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *m_from});
     const auto &p = host().level().waypoints[at->index].position;
@@ -27,7 +28,7 @@ void ConnectTool::drag(const ToolEvent &event)
 void ConnectTool::release(const ToolEvent &event)
 {
     if (!m_from) return;
-    const auto to = waypointAt(host().level(), host().view(), event.screen);
+    const auto to = waypointAt(host().level(), host().view(), event.screen, host().layers());
     const std::string from = *m_from;
     m_from.reset();
     host().requestUpdate();
@@ -48,7 +49,7 @@ bool ConnectTool::cancel()
 void ConnectTool::paintOverlay(QPainter &painter) const
 {
     if (!m_from) return;
-    painter.setPen(QPen(QColor(0xff, 0xff, 0xff, 0xc0), 1.5, Qt::DashLine));
+    painter.setPen(QPen(palette::draft, 1.5, Qt::DashLine));
     painter.drawLine(m_fromScreen, m_currentScreen);
 }
 

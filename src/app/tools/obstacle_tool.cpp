@@ -1,5 +1,6 @@
 #include "app/tools/obstacle_tool.h"
 
+#include "app/canvas_palette.h"
 #include "core/polygon.h"
 #include "document/level_editing.h"
 
@@ -12,11 +13,11 @@ namespace railforge::app {
 void ObstacleTool::press(const ToolEvent &event)
 {
     if (m_points.empty() && event.modifiers.testFlag(Qt::ShiftModifier)) {
-        m_circleCenter = host().snap(event.world);
+        m_circleCenter = host().snapPoint(event.world);
         m_circleRadius = 0;
         return;
     }
-    addPoint(host().snap(event.world));
+    addPoint(host().snapPoint(event.world));
 }
 
 void ObstacleTool::drag(const ToolEvent &event)
@@ -70,8 +71,8 @@ void ObstacleTool::paintOverlay(QPainter &painter) const
     if (!m_circleCenter) return PointListTool::paintOverlay(painter);
     const QPointF c = host().view().toScreen(*m_circleCenter);
     const double r = m_circleRadius * host().view().scale;
-    painter.setPen(QPen(QColor(0xff, 0xff, 0xff, 0xd0), 1.5, Qt::DashLine));
-    painter.setBrush(QColor(0xe0, 0x4f, 0x4f, 0x30));
+    painter.setPen(QPen(palette::draft, 1.5, Qt::DashLine));
+    painter.setBrush(palette::obstacleDraftFill);
     painter.drawEllipse(c, r, r);
 }
 

@@ -7,7 +7,7 @@ namespace railforge::app {
 
 void PatrolTool::press(const ToolEvent &event)
 {
-    const auto id = waypointAt(host().level(), host().view(), event.screen);
+    const auto id = waypointAt(host().level(), host().view(), event.screen, host().layers());
     if (!id || (!m_stops.empty() && m_stops.back() == *id)) return;
     const auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *id});
     const auto &p = host().level().waypoints[at->index].position;

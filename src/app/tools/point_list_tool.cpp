@@ -1,12 +1,14 @@
 #include "app/tools/point_list_tool.h"
 
+#include "app/canvas_palette.h"
+
 #include <QPainter>
 
 namespace railforge::app {
 
 void PointListTool::hover(const ToolEvent &event)
 {
-    m_cursorWorld = host().snap(event.world);
+    m_cursorWorld = host().snapPoint(event.world);
     m_hasCursor = true;
     if (!m_points.empty()) host().requestUpdate();
 }
@@ -44,11 +46,11 @@ void PointListTool::paintOverlay(QPainter &painter) const
     for (const QPointF &p : m_points) line << host().view().toScreen(p);
     if (m_hasCursor) line << host().view().toScreen(m_cursorWorld);
     if (previewClosed() && line.size() > 2) line << line.front();
-    painter.setPen(QPen(QColor(0xff, 0xff, 0xff, 0xd0), 1.5, Qt::DashLine));
+    painter.setPen(QPen(palette::draft, 1.5, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     painter.drawPolyline(line);
     painter.setPen(QPen(Qt::white, 1.2));
-    painter.setBrush(QColor(0x4f, 0xc3, 0xf7));
+    painter.setBrush(palette::rail);
     for (const QPointF &p : m_points) {
         const QPointF s = host().view().toScreen(p);
         painter.drawRect(QRectF(s.x() - 3.5, s.y() - 3.5, 7, 7));

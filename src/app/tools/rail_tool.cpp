@@ -18,7 +18,7 @@ void RailTool::press(const ToolEvent &event)
             return;
         }
     }
-    addPoint(host().snap(event.world));
+    addPoint(host().snapPoint(event.world));
 }
 
 bool RailTool::complete(const std::vector<QPointF> &points)

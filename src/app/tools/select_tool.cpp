@@ -1,6 +1,7 @@
 #include "app/tools/select_tool.h"
 
 #include "app/canvas_hit_test.h"
+#include "app/canvas_palette.h"
 #include "document/level_editing.h"
 
 #include <QPainter>
@@ -16,7 +17,7 @@ void SelectTool::press(const ToolEvent &event)
     m_pressScreen = m_currentScreen = event.screen;
     m_applied = {};
     m_additive = event.modifiers.testFlag(Qt::ShiftModifier);
-    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen);
+    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers());
     if (!hit) {
         m_mode = Mode::RubberBand;
         if (!m_additive) host().selection().clear();
@@ -57,7 +58,7 @@ void SelectTool::drag(const ToolEvent &event)
         auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
         if (!at || m_railPoint >= host().level().rails[at->index].points.size()) return;
         const double z = host().level().rails[at->index].points[m_railPoint].z;
-        const QPointF p = host().snap(event.world);
+        const QPointF p = host().snapPoint(event.world);
         document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
         break;
     }
@@ -73,16 +74,17 @@ void SelectTool::release(const ToolEvent &event)
         std::set<ObjectId> picked = m_additive ? host().selection().objects() : std::set<ObjectId>{};
         const auto &level = host().level();
         auto inside = [&](double x, double y) { return band.contains(QPointF(x, y)); };
+        auto pickable = [&](ObjectKind kind) { return !host().layers() || host().layers()->pickable(kind); };
         for (const auto &w : level.waypoints)
-            if (inside(w.position.x, w.position.y)) picked.insert({ObjectKind::Waypoint, w.id});
+            if (pickable(ObjectKind::Waypoint) && inside(w.position.x, w.position.y)) picked.insert({ObjectKind::Waypoint, w.id});
         for (const auto &r : level.rails)
-            if (!r.points.empty() && std::all_of(r.points.begin(), r.points.end(), [&](const auto &p) { return inside(p.x, p.y); }))
+            if (pickable(ObjectKind::Rail) && !r.points.empty() && std::all_of(r.points.begin(), r.points.end(), [&](const auto &p) { return inside(p.x, p.y); }))
                 picked.insert({ObjectKind::Rail, r.id});
         for (const auto &o : level.obstacles) {
             const bool in = o.shape == document::Obstacle::Shape::Circle
                                 ? inside(o.circle.center.x, o.circle.center.y)
                                 : !o.polygon.empty() && std::all_of(o.polygon.begin(), o.polygon.end(), [&](const auto &p) { return inside(p.x, p.y); });
-            if (in) picked.insert({ObjectKind::Obstacle, o.id});
+            if (in && pickable(ObjectKind::Obstacle)) picked.insert({ObjectKind::Obstacle, o.id});
         }
         host().selection().set(std::move(picked));
         host().requestUpdate();
@@ -92,7 +94,7 @@ void SelectTool::release(const ToolEvent &event)
 
 void SelectTool::doubleClick(const ToolEvent &event)
 {
-    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen);
+    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers());
     if (!hit || hit->type != CanvasHit::Type::RailCurve) return;
     // The new point goes on the curve where the designer double-clicked, between the segment's ends.
     auto at = document::findObject(host().level(), hit->object);
@@ -114,8 +116,8 @@ bool SelectTool::cancel()
 void SelectTool::paintOverlay(QPainter &painter) const
 {
     if (m_mode != Mode::RubberBand) return;
-    painter.setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 1.0, Qt::DashLine));
-    painter.setBrush(QColor(0x4f, 0xc3, 0xf7, 0x28));
+    painter.setPen(QPen(palette::rubberBand, 1.0, Qt::DashLine));
+    painter.setBrush(palette::rubberBandFill);
     painter.drawRect(QRectF(m_pressScreen, m_currentScreen).normalized());
 }
 

@@ -1,0 +1,164 @@
+// Every editor command, defined once: the menus, the toolbar and the keyboard all use these Actions
+// (a shortcut is registered once, by its Action). Commands that need a dialog or a prompt ask the
+// window through the *Requested signals.
+import QtQuick
+import QtQuick.Controls
+import RailForge
+
+Item {
+    id: actions
+
+    required property EditorController editor
+    required property LevelView canvas
+    // A text field has the keyboard: keys without Ctrl belong to it.
+    property bool typing: false
+
+    signal newRequested()
+    signal openRequested()
+    signal saveRequested()
+    signal saveAsRequested()
+    signal revertRequested()
+    signal exportRequested()
+    signal importRequested()
+    signal quitRequested()
+    signal deleteRequested()
+    signal shortcutsRequested()
+    signal aboutRequested()
+    signal checkLevelRequested()
+
+    readonly property Action newLevel: Action {
+        objectName: "actionNew"; text: qsTr("&New"); shortcut: "Ctrl+N"
+        onTriggered: actions.newRequested()
+    }
+    readonly property Action open: Action {
+        objectName: "actionOpen"; text: qsTr("&Open…"); shortcut: "Ctrl+O"
+        onTriggered: actions.openRequested()
+    }
+    readonly property Action save: Action {
+        objectName: "actionSave"; text: qsTr("&Save"); shortcut: "Ctrl+S"
+        onTriggered: actions.saveRequested()
+    }
+    readonly property Action saveAs: Action {
+        objectName: "actionSaveAs"; text: qsTr("Save &As…"); shortcut: "Ctrl+Shift+S"
+        onTriggered: actions.saveAsRequested()
+    }
+    readonly property Action revert: Action {
+        objectName: "actionRevert"; text: qsTr("Re&vert")
+        enabled: actions.editor.files.filePath !== "" && actions.editor.files.modified
+        onTriggered: actions.revertRequested()
+    }
+    readonly property Action exportLevel: Action {
+        objectName: "actionExport"; text: qsTr("&Export for engine…"); shortcut: "Ctrl+E"
+        onTriggered: actions.exportRequested()
+    }
+    readonly property Action importCsv: Action {
+        objectName: "actionImport"; text: qsTr("&Import CSV path…"); shortcut: "Ctrl+I"
+        onTriggered: actions.importRequested()
+    }
+    readonly property Action quit: Action {
+        objectName: "actionQuit"; text: qsTr("&Quit"); shortcut: "Ctrl+Q"
+        onTriggered: actions.quitRequested()
+    }
+    readonly property Action undo: Action {
+        objectName: "actionUndo"
+        text: actions.editor.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(actions.editor.undoText)
+        shortcut: "Ctrl+Z"; enabled: actions.editor.canUndo
+        onTriggered: actions.editor.undo()
+    }
+    readonly property Action redo: Action {
+        objectName: "actionRedo"
+        text: actions.editor.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(actions.editor.redoText)
+        shortcut: "Ctrl+Shift+Z"; enabled: actions.editor.canRedo
+        onTriggered: actions.editor.redo()
+    }
+    readonly property Action redoAlternative: Action {
+        text: qsTr("Redo (alternative)"); shortcut: "Ctrl+Y"; enabled: actions.editor.canRedo
+        onTriggered: actions.editor.redo()
+    }
+    readonly property Action copy: Action {
+        text: qsTr("&Copy"); shortcut: "Ctrl+C"; enabled: actions.editor.selection.count > 0 && !actions.typing
+        onTriggered: actions.editor.clipboard.copy()
+    }
+    readonly property Action paste: Action {
+        objectName: "actionPaste"; text: qsTr("&Paste at cursor"); shortcut: "Ctrl+V"; enabled: !actions.typing
+        onTriggered: {
+            if (actions.canvas.cursorInside)
+                actions.editor.clipboard.pasteAt(actions.canvas.snapPoint(actions.canvas.cursorWorld))
+            else
+                actions.editor.clipboard.paste(actions.editor.snapEnabled ? actions.editor.snapSize : 1)
+        }
+    }
+    readonly property Action duplicate: Action {
+        text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: actions.editor.selection.count > 0
+        onTriggered: actions.editor.clipboard.duplicate(actions.editor.snapEnabled ? actions.editor.snapSize : 1)
+    }
+    readonly property Action deleteSelection: Action {
+        objectName: "actionDelete"; text: qsTr("De&lete"); shortcut: "Delete"
+        enabled: actions.editor.selection.count > 0 && !actions.typing
+        onTriggered: actions.deleteRequested()
+    }
+    readonly property Action selectAll: Action {
+        text: qsTr("Select &All"); shortcut: "Ctrl+A"; enabled: !actions.typing
+        onTriggered: actions.editor.selectAll()
+    }
+    readonly property Action fit: Action {
+        objectName: "actionFit"; text: qsTr("&Fit to level"); shortcut: "F"; enabled: !actions.typing
+        onTriggered: actions.canvas.fitToLevel()
+    }
+    readonly property Action zoomIn: Action {
+        text: qsTr("Zoom &in"); shortcut: "Ctrl+="
+        onTriggered: actions.canvas.zoomAt(Qt.point(actions.canvas.width / 2, actions.canvas.height / 2), 1.25)
+    }
+    readonly property Action zoomOut: Action {
+        text: qsTr("Zoom &out"); shortcut: "Ctrl+-"
+        onTriggered: actions.canvas.zoomAt(Qt.point(actions.canvas.width / 2, actions.canvas.height / 2), 0.8)
+    }
+    readonly property Action snap: Action {
+        objectName: "actionSnap"
+        text: qsTr("&Snap to grid and waypoints"); shortcut: "G"; enabled: !actions.typing
+        checkable: true; checked: actions.editor.snapEnabled
+        onTriggered: actions.editor.snapEnabled = checked
+    }
+    readonly property Action checkLevel: Action {
+        objectName: "actionCheckLevel"; text: qsTr("&Check patrol routes")
+        onTriggered: actions.checkLevelRequested()
+    }
+    readonly property Action shortcuts: Action {
+        objectName: "actionShortcuts"; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"
+        onTriggered: actions.shortcutsRequested()
+    }
+    readonly property Action about: Action {
+        objectName: "actionAbout"; text: qsTr("&About RailForge")
+        onTriggered: actions.aboutRequested()
+    }
+
+    // The canvas tools, in toolbar order: [key, tool, name].
+    readonly property var toolList: [
+        ["V", EditorController.Select, qsTr("Select / move")],
+        ["W", EditorController.Waypoint, qsTr("Add waypoint")],
+        ["E", EditorController.Connect, qsTr("Connect waypoints (Shift: one-way)")],
+        ["R", EditorController.Rail, qsTr("Draw rail")],
+        ["O", EditorController.Obstacle, qsTr("Draw obstacle (Shift: circle)")],
+        ["P", EditorController.Patrol, qsTr("Define patrol")],
+        ["M", EditorController.Probe, qsTr("Proximity probe")],
+        ["U", EditorController.Ruler, qsTr("Measure distance")]
+    ]
+    readonly property list<Action> tools: [
+        Action { text: actions.toolList[0][2]; shortcut: "V"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Select; onTriggered: actions.editor.tool = EditorController.Select },
+        Action { text: actions.toolList[1][2]; shortcut: "W"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Waypoint; onTriggered: actions.editor.tool = EditorController.Waypoint },
+        Action { text: actions.toolList[2][2]; shortcut: "E"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Connect; onTriggered: actions.editor.tool = EditorController.Connect },
+        Action { text: actions.toolList[3][2]; shortcut: "R"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Rail; onTriggered: actions.editor.tool = EditorController.Rail },
+        Action { text: actions.toolList[4][2]; shortcut: "O"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Obstacle; onTriggered: actions.editor.tool = EditorController.Obstacle },
+        Action { text: actions.toolList[5][2]; shortcut: "P"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Patrol; onTriggered: actions.editor.tool = EditorController.Patrol },
+        Action { text: actions.toolList[6][2]; shortcut: "M"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Probe; onTriggered: actions.editor.tool = EditorController.Probe },
+        Action { text: actions.toolList[7][2]; shortcut: "U"; checkable: true; enabled: !actions.typing
+                 checked: actions.editor.tool === EditorController.Ruler; onTriggered: actions.editor.tool = EditorController.Ruler }
+    ]
+}

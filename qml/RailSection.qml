@@ -1,0 +1,97 @@
+// Inspector, a rail: spline type, alpha, closed, and every control point (x, y, height) exactly.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import RailForge
+
+ColumnLayout {
+    id: section
+
+    required property ObjectInspector inspector
+    required property int decimals
+
+    signal refused(string reason)
+
+    spacing: 6
+
+    GridLayout {
+        columns: 2
+        columnSpacing: 12
+        rowSpacing: 6
+        Layout.fillWidth: true
+
+        FieldLabel { text: qsTr("spline") }
+        ComboBox {
+            objectName: "inspectorSpline"
+            model: ["catmull-rom", "linear"]
+            currentIndex: Math.max(0, model.indexOf(section.inspector.spline))
+            Layout.fillWidth: true
+            onActivated: section.inspector.setSpline(currentText)
+        }
+        FieldLabel { text: qsTr("alpha"); visible: alphaBox.visible }
+        ComboBox {
+            id: alphaBox
+            objectName: "inspectorAlpha"
+            visible: section.inspector.spline === "catmull-rom"
+            textRole: "label"
+            valueRole: "alpha"
+            model: [
+                { label: qsTr("0 — uniform"), alpha: 0 },
+                { label: qsTr("0.5 — centripetal"), alpha: 0.5 },
+                { label: qsTr("1 — chordal"), alpha: 1 }
+            ]
+            currentIndex: section.inspector.alpha === 0 ? 0 : (section.inspector.alpha === 1 ? 2 : 1)
+            Layout.fillWidth: true
+            onActivated: section.inspector.setAlpha(currentValue)
+        }
+        FieldLabel { text: qsTr("closed") }
+        CheckBox {
+            objectName: "inspectorClosed"
+            checked: section.inspector.closed
+            enabled: section.inspector.canClose || section.inspector.closed
+            ToolTip.visible: hovered && !enabled
+            ToolTip.text: qsTr("a closed rail needs at least 3 points")
+            onToggled: {
+                if (!section.inspector.setClosed(checked))
+                    section.refused(section.inspector.lastError)
+                checked = Qt.binding(() => section.inspector.closed)
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Label { text: "#"; color: Theme.textDim; Layout.preferredWidth: 20 }
+        Label { text: "x"; color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
+        Label { text: "y"; color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
+        Label { text: qsTr("height"); color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
+    }
+    Repeater {
+        model: section.inspector.pointXs.length
+        delegate: RowLayout {
+            id: pointRow
+            required property int index
+            objectName: "railPoint_" + index
+            Layout.fillWidth: true
+            Label { text: pointRow.index + 1; color: Theme.textDim; Layout.preferredWidth: 20 }
+            NumberField {
+                objectName: "px"
+                value: section.inspector.pointXs[pointRow.index] ?? 0
+                decimals: section.decimals
+                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 0, v)
+            }
+            NumberField {
+                objectName: "py"
+                value: section.inspector.pointYs[pointRow.index] ?? 0
+                decimals: section.decimals
+                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 1, v)
+            }
+            NumberField {
+                objectName: "pz"
+                value: section.inspector.pointZs[pointRow.index] ?? 0
+                decimals: section.decimals
+                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 2, v)
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// Help > Keyboard shortcuts (F1): every action with its shortcut, read from the actions themselves
+// so the sheet can never disagree with the menus.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import RailForge
+
+Dialog {
+    id: dialog
+
+    required property EditorActions actions
+
+    // [[shortcut, what]] of every action that has one, and the canvas gestures.
+    readonly property var rows: {
+        const a = actions
+        const list = []
+        for (const action of [a.newLevel, a.open, a.save, a.saveAs, a.exportLevel, a.importCsv, a.quit, a.undo, a.redo,
+                              a.redoAlternative, a.copy, a.paste, a.duplicate, a.deleteSelection, a.selectAll, a.fit,
+                              a.zoomIn, a.zoomOut, a.snap, a.shortcuts])
+            list.push([String(action.shortcut), action.text.replace("&", "").replace(/ .*:.*$/, "")])
+        for (let i = 0; i < a.tools.length; ++i)
+            list.push([String(a.tools[i].shortcut), a.toolList[i][2]])
+        list.push(["Enter / double-click", qsTr("Finish the rail, polygon or patrol in progress")])
+        list.push(["Esc", qsTr("Cancel the tool in progress, else clear the selection")])
+        list.push([qsTr("Wheel"), qsTr("Zoom at the cursor")])
+        list.push([qsTr("Middle drag / Space+drag"), qsTr("Pan")])
+        list.push([qsTr("Right-click a rail point"), qsTr("Delete it")])
+        list.push([qsTr("Double-click a rail"), qsTr("Insert a point")])
+        return list
+    }
+
+    title: qsTr("Keyboard shortcuts")
+    modal: true
+    width: 560
+    height: 620
+    standardButtons: Dialog.Close
+
+    ListView {
+        objectName: "shortcutList"
+        anchors.fill: parent
+        clip: true
+        model: dialog.rows
+        ScrollBar.vertical: ScrollBar {}
+        delegate: RowLayout {
+            required property var modelData
+            width: ListView.view.width
+            Label {
+                text: parent.modelData[0]
+                color: Theme.accent
+                font.family: "DejaVu Sans Mono"
+                Layout.preferredWidth: 200
+            }
+            Label {
+                text: parent.modelData[1]
+                color: Theme.text
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

@@ -1,0 +1,355 @@
+#include "app/inspector/object_inspector.h"
+
+#include "app/selection.h"
+#include "document/edit_rules.h"
+#include "document/level_editing.h"
+#include "document/property_text.h"
+
+namespace railforge::app {
+
+using document::ObjectKind;
+
+ObjectInspector::ObjectInspector(document::LevelDocument &document, Selection &selection, QObject *parent)
+    : QObject(parent), m_document(document), m_selection(selection), m_properties(this)
+{
+    connect(&m_document, &document::LevelDocument::levelChanged, this, &ObjectInspector::refresh);
+    connect(&m_selection, &Selection::changed, this, [this] {
+        // A refusal was about the object that was selected then.
+        if (!m_lastError.isEmpty()) {
+            m_lastError.clear();
+            emit lastErrorChanged();
+        }
+        refresh();
+    });
+    refresh();
+}
+
+void ObjectInspector::refresh()
+{
+    m_waypoint = nullptr;
+    m_edge = nullptr;
+    m_obstacle = nullptr;
+    m_rail = nullptr;
+    m_patrol = nullptr;
+    m_key.clear();
+    m_id = {};
+    const auto &level = m_document.level();
+    if (m_selection.count() == 1) {
+        m_id = *m_selection.objects().begin();
+        if (auto at = document::findObject(level, m_id)) {
+            m_key = Selection::keyOf(m_id);
+            switch (m_id.kind) {
+            case ObjectKind::Waypoint: m_waypoint = &level.waypoints[at->index]; break;
+            case ObjectKind::Edge: m_edge = &level.edges[at->index]; break;
+            case ObjectKind::Obstacle: m_obstacle = &level.obstacles[at->index]; break;
+            case ObjectKind::Rail: m_rail = &level.rails[at->index]; break;
+            case ObjectKind::Patrol: m_patrol = &level.patrols[at->index]; break;
+            }
+        }
+    }
+    if (auto object = editable())
+        m_properties.setProperties(std::visit([](const auto &o) { return o.properties; }, object->second));
+    else
+        m_properties.setProperties({});
+    emit changed();
+}
+
+QString ObjectInspector::kind() const { return m_key.isEmpty() ? QString() : QString::fromLatin1(document::kindName(m_id.kind)); }
+
+int ObjectInspector::selectedCount() const { return m_selection.count(); }
+
+bool ObjectInspector::hasPosition() const { return m_waypoint || isCircle(); }
+
+double ObjectInspector::x() const
+{
+    if (m_waypoint) return m_waypoint->position.x;
+    return isCircle() ? m_obstacle->circle.center.x : 0.0;
+}
+
+double ObjectInspector::y() const
+{
+    if (m_waypoint) return m_waypoint->position.y;
+    return isCircle() ? m_obstacle->circle.center.y : 0.0;
+}
+
+bool ObjectInspector::isCircle() const { return m_obstacle && m_obstacle->shape == document::Obstacle::Shape::Circle; }
+
+double ObjectInspector::radius() const { return isCircle() ? m_obstacle->circle.radius : 0.0; }
+
+QString ObjectInspector::spline() const { return m_rail ? QString::fromLatin1(document::splineKindName(m_rail->spline)) : QString(); }
+
+bool ObjectInspector::canClose() const { return m_rail && document::whyRailCannotClose(*m_rail).empty(); }
+
+QList<double> ObjectInspector::pointXs() const
+{
+    QList<double> out;
+    if (m_rail)
+        for (const auto &p : m_rail->points) out << p.x;
+    return out;
+}
+
+QList<double> ObjectInspector::pointYs() const
+{
+    QList<double> out;
+    if (m_rail)
+        for (const auto &p : m_rail->points) out << p.y;
+    return out;
+}
+
+QList<double> ObjectInspector::pointZs() const
+{
+    QList<double> out;
+    if (m_rail)
+        for (const auto &p : m_rail->points) out << p.z;
+    return out;
+}
+
+QString ObjectInspector::mode() const { return m_patrol ? QString::fromLatin1(document::patrolModeName(m_patrol->mode)) : QString(); }
+
+QStringList ObjectInspector::stops() const
+{
+    QStringList out;
+    if (m_patrol)
+        for (const auto &s : m_patrol->stops) out << QString::fromStdString(s);
+    return out;
+}
+
+bool ObjectInspector::canEditSharedHeight() const
+{
+    if (m_selection.count() < 2) return false;
+    return std::any_of(m_selection.objects().begin(), m_selection.objects().end(), [](const auto &id) {
+        return id.kind == ObjectKind::Waypoint || id.kind == ObjectKind::Rail;
+    });
+}
+
+QString ObjectInspector::sharedHeight() const
+{
+    if (!canEditSharedHeight()) return {};
+    const auto &level = m_document.level();
+    std::optional<double> common;
+    bool mixed = false;
+    auto see = [&](double z) {
+        if (common && *common != z) mixed = true;
+        common = z;
+    };
+    for (const auto &id : m_selection.objects()) {
+        auto at = document::findObject(level, id);
+        if (!at) continue;
+        if (id.kind == ObjectKind::Waypoint) see(level.waypoints[at->index].position.z);
+        if (id.kind == ObjectKind::Rail)
+            for (const auto &p : level.rails[at->index].points) see(p.z);
+    }
+    return !common || mixed ? QString() : QString::number(*common, 'g', 17);
+}
+
+bool ObjectInspector::refuse(const std::string &why)
+{
+    m_lastError = QString::fromStdString(why);
+    emit lastErrorChanged();
+    return false;
+}
+
+bool ObjectInspector::accept()
+{
+    if (!m_lastError.isEmpty()) {
+        m_lastError.clear();
+        emit lastErrorChanged();
+    }
+    return true;
+}
+
+std::optional<std::pair<document::ObjectIndex, document::AnyObject>> ObjectInspector::editable() const
+{
+    if (m_key.isEmpty()) return std::nullopt;
+    auto at = document::findObject(m_document.level(), m_id);
+    if (!at) return std::nullopt;
+    return std::make_pair(*at, document::objectAt(m_document.level(), *at));
+}
+
+void ObjectInspector::commit(document::AnyObject edited, const QString &text)
+{
+    if (auto at = document::findObject(m_document.level(), m_id)) document::changeObject(m_document, *at, std::move(edited), text);
+}
+
+bool ObjectInspector::setId(const QString &id)
+{
+    if (m_key.isEmpty()) return false;
+    const std::string newId = id.trimmed().toStdString();
+    if (newId == m_id.id) return accept();
+    std::string error;
+    if (!document::renameObject(m_document, m_id, newId, &error)) return refuse(error);
+    m_selection.set({{m_id.kind, newId}});
+    return accept();
+}
+
+bool ObjectInspector::setCoordinate(int axis, double value)
+{
+    auto object = editable();
+    if (!object || axis < 0 || axis > 2) return false;
+    if (auto why = document::whyNotFinite(value, "a coordinate"); !why.empty()) return refuse(why);
+    if (auto *w = std::get_if<document::Waypoint>(&object->second)) {
+        (axis == 0 ? w->position.x : axis == 1 ? w->position.y : w->position.z) = value;
+    } else if (auto *o = std::get_if<document::Obstacle>(&object->second); o && isCircle() && axis < 2) {
+        (axis == 0 ? o->circle.center.x : o->circle.center.y) = value;
+    } else {
+        return false;
+    }
+    commit(std::move(object->second), tr("Move %1").arg(m_key));
+    return accept();
+}
+
+bool ObjectInspector::setRadius(double radius)
+{
+    auto object = editable();
+    auto *o = object ? std::get_if<document::Obstacle>(&object->second) : nullptr;
+    if (!o || !isCircle()) return false;
+    if (auto why = document::whyBadRadius(radius); !why.empty()) return refuse(why);
+    o->circle.radius = radius;
+    commit(std::move(object->second), tr("Resize %1").arg(m_key));
+    return accept();
+}
+
+bool ObjectInspector::setSpline(const QString &spline)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    auto kind = document::splineKindFromName(spline.toStdString());
+    if (!rail) return false;
+    if (!kind) return refuse("unknown spline type '" + spline.toStdString() + "'");
+    rail->spline = *kind;
+    commit(std::move(object->second), tr("Rail %1: %2").arg(objectId(), spline));
+    return accept();
+}
+
+bool ObjectInspector::setAlpha(double alpha)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    if (!rail) return false;
+    if (auto why = document::whyBadAlpha(alpha); !why.empty()) return refuse(why);
+    rail->alpha = alpha;
+    commit(std::move(object->second), tr("Rail %1: alpha %2").arg(objectId()).arg(alpha));
+    return accept();
+}
+
+bool ObjectInspector::setClosed(bool closed)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    if (!rail) return false;
+    if (auto why = document::whyRailCannotClose(*rail); closed && !why.empty()) return refuse(why);
+    rail->closed = closed;
+    commit(std::move(object->second), closed ? tr("Close rail %1").arg(objectId()) : tr("Open rail %1").arg(objectId()));
+    return accept();
+}
+
+bool ObjectInspector::setRailPoint(int index, int axis, double value)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    if (!rail || index < 0 || std::size_t(index) >= rail->points.size() || axis < 0 || axis > 2) return false;
+    if (auto why = document::whyNotFinite(value, "a coordinate"); !why.empty()) return refuse(why);
+    auto &p = rail->points[std::size_t(index)];
+    (axis == 0 ? p.x : axis == 1 ? p.y : p.z) = value;
+    document::moveRailPoint(m_document, m_id.id, std::size_t(index), p);
+    return accept();
+}
+
+bool ObjectInspector::setMode(const QString &mode)
+{
+    auto object = editable();
+    auto *patrol = object ? std::get_if<document::Patrol>(&object->second) : nullptr;
+    auto parsed = document::patrolModeFromName(mode.toStdString());
+    if (!patrol) return false;
+    if (!parsed) return refuse("unknown patrol mode '" + mode.toStdString() + "'");
+    patrol->mode = *parsed;
+    commit(std::move(object->second), tr("Patrol %1: %2").arg(objectId(), mode));
+    return accept();
+}
+
+bool ObjectInspector::setBidirectional(bool bidirectional)
+{
+    auto object = editable();
+    auto *edge = object ? std::get_if<document::Edge>(&object->second) : nullptr;
+    if (!edge) return false;
+    if (bidirectional)
+        if (auto why = document::whyEdgeCannotBeTwoWay(m_document.level(), *edge); !why.empty()) return refuse(why);
+    edge->bidirectional = bidirectional;
+    commit(std::move(object->second), tr("Edge %1").arg(objectId()));
+    return accept();
+}
+
+bool ObjectInspector::setCost(const QString &cost)
+{
+    auto object = editable();
+    auto *edge = object ? std::get_if<document::Edge>(&object->second) : nullptr;
+    if (!edge) return false;
+    if (cost.trimmed().isEmpty()) {
+        edge->cost.reset();
+    } else {
+        bool ok = false;
+        const double value = cost.trimmed().toDouble(&ok);
+        if (auto why = document::whyBadCost(ok ? value : -1); !why.empty()) return refuse(why);
+        edge->cost = value;
+    }
+    commit(std::move(object->second), tr("Edge %1 cost").arg(objectId()));
+    return accept();
+}
+
+bool ObjectInspector::setProperty(const QString &name, const QString &type, const QString &value)
+{
+    const std::string n = name.trimmed().toStdString();
+    if (n.empty()) return refuse("a property needs a name");
+    std::string why;
+    auto parsed = document::parsePropertyText(type.toStdString(), value.toStdString(), &why);
+    if (!parsed) return refuse(why);
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
+    for (const auto &id : m_selection.objects()) {
+        auto at = document::findObject(m_document.level(), id);
+        if (!at) continue;
+        document::AnyObject edited = document::objectAt(m_document.level(), *at);
+        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, edited);
+        auto existing = std::find_if(props.begin(), props.end(), [&](const auto &p) { return p.name == n; });
+        if (existing != props.end()) existing->value = *parsed;
+        else props.push_back({n, *parsed});
+        edits.emplace_back(*at, std::move(edited));
+    }
+    if (edits.empty()) return false;
+    document::changeObjects(m_document, std::move(edits), tr("Set property %1").arg(name.trimmed()));
+    return accept();
+}
+
+bool ObjectInspector::removeProperty(const QString &name)
+{
+    auto object = editable();
+    if (!object) return false;
+    auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object->second);
+    const auto before = props.size();
+    std::erase_if(props, [&](const auto &p) { return p.name == name.toStdString(); });
+    if (props.size() == before) return false;
+    commit(std::move(object->second), tr("Remove property %1").arg(name));
+    return accept();
+}
+
+bool ObjectInspector::setSharedHeight(double z)
+{
+    if (auto why = document::whyNotFinite(z, "a height"); !why.empty()) return refuse(why);
+    const auto &level = m_document.level();
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
+    for (const auto &id : m_selection.objects()) {
+        auto at = document::findObject(level, id);
+        if (!at) continue;
+        document::AnyObject edited = document::objectAt(level, *at);
+        if (auto *w = std::get_if<document::Waypoint>(&edited)) w->position.z = z;
+        else if (auto *r = std::get_if<document::Rail>(&edited))
+            for (auto &p : r->points) p.z = z;
+        else continue;
+        edits.emplace_back(*at, std::move(edited));
+    }
+    if (edits.empty()) return false;
+    const QString text = tr("Set height of %n object(s)", "", int(edits.size()));
+    document::changeObjects(m_document, std::move(edits), text);
+    return accept();
+}
+
+} // namespace railforge::app

@@ -1,0 +1,51 @@
+#include "app/inspector/property_list_model.h"
+
+#include "document/property_text.h"
+
+namespace railforge::app {
+
+void PropertyListModel::setProperties(const document::Properties &properties)
+{
+    std::vector<Row> rows;
+    rows.reserve(properties.size());
+    for (const auto &p : properties)
+        rows.push_back({QString::fromStdString(p.name), QString::fromLatin1(document::propertyTypeName(p.value)),
+                        QString::fromStdString(document::propertyText(p.value))});
+    const bool sameShape = rows.size() == m_rows.size() &&
+                           std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const Row &a, const Row &b) {
+                               return a.name == b.name && a.type == b.type;
+                           });
+    if (!sameShape) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        emit countChanged();
+        return;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].value == m_rows[i].value) continue;
+        m_rows[i].value = rows[i].value;
+        emit dataChanged(index(int(i)), index(int(i)), {ValueRole});
+    }
+}
+
+int PropertyListModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+
+QVariant PropertyListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || std::size_t(index.row()) >= m_rows.size()) return {};
+    const Row &row = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case NameRole: return row.name;
+    case TypeRole: return row.type;
+    case ValueRole: return row.value;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> PropertyListModel::roleNames() const
+{
+    return {{NameRole, "name"}, {TypeRole, "type"}, {ValueRole, "value"}};
+}
+
+} // namespace railforge::app

@@ -1,0 +1,75 @@
+#include "app/session/clipboard.h"
+
+#include "app/selection.h"
+#include "document/level_editing.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace railforge::app {
+
+Clipboard::Clipboard(document::LevelDocument &document, Selection &selection, QObject *parent)
+    : QObject(parent), m_document(document), m_selection(selection)
+{
+}
+
+bool Clipboard::empty() const
+{
+    return m_content.waypoints.empty() && m_content.rails.empty() && m_content.obstacles.empty() && m_content.patrols.empty();
+}
+
+void Clipboard::copy()
+{
+    m_content = document::extractObjects(m_document.level(), m_selection.list());
+    m_pasteCount = 0;
+    emit contentChanged();
+}
+
+QPointF Clipboard::centre() const
+{
+    double minX = std::numeric_limits<double>::infinity(), minY = minX;
+    double maxX = -minX, maxY = -minX;
+    auto include = [&](double x, double y) {
+        minX = std::min(minX, x);
+        maxX = std::max(maxX, x);
+        minY = std::min(minY, y);
+        maxY = std::max(maxY, y);
+    };
+    for (const auto &w : m_content.waypoints) include(w.position.x, w.position.y);
+    for (const auto &r : m_content.rails)
+        for (const auto &p : r.points) include(p.x, p.y);
+    for (const auto &o : m_content.obstacles) {
+        if (o.shape == document::Obstacle::Shape::Circle) include(o.circle.center.x, o.circle.center.y);
+        for (const auto &p : o.polygon) include(p.x, p.y);
+    }
+    if (minX > maxX) return {};
+    return {(minX + maxX) / 2, (minY + maxY) / 2};
+}
+
+void Clipboard::pasteWithOffset(document::Vec3 offset)
+{
+    if (empty()) return;
+    const auto added = document::pasteObjects(m_document, m_content, offset);
+    m_selection.set({added.begin(), added.end()});
+}
+
+void Clipboard::pasteAt(QPointF world)
+{
+    const QPointF shift = world - centre();
+    pasteWithOffset({shift.x(), shift.y(), 0});
+}
+
+void Clipboard::paste(double step)
+{
+    // Each paste beside the originals lands a little further along so copies do not hide each other.
+    ++m_pasteCount;
+    pasteWithOffset({step * m_pasteCount, -step * m_pasteCount, 0});
+}
+
+void Clipboard::duplicate(double step)
+{
+    copy();
+    paste(step);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,82 @@
+// The document's file: new, open, save, save as, revert, the recent-files list, and the problems of a
+// file that could not be opened (each with the offending source line, shown like a compiler does).
+#pragma once
+
+#include "document/level_document.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class Selection;
+
+class FileSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by EditorController")
+    Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY filePathChanged)
+    Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    Q_PROPERTY(QString title READ title NOTIFY titleChanged)
+    Q_PROPERTY(QStringList lastProblems READ lastProblems NOTIFY lastProblemsChanged)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+public:
+    FileSession(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
+
+    QString filePath() const { return m_document.filePath(); }
+    QString fileName() const;
+    QUrl folderUrl() const;
+    bool modified() const { return m_document.isModified(); }
+    // "name.yaml — RailForge", with "*" when modified (UI.md).
+    QString title() const;
+    // The errors of the last failed open, as FILE:LINE:COLUMN: message lines.
+    QStringList lastProblems() const { return m_lastProblems; }
+    // Files opened or saved lately, newest first (kept in QSettings).
+    QStringList recentFiles() const;
+
+    Q_INVOKABLE void newLevel();
+    // Opens a file path or file:// URL; on failure keeps the current level and emits openFailed.
+    Q_INVOKABLE bool openFile(const QString &pathOrUrl);
+    // Saves to the current file; false (and saveFailed) when it has none or the write fails.
+    Q_INVOKABLE bool save();
+    // Saves to a new path or URL (".yaml" added when it has no YAML suffix), which becomes the current file.
+    Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
+    // Reloads the file from disk, dropping unsaved changes (File > Revert).
+    Q_INVOKABLE bool revert();
+
+    // Reports located problems of `file` (also used for recovery copies and CSV imports).
+    void reportProblems(const QString &file, const QStringList &problems);
+    // Problems as the dialog shows them: [{text, source, caret}], where `source` is the offending
+    // line of the file and `caret` a line with "^" under the column ("" when there is no place).
+    Q_INVOKABLE QVariantList describeProblems(const QStringList &problems) const;
+
+    static QString toLocalPath(const QString &pathOrUrl);
+
+signals:
+    void filePathChanged();
+    void modifiedChanged();
+    void titleChanged();
+    void lastProblemsChanged();
+    void recentFilesChanged();
+    // The file could not be opened; `problems` lists every reason, located.
+    void openFailed(const QString &file, const QStringList &problems);
+    void saveFailed(const QString &message);
+    // The document was written to `path` (recovery copies of both paths are obsolete now).
+    void saved(const QString &previousPath, const QString &path);
+    // One line for the status bar.
+    void status(const QString &message);
+
+private:
+    void rememberRecent(const QString &path);
+
+    document::LevelDocument &m_document;
+    Selection &m_selection;
+    QStringList m_lastProblems;
+};
+
+} // namespace railforge::app

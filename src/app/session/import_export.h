@@ -1,0 +1,48 @@
+// File > Export for engine and File > Import CSV path: the engine export (atomic, with a default
+// path beside the level) and CSV paths brought in as a rail or a patrol.
+#pragma once
+
+#include "document/level_document.h"
+#include "document/strategy_registry.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class FileSession;
+class Selection;
+
+class ImportExport : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by EditorController")
+    Q_PROPERTY(QString defaultExportPath READ defaultExportPath NOTIFY defaultExportPathChanged)
+public:
+    ImportExport(document::LevelDocument &document, Selection &selection, const document::StrategyRegistry &registry,
+                 FileSession &files, QObject *parent = nullptr);
+
+    // Where an export goes when the designer names no file: "<level>.export.yaml" beside the level,
+    // or "untitled.export.yaml" in the home folder for a level never saved.
+    QString defaultExportPath() const;
+    // Writes the engine export (atomically) with samples every `spacing`; an empty path means the
+    // default. Says where it was written (status), or why not (failed).
+    Q_INVOKABLE bool exportTo(const QString &pathOrUrl, double spacing);
+    // Imports a CSV path as a new rail, or as a patrol over new waypoints (one per point); when
+    // `strategy` is not empty the points first go through that strategy with its defaults.
+    // Returns the new object's key, or "" (and the file session reports the located problems).
+    Q_INVOKABLE QString importCsv(const QString &pathOrUrl, bool asPatrol, const QString &strategy);
+
+signals:
+    void defaultExportPathChanged();
+    void failed(const QString &message);
+    void status(const QString &message);
+
+private:
+    document::LevelDocument &m_document;
+    Selection &m_selection;
+    const document::StrategyRegistry &m_registry;
+    FileSession &m_files;
+};
+
+} // namespace railforge::app

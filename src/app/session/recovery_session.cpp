@@ -1,0 +1,96 @@
+#include "app/session/recovery_session.h"
+
+#include "app/session/file_session.h"
+#include "document/level_file.h"
+#include "document/replace_level_command.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace railforge::app {
+
+RecoverySession::RecoverySession(document::LevelDocument &document, FileSession &files, QObject *parent)
+    : QObject(parent), m_document(document), m_files(files)
+{
+    m_timer.setInterval(60'000);
+    connect(&m_timer, &QTimer::timeout, this, &RecoverySession::autosaveNow);
+    m_timer.start();
+    connect(&m_files, &FileSession::saved, this, [this](const QString &before, const QString &path) {
+        m_store.discard(before);
+        m_store.discard(path);
+        m_copyWritten = false;
+    });
+    // Undo back to the saved state: the copy would only bring back what the file already holds.
+    connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean) discard();
+    });
+}
+
+void RecoverySession::setAutosaveInterval(int milliseconds)
+{
+    if (milliseconds <= 0 || milliseconds == m_timer.interval()) return;
+    m_timer.setInterval(milliseconds);
+    emit autosaveIntervalChanged();
+}
+
+bool RecoverySession::autosaveNow()
+{
+    if (!m_document.isModified()) return true;
+    QString error;
+    if (!m_store.write(m_document.level(), m_document.filePath(), &error)) {
+        qWarning("autosave failed: %s", qPrintable(error));
+        return false;
+    }
+    // A copy written for another path (the level was saved under a new name since) is stale.
+    if (m_copyWritten && m_copyOf != m_document.filePath()) m_store.discard(m_copyOf);
+    m_copyOf = m_document.filePath();
+    m_copyWritten = true;
+    return true;
+}
+
+QVariantList RecoverySession::candidates() const
+{
+    QVariantList list;
+    for (const auto &entry : m_store.all())
+        list << QVariantMap{{"recovery", entry.recoveryPath}, {"original", entry.originalPath},
+                            {"written", entry.written.toString(Qt::ISODate)}};
+    return list;
+}
+
+bool RecoverySession::restore(const QString &recoveryPath)
+{
+    const auto loaded = document::loadLevelFile(recoveryPath);
+    if (!loaded.level) {
+        QStringList problems;
+        for (const auto &d : loaded.diagnostics) problems << QString::fromStdString(document::formatDiagnostic(d));
+        m_files.reportProblems(recoveryPath, problems);
+        return false;
+    }
+    QString original;
+    for (const auto &entry : m_store.all())
+        if (entry.recoveryPath == recoveryPath) original = entry.originalPath;
+    if (!original.isEmpty() && QFileInfo::exists(original)) {
+        if (!m_files.openFile(original)) return false;
+    } else {
+        m_files.newLevel();
+    }
+    m_document.undoStack()->push(new document::ReplaceLevelCommand(&m_document, tr("Restore unsaved work"), *loaded.level));
+    return true;
+}
+
+void RecoverySession::discard()
+{
+    m_store.discard(m_document.filePath());
+    if (m_copyWritten) m_store.discard(m_copyOf);
+    m_copyWritten = false;
+}
+
+void RecoverySession::discardFile(const QString &recoveryPath) { QFile::remove(recoveryPath); }
+
+void RecoverySession::quitCleanly()
+{
+    m_timer.stop();
+    discard();
+}
+
+} // namespace railforge::app

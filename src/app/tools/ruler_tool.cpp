@@ -1,0 +1,97 @@
+#include "app/tools/ruler_tool.h"
+
+#include "app/canvas/overlay_painter.h"
+#include "app/canvas_palette.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace railforge::app {
+
+void RulerTool::press(const ToolEvent &event)
+{
+    const QPointF p = host().snapPoint(event.world);
+    if (!m_from || m_fixed) {
+        m_from = p;
+        m_to = p;
+        m_fixed = false;
+    } else {
+        // Second click of a click-click measurement.
+        m_to = p;
+        m_fixed = true;
+    }
+    m_dragging = true;
+    host().hintChanged();
+    host().requestUpdate();
+}
+
+void RulerTool::moveEnd(QPointF world)
+{
+    if (!m_from || m_fixed) return;
+    m_to = host().snapPoint(world);
+    host().hintChanged();
+    host().requestUpdate();
+}
+
+void RulerTool::drag(const ToolEvent &event) { moveEnd(event.world); }
+
+void RulerTool::hover(const ToolEvent &event) { moveEnd(event.world); }
+
+void RulerTool::release(const ToolEvent &event)
+{
+    m_dragging = false;
+    // A drag measured from press to release; a plain click leaves the ruler following the cursor.
+    if (m_from && !m_fixed && QLineF(host().view().toScreen(*m_from), event.screen).length() > 4) {
+        m_to = host().snapPoint(event.world);
+        m_fixed = true;
+        host().hintChanged();
+        host().requestUpdate();
+    }
+}
+
+bool RulerTool::cancel()
+{
+    if (!m_from) return false;
+    m_from.reset();
+    m_to.reset();
+    m_fixed = false;
+    host().hintChanged();
+    host().requestUpdate();
+    return true;
+}
+
+std::optional<double> RulerTool::distance() const
+{
+    if (!m_from || !m_to) return std::nullopt;
+    return std::hypot(m_to->x() - m_from->x(), m_to->y() - m_from->y());
+}
+
+QString RulerTool::hint() const
+{
+    const auto d = distance();
+    if (!d) return QObject::tr("Drag (or click twice) to measure a distance; Esc clears");
+    const int decimals = displayDecimals(host().view().scale);
+    return QObject::tr("distance %1  (dx %2, dy %3)")
+        .arg(*d, 0, 'f', decimals)
+        .arg(m_to->x() - m_from->x(), 0, 'f', decimals)
+        .arg(m_to->y() - m_from->y(), 0, 'f', decimals);
+}
+
+void RulerTool::paintOverlay(QPainter &painter) const
+{
+    const auto d = distance();
+    if (!d) return;
+    const QPointF a = host().view().toScreen(*m_from);
+    const QPointF b = host().view().toScreen(*m_to);
+    painter.setPen(QPen(palette::ruler, 1.5, Qt::DashLine));
+    painter.drawLine(a, b);
+    painter.setPen(QPen(palette::ruler, 1.5));
+    for (const QPointF &end : {a, b}) {
+        painter.drawLine(end + QPointF(-5, 0), end + QPointF(5, 0));
+        painter.drawLine(end + QPointF(0, -5), end + QPointF(0, 5));
+    }
+    paintReadout(painter, (a + b) / 2 + QPointF(8, 4), QString::number(*d, 'f', displayDecimals(host().view().scale)), palette::ruler);
+}
+
+} // namespace railforge::app
