@@ -27,7 +27,7 @@ TestCase {
     }
 
     function spacingParameter() {
-        return editor.pipeline("patrol:p1")[0].params.find(p => p.name === "spacing").value
+        return editor.pipeline.steps("patrol:p1")[0].params.find(p => p.name === "spacing").value
     }
 
     // The patrol a -> b -> c of small.yaml runs along (0,0)-(10,0)-(10,10): 20 long. Resampled at
@@ -53,9 +53,9 @@ TestCase {
         compare(editor.selection.keys, ["patrol:p1"])
         waitForRendering(win.contentItem)
 
-        const index = editor.strategies().findIndex(s => s.id === "resample")
+        const index = editor.pipeline.strategies.findIndex(s => s.id === "resample")
         verify(index >= 0, "the editor lists the out-of-tree strategy")
-        compare(editor.strategies()[index].name, "Resample")
+        compare(editor.pipeline.strategies[index].name, "Resample")
 
         // Pick it in the panel's strategy box with the keyboard and add it with a click.
         const box = findChild(win.contentItem, "strategyBox")
@@ -63,14 +63,14 @@ TestCase {
         while (box.currentIndex < index) keyClick(Qt.Key_Down)
         while (box.currentIndex > index) keyClick(Qt.Key_Up)
         mouseClick(findChild(win.contentItem, "addStep"))
-        compare(editor.pipeline("patrol:p1").length, 1)
-        compare(editor.pipeline("patrol:p1")[0].strategy, "resample")
+        compare(editor.pipeline.steps("patrol:p1").length, 1)
+        compare(editor.pipeline.steps("patrol:p1")[0].strategy, "resample")
         compare(spacingParameter(), 1)
 
         // The preview runs the plugin off the UI thread: 21 points, 1 apart.
-        tryVerify(() => editor.routePoints("patrol:p1").length === 21, 5000)
-        compare(editor.routeError("patrol:p1"), "")
-        verifyResampled(editor.routePoints("patrol:p1"), 1)
+        tryVerify(() => editor.pipeline.routePoints("patrol:p1").length === 21, 5000)
+        compare(editor.pipeline.routeError("patrol:p1"), "")
+        verifyResampled(editor.pipeline.routePoints("patrol:p1"), 1)
 
         // Its spacing slider: a click where about 5 lies sets a larger spacing; the preview follows.
         tryVerify(() => findChild(win.contentItem, "step0") !== null)
@@ -83,13 +83,13 @@ TestCase {
         mouseClick(slider, at, slider.height / 2)
         const spacing = spacingParameter()
         verify(spacing > 2 && spacing < 20, "the click set the spacing: " + spacing)
-        tryVerify(() => editor.routePoints("patrol:p1").length < 21, 5000)
-        verifyResampled(editor.routePoints("patrol:p1"), spacing)
+        tryVerify(() => editor.pipeline.routePoints("patrol:p1").length < 21, 5000)
+        verifyResampled(editor.pipeline.routePoints("patrol:p1"), spacing)
 
         // Undo takes the step back out; the preview is the raw A* path again.
         editor.undo()
         editor.undo()
-        compare(editor.pipeline("patrol:p1").length, 0)
-        tryVerify(() => editor.routePoints("patrol:p1").length === 3, 5000)
+        compare(editor.pipeline.steps("patrol:p1").length, 0)
+        tryVerify(() => editor.pipeline.routePoints("patrol:p1").length === 3, 5000)
     }
 }

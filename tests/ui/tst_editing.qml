@@ -27,6 +27,8 @@ TestCase {
         canvas = win.canvas
         mouseClick(canvas, 5, 5) // focus the canvas (an empty spot: clears nothing of interest)
         editor.selection.clear()
+        // These tests check exact world points under the mouse: off-grid on purpose.
+        editor.snapEnabled = false
     }
 
     function at(x, y) { return canvas.toScreen(Qt.point(x, y)) }
@@ -434,7 +436,7 @@ TestCase {
         mouseClick(value)
         typeText("2.5")
         keyClick(Qt.Key_Return)
-        let props = editor.properties("waypoint:a")
+        let props = editor.propertiesOf("waypoint:a")
         compare(props.length, 1)
         compare(props[0].name, "wait")
         compare(props[0].type, "float")
@@ -447,17 +449,17 @@ TestCase {
         field.selectAll()
         typeText("soon")
         keyClick(Qt.Key_Return)
-        compare(editor.properties("waypoint:a")[0].value, "2.5")
+        compare(editor.propertiesOf("waypoint:a")[0].value, "2.5")
         verify(findChild(win.contentItem, "inspectorError").text.indexOf("not a valid float") >= 0)
         field.selectAll()
         typeText("4")
         keyClick(Qt.Key_Return)
-        compare(editor.properties("waypoint:a")[0].value, "4")
+        compare(editor.propertiesOf("waypoint:a")[0].value, "4")
         waitForRendering(win.contentItem)
         mouseClick(findChild(findChild(win.contentItem, "prop_wait"), "propRemove"))
-        compare(editor.properties("waypoint:a").length, 0)
+        compare(editor.propertiesOf("waypoint:a").length, 0)
         editor.undo()
-        compare(editor.properties("waypoint:a").length, 1)
+        compare(editor.propertiesOf("waypoint:a").length, 1)
     }
 
     function test_rightClickDeletesARailPoint() {

@@ -54,14 +54,14 @@ TestCase {
 
     function cleanup() {
         // Leave no recovery copies behind for the next test.
-        for (const c of (editor ? editor.recoveryCandidates() : []))
-            editor.discardRecoveryFile(c.recovery)
+        for (const c of (editor ? editor.recovery.candidates() : []))
+            editor.recovery.discardFile(c.recovery)
     }
 
     function test_closingWithChangesAsks_cancelKeepsTheWindow() {
         open(scratchCopy("close.yaml"))
         addWaypointByMouse(3, 7)
-        verify(editor.modified)
+        verify(editor.files.modified)
         win.close()
         tryVerify(() => win.unsavedDialog.opened)
         verify(win.visible)
@@ -91,7 +91,7 @@ TestCase {
         tryVerify(() => win.unsavedDialog.opened)
         mouseClick(findChild(win.unsavedDialog.footer, "discardButton"))
         compare(editor.waypointCount, 0)
-        compare(editor.filePath, "")
+        compare(editor.files.filePath, "")
         verify(files.read(path).indexOf("w4") < 0)
     }
 
@@ -100,11 +100,11 @@ TestCase {
         addWaypointByMouse(3, 7)
         compare(editor.waypointCount, 4)
         // Revert lives in the File menu; triggering its action is what the menu item does.
-        findChild(win.menuBar, "actionRevert").trigger()
+        win.actions.revert.trigger()
         tryVerify(() => win.unsavedDialog.opened)
         mouseClick(findChild(win.unsavedDialog.footer, "discardButton"))
         compare(editor.waypointCount, 3)
-        verify(!editor.modified)
+        verify(!editor.files.modified)
     }
 
     function test_exportForEngineWithTheDialog() {
@@ -162,27 +162,27 @@ TestCase {
         typeInto(findChild(win.importDialog.contentItem, "importPath"), csv)
         mouseClick(findChild(win.importDialog.footer, "importButton"))
         tryVerify(() => win.problemsDialog.opened)
-        verify(editor.lastProblems[0].indexOf("bad.csv:2:3: ") >= 0)
+        verify(editor.files.lastProblems[0].indexOf("bad.csv:2:3: ") >= 0)
         compare(editor.railCount, 1)
     }
 
     function test_openRecentListsOpenedFiles() {
         const path = scratchCopy("recent.yaml")
         open(path)
-        compare(editor.recentFiles[0], path)
+        compare(editor.files.recentFiles[0], path)
     }
 
     function test_autosaveAndRecoveryAfterACrash() {
         const path = scratchCopy("crash.yaml")
         open(path)
-        editor.autosaveInterval = 50
+        editor.recovery.autosaveInterval = 50
         addWaypointByMouse(3, 7)
         addWaypointByMouse(2, 8)
         compare(editor.waypointCount, 5)
         // The timer writes the recovery copy, with the latest edit in it.
-        tryVerify(() => editor.recoveryCandidates().length === 1, 3000)
-        compare(editor.recoveryCandidates()[0].original, path)
-        tryVerify(() => files.read(editor.recoveryCandidates()[0].recovery).indexOf("{id: w5,") >= 0, 3000)
+        tryVerify(() => editor.recovery.candidates().length === 1, 3000)
+        compare(editor.recovery.candidates()[0].original, path)
+        tryVerify(() => files.read(editor.recovery.candidates()[0].recovery).indexOf("{id: w5,") >= 0, 3000)
         // A crash: the window goes away without saving or asking (its copy stays).
         win.closeConfirmed = true
         win.destroy()
@@ -192,11 +192,11 @@ TestCase {
         tryVerify(() => again.recoveryDialog.opened)
         mouseClick(findChild(again.recoveryDialog.footer, "restoreButton"))
         compare(editor.waypointCount, 5)
-        verify(editor.modified)
-        compare(editor.filePath, path)
+        verify(editor.files.modified)
+        compare(editor.files.filePath, path)
         // Saving makes the copy unnecessary.
         keyClick(Qt.Key_S, Qt.ControlModifier)
-        verify(!editor.modified)
-        compare(editor.recoveryCandidates().length, 0)
+        verify(!editor.files.modified)
+        compare(editor.recovery.candidates().length, 0)
     }
 }

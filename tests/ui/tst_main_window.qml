@@ -141,7 +141,9 @@ TestCase {
         const hit = canvas.toWorld(Qt.point(Math.round(s.x), Math.round(s.y)))
         mouseMove(canvas, Math.round(s.x), Math.round(s.y))
         const label = findChild(win.footer, "cursorLabel")
-        tryCompare(label, "text", "x " + hit.x.toFixed(2) + "  y " + hit.y.toFixed(2))
+        // Rounded to what the zoom can show (one pixel apart), not 17 digits.
+        tryCompare(label, "text", "x " + canvas.formatNumber(hit.x) + "  y " + canvas.formatNumber(hit.y))
+        verify(label.text.length <= "x 10.00  y 10.00".length)
         verify(Math.abs(hit.x - 10) < 0.1 && Math.abs(hit.y - 10) < 0.1)
         compare(canvas.hoveredId, "c")
     }
@@ -150,17 +152,17 @@ TestCase {
         mouseClick(win.canvas, 10, 10)
         keyClick(Qt.Key_N, Qt.ControlModifier)
         compare(win.editor.waypointCount, 0)
-        compare(win.editor.filePath, "")
+        compare(win.editor.files.filePath, "")
         compare(win.title, "untitled.yaml — RailForge")
     }
 
     function test_saveAsWritesAFileThatReopensTheSame() {
         const path = testData.scratch + "/copy.yaml"
-        verify(win.editor.saveAs(path))
+        verify(win.editor.files.saveAs(path))
         compare(win.title, "copy.yaml — RailForge")
-        verify(win.editor.openFile(testData.demo))
+        verify(win.editor.files.openFile(testData.demo))
         compare(win.editor.waypointCount, 30)
-        verify(win.editor.openFile(path))
+        verify(win.editor.files.openFile(path))
         compare(win.editor.waypointCount, 3)
         compare(win.editor.railCount, 1)
     }
@@ -168,15 +170,15 @@ TestCase {
     function test_badFileListsProblemsAndKeepsTheLevel() {
         const dialog = win.problemsDialog
         verify(!dialog.visible)
-        verify(!win.editor.openFile(testData.broken))
+        verify(!win.editor.files.openFile(testData.broken))
         tryVerify(() => dialog.opened)
         compare(win.editor.waypointCount, 3)
         compare(win.title, "small.yaml — RailForge")
         const list = findChild(dialog.contentItem, "problemList")
         verify(list.count >= 3)
-        for (const line of win.editor.lastProblems)
+        for (const line of win.editor.files.lastProblems)
             verify(/broken\.yaml:\d+:\d+: /.test(line), line)
-        verify(win.editor.lastProblems.some(l => l.indexOf("broken.yaml:5:27: ") >= 0))
+        verify(win.editor.files.lastProblems.some(l => l.indexOf("broken.yaml:5:27: ") >= 0))
         keyClick(Qt.Key_Escape)
         tryVerify(() => !dialog.visible)
     }

@@ -30,10 +30,10 @@ TestCase {
 
     // Index in the strategy list of the first strategy that has a parameter of `type`.
     function strategyWith(type) {
-        const list = editor.strategies()
+        const list = editor.pipeline.strategies
         for (let i = 0; i < list.length; ++i) {
-            editor.addStep("patrol:p1", list[i].id)
-            const steps = editor.pipeline("patrol:p1")
+            editor.pipeline.addStep("patrol:p1", list[i].id)
+            const steps = editor.pipeline.steps("patrol:p1")
             const params = steps[steps.length - 1].params
             editor.undo()
             for (const p of params)
@@ -55,13 +55,13 @@ TestCase {
 
     function test_addConfigureDisableReorderRemove() {
         open(testData.small)
-        verify(editor.strategies().length >= 1, "strategy plugins are loaded")
+        verify(editor.pipeline.strategies.length >= 1, "strategy plugins are loaded")
         const withInt = strategyWith("int")
         verify(withInt !== null, "some strategy has an int parameter")
         addViaPanel(withInt.index)
-        let steps = editor.pipeline("patrol:p1")
+        let steps = editor.pipeline.steps("patrol:p1")
         compare(steps.length, 1)
-        compare(steps[0].strategy, editor.strategies()[withInt.index].id)
+        compare(steps[0].strategy, editor.pipeline.strategies[withInt.index].id)
         tryVerify(() => stepItem(0) !== null)
         waitForRendering(win.contentItem)
 
@@ -75,34 +75,34 @@ TestCase {
         const before = spin.value
         spin.forceActiveFocus()
         keyClick(Qt.Key_Up)
-        steps = editor.pipeline("patrol:p1")
+        steps = editor.pipeline.steps("patrol:p1")
         const changed = steps[0].params.find(p => p.name === withInt.param.name)
         compare(changed.value, before + 1)
 
         // Off and on again.
         mouseClick(findChild(stepItem(0), "stepEnabled"))
-        compare(editor.pipeline("patrol:p1")[0].enabled, false)
+        compare(editor.pipeline.steps("patrol:p1")[0].enabled, false)
         mouseClick(findChild(stepItem(0), "stepEnabled"))
-        compare(editor.pipeline("patrol:p1")[0].enabled, true)
+        compare(editor.pipeline.steps("patrol:p1")[0].enabled, true)
 
         // A second step, then move it up.
         addViaPanel(0)
         tryVerify(() => stepItem(1) !== null)
         waitForRendering(win.contentItem)
-        const second = editor.pipeline("patrol:p1")[1].strategy
+        const second = editor.pipeline.steps("patrol:p1")[1].strategy
         mouseClick(findChild(stepItem(1), "stepUp"))
-        compare(editor.pipeline("patrol:p1")[0].strategy, second)
+        compare(editor.pipeline.steps("patrol:p1")[0].strategy, second)
 
         // Remove both; undo brings them back in order.
         waitForRendering(win.contentItem)
         mouseClick(findChild(stepItem(0), "stepRemove"))
         waitForRendering(win.contentItem)
         mouseClick(findChild(stepItem(0), "stepRemove"))
-        compare(editor.pipeline("patrol:p1").length, 0)
+        compare(editor.pipeline.steps("patrol:p1").length, 0)
         editor.undo()
         editor.undo()
-        compare(editor.pipeline("patrol:p1").length, 2)
-        compare(editor.pipeline("patrol:p1")[0].strategy, second)
+        compare(editor.pipeline.steps("patrol:p1").length, 2)
+        compare(editor.pipeline.steps("patrol:p1")[0].strategy, second)
     }
 
     function test_previewFollowsThePipeline() {
@@ -110,9 +110,9 @@ TestCase {
         // A strategy that adds points (any with an int parameter whose default is at least 1 will do).
         const withInt = strategyWith("int")
         addViaPanel(withInt.index)
-        tryVerify(() => editor.pipeline("patrol:p1").length === 1)
+        tryVerify(() => editor.pipeline.steps("patrol:p1").length === 1)
         // The route is recomputed off the UI thread and reported without errors.
-        tryVerify(() => editor.routeError("patrol:p1") === "", 5000)
+        tryVerify(() => editor.pipeline.routeError("patrol:p1") === "", 5000)
     }
 
     // The value a double parameter's field is given by typing, then Enter.
@@ -133,7 +133,7 @@ TestCase {
         tryVerify(() => stepItem(0) !== null)
         waitForRendering(win.contentItem)
         const p = withDouble.param
-        const valueOf = () => editor.pipeline("patrol:p1")[0].params.find(q => q.name === p.name).value
+        const valueOf = () => editor.pipeline.steps("patrol:p1")[0].params.find(q => q.name === p.name).value
         const field = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
         verify(field !== null && field.visible, "a typed field beside the slider")
 
@@ -167,12 +167,12 @@ TestCase {
 
     function test_unknownStrategyGetsARedBadge() {
         open(testData.pipeline)
-        const steps = editor.pipeline("patrol:p1")
+        const steps = editor.pipeline.steps("patrol:p1")
         compare(steps.length, 1)
         verify(steps[0].error.indexOf("unknown strategy") >= 0)
         tryVerify(() => stepItem(0) !== null)
         verify(findChild(stepItem(0), "stepBadge").visible)
         tryVerify(() => findChild(win.contentItem, "routeError").visible, 5000)
-        verify(editor.routeError("patrol:p1").indexOf("no-such-strategy") >= 0)
+        verify(editor.pipeline.routeError("patrol:p1").indexOf("no-such-strategy") >= 0)
     }
 }

@@ -94,8 +94,8 @@ TestCase {
         // Smooth it with the first strategy on offer.
         waitForRendering(win.contentItem)
         mouseClick(findChild(win.contentItem, "addStep"))
-        compare(editor.pipeline(patrolKey).length, 1)
-        tryVerify(() => editor.routeError(patrolKey) === "", 5000)
+        compare(editor.pipeline.steps(patrolKey).length, 1)
+        tryVerify(() => editor.pipeline.routeError(patrolKey) === "", 5000)
 
         // Probe the rail.
         keyClick(Qt.Key_M)
@@ -125,8 +125,8 @@ TestCase {
         const accept = overlayButton(root, ["Save", "&Save", "OK", "Open", "&Open"])
         tryVerify(() => accept.enabled)
         mouseClick(accept)
-        tryVerify(() => editor.filePath === path, 3000)
-        verify(!editor.modified)
+        tryVerify(() => editor.files.filePath === path, 3000)
+        verify(!editor.files.modified)
         verify(files.exists(path))
         // Reopen through the open dialog: double-click the file.
         keyClick(Qt.Key_N, Qt.ControlModifier)
@@ -144,13 +144,13 @@ TestCase {
             return entry !== null
         }, 3000)
         mouseDoubleClickSequence(entry)
-        tryVerify(() => editor.filePath === path, 3000)
+        tryVerify(() => editor.files.filePath === path, 3000)
         compare(editor.waypointCount, 6)
         compare(editor.edgeCount, 6)
         compare(editor.railCount, 1)
         compare(editor.obstacleCount, 1)
         compare(editor.patrolCount, 1)
-        compare(editor.pipeline(patrolKey).length, 1)
+        compare(editor.pipeline.steps(patrolKey).length, 1)
         compare(editor.objectInfo("edge:10>0") === undefined, false)
 
         // Export for the engine.
@@ -160,6 +160,7 @@ TestCase {
         tryVerify(() => win.exportDialog.opened)
         const field = findChild(win.exportDialog.contentItem, "exportPath")
         mouseClick(field)
+        keyClick(Qt.Key_A, Qt.ControlModifier) // replace the default path the dialog offers
         for (const ch of out)
             keyClick(ch)
         mouseClick(findChild(win.exportDialog.footer, "exportButton"))
