@@ -1,5 +1,6 @@
 #include "document/csv_points.h"
 
+#include "document/number_limits.h"
 #include "document/yaml_node_reader.h"
 
 #include <cmath>
@@ -98,6 +99,10 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
                 good = false;
             } else if (!std::isfinite(*v)) {
                 error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) + "' is not a finite number");
+                good = false;
+            } else if (!withinCoordinateRange(*v)) {
+                error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) +
+                                                        "' is outside the coordinate range [-1e9, 1e9]");
                 good = false;
             }
         }

@@ -22,7 +22,8 @@ struct CsvPoints {
 inline constexpr std::size_t kMaxCsvBytes = 256u * 1024u * 1024u;
 
 // Parses CSV text; every malformed line is reported as FILE:LINE:COLUMN (the whole input is refused
-// when any line is bad). All data lines must have the same number of columns.
+// when any line is bad). All data lines must have the same number of columns; coordinates must lie
+// within [-kMaxCoordinate, kMaxCoordinate] (number_limits.h).
 std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
 
 // A number with 17 significant digits (full precision, round-trips exactly).

@@ -1,5 +1,6 @@
 #include "document/yaml_prepass.h"
 
+#include "document/text_encoding.h"
 #include "document/utf8.h"
 
 #include <yaml-cpp/eventhandler.h>
@@ -223,10 +224,27 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
     return tree;
 }
 
+namespace {
+
+// True when the tab at text[i], in a line's leading blanks, indents content (not a blank or comment line).
+bool tabIndentsContent(std::string_view text, std::size_t i)
+{
+    const std::size_t content = text.find_first_not_of(" \t\r", i);
+    return content != std::string_view::npos && text[content] != '\n' && text[content] != '#';
+}
+
+} // namespace
+
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)
 {
+    if (auto encoding = wideEncodingName(text)) {
+        diagnostics.push_back({Severity::Error, fileName, 1, 1,
+                               "the file is " + *encoding + " text; RailForge reads UTF-8 only: save it as UTF-8"});
+        return false;
+    }
     int line = 1;
     int column = 1;
+    bool inIndentation = true; // still in the line's leading blanks
     for (size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
         auto fail = [&](const std::string &what) {
@@ -236,9 +254,14 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
         if (byte == '\n') {
             ++line;
             column = 1;
+            inIndentation = true;
             ++i;
             continue;
         }
+        // yaml-cpp reports these as "illegal map value" or worse, somewhere after the tab.
+        if (byte == '\t' && inIndentation && tabIndentsContent(text, i))
+            return fail("tab in indentation: tabs are not allowed in YAML indentation; indent with spaces");
+        inIndentation = inIndentation && (byte == ' ' || byte == '\t');
         if (byte < 0x20 && byte != '\t' && byte != '\r')
         {
             char hex[8];

@@ -22,7 +22,8 @@ struct YamlLimits {
 std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
                                       const YamlLimits &limits = {});
 
-// Checks the raw bytes: valid UTF-8 and no control characters other than tab, LF, CR.
+// Checks the raw bytes: not UTF-16 or UTF-32, valid UTF-8, no control characters other than tab, LF,
+// CR, and no tab in the indentation of a line with content.
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
 
 } // namespace railforge::document
