@@ -201,6 +201,21 @@ private:
     long m_nodes = 0;
 };
 
+// 1-based column of a tab among the leading blanks of `line` (0-based), if there is one.
+std::optional<int> indentationTab(std::string_view text, int line)
+{
+    std::size_t start = 0;
+    for (int l = 0; l < line; ++l) {
+        start = text.find('\n', start);
+        if (start == std::string_view::npos) return std::nullopt;
+        ++start;
+    }
+    for (std::size_t i = start; i < text.size() && (text[i] == ' ' || text[i] == '\t'); ++i) {
+        if (text[i] == '\t') return int(i - start) + 1;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
@@ -217,23 +232,18 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
     } catch (const StopParse &) {
     } catch (const YAML::Exception &e) {
         const bool hasMark = e.mark.line >= 0;
-        diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
-                               hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
+        // yaml-cpp reports a tab in the indentation as "illegal map value", "illegal block entry"...
+        // somewhere on its line. Tabs elsewhere (in quoted text, in a flow list) are fine and stay so.
+        if (const auto tab = hasMark ? indentationTab(text, e.mark.line) : std::nullopt)
+            diagnostics.push_back({Severity::Error, fileName, e.mark.line + 1, *tab,
+                                   "tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"});
+        else
+            diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
+                                   hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
     }
     if (diagnostics.size() != before) return std::nullopt;
     return tree;
 }
-
-namespace {
-
-// True when the tab at text[i], in a line's leading blanks, indents content (not a blank or comment line).
-bool tabIndentsContent(std::string_view text, std::size_t i)
-{
-    const std::size_t content = text.find_first_not_of(" \t\r", i);
-    return content != std::string_view::npos && text[content] != '\n' && text[content] != '#';
-}
-
-} // namespace
 
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)
 {
@@ -244,7 +254,6 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
     }
     int line = 1;
     int column = 1;
-    bool inIndentation = true; // still in the line's leading blanks
     for (size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
         auto fail = [&](const std::string &what) {
@@ -254,14 +263,9 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
         if (byte == '\n') {
             ++line;
             column = 1;
-            inIndentation = true;
             ++i;
             continue;
         }
-        // yaml-cpp reports these as "illegal map value" or worse, somewhere after the tab.
-        if (byte == '\t' && inIndentation && tabIndentsContent(text, i))
-            return fail("tab in indentation: tabs are not allowed in YAML indentation; indent with spaces");
-        inIndentation = inIndentation && (byte == ' ' || byte == '\t');
         if (byte < 0x20 && byte != '\t' && byte != '\r')
         {
             char hex[8];

@@ -63,6 +63,21 @@ private slots:
         QCOMPARE(result.diagnostics.front().column, 12);
     }
 
+    void tabsOutsideIndentationAreFine()
+    {
+        // YAML allows tabs in a quoted scalar's continuation and inside a flow list: only tabs that
+        // indent are refused.
+        const auto quoted = readLevel("railforge: 1\nlevel: {name: \"a\n\tb\", units: m}\n", "quoted.yaml");
+        QVERIFY(quoted.level);
+        QCOMPARE(quoted.level->info.name, std::string("a b"));
+        const auto flow = readLevel("railforge: 1\nrails:\n  - id: r\n    points: [[0, 0],\n\t[1, 1]]\n", "flow.yaml");
+        QVERIFY(flow.level);
+        const auto blank = readLevel("railforge: 1\n\t\n", "blank.yaml");
+        QVERIFY(!blank.level);
+        QCOMPARE(formatDiagnostic(blank.diagnostics.front()),
+                 std::string("blank.yaml:2:1: tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"));
+    }
+
     void saveRefusesNonFiniteAndKeepsTheOldFile()
     {
         QTemporaryDir dir;
