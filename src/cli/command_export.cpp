@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "document/number_limits.h"
 #include "document/engine_export.h"
 #include "document/level_obstacles.h"
 #include "document/strategy_registry.h"
@@ -27,8 +28,8 @@ int runExport(const QStringList &arguments)
     if (!parser.isSet("out")) return usageError("export: -o OUT.yaml is required", self);
     bool ok = false;
     const double spacing = parser.value("spacing").toDouble(&ok);
-    if (!ok || !(spacing > 0) || !std::isfinite(spacing))
-        return usageError("export: --spacing must be a number greater than 0, got '" + parser.value("spacing") + "'", self);
+    if (!ok || !(spacing >= document::kMinSpacing && spacing <= document::kMaxSpacing))
+        return usageError("export: --spacing must be a number within [1e-6, 1e9], got '" + parser.value("spacing") + "'", self);
 
     const QString file = parser.positionalArguments().front();
     auto level = loadLevelReporting(file);
@@ -38,10 +39,11 @@ int runExport(const QStringList &arguments)
     for (const QString &problem : registry.problems()) printErr("warning: " + problem);
     const document::LevelObstacleContext context(*level);
     std::string error;
-    auto text = document::writeEngineExport(*level, spacing, registry, context, &error);
+    bool internalError = false;
+    auto text = document::writeEngineExport(*level, spacing, registry, context, &error, &internalError);
     if (!text) {
         printErr(file + ": " + QString::fromStdString(error));
-        return ExitInvalidInput;
+        return internalError ? ExitFailure : ExitInvalidInput;
     }
     return writeOutput(parser.value("out"), QByteArray::fromStdString(*text)) ? ExitOk : ExitFailure;
 }

@@ -5,6 +5,8 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "document/csv_points.h"
+#include "document/finite_output.h"
+#include "document/number_limits.h"
 #include "document/rail_geometry.h"
 
 #include <QJsonArray>
@@ -34,13 +36,17 @@ QJsonValue jsonHit(const document::Level &level, const core::Vec3 &query, const 
         o["rail"] = QJsonValue::Null;
         return o;
     }
+    // Every number through the guard: QJsonValue would silently turn NaN into null.
+    using document::requireFinite;
+    const core::Vec3 point = requireFinite(hit->point);
+    const core::Vec3 tangent = document::requireUnitTangent(hit->tangent);
     o["rail"] = QString::fromStdString(level.rails[std::size_t(hit->rail)].id);
     o["segment"] = qint64(hit->segment);
-    o["t"] = hit->u;
-    o["s"] = hit->s;
-    o["point"] = QJsonArray{hit->point.x, hit->point.y, hit->point.z};
-    o["distance"] = hit->distance;
-    o["tangent"] = QJsonArray{hit->tangent.x, hit->tangent.y, hit->tangent.z};
+    o["t"] = requireFinite(hit->u);
+    o["s"] = requireFinite(hit->s);
+    o["point"] = QJsonArray{point.x, point.y, point.z};
+    o["distance"] = requireFinite(hit->distance);
+    o["tangent"] = QJsonArray{tangent.x, tangent.y, tangent.z};
     return o;
 }
 
@@ -78,6 +84,10 @@ int runNearest(const QStringList &arguments)
     if (parser.isSet("at")) {
         auto p = parsePointArgument(parser.value("at"));
         if (!p) return usageError("nearest: --at expects X,Y or X,Y,Z, got '" + parser.value("at") + "'", self);
+        if (!document::withinCoordinateRange(p->x) || !document::withinCoordinateRange(p->y) ||
+            !document::withinCoordinateRange(p->z))
+            return usageError("nearest: --at must lie within the coordinate range [-1e9, 1e9], got '" +
+                                  parser.value("at") + "'", self);
         queries.push_back(*p);
     }
 

@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "document/number_limits.h"
 #include "core/arc_length.h"
 #include "document/csv_points.h"
 #include "document/rail_geometry.h"
@@ -29,8 +30,8 @@ int runSample(const QStringList &arguments)
     if (!parser.isSet("rail") || !parser.isSet("spacing")) return usageError("sample: --rail ID and --spacing S are required", self);
     bool ok = false;
     const double spacing = parser.value("spacing").toDouble(&ok);
-    if (!ok || !(spacing > 0) || !std::isfinite(spacing))
-        return usageError("sample: --spacing must be a number greater than 0, got '" + parser.value("spacing") + "'", self);
+    if (!ok || !(spacing >= document::kMinSpacing && spacing <= document::kMaxSpacing))
+        return usageError("sample: --spacing must be a number within [1e-6, 1e9], got '" + parser.value("spacing") + "'", self);
 
     const QString file = parser.positionalArguments().front();
     auto level = loadLevelReporting(file);

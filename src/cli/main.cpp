@@ -10,6 +10,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "core/version.h"
+#include "document/finite_output.h"
 
 #include <QCoreApplication>
 
@@ -98,5 +99,11 @@ int main(int argc, char **argv)
     }
     arguments.removeAt(1);
     arguments[0] = QStringLiteral("railforge-cli %1").arg(command->name);
-    return command->run(arguments);
+    try {
+        return command->run(arguments);
+    } catch (const railforge::document::NonFiniteOutput &e) {
+        // Outputs are built whole before they are written, so nothing has been written yet.
+        printErr(QStringLiteral("railforge-cli %1: internal error: %2; nothing was written").arg(command->name, QString::fromUtf8(e.what())));
+        return ExitFailure;
+    }
 }

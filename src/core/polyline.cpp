@@ -19,9 +19,7 @@ std::vector<CurveSample> polylineRows(const std::vector<Vec3> &points, bool clos
     // Unit direction of each segment; zero for zero-length ones, filled from neighbours below.
     std::vector<Vec3> direction(n > 0 ? n - 1 : 0);
     for (std::size_t i = 0; i + 1 < n; ++i) {
-        const Vec3 d = vertices[i + 1] - vertices[i];
-        const double len = length(d);
-        direction[i] = len > 0 ? d / len : Vec3{};
+        direction[i] = unitOrZero(vertices[i + 1] - vertices[i]); // also for segments 1e-300 long
     }
     for (std::size_t i = 1; i < direction.size(); ++i)
         if (direction[i] == Vec3{}) direction[i] = direction[i - 1];

@@ -40,14 +40,14 @@ CubicBezier catmullRomBezier(Vec3 p0, Vec3 p1, Vec3 p2, Vec3 p3, double alpha)
 // a + t (b - a), exact at both t = 0 (gives a) and t = 1 (gives b), so split pieces share end points.
 Vec3 exactLerp(Vec3 a, Vec3 b, double t) { return t <= 0.5 ? a + (b - a) * t : b - (b - a) * (1.0 - t); }
 
-// Normalized v, or false when v is zero relative to `scale` (no usable direction).
+// Normalized v, or false when v is zero relative to `scale` (no usable direction). Works at any
+// magnitude: a segment 1e-300 long has a direction too.
 bool normalizedIfNonZero(Vec3 v, double scale, Vec3 &out)
 {
-    const double len = length(v);
-    if (!(len > 1e-12 * scale))
+    if (!(maxAbsComponent(v) > 1e-12 * scale))
         return false;
-    out = v / len;
-    return true;
+    out = unitOrZero(v);
+    return out != Vec3{};
 }
 
 // Size of the control polygon (largest coordinate difference between consecutive control points), 0 for a point.
@@ -195,6 +195,13 @@ Vec3 unitTangent(const std::vector<CubicBezier> &segments, bool closed, std::siz
         if (!closed && k > segment)
             break;
         if (segmentDirection(segments[(segment + n - k) % n], 1.0, dir))
+            return dir;
+    }
+    // Rounding can leave every derivative below the threshold on a segment whose ends still differ:
+    // its chord is then the direction of travel.
+    for (std::size_t k = 0; k < n; ++k) {
+        const CubicBezier &b = segments[(segment + k) % n];
+        if (normalizedIfNonZero(b.p[3] - b.p[0], 0.0, dir))
             return dir;
     }
     return Vec3{};

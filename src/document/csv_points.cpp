@@ -1,5 +1,7 @@
 #include "document/csv_points.h"
 
+#include "document/finite_output.h"
+#include "document/number_limits.h"
 #include "document/yaml_node_reader.h"
 
 #include <cmath>
@@ -99,6 +101,10 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
             } else if (!std::isfinite(*v)) {
                 error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) + "' is not a finite number");
                 good = false;
+            } else if (!withinCoordinateRange(*v)) {
+                error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) +
+                                                        "' is outside the coordinate range [-1e9, 1e9]");
+                good = false;
             }
         }
         if (!good) continue;
@@ -112,6 +118,7 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
 
 std::string formatCsvNumber(double value)
 {
+    requireFinite(value);
     if (value == 0.0) return "0"; // no "-0" in CSV output
     char buffer[40];
     std::snprintf(buffer, sizeof buffer, "%.17g", value);
@@ -148,6 +155,7 @@ std::string writeSampleCsv(const std::vector<core::CurveSample> &rows)
     std::string out = "s,x,y,z,tx,ty,tz\n";
     out.reserve(rows.size() * 120 + 20);
     for (const auto &r : rows) {
+        requireUnitTangent(r.tangent);
         for (double v : {r.s, r.position.x, r.position.y, r.position.z, r.tangent.x, r.tangent.y}) {
             out += formatCsvNumber(v);
             out += ',';

@@ -22,10 +22,12 @@ struct CsvPoints {
 inline constexpr std::size_t kMaxCsvBytes = 256u * 1024u * 1024u;
 
 // Parses CSV text; every malformed line is reported as FILE:LINE:COLUMN (the whole input is refused
-// when any line is bad). All data lines must have the same number of columns.
+// when any line is bad). All data lines must have the same number of columns; coordinates must lie
+// within [-kMaxCoordinate, kMaxCoordinate] (number_limits.h).
 std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
 
-// A number with 17 significant digits (full precision, round-trips exactly).
+// A number with 17 significant digits (full precision, round-trips exactly); NaN and infinities
+// throw NonFiniteOutput (finite_output.h).
 std::string formatCsvNumber(double value);
 
 // "x,y" or "x,y,z" lines for the points, in the given dimension, with a header line.
@@ -34,7 +36,8 @@ std::string writeCsvPoints(const std::vector<core::Vec3> &points, int dimension)
 // A text field for CSV output: quoted (with doubled quotes) when it holds a comma, quote or line break.
 std::string csvField(const std::string &text);
 
-// Rows "s,x,y,z,tx,ty,tz" (with that header line) for sampled or vertex paths.
+// Rows "s,x,y,z,tx,ty,tz" (with that header line) for sampled or vertex paths; a tangent that is
+// not unit length throws NonFiniteOutput.
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows);
 
 } // namespace railforge::document

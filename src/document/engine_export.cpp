@@ -1,6 +1,7 @@
 #include "document/engine_export.h"
 
 #include "core/arc_length.h"
+#include "document/finite_output.h"
 #include "document/number_format.h"
 #include "document/patrol_route.h"
 #include "document/rail_geometry.h"
@@ -16,17 +17,19 @@ void writeSamples(std::string &out, const std::vector<core::CurveSample> &sample
 {
     out += std::string(indent) + "samples:\n";
     for (const auto &r : samples) {
-        out += std::string(indent) + "  - [" + formatNumber(r.s) + ", " + formatNumber(r.position.x) + ", " +
-               formatNumber(r.position.y) + ", " + formatNumber(r.position.z) + ", " + formatNumber(r.tangent.x) + ", " +
-               formatNumber(r.tangent.y) + ", " + formatNumber(r.tangent.z) + "]\n";
+        const core::Vec3 t = requireUnitTangent(r.tangent);
+        out += std::string(indent) + "  - [" + yamlNumber(r.s) + ", " + yamlNumber(r.position.x) + ", " +
+               yamlNumber(r.position.y) + ", " + yamlNumber(r.position.z) + ", " + yamlNumber(t.x) + ", " +
+               yamlNumber(t.y) + ", " + yamlNumber(t.z) + "]\n";
     }
 }
 
 } // namespace
 
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
-                                             const SmoothingContext &context, std::string *error)
+                                             const SmoothingContext &context, std::string *error, bool *internalError)
 {
+    if (internalError) *internalError = false;
     if (!(spacing > 0) || !std::isfinite(spacing)) {
         *error = "spacing must be a finite number greater than 0";
         return std::nullopt;
@@ -43,8 +46,8 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             const core::ArcLengthTable table = core::buildArcLengthTable(curve);
             out += "  - id: " + yamlString(rail.id) + "\n";
             out += std::string("    closed: ") + (rail.closed ? "true" : "false") + "\n";
-            out += "    length: " + formatNumber(core::totalLength(table)) + "\n";
-            out += "    spacing: " + formatNumber(spacing) + "\n";
+            out += "    length: " + yamlNumber(core::totalLength(table)) + "\n";
+            out += "    spacing: " + yamlNumber(spacing) + "\n";
             writeSamples(out, core::sample(table, spacing), "    ");
             out += "    bezier:\n";
             for (const core::BezierKnot &k : core::toBezierKnots(curve))
@@ -64,11 +67,15 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             const core::ArcLengthTable table = core::buildArcLengthTable(path);
             out += "  - id: " + yamlString(patrol.id) + "\n";
             out += std::string("    mode: ") + patrolModeName(patrol.mode) + "\n";
-            out += "    length: " + formatNumber(core::totalLength(table)) + "\n";
-            out += "    spacing: " + formatNumber(spacing) + "\n";
+            out += "    length: " + yamlNumber(core::totalLength(table)) + "\n";
+            out += "    spacing: " + yamlNumber(spacing) + "\n";
             writeSamples(out, core::sample(table, spacing), "    ");
             if (!patrol.properties.empty()) out += "    properties: " + yamlProperties(patrol.properties) + "\n";
         }
+    } catch (const NonFiniteOutput &e) {
+        *error = std::string("internal error: ") + e.what() + "; nothing was written";
+        if (internalError) *internalError = true;
+        return std::nullopt;
     } catch (const std::length_error &) {
         *error = "spacing " + formatNumber(spacing) + " would make too many samples; use a larger spacing";
         return std::nullopt;

@@ -16,8 +16,11 @@ class StrategyRegistry;
 inline constexpr int kExportFormatVersion = 1;
 
 // The export's YAML text, or nothing with the reason in `error` (an unroutable patrol, a failing
-// smoothing step, a spacing that would make too many samples).
+// smoothing step, a spacing that would make too many samples). When a number to be written is not
+// finite or a tangent not unit length (a bug, never bad data), the error starts "internal error" and
+// `internalError`, when given, is set.
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
-                                             const SmoothingContext &context, std::string *error);
+                                             const SmoothingContext &context, std::string *error,
+                                             bool *internalError = nullptr);
 
 } // namespace railforge::document

@@ -1,9 +1,11 @@
 #include "document/level_checks.h"
 
 #include "core/polygon.h"
+#include "document/number_limits.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <set>
 #include <unordered_map>
 
@@ -57,7 +59,41 @@ void checkPolygon(const Obstacle &obstacle, const YAML::Mark &mark, NodeReader &
                                " touches edge " + std::to_string(crossing->second + 1));
 }
 
+// The text of a distance in a message: 1e-300 rather than 1.0000000000000001e-300.
+std::string shortNumber(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    return buffer;
+}
+
 } // namespace
+
+void checkRailSegments(const Rail &rail, const YAML::Mark &railMark, const std::vector<YAML::Mark> &pointMarks,
+                       NodeReader &reader)
+{
+    const std::string name = "rail '" + rail.id + "'";
+    const auto &points = rail.points;
+    if (std::all_of(points.begin(), points.end(), [&](const core::Vec3 &p) { return p == points.front(); })) {
+        reader.error(railMark, name + " has all its points at one place: a rail needs two different points");
+        return;
+    }
+    const std::size_t n = points.size();
+    const std::size_t segments = rail.closed ? n : n - 1;
+    for (std::size_t i = 0; i < segments; ++i) {
+        const std::size_t j = (i + 1) % n;
+        const core::Vec3 a = points[i];
+        const core::Vec3 b = points[j];
+        // Differences are formed per coordinate: their squares could underflow to a length of 0.
+        const core::Vec3 d = b - a;
+        const double gap = std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
+        if (a != b && gap < kMinRailSegment)
+            reader.error(pointMarks[j], name + " points " + std::to_string(i + 1) + " and " + std::to_string(j + 1) +
+                                            " are " + shortNumber(core::distance(a, b) > 0 ? core::distance(a, b) : gap) +
+                                            " apart: closer than the resolution 1e-6 but not equal; make them equal or "
+                                            "move them apart");
+    }
+}
 
 void checkLevel(const Level &level, const LevelMarks &marks, NodeReader &reader)
 {
@@ -92,11 +128,22 @@ void checkLevel(const Level &level, const LevelMarks &marks, NodeReader &reader)
 
     for (std::size_t p = 0; p < level.patrols.size(); ++p) {
         const Patrol &patrol = level.patrols[p];
+        std::vector<core::Vec3> stopPositions;
         for (std::size_t s = 0; s < patrol.stops.size(); ++s) {
-            if (!waypointIds.count(patrol.stops[s]))
+            if (auto known = waypointIds.find(patrol.stops[s]); known != waypointIds.end())
+                stopPositions.push_back(level.waypoints[known->second].position);
+            else
                 reader.error(marks.patrolStops[p][s],
                              "patrol '" + patrol.id + "' stop refers to unknown waypoint '" + patrol.stops[s] + "'");
         }
+        // Its path has no length, so no direction to write as a tangent: `route` and `export` refuse it
+        // (routePatrol). Only a warning here, as the editor makes such patrols on the way to real ones
+        // (a stop added twice, a waypoint deleted) and must be able to save and reopen them.
+        const bool allStopsKnown = stopPositions.size() == patrol.stops.size() && stopPositions.size() >= 2;
+        if (allStopsKnown && std::all_of(stopPositions.begin(), stopPositions.end(),
+                                         [&](const core::Vec3 &q) { return q == stopPositions.front(); }))
+            reader.warning(marks.patrols[p], "patrol '" + patrol.id + "' has all its stops at one place: its path has "
+                                                 "no length, so route and export refuse it");
     }
 }
 

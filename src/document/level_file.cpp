@@ -1,5 +1,6 @@
 #include "document/level_file.h"
 
+#include "document/finite_output.h"
 #include "document/level_writer.h"
 
 #include <QFile>
@@ -55,7 +56,14 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 
 bool saveLevelFile(const QString &path, const Level &level, QString *error)
 {
-    return writeFileAtomically(path, QByteArray::fromStdString(writeLevel(level)), error);
+    std::string text;
+    try {
+        text = writeLevel(level);
+    } catch (const NonFiniteOutput &e) {
+        if (error) *error = QStringLiteral("internal error: %1; %2 was not written").arg(QString::fromUtf8(e.what()), path);
+        return false;
+    }
+    return writeFileAtomically(path, QByteArray::fromStdString(text), error);
 }
 
 } // namespace railforge::document

@@ -2,6 +2,8 @@
 
 #include "document/level_checks.h"
 #include "document/level_marks.h"
+#include "document/number_limits.h"
+#include "document/text_encoding.h"
 #include "document/yaml_node_reader.h"
 #include "document/yaml_prepass.h"
 
@@ -100,6 +102,8 @@ private:
             if (auto v = r.number(c, name + " cost")) {
                 if (*v <= 0)
                     r.error(c, name + " cost must be greater than 0");
+                else if (*v > kMaxEdgeCost)
+                    r.error(c, name + " cost is " + c.Scalar() + ", above the largest cost 1e15");
                 else
                     edge.cost = *v;
             }
@@ -147,6 +151,8 @@ private:
                     if (auto v = r.number(rad, name + " circle radius")) {
                         obstacle.circle.radius = *v;
                         if (*v <= 0) r.error(rad, name + " circle radius must be greater than 0");
+                        if (*v > kMaxCoordinate)
+                            r.error(rad, name + " circle radius is " + rad.Scalar() + ", above the largest radius 1e9");
                     }
                 }
             }
@@ -192,11 +198,17 @@ private:
             }
         }
         if (auto points = r.required(node, "points", name); points && r.expectSequence(points, name + " points")) {
+            std::vector<YAML::Mark> pointMarks;
             for (std::size_t i = 0; i < points.size(); ++i) {
-                if (auto p = r.point(points[i], name + " point " + std::to_string(i + 1))) rail.points.push_back(*p);
+                if (auto p = r.point(points[i], name + " point " + std::to_string(i + 1))) {
+                    rail.points.push_back(*p);
+                    pointMarks.push_back(points[i].Mark());
+                }
             }
             if (points.size() < 2)
                 r.error(points, name + " needs at least 2 points, has " + std::to_string(points.size()));
+            else if (rail.points.size() == points.size())
+                checkRailSegments(rail, idNode.Mark(), pointMarks, r);
         }
         rail.properties = r.properties(node["properties"], name + " properties");
         m_level.rails.push_back(std::move(rail));
@@ -271,6 +283,8 @@ private:
 LoadResult readLevel(std::string_view text, const std::string &fileName)
 {
     LoadResult result;
+    // Places count from after a byte-order mark, as editors show them; the writer never writes one.
+    text = withoutUtf8Bom(text);
     if (!checkYamlBytes(text, fileName, result.diagnostics)) return result;
     // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
     const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);

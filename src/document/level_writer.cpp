@@ -14,7 +14,7 @@ void writeRails(std::string &out, const std::vector<Rail> &rails)
     for (const Rail &r : rails) {
         out += "  - id: " + yamlString(r.id) + "\n";
         out += std::string("    closed: ") + (r.closed ? "true" : "false") + "\n";
-        out += std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + formatNumber(r.alpha) + "}\n";
+        out += std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + yamlNumber(r.alpha) + "}\n";
         out += "    points: [";
         for (std::size_t i = 0; i < r.points.size(); ++i) out += (i ? ", " : "") + yamlPoint(r.points[i]);
         out += "]\n";

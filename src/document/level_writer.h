@@ -8,7 +8,8 @@
 
 namespace railforge::document {
 
-// The YAML text of a level.
+// The YAML text of a level (UTF-8, no byte-order mark). Throws NonFiniteOutput (finite_output.h)
+// when a number is NaN or infinite: a level with one is a bug, never written.
 std::string writeLevel(const Level &level);
 
 } // namespace railforge::document

@@ -3,6 +3,7 @@
 #include "core/graph_search.h"
 #include "document/strategy_registry.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace railforge::document {
@@ -117,6 +118,9 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
         }
         appendLeg(route.smoothed, leg);
     }
+    // A path that never moves has no direction: refused here, so that no zero tangent is ever written.
+    if (std::all_of(route.smoothed.begin(), route.smoothed.end(), [&](Vec3 p) { return p == route.smoothed.front(); }))
+        route.error = "patrol '" + patrol.id + "' has all its stops at one place: its path has no length";
     return route;
 }
 

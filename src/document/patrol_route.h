@@ -18,7 +18,7 @@ struct PatrolRoute {
     std::vector<Vec3> raw;      // waypoint positions along the A* legs, stop to stop
     std::vector<Vec3> smoothed; // each leg after every enabled pipeline step, legs joined at the stops
     bool loops = false;         // a loop patrol: the path ends at its first stop and starts over
-    std::string error;          // empty on success; names the stops or the failing step
+    std::string error;          // empty on success; names the stops, the failing step, or a path of no length
     bool strategyFailed = false; // the error is a plugin's runtime failure, not bad level data
 
     bool ok() const { return error.empty(); }
@@ -31,7 +31,8 @@ struct PatrolRoute {
 PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol);
 
 // The raw path with each leg run through the patrol's enabled smoothing steps in order, as an open
-// path from stop to stop.
+// path from stop to stop. A path that never leaves one place (all stops there) is an error: it has
+// no length and no direction.
 PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
                         const SmoothingContext &context);
 

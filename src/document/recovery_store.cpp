@@ -1,5 +1,6 @@
 #include "document/recovery_store.h"
 
+#include "document/finite_output.h"
 #include "document/level_file.h"
 #include "document/level_writer.h"
 
@@ -38,7 +39,14 @@ bool RecoveryStore::write(const Level &level, const QString &originalPath, QStri
         return false;
     }
     const QString original = originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath();
-    QByteArray bytes = QByteArray(kHeader) + original.toUtf8() + "\n" + QByteArray::fromStdString(writeLevel(level));
+    std::string text;
+    try {
+        text = writeLevel(level);
+    } catch (const NonFiniteOutput &e) {
+        if (error) *error = QStringLiteral("internal error: %1; no recovery copy was written").arg(QString::fromUtf8(e.what()));
+        return false;
+    }
+    QByteArray bytes = QByteArray(kHeader) + original.toUtf8() + "\n" + QByteArray::fromStdString(text);
     return writeFileAtomically(recoveryPathFor(originalPath), bytes, error);
 }
 

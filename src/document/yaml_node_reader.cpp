@@ -1,5 +1,6 @@
 #include "document/yaml_node_reader.h"
 
+#include "document/number_limits.h"
 #include "document/utf8.h"
 
 #include <algorithm>
@@ -153,6 +154,16 @@ std::optional<double> NodeReader::number(const YamlNode &node, const std::string
     return value;
 }
 
+std::optional<double> NodeReader::coordinate(const YamlNode &node, const std::string &what)
+{
+    auto value = number(node, what);
+    if (value && !withinCoordinateRange(*value)) {
+        error(node, what + " is " + node.Scalar() + ", outside the coordinate range [-1e9, 1e9]");
+        return std::nullopt;
+    }
+    return value;
+}
+
 std::optional<long long> NodeReader::integer(const YamlNode &node, const std::string &what)
 {
     auto value = isPlainScalar(node) ? parseYamlInteger(node.Scalar()) : std::nullopt;
@@ -201,9 +212,9 @@ std::optional<core::Vec3> NodeReader::point(const YamlNode &node, const std::str
                         (node.IsSequence() ? "a list of " + std::to_string(node.size()) + " values" : describe(node)));
         return std::nullopt;
     }
-    auto x = number(node[0], what + " x");
-    auto y = number(node[1], what + " y");
-    auto z = node.size() == 3 ? number(node[2], what + " z") : std::optional<double>(0.0);
+    auto x = coordinate(node[0], what + " x");
+    auto y = coordinate(node[1], what + " y");
+    auto z = node.size() == 3 ? coordinate(node[2], what + " z") : std::optional<double>(0.0);
     if (!x || !y || !z) return std::nullopt;
     return core::Vec3{*x, *y, *z};
 }

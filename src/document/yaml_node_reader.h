@@ -36,6 +36,8 @@ public:
 
     // A finite number (plain scalar); NaN, infinities, strings are reported.
     std::optional<double> number(const YamlNode &node, const std::string &what);
+    // A finite number within [-kMaxCoordinate, kMaxCoordinate] (number_limits.h).
+    std::optional<double> coordinate(const YamlNode &node, const std::string &what);
     // An integer (plain scalar).
     std::optional<long long> integer(const YamlNode &node, const std::string &what);
     // true / false (plain scalar).
@@ -44,7 +46,7 @@ public:
     std::optional<std::string> string(const YamlNode &node, const std::string &what);
     // A non-empty id string.
     std::optional<std::string> id(const YamlNode &node, const std::string &what);
-    // [x, y] or [x, y, z]; z defaults to 0 and is refused when allowZ is false.
+    // [x, y] or [x, y, z] of coordinates; z defaults to 0 and is refused when allowZ is false.
     std::optional<core::Vec3> point(const YamlNode &node, const std::string &what, bool allowZ = true);
     // A mapping of typed custom properties.
     Properties properties(const YamlNode &node, const std::string &what);

@@ -1,5 +1,6 @@
 #include "document/yaml_prepass.h"
 
+#include "document/text_encoding.h"
 #include "document/utf8.h"
 
 #include <yaml-cpp/eventhandler.h>
@@ -200,6 +201,21 @@ private:
     long m_nodes = 0;
 };
 
+// 1-based column of a tab among the leading blanks of `line` (0-based), if there is one.
+std::optional<int> indentationTab(std::string_view text, int line)
+{
+    std::size_t start = 0;
+    for (int l = 0; l < line; ++l) {
+        start = text.find('\n', start);
+        if (start == std::string_view::npos) return std::nullopt;
+        ++start;
+    }
+    for (std::size_t i = start; i < text.size() && (text[i] == ' ' || text[i] == '\t'); ++i) {
+        if (text[i] == '\t') return int(i - start) + 1;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
@@ -216,8 +232,14 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
     } catch (const StopParse &) {
     } catch (const YAML::Exception &e) {
         const bool hasMark = e.mark.line >= 0;
-        diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
-                               hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
+        // yaml-cpp reports a tab in the indentation as "illegal map value", "illegal block entry"...
+        // somewhere on its line. Tabs elsewhere (in quoted text, in a flow list) are fine and stay so.
+        if (const auto tab = hasMark ? indentationTab(text, e.mark.line) : std::nullopt)
+            diagnostics.push_back({Severity::Error, fileName, e.mark.line + 1, *tab,
+                                   "tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"});
+        else
+            diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
+                                   hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
     }
     if (diagnostics.size() != before) return std::nullopt;
     return tree;
@@ -225,6 +247,11 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
 
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)
 {
+    if (auto encoding = wideEncodingName(text)) {
+        diagnostics.push_back({Severity::Error, fileName, 1, 1,
+                               "the file is " + *encoding + " text; RailForge reads UTF-8 only: save it as UTF-8"});
+        return false;
+    }
     int line = 1;
     int column = 1;
     for (size_t i = 0; i < text.size();) {

@@ -17,12 +17,13 @@ struct YamlLimits {
     long maxNodes = 1'000'000;
 };
 
-// Parses the text in one streaming pass into a located tree, appending one diagnostic per problem;
-// returns nothing when the text must not be loaded.
+// Parses the text in one streaming pass into a located tree, appending one diagnostic per problem
+// (a syntax error on a line indented with a tab is reported as that tab); returns nothing when the
+// text must not be loaded.
 std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
                                       const YamlLimits &limits = {});
 
-// Checks the raw bytes: valid UTF-8 and no control characters other than tab, LF, CR.
+// Checks the raw bytes: not UTF-16 or UTF-32, valid UTF-8, no control characters other than tab, LF, CR.
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics);
 
 } // namespace railforge::document

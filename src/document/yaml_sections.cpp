@@ -24,7 +24,7 @@ void writeEdges(std::string &out, const std::vector<Edge> &edges)
     for (const Edge &e : edges) {
         out += "  - {from: " + yamlString(e.from) + ", to: " + yamlString(e.to);
         if (!e.bidirectional) out += ", bidirectional: false";
-        if (e.cost) out += ", cost: " + formatNumber(*e.cost);
+        if (e.cost) out += ", cost: " + yamlNumber(*e.cost);
         out += flowProperties(e.properties) + "}\n";
     }
 }
@@ -36,7 +36,7 @@ void writeObstacles(std::string &out, const std::vector<Obstacle> &obstacles)
         out += "  - {id: " + yamlString(o.id);
         if (o.shape == Obstacle::Shape::Circle) {
             out += ", circle: {center: " + yamlPoint2(o.circle.center.x, o.circle.center.y) +
-                   ", radius: " + formatNumber(o.circle.radius) + "}";
+                   ", radius: " + yamlNumber(o.circle.radius) + "}";
         } else {
             out += ", polygon: [";
             for (std::size_t i = 0; i < o.polygon.size(); ++i)

@@ -1,5 +1,6 @@
 #include "document/yaml_text.h"
 
+#include "document/finite_output.h"
 #include "document/number_format.h"
 
 #include <algorithm>
@@ -61,7 +62,7 @@ std::string yamlValue(const PropertyValue &value)
     struct Visitor {
         std::string operator()(const std::string &s) const { return yamlString(s); }
         std::string operator()(std::int64_t i) const { return std::to_string(i); }
-        std::string operator()(double d) const { return formatReal(d); }
+        std::string operator()(double d) const { return formatReal(requireFinite(d)); }
         std::string operator()(bool b) const { return b ? "true" : "false"; }
         std::string operator()(const Color &c) const { return "\"" + c.hex + "\""; }
     };
@@ -78,11 +79,13 @@ std::string yamlProperties(const Properties &properties)
     return out + "}";
 }
 
+std::string yamlNumber(double value) { return formatNumber(requireFinite(value)); }
+
 std::string yamlPoint(core::Vec3 p)
 {
-    return "[" + formatNumber(p.x) + ", " + formatNumber(p.y) + ", " + formatNumber(p.z) + "]";
+    return "[" + yamlNumber(p.x) + ", " + yamlNumber(p.y) + ", " + yamlNumber(p.z) + "]";
 }
 
-std::string yamlPoint2(double x, double y) { return "[" + formatNumber(x) + ", " + formatNumber(y) + "]"; }
+std::string yamlPoint2(double x, double y) { return "[" + yamlNumber(x) + ", " + yamlNumber(y) + "]"; }
 
 } // namespace railforge::document

@@ -17,7 +17,11 @@ std::string yamlValue(const PropertyValue &value);
 // A flow mapping of properties: {a: 1, b: "x"}.
 std::string yamlProperties(const Properties &properties);
 
-// [x, y, z] with shortest round-trip numbers.
+// A number for a written file: shortest round-trip text, never NaN or infinity (those throw
+// NonFiniteOutput: the writer fails instead of writing bad data).
+std::string yamlNumber(double value);
+
+// [x, y, z] with shortest round-trip numbers (finite: see yamlNumber).
 std::string yamlPoint(core::Vec3 p);
 
 // [x, y].

@@ -3,8 +3,11 @@
 // For every input: readLevel must not crash, hang or leak, must return a level exactly when it
 // reports no error, and must place every diagnostic inside the text. When a level loads, writing
 // it (writeLevel) and reading that back must give the same level, with no diagnostic at all, and
-// writing the re-read level must give the same bytes (saving twice is stable). Any violation
-// abort()s, so libFuzzer records the input as a crash.
+// writing the re-read level must give the same bytes (saving twice is stable). And the finiteness
+// oracle (tests/support/finite_oracle.h, shared with the property test test_finite_outputs): every
+// rail of a loaded level exports (length, equal-spacing samples, Bezier knots) and answers nearest-point
+// queries with finite numbers and unit tangents. Any violation abort()s, so libFuzzer records the
+// input as a crash. (Patrol routes need the Qt plugin registry: the property test covers them.)
 //
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
 //   -fsanitize=fuzzer,address,undefined -I src  this file + the Qt-free document/core sources  -lyaml-cpp
@@ -12,6 +15,9 @@
 #include "document/diagnostic.h"
 #include "document/level_reader.h"
 #include "document/level_writer.h"
+#include "document/number_limits.h"
+#include "document/rail_geometry.h"
+#include "finite_oracle.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -75,5 +81,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fail("the re-read level differs from the loaded one", input, first.diagnostics, written, second.diagnostics);
     if (writeLevel(*second.level) != written)
         fail("writing the re-read level gives different bytes", input, first.diagnostics, written, second.diagnostics);
+
+    const Level &level = *first.level;
+    std::vector<railforge::core::Vec3> queries;
+    for (const Waypoint &w : level.waypoints) queries.push_back(w.position);
+    for (const Rail &rail : level.rails) {
+        if (!rail.points.empty()) queries.push_back(rail.points.front() + railforge::core::Vec3{1, -1, 0.5});
+    }
+    for (const Rail &rail : level.rails) {
+        if (auto problem = railforge::testing::railProblem(railCurve(rail), kMinSpacing, queries))
+            fail(("finiteness oracle: rail '" + rail.id + "': " + *problem).c_str(), input, first.diagnostics, written, {});
+    }
     return 0;
 }

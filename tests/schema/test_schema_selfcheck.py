@@ -94,6 +94,18 @@ level: {name: Bad, units: m}
 rails:
   - {id: r1, closed: false, spline: {type: catmull-rom, alpha: 2}, points: [[0, 0, 0], [1, 0, 0]]}
 """,
+    "rail point beyond the coordinate range": """
+railforge: 1
+level: {name: Bad, units: m}
+rails:
+  - {id: r1, closed: false, spline: {type: linear, alpha: 0.5}, points: [[0, 0, 0], [1, 0, 1.0e+300]]}
+""",
+    "circle radius beyond the range": """
+railforge: 1
+level: {name: Bad, units: m}
+obstacles:
+  - {id: o, circle: {center: [0, 0], radius: 2.0e+9}}
+""",
     "obstacle with both polygon and circle": """
 railforge: 1
 level: {name: Bad, units: m}

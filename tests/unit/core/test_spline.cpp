@@ -392,6 +392,36 @@ private slots:
         // Out of range segment: zero, not a crash.
         QCOMPARE(unitTangent(segs, false, 99, 0.5), Vec3{});
     }
+
+    // Rails far smaller than a level's resolution (where |v|^2 underflows to 0) up to the coordinate
+    // range's 1e9 still give a unit direction everywhere.
+    void unitTangentAtAnyScale_data()
+    {
+        QTest::addColumn<double>("scale");
+        for (double scale : {1e-320, 1e-300, 1e-160, 1e-6, 1.0, 1e9})
+            QTest::newRow(QByteArray::number(scale).constData()) << scale;
+    }
+    void unitTangentAtAnyScale()
+    {
+        QFETCH(double, scale);
+        for (SplineSpec spec : {SplineSpec{SplineType::Linear, 0.5}, SplineSpec{SplineType::CatmullRom, 0.5}}) {
+            const Curve tiny{{{0, 0, 0}, {scale, 0, 0}, {scale, scale, 0}}, false, spec};
+            const std::vector<CubicBezier> segs = toBeziers(tiny);
+            for (std::size_t s = 0; s < segs.size(); ++s) {
+                for (double u : {0.0, 0.5, 1.0}) {
+                    const Vec3 t = unitTangent(segs, false, s, u);
+                    QVERIFY2(std::abs(length(t) - 1.0) <= 1e-12, qPrintable(QString::number(length(t), 'g', 17)));
+                }
+            }
+        }
+        // Found by the property test: (0, 1e-300, 1.572e-162) squares to a subnormal with 2 digits left.
+        const Vec3 mixed{0, 1e-300, 1.572e-162};
+        QVERIFY(std::abs(length(mixed) / 1.572e-162 - 1.0) <= 1e-15);
+        QVERIFY(std::abs(length(mixed * 1e300) / 1.572e138 - 1.0) <= 1e-15);
+        const Vec3 direction = unitOrZero(Vec3{3 * scale, 0, 4 * scale});
+        QVERIFY(maxNorm(direction - Vec3{0.6, 0, 0.8}) <= 1e-15 || scale < 1e-300); // subnormals round
+        QVERIFY(std::abs(length(direction) - 1.0) <= 1e-15);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSpline)

@@ -1,5 +1,8 @@
 #include "random_level.h"
 
+#include "document/number_limits.h"
+
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -73,7 +76,32 @@ Properties randomProperties(std::mt19937_64 &rng)
     return properties;
 }
 
-Vec3 randomPoint(std::mt19937_64 &rng) { return {randomNumber(rng), randomNumber(rng), randomNumber(rng)}; }
+// A random number folded into the coordinate range (README "Input limits"), keeping its odd digits.
+double randomCoordinate(std::mt19937_64 &rng) { return std::fmod(randomNumber(rng), kMaxCoordinate); }
+
+Vec3 randomPoint(std::mt19937_64 &rng) { return {randomCoordinate(rng), randomCoordinate(rng), randomCoordinate(rng)}; }
+
+// Consecutive rail points are equal or at least kMinRailSegment apart (closer ones are refused).
+bool separated(Vec3 a, Vec3 b)
+{
+    const Vec3 d = b - a;
+    return a == b || std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)}) >= kMinRailSegment;
+}
+
+// Rail points: 2 to 10 of them, consecutive ones (and a closed rail's ends) separated, not all equal.
+std::vector<Vec3> randomRailPoints(std::mt19937_64 &rng, bool closed)
+{
+    std::vector<Vec3> points{randomPoint(rng)};
+    const int n = std::uniform_int_distribution<int>(2, 10)(rng);
+    while (int(points.size()) < n) {
+        const bool last = int(points.size()) == n - 1;
+        Vec3 p = randomPoint(rng);
+        if (!separated(points.back(), p) || (closed && last && !separated(p, points.front()))) continue;
+        if (last && std::all_of(points.begin(), points.end(), [&](Vec3 q) { return q == p; })) continue;
+        points.push_back(p);
+    }
+    return points;
+}
 
 } // namespace
 
@@ -91,7 +119,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
         for (int i = 0; i + 1 < waypoints; ++i) {
             if (!std::bernoulli_distribution(0.7)(rng)) continue;
             Edge e{level.waypoints[i].id, level.waypoints[i + 1].id, std::bernoulli_distribution(0.7)(rng), {}, {}};
-            if (std::bernoulli_distribution(0.3)(rng)) e.cost = std::abs(randomNumber(rng)) + 1e-3;
+            if (std::bernoulli_distribution(0.3)(rng)) e.cost = std::abs(std::fmod(randomNumber(rng), kMaxEdgeCost)) + 1e-3;
             e.properties = randomProperties(rng);
             level.edges.push_back(std::move(e));
         }
@@ -101,7 +129,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
         o.id = "o" + std::to_string(i) + "_" + randomText(rng);
         if (std::bernoulli_distribution(0.5)(rng)) {
             o.shape = Obstacle::Shape::Circle;
-            o.circle = {{randomNumber(rng), randomNumber(rng)}, std::uniform_real_distribution<double>(0.01, 100)(rng)};
+            o.circle = {{randomCoordinate(rng), randomCoordinate(rng)}, std::uniform_real_distribution<double>(0.01, 100)(rng)};
         } else {
             // A convex polygon: points on a circle at increasing angles.
             const double cx = std::uniform_real_distribution<double>(-100, 100)(rng);
@@ -119,20 +147,26 @@ document::Level randomLevel(std::mt19937_64 &rng)
     for (int i = count(4); i > 0; --i) {
         Rail r;
         r.id = "r" + std::to_string(i) + "_" + randomText(rng);
-        for (int k = std::uniform_int_distribution<int>(2, 10)(rng); k > 0; --k) r.points.push_back(randomPoint(rng));
         r.closed = std::bernoulli_distribution(0.3)(rng);
+        r.points = randomRailPoints(rng, r.closed);
         r.spline = std::bernoulli_distribution(0.8)(rng) ? SplineKind::CatmullRom : SplineKind::Linear;
         r.alpha = std::uniform_int_distribution<int>(0, 2)(rng) * 0.5;
         if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);
         r.properties = randomProperties(rng);
         level.rails.push_back(std::move(r));
     }
-    if (waypoints >= 1) {
+    if (waypoints >= 2) {
         for (int i = count(3); i > 0; --i) {
             Patrol p;
             p.id = "p" + std::to_string(i) + "_" + randomText(rng);
-            for (int k = std::uniform_int_distribution<int>(2, 5)(rng); k > 0; --k)
-                p.stops.push_back(level.waypoints[std::uniform_int_distribution<int>(0, waypoints - 1)(rng)].id);
+            std::vector<Vec3> at;
+            for (int k = std::uniform_int_distribution<int>(2, 5)(rng); k > 0; --k) {
+                const Waypoint &w = level.waypoints[std::uniform_int_distribution<int>(0, waypoints - 1)(rng)];
+                p.stops.push_back(w.id);
+                at.push_back(w.position);
+            }
+            // Stops all at one place are refused (the path would have no length).
+            if (std::all_of(at.begin(), at.end(), [&](Vec3 q) { return q == at.front(); })) continue;
             p.mode = static_cast<PatrolMode>(std::uniform_int_distribution<int>(0, 2)(rng));
             for (int k = count(3); k > 0; --k)
                 p.smoothing.push_back({randomText(rng), randomProperties(rng), std::bernoulli_distribution(0.8)(rng)});

@@ -33,6 +33,7 @@ private slots:
         QTest::newRow("not a number") << QByteArray("0,0\n1,abc\n") << 2 << 3 << "'abc' is not a number";
         QTest::newRow("nan") << QByteArray("0,0\n1, nan\n") << 2 << 4 << "not a number";
         QTest::newRow("inf") << QByteArray("0,0\n1,.inf\n") << 2 << 3 << "not a finite number";
+        QTest::newRow("beyond the coordinate range") << QByteArray("0,0\n1,-1.0e300\n") << 2 << 3 << "outside the coordinate range";
         QTest::newRow("one field") << QByteArray("0,0\n7\n") << 2 << 1 << "expected x,y or x,y,z";
         QTest::newRow("mixed dimensions") << QByteArray("0,0\n1,1,1\n") << 2 << 1 << "expected 2 fields";
         QTest::newRow("empty field") << QByteArray("0,0,0\n1,,2\n") << 2 << 3 << "'' is not a number";
@@ -57,7 +58,7 @@ private slots:
 
     void writesFullPrecision()
     {
-        const std::vector<railforge::core::Vec3> points = {{0.1, 1.0 / 3, 0}, {-2.5e-300, 1e22, 7}};
+        const std::vector<railforge::core::Vec3> points = {{0.1, 1.0 / 3, 0}, {-2.5e-300, -999999999.99999988, 7}};
         const std::string text = writeCsvPoints(points, 3);
         QVERIFY(text.find("0.10000000000000001,0.33333333333333331,0\n") != std::string::npos);
         Diagnostics d;

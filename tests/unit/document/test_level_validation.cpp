@@ -75,6 +75,31 @@ private slots:
         row("binary garbage", std::string("railforge: 1\n\x01\x02\x03", 16), 2, "\x01", "binary");
         row("property list value", header + "waypoints:\n  - {id: a, position: [0, 0], properties: {tags: [x, y]}}\n", 4, "[x, y]", "single value");
         row("lists must be lists", header + "waypoints: {id: a}\n", 3, "{id", "'waypoints' must be a list");
+        // Numbers beyond the input limits (README "Input limits"), refused where they stand.
+        row("rail point beyond the range", header + "rails:\n  - id: r\n    points: [[0, 0, 0], [1, 2, 1.0e300]]\n", 5,
+            "1.0e300", "outside the coordinate range [-1e9, 1e9]");
+        row("waypoint beyond the range", header + "waypoints:\n  - {id: a, position: [-2.0e9, 0]}\n", 4, "-2.0e9",
+            "outside the coordinate range");
+        row("polygon point beyond the range", header + "obstacles:\n  - {id: o, polygon: [[0, 0], [1, 0], [0, 1.5e9]]}\n", 4,
+            "1.5e9", "outside the coordinate range");
+        row("circle centre beyond the range", header + "obstacles:\n  - {id: o, circle: {center: [1.0e10, 0], radius: 1}}\n",
+            4, "1.0e10", "outside the coordinate range");
+        row("circle radius beyond the range", header + "obstacles:\n  - {id: o, circle: {center: [0, 0], radius: 2.0e9}}\n",
+            4, "2.0e9", "above the largest radius 1e9");
+        row("edge cost beyond the range", header + twoWaypoints + "edges:\n  - {from: a, to: b, cost: 1.0e16}\n", 7,
+            "1.0e16", "above the largest cost 1e15");
+        // Degenerate rails: no length, so no direction to write as a tangent.
+        row("rail points all coincide", header + "rails:\n  - id: dot\n    points: [[1, 1], [1, 1], [1, 1]]\n", 4, "dot",
+            "all its points at one place");
+        row("rail points 1e-300 apart", header + "rails:\n  - id: r\n    points: [[0, 0], [1.0e-300, 0]]\n", 5,
+            "[1.0e-300", "points 1 and 2 are 1e-300 apart: closer than the resolution 1e-6");
+        row("closed rail seam too short", header + "rails:\n  - id: r\n    closed: true\n    points: [[0, 0], [5, 0], [0, 1.0e-9]]\n",
+            6, "[0, 0]", "points 3 and 1 are 1e-09 apart");
+        // Files from other editors.
+        row("tab in indentation", header + "rails:\n\t- id: r\n", 4, "\t", "tabs are not allowed in YAML indentation");
+        row("UTF-16 little-endian", std::string("r\0a\0i\0", 6), 1, "r", "UTF-16 little-endian");
+        row("UTF-16 big-endian with its mark", std::string("\xfe\xff\0r", 4), 1, "\xfe", "UTF-16 big-endian");
+        row("UTF-32 little-endian with its mark", std::string("\xff\xfe\0\0r\0\0\0", 8), 1, "\xff", "UTF-32 little-endian");
     }
 
     void refusesBadInput()

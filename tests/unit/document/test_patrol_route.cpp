@@ -1,7 +1,9 @@
 // Patrol paths: A* legs between stops respect one-way edges and costs; modes; unreachable stops.
 #include "core/graph_search.h"
+#include "document/level_obstacles.h"
 #include "document/level_reader.h"
 #include "document/patrol_route.h"
+#include "document/strategy_registry.h"
 
 #include <QtTest>
 
@@ -91,6 +93,25 @@ private slots:
         QVERIFY(once.ok());
         QCOMPARE(once.raw.front(), (Vec3{0, 10, 0}));
         QCOMPARE(once.raw.back(), (Vec3{10, 0, 0}));
+    }
+
+    // Stops all at one place: the loader warns at the patrol, routing refuses (no length, no direction).
+    void stopsAtOnePlaceAreRefusedByRouting()
+    {
+        const std::string text = "railforge: 1\nwaypoints:\n  - {id: a, position: [2, 2]}\n  - {id: b, position: [2, 2]}\n"
+                                 "edges:\n  - {from: a, to: b}\npatrols:\n  - id: stuck\n    stops: [a, b, a]\n";
+        const LoadResult loaded = readLevel(text, "stuck.yaml");
+        QVERIFY(loaded.level);
+        QCOMPARE(loaded.diagnostics.size(), std::size_t(1));
+        QCOMPARE(formatDiagnostic(loaded.diagnostics.front()),
+                 std::string("stuck.yaml:8:9: warning: patrol 'stuck' has all its stops at one place: its path has no "
+                             "length, so route and export refuse it"));
+        const StrategyRegistry registry;
+        const LevelObstacleContext context(*loaded.level);
+        const PatrolRoute route = routePatrol(*loaded.level, loaded.level->patrols.front(), registry, context);
+        QVERIFY(!route.ok());
+        QVERIFY2(route.error.find("no length") != std::string::npos, route.error.c_str());
+        QVERIFY(!route.strategyFailed);
     }
 
     void unreachableStopNamesBothStops()

@@ -24,7 +24,9 @@ namespace {
 double referenceTurn(Vec3 a, Vec3 b)
 {
     const double cx = a.y * b.z - a.z * b.y, cy = a.z * b.x - a.x * b.z, cz = a.x * b.y - a.y * b.x;
-    const double crossLength = std::sqrt(cx * cx + cy * cy + cz * cz);
+    const double squared = cx * cx + cy * cy + cz * cz;
+    // A 1e150 path's cross product is 1e300: its square overflows, and any correct length scales first.
+    const double crossLength = std::isfinite(squared) ? std::sqrt(squared) : std::hypot(cx, cy, cz);
     const double dotProduct = a.x * b.x + a.y * b.y + a.z * b.z;
     return std::atan2(crossLength, dotProduct) * 180.0 / std::numbers::pi;
 }

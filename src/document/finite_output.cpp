@@ -1,0 +1,33 @@
+#include "document/finite_output.h"
+
+#include "document/number_format.h"
+
+#include <cmath>
+
+namespace railforge::document {
+
+double requireFinite(double value)
+{
+    if (!std::isfinite(value))
+        throw NonFiniteOutput("a " + formatNumber(value) + " was about to be written (a bug: please report it)");
+    return value;
+}
+
+core::Vec3 requireFinite(core::Vec3 point)
+{
+    requireFinite(point.x);
+    requireFinite(point.y);
+    requireFinite(point.z);
+    return point;
+}
+
+core::Vec3 requireUnitTangent(core::Vec3 tangent)
+{
+    requireFinite(tangent);
+    if (!(std::abs(core::length(tangent) - 1.0) <= 1e-9))
+        throw NonFiniteOutput("a tangent of length " + formatNumber(core::length(tangent)) +
+                              " was about to be written instead of a unit vector (a bug: please report it)");
+    return tangent;
+}
+
+} // namespace railforge::document

@@ -1,0 +1,35 @@
+// The range of numbers a level may hold (README "Input limits"). Inside it, no computation RailForge
+// does on a level (lengths, squared distances, Catmull-Rom to Bezier conversion, arc-length tables,
+// A* costs) can overflow, and every length that matters is many times the spacing of doubles, so
+// every number RailForge writes stays finite and meaningful.
+#pragma once
+
+#include <cmath>
+
+namespace railforge::document {
+
+// Largest |coordinate| of a position, rail point, polygon point or circle centre, and the largest
+// circle radius, in level units (1e9 m is 25 times around the Earth). Squared distances stay below
+// 1e19, Bezier handles and phantom points below 1e10, far from overflow; at this magnitude doubles
+// are still 1.2e-7 apart.
+inline constexpr double kMaxCoordinate = 1e9;
+
+// Two consecutive rail points are either equal (a repeated point, handled as a corner) or at least
+// this far apart: about 8 times the spacing of doubles at kMaxCoordinate, so a segment is always a
+// segment wherever it lies. Closer points (a rail 1e-300 long) cannot be told from equal ones by the
+// arithmetic and are refused.
+inline constexpr double kMinRailSegment = 1e-6;
+
+// Largest edge cost: expensive enough to make an edge a last resort, small enough that a path of a
+// million such edges sums to 1e21, far from overflow.
+inline constexpr double kMaxEdgeCost = 1e15;
+
+// Sample spacing of `sample` and `export`: below kMinRailSegment it means nothing, above
+// kMaxCoordinate every rail is one step.
+inline constexpr double kMinSpacing = kMinRailSegment;
+inline constexpr double kMaxSpacing = kMaxCoordinate;
+
+// True when |value| <= kMaxCoordinate (false for NaN).
+inline bool withinCoordinateRange(double value) { return std::abs(value) <= kMaxCoordinate; }
+
+} // namespace railforge::document
