@@ -1,5 +1,6 @@
 #include "document/edit_rules.h"
 
+#include "document/number_limits.h"
 #include "document/object_ref.h"
 
 #include <cmath>
@@ -21,19 +22,19 @@ std::string whyBadAlpha(double alpha)
     return alpha >= 0 && alpha <= 1 ? "" : "alpha lies between 0 (uniform) and 1 (chordal)";
 }
 
-std::string whyNotFinite(double value, const std::string &what)
+std::string whyBadCoordinate(double value, const std::string &what)
 {
-    return std::isfinite(value) ? "" : what + " must be a finite number";
+    return withinCoordinateRange(value) ? "" : what + " must be a number within ±1e9";
 }
 
 std::string whyBadRadius(double radius)
 {
-    return std::isfinite(radius) && radius > 0 ? "" : "a radius is a number greater than 0";
+    return radius > 0 && radius <= kMaxCoordinate ? "" : "a radius is a number greater than 0, at most 1e9";
 }
 
 std::string whyBadCost(double cost)
 {
-    return std::isfinite(cost) && cost > 0 ? "" : "a cost is a number greater than 0 (empty: the edge's length)";
+    return cost > 0 && cost <= kMaxEdgeCost ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
 }
 
 std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional)

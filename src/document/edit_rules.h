@@ -16,11 +16,12 @@ std::string whyRailCannotClose(const Rail &rail);
 std::string whyRailPointCannotGo(const Rail &rail);
 // Catmull-Rom alpha lies in [0, 1].
 std::string whyBadAlpha(double alpha);
-// Coordinates, radii and costs are finite numbers.
-std::string whyNotFinite(double value, const std::string &what);
-// A circle's radius is greater than 0.
+// Coordinates (and heights) lie within the level's coordinate range (number_limits.h), so the editor
+// never saves what the loader would refuse.
+std::string whyBadCoordinate(double value, const std::string &what);
+// A circle's radius is greater than 0 and within the coordinate range.
 std::string whyBadRadius(double radius);
-// An edge's cost is greater than 0 (no cost: its length).
+// An edge's cost is greater than 0 and at most kMaxEdgeCost (no cost: its length).
 std::string whyBadCost(double cost);
 // Connecting `from` to `to`: not to itself, both known, not twice (a two-way edge covers both ways;
 // one-way edges a->b and b->a may coexist).

@@ -208,6 +208,16 @@ TestCase {
         verify(files.read(editor.files.filePath).indexOf("position: [40.25454545454545, 0, 6.8]") > 0)
     }
 
+    function test_4_outOfRangeNumbersAreRefusedWithAReason() {
+        open(testData.small)
+        select("waypoint:a")
+        typeInto(field("inspectorX"), "2e9") // the loader would refuse it: so does the inspector
+        compare(editor.objectInfo("waypoint:a").x, 0)
+        compare(field("inspectorX").text, "0")
+        const error = findChild(win.inspector, "inspectorError")
+        verify(error.visible && error.text.indexOf("1e9") >= 0, error.text)
+    }
+
     function test_4_railPointFieldsAreWideEnough() {
         open(testData.small)
         select("rail:r1")

@@ -186,7 +186,7 @@ bool ObjectInspector::setCoordinate(int axis, double value)
 {
     auto object = editable();
     if (!object || axis < 0 || axis > 2) return false;
-    if (auto why = document::whyNotFinite(value, "a coordinate"); !why.empty()) return refuse(why);
+    if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
     if (auto *w = std::get_if<document::Waypoint>(&object->second)) {
         (axis == 0 ? w->position.x : axis == 1 ? w->position.y : w->position.z) = value;
     } else if (auto *o = std::get_if<document::Obstacle>(&object->second); o && isCircle() && axis < 2) {
@@ -248,7 +248,7 @@ bool ObjectInspector::setRailPoint(int index, int axis, double value)
     auto object = editable();
     auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
     if (!rail || index < 0 || std::size_t(index) >= rail->points.size() || axis < 0 || axis > 2) return false;
-    if (auto why = document::whyNotFinite(value, "a coordinate"); !why.empty()) return refuse(why);
+    if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
     auto &p = rail->points[std::size_t(index)];
     (axis == 0 ? p.x : axis == 1 ? p.y : p.z) = value;
     document::moveRailPoint(m_document, m_id.id, std::size_t(index), p);
@@ -333,7 +333,7 @@ bool ObjectInspector::removeProperty(const QString &name)
 
 bool ObjectInspector::setSharedHeight(double z)
 {
-    if (auto why = document::whyNotFinite(z, "a height"); !why.empty()) return refuse(why);
+    if (auto why = document::whyBadCoordinate(z, "a height"); !why.empty()) return refuse(why);
     const auto &level = m_document.level();
     std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
     for (const auto &id : m_selection.objects()) {
