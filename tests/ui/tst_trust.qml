@@ -260,6 +260,34 @@ TestCase {
         }
     }
 
+    function test_5_longNamesAreNotCutOff() {
+        open(testData.demo)
+        editor.selection.selectKey("patrol:guard_loop")
+        waitForRendering(win.contentItem)
+        compare(editor.inspector.properties.count, 3)
+        tryVerify(() => findChild(win.inspector, "prop_alert_radius") !== null)
+        const prop = findChild(findChild(win.inspector, "prop_alert_radius"), "propName")
+        verify(!prop.truncated, "alert_radius shows whole")
+        tryVerify(() => findChild(win.contentItem, "step0") !== null)
+        const labels = []
+        const walk = item => {
+            if (item.objectName === "paramLabel") labels.push(item)
+            for (let i = 0; i < item.children.length; ++i) walk(item.children[i])
+        }
+        walk(findChild(win.contentItem, "step0"))
+        verify(labels.length > 0)
+        for (const label of labels)
+            verify(!label.truncated && label.lineCount <= 2, label.text + " is readable")
+        // The strategy list is as wide as its longest name.
+        const box = findChild(win.contentItem, "strategyBox")
+        let longest = 0
+        for (const st of editor.pipeline.strategies) {
+            metrics.text = st.name
+            longest = Math.max(longest, metrics.advanceWidth)
+        }
+        verify(box.popup.width >= longest + 24, "list " + box.popup.width + " px for names up to " + longest + " px")
+    }
+
     function test_5_menuTextNeverRunsOverItsShortcut() {
         open(testData.demo)
         editor.selection.selectKey("waypoint:crane_deck")
@@ -279,6 +307,39 @@ TestCase {
     }
 
     // 6. The probe's readout sits on a background, and follows the marker after a tool switch.
+    // 6. The probe's readout sits on a background, and follows the marker after a tool switch.
+    // (Points stay inside the fitted view of small.yaml: x in [-6, 10], y in [-6, 10].)
+    function test_6_probeReadoutHasABackground() {
+        open(testData.small)
+        keyClick(Qt.Key_M)
+        const s = at(5, -3)
+        mouseMove(canvas, s.x, s.y)
+        tryVerify(() => canvas.probeActive)
+        tryVerify(() => canvas.probeLabelRect.width > 20)
+        const r = canvas.probeLabelRect
+        // Inside the box, away from the glyphs: the readout's dark background.
+        for (const p of [Qt.point(r.x + 2, r.y + 2), Qt.point(r.x + r.width - 3, r.y + r.height - 3)]) {
+            const c = canvasPixel(p.x, p.y)
+            verify(c.r < 0.2 && c.g < 0.2 && c.b < 0.2, "dark background at " + p + ": " + c)
+        }
+    }
+
+    function test_6_markerReadoutStaysAfterToolSwitch() {
+        open(testData.small)
+        keyClick(Qt.Key_M)
+        clickWorld(5, -3) // the marker, about 3 m above the rail's middle
+        tryVerify(() => canvas.markerPlaced)
+        const markerDistance = canvas.probeDistance
+        const s = at(5, 4)
+        mouseMove(canvas, s.x - 5, s.y) // hovering elsewhere
+        mouseMove(canvas, s.x, s.y)
+        verify(Math.abs(canvas.probeDistance - markerDistance) > 1)
+        keyClick(Qt.Key_V)
+        fuzzyCompare(canvas.probeDistance, markerDistance, 1e-9)
+        const label = findChild(win.footer, "probeLabel")
+        verify(label.text.indexOf(markerDistance.toFixed(canvas.displayDecimals)) >= 0, label.text)
+    }
+
     // 7. Export uses the path it shows, and says where it wrote.
     function test_7_exportUsesTheShownDefaultAndSaysWhere() {
         const path = scratchCopy(testData.small, "exported-level.yaml")
@@ -321,6 +382,37 @@ TestCase {
     }
 
     // 9. Snap to a lit waypoint; paste at the cursor; a colour property draws the rail.
+    function test_9_pointsSnapToTheLitWaypoint() {
+        open(testData.small)
+        verify(editor.snapEnabled)
+        keyClick(Qt.Key_R)
+        const b = at(10, 0)
+        mouseMove(canvas, b.x + 4, b.y - 3) // near b: it lights up
+        tryCompare(canvas, "hoveredId", "b")
+        mouseClick(canvas, b.x + 4, b.y - 3)
+        clickWorld(6, 4)
+        clickWorld(2, 8)
+        keyClick(Qt.Key_Return)
+        const rail = editor.objectInfo(editor.selection.keys[0])
+        compare(rail.xs[0], 10)
+        compare(rail.ys[0], 0)
+        compare(rail.xs[1], 6)
+    }
+
+    function test_9_pasteLandsAtTheCursor() {
+        open(testData.small)
+        editor.selection.selectKey("waypoint:c")
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        const s = at(-3, -4)
+        mouseMove(canvas, s.x, s.y)
+        tryVerify(() => canvas.cursorInside)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.waypointCount, 4)
+        const copy = editor.objectInfo(editor.selection.keys[0])
+        compare(copy.x, -3)
+        compare(copy.y, -4)
+    }
+
     function test_9_colourPropertyDrawsTheRail() {
         open(testData.small)
         const s = at(5, -6)
