@@ -55,14 +55,15 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
     double best = kPickPixels;
     std::optional<CanvasHit> hit;
     const bool railsPickable = pickable(layers, ObjectKind::Rail);
-    for (const auto &rail : level.rails) {
-        if (!railsPickable) break;
-        for (std::size_t i = 0; i < rail.points.size(); ++i) {
-            const QPointF d = view.toScreen({rail.points[i].x, rail.points[i].y}) - screen;
-            const double distance = std::max(std::abs(d.x()), std::abs(d.y()));
-            if (distance <= best) {
-                best = distance;
-                hit = CanvasHit{CanvasHit::Type::RailPoint, {ObjectKind::Rail, rail.id}, i, 0};
+    if (railsPickable) {
+        for (const auto &rail : level.rails) {
+            for (std::size_t i = 0; i < rail.points.size(); ++i) {
+                const QPointF d = view.toScreen({rail.points[i].x, rail.points[i].y}) - screen;
+                const double distance = std::max(std::abs(d.x()), std::abs(d.y()));
+                if (distance <= best) {
+                    best = distance;
+                    hit = CanvasHit{CanvasHit::Type::RailPoint, {ObjectKind::Rail, rail.id}, i, 0};
+                }
             }
         }
     }
@@ -78,13 +79,13 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
     }
     std::unordered_map<std::string, QPointF> positions;
     for (const auto &w : level.waypoints) positions.emplace(w.id, view.toScreen({w.position.x, w.position.y}));
-    const bool edgesPickable = pickable(layers, ObjectKind::Edge);
-    for (const auto &e : level.edges) {
-        if (!edgesPickable) break;
-        auto a = positions.find(e.from), b = positions.find(e.to);
-        if (a == positions.end() || b == positions.end()) continue;
-        if (distanceToSegment(screen, a->second, b->second) <= kPickPixels / 2)
-            return CanvasHit{CanvasHit::Type::Edge, {ObjectKind::Edge, document::edgeId(e)}, 0, 0};
+    if (pickable(layers, ObjectKind::Edge)) {
+        for (const auto &e : level.edges) {
+            auto a = positions.find(e.from), b = positions.find(e.to);
+            if (a == positions.end() || b == positions.end()) continue;
+            if (distanceToSegment(screen, a->second, b->second) <= kPickPixels / 2)
+                return CanvasHit{CanvasHit::Type::Edge, {ObjectKind::Edge, document::edgeId(e)}, 0, 0};
+        }
     }
     if (!pickable(layers, ObjectKind::Obstacle)) return std::nullopt;
     for (auto o = level.obstacles.rbegin(); o != level.obstacles.rend(); ++o) {

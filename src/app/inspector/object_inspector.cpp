@@ -80,27 +80,11 @@ QString ObjectInspector::spline() const { return m_rail ? QString::fromLatin1(do
 
 bool ObjectInspector::canClose() const { return m_rail && document::whyRailCannotClose(*m_rail).empty(); }
 
-QList<double> ObjectInspector::pointXs() const
+QList<double> ObjectInspector::pointCoordinates(double document::Vec3::*axis) const
 {
     QList<double> out;
     if (m_rail)
-        for (const auto &p : m_rail->points) out << p.x;
-    return out;
-}
-
-QList<double> ObjectInspector::pointYs() const
-{
-    QList<double> out;
-    if (m_rail)
-        for (const auto &p : m_rail->points) out << p.y;
-    return out;
-}
-
-QList<double> ObjectInspector::pointZs() const
-{
-    QList<double> out;
-    if (m_rail)
-        for (const auto &p : m_rail->points) out << p.z;
+        for (const auto &p : m_rail->points) out << p.*axis;
     return out;
 }
 
@@ -303,20 +287,14 @@ bool ObjectInspector::setProperty(const QString &name, const QString &type, cons
     std::string why;
     auto parsed = document::parsePropertyText(type.toStdString(), value.toStdString(), &why);
     if (!parsed) return refuse(why);
-    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
-    for (const auto &id : m_selection.objects()) {
-        auto at = document::findObject(m_document.level(), id);
-        if (!at) continue;
-        document::AnyObject edited = document::objectAt(m_document.level(), *at);
-        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, edited);
+    const bool edited = editSelected(tr("Set property %1").arg(name.trimmed()), [&](document::AnyObject &object) {
+        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object);
         auto existing = std::find_if(props.begin(), props.end(), [&](const auto &p) { return p.name == n; });
         if (existing != props.end()) existing->value = *parsed;
         else props.push_back({n, *parsed});
-        edits.emplace_back(*at, std::move(edited));
-    }
-    if (edits.empty()) return false;
-    document::changeObjects(m_document, std::move(edits), tr("Set property %1").arg(name.trimmed()));
-    return accept();
+        return true;
+    });
+    return edited && accept();
 }
 
 bool ObjectInspector::removeProperty(const QString &name)
@@ -331,25 +309,31 @@ bool ObjectInspector::removeProperty(const QString &name)
     return accept();
 }
 
+bool ObjectInspector::editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit)
+{
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
+    for (const auto &id : m_selection.objects()) {
+        auto at = document::findObject(m_document.level(), id);
+        if (!at) continue;
+        document::AnyObject object = document::objectAt(m_document.level(), *at);
+        if (edit(object)) edits.emplace_back(*at, std::move(object));
+    }
+    if (edits.empty()) return false;
+    document::changeObjects(m_document, std::move(edits), text);
+    return true;
+}
+
 bool ObjectInspector::setSharedHeight(double z)
 {
     if (auto why = document::whyBadCoordinate(z, "a height"); !why.empty()) return refuse(why);
-    const auto &level = m_document.level();
-    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edits;
-    for (const auto &id : m_selection.objects()) {
-        auto at = document::findObject(level, id);
-        if (!at) continue;
-        document::AnyObject edited = document::objectAt(level, *at);
-        if (auto *w = std::get_if<document::Waypoint>(&edited)) w->position.z = z;
-        else if (auto *r = std::get_if<document::Rail>(&edited))
+    const bool edited = editSelected(tr("Set height"), [&](document::AnyObject &object) {
+        if (auto *w = std::get_if<document::Waypoint>(&object)) w->position.z = z;
+        else if (auto *r = std::get_if<document::Rail>(&object))
             for (auto &p : r->points) p.z = z;
-        else continue;
-        edits.emplace_back(*at, std::move(edited));
-    }
-    if (edits.empty()) return false;
-    const QString text = tr("Set height of %n object(s)", "", int(edits.size()));
-    document::changeObjects(m_document, std::move(edits), text);
-    return accept();
+        else return false;
+        return true;
+    });
+    return edited && accept();
 }
 
 } // namespace railforge::app

@@ -8,6 +8,8 @@
 #include "document/level_document.h"
 
 #include <QObject>
+
+#include <functional>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
@@ -74,9 +76,9 @@ public:
     double alpha() const { return m_rail ? m_rail->alpha : 0.5; }
     bool closed() const { return m_rail && m_rail->closed; }
     bool canClose() const;
-    QList<double> pointXs() const;
-    QList<double> pointYs() const;
-    QList<double> pointZs() const;
+    QList<double> pointXs() const { return pointCoordinates(&document::Vec3::x); }
+    QList<double> pointYs() const { return pointCoordinates(&document::Vec3::y); }
+    QList<double> pointZs() const { return pointCoordinates(&document::Vec3::z); }
     QString mode() const;
     QStringList stops() const;
     QString from() const { return m_edge ? QString::fromStdString(m_edge->from) : QString(); }
@@ -121,6 +123,10 @@ private:
     // The selected object as an editable copy, or nothing.
     std::optional<std::pair<document::ObjectIndex, document::AnyObject>> editable() const;
     void commit(document::AnyObject edited, const QString &text);
+    // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
+    // step named `text`; false when it accepted none.
+    bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
+    QList<double> pointCoordinates(double document::Vec3::*axis) const;
 
     document::LevelDocument &m_document;
     Selection &m_selection;

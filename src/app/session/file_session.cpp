@@ -10,6 +10,8 @@
 #include <QSettings>
 #include <QTextStream>
 
+#include <map>
+
 namespace railforge::app {
 
 FileSession::FileSession(document::LevelDocument &document, Selection &selection, QObject *parent)
@@ -59,11 +61,16 @@ bool FileSession::openFile(const QString &pathOrUrl)
         emit status(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
-    QStringList problems;
-    for (const auto &d : result.diagnostics)
-        if (d.severity == document::Severity::Error) problems << QString::fromStdString(document::formatDiagnostic(d));
-    reportProblems(path, problems);
+    reportProblems(path, problemLines(result.diagnostics));
     return false;
+}
+
+QStringList FileSession::problemLines(const document::Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const auto &d : diagnostics)
+        if (d.severity == document::Severity::Error) lines << QString::fromStdString(document::formatDiagnostic(d));
+    return lines;
 }
 
 void FileSession::reportProblems(const QString &file, const QStringList &problems)
@@ -104,9 +111,7 @@ bool FileSession::revert()
     const QString path = m_document.filePath();
     const auto loaded = document::loadLevelFile(path);
     if (!loaded.level) {
-        QStringList problems;
-        for (const auto &d : loaded.diagnostics) problems << QString::fromStdString(document::formatDiagnostic(d));
-        reportProblems(path, problems);
+        reportProblems(path, problemLines(loaded.diagnostics));
         return false;
     }
     // Revert reads the file afresh: the history goes, and the document is clean again.
@@ -135,23 +140,29 @@ QVariantList FileSession::describeProblems(const QStringList &problems) const
 {
     // "FILE:LINE:COLUMN: message"; the file name itself may hold colons, so match from the right.
     static const QRegularExpression located(QStringLiteral("^(.*):(\\d+):(\\d+): (.*)$"));
+    // Each file is read once, up to the last line a problem names (a big file may have many problems).
+    std::map<QString, int> lastLine;
+    for (const QString &problem : problems)
+        if (const auto match = located.match(problem); match.hasMatch())
+            lastLine[match.captured(1)] = std::max(lastLine[match.captured(1)], match.captured(2).toInt());
+    std::map<QString, QStringList> sources;
+    for (const auto &[path, last] : lastLine) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        QTextStream in(&file);
+        QStringList &lines = sources[path];
+        while (lines.size() < last && !in.atEnd()) lines << in.readLine();
+    }
     QVariantList out;
     for (const QString &problem : problems) {
         QVariantMap entry{{"text", problem}, {"source", QString()}, {"caret", QString()}};
         const auto match = located.match(problem);
-        if (match.hasMatch()) {
-            QFile file(match.captured(1));
-            const int line = match.captured(2).toInt();
-            const int column = match.captured(3).toInt();
-            if (line > 0 && file.open(QIODevice::ReadOnly)) {
-                QTextStream in(&file);
-                QString text;
-                for (int i = 1; i <= line && !in.atEnd(); ++i) text = in.readLine();
-                // Tabs would shift the caret: show them as single spaces, as the column counts them.
-                text.replace(QLatin1Char('\t'), QLatin1Char(' '));
-                entry["source"] = text;
-                entry["caret"] = QString(std::max(0, column - 1), QLatin1Char(' ')) + QLatin1Char('^');
-            }
+        const int line = match.hasMatch() ? match.captured(2).toInt() : 0;
+        const QStringList &lines = sources[match.captured(1)];
+        if (line > 0 && line <= lines.size()) {
+            // Tabs would shift the caret: show them as single spaces, as the column counts them.
+            entry["source"] = QString(lines[line - 1]).replace(QLatin1Char('\t'), QLatin1Char(' '));
+            entry["caret"] = QString(std::max(0, match.captured(3).toInt() - 1), QLatin1Char(' ')) + QLatin1Char('^');
         }
         out << entry;
     }

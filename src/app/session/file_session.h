@@ -56,6 +56,8 @@ public:
     Q_INVOKABLE QVariantList describeProblems(const QStringList &problems) const;
 
     static QString toLocalPath(const QString &pathOrUrl);
+    // The errors among `diagnostics` as FILE:LINE:COLUMN: message lines.
+    static QStringList problemLines(const document::Diagnostics &diagnostics);
 
 signals:
     void filePathChanged();

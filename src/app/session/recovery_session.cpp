@@ -61,9 +61,7 @@ bool RecoverySession::restore(const QString &recoveryPath)
 {
     const auto loaded = document::loadLevelFile(recoveryPath);
     if (!loaded.level) {
-        QStringList problems;
-        for (const auto &d : loaded.diagnostics) problems << QString::fromStdString(document::formatDiagnostic(d));
-        m_files.reportProblems(recoveryPath, problems);
+        m_files.reportProblems(recoveryPath, FileSession::problemLines(loaded.diagnostics));
         return false;
     }
     QString original;
