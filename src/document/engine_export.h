@@ -10,6 +10,7 @@
 
 namespace railforge::document {
 
+class LevelObstacleContext;
 class StrategyRegistry;
 
 // The export format's version.
@@ -20,7 +21,7 @@ inline constexpr int kExportFormatVersion = 1;
 // finite or a tangent not unit length (a bug, never bad data), the error starts "internal error" and
 // `internalError`, when given, is set.
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
-                                             const SmoothingContext &context, std::string *error,
+                                             const LevelObstacleContext &context, std::string *error,
                                              bool *internalError = nullptr);
 
 } // namespace railforge::document

@@ -96,7 +96,7 @@ PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol)
 }
 
 PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
-                        const SmoothingContext &context)
+                        const LevelObstacleContext &context)
 {
     PatrolRoute route;
     route.loops = patrol.mode == PatrolMode::Loop;

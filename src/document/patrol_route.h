@@ -11,6 +11,7 @@
 
 namespace railforge::document {
 
+class LevelObstacleContext;
 class StrategyRegistry;
 
 // The raw (A*) and smoothed path of a patrol, or why there is none.
@@ -34,6 +35,6 @@ PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol);
 // path from stop to stop. A path that never leaves one place (all stops there) is an error: it has
 // no length and no direction.
 PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
-                        const SmoothingContext &context);
+                        const LevelObstacleContext &context);
 
 } // namespace railforge::document
