@@ -59,6 +59,7 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             const PatrolRoute route = routePatrol(level, patrol, registry, context);
             if (!route.ok()) {
                 *error = route.error;
+                if (internalError && route.strategyFailed) *internalError = true; // the plugin's fault, not the level's
                 return std::nullopt;
             }
             core::Curve path;
