@@ -6,14 +6,13 @@
 #include "plugin-host/strategy_server.h"
 
 #include <fcntl.h>
-#include <signal.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 namespace {
 
@@ -48,9 +47,16 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "railforge-strategy-host: no host socket on fd %d (it is started by RailForge, not by hand)\n", kSocketFd);
         return 2;
     }
-    // If the editor or CLI dies, so do we: a hung strategy must not outlive its host.
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() == 1) return 0;
+    // If the editor or CLI dies, so do we, even inside a strategy that never returns. (Not
+    // PR_SET_PDEATHSIG: it fires when the *thread* that started us ends, and hosts start helpers
+    // from worker threads that come and go.)
+    const pid_t parent = ::getppid();
+    std::thread([parent] {
+        for (;;) {
+            if (::getppid() != parent) ::_exit(0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        }
+    }).detach();
     limitResources(memoryLimitMb);
     railforge::document::wire::Channel channel(kSocketFd);
     return railforge::pluginhost::StrategyServer(memoryLimitMb).serve(channel);
