@@ -1,5 +1,5 @@
 // The editor with strategies that crash and hang (tests/sdk/hostile, on RAILFORGE_PLUGIN_PATH; run
-// by the ui.hostile_strategies test, not by the main UI suite): each failure is its own step's red
+// by the ui.hostile_strategies test, not by the main UI suite in tests/ui): each failure is its own step's red
 // badge with the reason, the designer edits and saves meanwhile, a failing step keeps the patrol's
 // last good path, the time limit is a setting, and closing does not wait for a hung strategy.
 import QtQuick
