@@ -98,6 +98,22 @@ with tempfile.TemporaryDirectory() as tmp:
     check(exported.returncode == 1 and "bad-segv: crashed" in exported.stderr and not os.path.exists(os.path.join(tmp, "out.yaml")),
           "export fails with the crash and writes nothing (got %d: %s)" % (exported.returncode, exported.stderr.strip()))
 
+    # validate learns what route would fail on: a strategy not installed here, a parameter out of range.
+    uninstalled = os.path.join(source, "tests", "data", "levels", "uninstalled-strategy.yaml")
+    strict = run([cli, "validate", uninstalled], env=env)
+    check(strict.returncode == 3 and "uninstalled-strategy.yaml:17:19: patrol 'guard' smoothing step 1: unknown strategy 'studio-funnel'" in strict.stderr
+          and ":24:20: patrol 'sentry' smoothing step 1: parameter 'iterations' = 99 is outside [0, 10]" in strict.stderr,
+          "validate refuses the unknown strategy and the bad parameter at their steps (got %d: %s)" % (strict.returncode, strict.stderr))
+    lenient = run([cli, "validate", uninstalled, "--allow-missing-plugins"], env=env)
+    check(lenient.returncode == 3 and "warning: patrol 'guard' smoothing step 1: strategy 'studio-funnel' is not installed" in lenient.stderr
+          and "is outside [0, 10]" in lenient.stderr, "--allow-missing-plugins warns about the missing one, still checks the known one")
+    fixed = os.path.join(tmp, "fixed.yaml")
+    with open(fixed, "w") as f:
+        f.write(open(uninstalled).read().replace("iterations: 99", "iterations: 2"))
+    accepted = run([cli, "validate", fixed, "--allow-missing-plugins"], env=env)
+    check(accepted.returncode == 0 and ": ok:" in accepted.stdout, "--allow-missing-plugins accepts a level whose only problem is a missing strategy")
+    check(run([cli, "validate", fixed], env=env).returncode == 3, "without it, the missing strategy is an error")
+
     bad_timeout = run([cli, "smooth", "--strategy", "chaikin", "--timeout", "0"], input=path, env=env)
     check(bad_timeout.returncode == 2 and "--timeout" in bad_timeout.stderr, "--timeout 0 is a usage error")
 
