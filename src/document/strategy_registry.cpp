@@ -145,11 +145,11 @@ HostCallResult StrategyRegistry::runIsolated(const Entry &entry, ParameterValues
     return m_host.call(std::move(head), context.shapes(), points);
 }
 
-HostCallResult StrategyRegistry::runInProcess(const Entry &entry, const ParameterValues &values,
+HostCallResult StrategyRegistry::runInProcess(Entry &e, const ParameterValues &values,
                                               const std::vector<Vec3> &points, bool closed,
                                               const LevelObstacleContext &context) const
 {
-    auto &e = const_cast<Entry &>(entry); // loading on first use is the only mutation, once
+    // Loading on first use is the only change to an entry, once (call_once makes it thread-safe).
     std::call_once(e.loadOnce, [&] {
         e.loader = std::make_unique<QPluginLoader>(e.info.filePath);
         QObject *instance = e.loader->instance();

@@ -87,7 +87,7 @@ private:
     // The strategy's result, or why there is none, as run in the chosen place.
     HostCallResult runIsolated(const Entry &entry, ParameterValues values, const std::vector<Vec3> &points,
                                bool closed, const LevelObstacleContext &context) const;
-    HostCallResult runInProcess(const Entry &entry, const ParameterValues &values, const std::vector<Vec3> &points,
+    HostCallResult runInProcess(Entry &entry, const ParameterValues &values, const std::vector<Vec3> &points,
                                 bool closed, const LevelObstacleContext &context) const;
 
     std::vector<std::unique_ptr<Entry>> m_entries;

@@ -5,45 +5,25 @@
 #include "document/level.h"
 #include "document/level_obstacles.h"
 #include "document/strategy_registry.h"
+#include "random_walk.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QCoreApplication>
 
-#include <cmath>
 #include <cstdio>
 #include <memory>
-#include <numbers>
-#include <random>
 
 using railforge::core::Vec3;
 using namespace railforge::document;
 
 namespace {
 
-// A random walk on the ground with sharp and gentle turns (as bench_smoothing).
-std::vector<Vec3> randomWalk(std::size_t n)
-{
-    std::mt19937_64 rng(7);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    std::vector<Vec3> p;
-    p.reserve(n);
-    double heading = 0.0;
-    Vec3 at{};
-    for (std::size_t i = 0; i < n; ++i) {
-        p.push_back(at);
-        heading += (unit(rng) < 0.5 ? -1.0 : 1.0) * (unit(rng) < 0.5 ? 20.0 * unit(rng) : 45.0 + 105.0 * unit(rng)) *
-                   std::numbers::pi / 180.0;
-        at += Vec3{std::cos(heading), std::sin(heading), 0.0} * (0.5 + unit(rng));
-    }
-    return p;
-}
-
 const std::vector<Vec3> &walk(std::size_t n)
 {
     static std::map<std::size_t, std::vector<Vec3>> walks;
     auto &w = walks[n];
-    if (w.empty()) w = randomWalk(n);
+    if (w.empty()) w = randomWalk(n, 7);
     return w;
 }
 

@@ -11,6 +11,7 @@
 #include "core/obstacle_index.h"
 #include "line_of_sight.h"
 #include "simplify.h"
+#include "random_walk.h"
 
 #include <benchmark/benchmark.h>
 
@@ -35,25 +36,6 @@ using railforge::core::Vec3;
 namespace {
 
 // ---- Inputs ----------------------------------------------------------------------------------
-
-// A random walk on the ground: half the turns gentle (under 20 degrees), half sharp (45..150).
-std::vector<Vec3> randomWalk(std::size_t n, unsigned seed = 1)
-{
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    std::vector<Vec3> p;
-    p.reserve(n);
-    double heading = 0.0;
-    Vec3 at{};
-    for (std::size_t i = 0; i < n; ++i) {
-        p.push_back(at);
-        const double side = unit(rng) < 0.5 ? -1.0 : 1.0;
-        const double degrees = unit(rng) < 0.5 ? 20.0 * unit(rng) : 45.0 + 105.0 * unit(rng);
-        heading += side * degrees * std::numbers::pi / 180.0;
-        at += Vec3{std::cos(heading), std::sin(heading), 0.0} * (0.5 + unit(rng));
-    }
-    return p;
-}
 
 // A dense recording (GPS-like): 0.1 steps along a slowly wandering heading, with jitter.
 std::vector<Vec3> recording(std::size_t n)
