@@ -208,6 +208,10 @@ private slots:
                 const auto &r = rows[i];
                 const double t = std::sqrt(r[4] * r[4] + r[5] * r[5] + r[6] * r[6]);
                 QVERIFY2(std::abs(t - 1) <= 1e-12 || (length == 0 && t == 0), qPrintable(QString("tangent length %1").arg(t)));
+                QCOMPARE(r.size(), qsizetype(10));
+                const double up = std::sqrt(r[7] * r[7] + r[8] * r[8] + r[9] * r[9]);
+                QVERIFY2(std::abs(up - 1) <= 1e-12, qPrintable(QString("up length %1").arg(up)));
+                QVERIFY(std::abs(r[4] * r[7] + r[5] * r[8] + r[6] * r[9]) <= 1e-12);
                 if (i > 0 && i + 1 < rows.size()) QVERIFY(std::abs(r[0] - rows[i - 1][0] - spacing) <= 1e-9 * spacing);
                 if (i > 0) {
                     // The chord between consecutive samples never exceeds the arc between them.
