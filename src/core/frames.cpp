@@ -21,6 +21,9 @@ constexpr double kChordNoise = 1e-13;
 constexpr double kReversalNoise = 1e-6;
 constexpr double kPi = 3.14159265358979323846;
 
+// Largest |component| for the finite vectors met here (std::fmax's NaN rules cost a library call each).
+inline double largest(Vec3 v) { return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)}); }
+
 // Angle between two unit vectors, accurate near 0 and pi.
 double angleBetween(Vec3 a, Vec3 b) { return std::atan2(length(cross(a, b)), dot(a, b)); }
 
@@ -32,14 +35,46 @@ Vec3 rotateAbout(Vec3 v, Vec3 axis, double angle)
     return v * c + cross(axis, v) * s + axis * (dot(axis, v) * (1.0 - c));
 }
 
-// v reflected in the plane through the origin normal to the unit vector n (n zero: v).
-Vec3 reflect(Vec3 v, Vec3 n) { return v - n * (2.0 * dot(n, v)); }
-
 // r made unit and orthogonal to the unit t, against rounding drift; if nothing is left, start afresh.
+// r is near unit length here, so a plain square root is safe (no scaling as in unitOrZero).
 Vec3 orthonormalized(Vec3 r, Vec3 t)
 {
-    const Vec3 u = unitOrZero(r - t * dot(r, t));
-    return u == Vec3{} ? initialUp(t) : u;
+    const Vec3 u = r - t * dot(r, t);
+    const double squared = dot(u, u);
+    if (!(squared > 1e-20) || !std::isfinite(squared)) return initialUp(t);
+    return u / std::sqrt(squared);
+}
+
+// The double reflection itself (see transportUp), without the final clean-up: two reflections are
+// isometries, so from a unit r0 orthogonal to unit t0 the result is unit and orthogonal to t1 to a few
+// ulps. The per-sample path uses it as is; stations, which chain, are cleaned up (transportUp).
+Vec3 doubleReflection(Vec3 x0, Vec3 t0, Vec3 r0, Vec3 x1, Vec3 t1)
+{
+    const double scale = std::max(largest(x0), largest(x1));
+    // First reflection: in the plane normal to the chord; with no chord, its limit direction t0.
+    Vec3 v1 = x1 - x0;
+    double c1 = dot(v1, v1);
+    if (!(largest(v1) > kChordNoise * scale)) {
+        v1 = t0;
+        c1 = dot(t0, t0);
+    } else if (!(c1 > 1e-250) || !std::isfinite(c1)) {
+        v1 = unitOrZero(v1); // a chord whose squared length under- or overflows: its direction only
+        c1 = 1.0;
+    }
+    Vec3 rL = r0;
+    Vec3 tL = t0;
+    if (c1 > 0.0) {
+        rL = r0 - v1 * (2.0 * dot(v1, r0) / c1);
+        tL = t0 - v1 * (2.0 * dot(v1, t0) / c1);
+    }
+    // Second reflection: in the plane normal to t1 - tL, which takes tL onto t1. When t1 is (nearly) -t0
+    // (a pingpong path turning back) tL ~ t1 and t1 - tL is rounding noise pointing anywhere: any
+    // half turn about an axis orthogonal to t0 is then "minimal", and keeping up as it is (a turn about
+    // up itself) is the one a rider expects.
+    const Vec3 v2 = t1 - tL;
+    if (!(largest(v2) > kReversalNoise)) return orthonormalized(rL, t1); // rare: clean up here, t1 ~ -t0 only
+
+    return rL - v2 * (2.0 * dot(v2, rL) / dot(v2, v2));
 }
 
 // Index of the last entry of `s` not above `value` (0 when all are above), walking on from `hint`
@@ -89,10 +124,11 @@ Vec3 upWithHints(const FrameTable &f, double s, Vec3 position, Vec3 tangent, std
     const std::size_t k =
         lastNotAbove(f.stations.size(), [&f](std::size_t i) { return f.stations[i].s; }, s, stationHint);
     const FrameStation &st = f.stations[k];
-    Vec3 up = transportUp(st.position, st.tangent, st.up, position, tangent);
+    Vec3 up = doubleReflection(st.position, st.tangent, st.up, position, tangent);
     double turn = tiltWithHint(f, s, knotHint);
     if (f.closed && f.length > 0.0) turn -= f.seamTwist * std::clamp(s / f.length, 0.0, 1.0);
-    if (turn != 0.0) up = orthonormalized(rotateAbout(up, tangent, turn), tangent);
+    // up is unit and orthogonal to the tangent: turning it about the tangent keeps both (to rounding).
+    if (turn != 0.0) up = up * std::cos(turn) + cross(tangent, up) * std::sin(turn);
     return up;
 }
 
@@ -110,19 +146,7 @@ Vec3 initialUp(Vec3 tangent)
 Vec3 transportUp(Vec3 x0, Vec3 t0, Vec3 r0, Vec3 x1, Vec3 t1)
 {
     if (t1 == Vec3{}) return r0;
-    const double scale = std::max(maxAbsComponent(x0), maxAbsComponent(x1));
-    const Vec3 chord = x1 - x0;
-    // First reflection: in the plane normal to the chord; with no chord, its limit direction t0.
-    const Vec3 n1 = maxAbsComponent(chord) > kChordNoise * scale ? unitOrZero(chord) : t0;
-    const Vec3 rL = reflect(r0, n1);
-    const Vec3 tL = reflect(t0, n1);
-    // Second reflection: in the plane normal to t1 - tL, which takes tL onto t1. When t1 is (nearly) -t0
-    // (a pingpong path turning back) tL ~ t1 and t1 - tL is rounding noise pointing anywhere: any
-    // half turn about an axis orthogonal to t0 is then "minimal", and keeping up as it is (a turn about
-    // up itself) is the one a rider expects.
-    const Vec3 d = t1 - tL;
-    if (!(maxAbsComponent(d) > kReversalNoise)) return orthonormalized(rL, t1);
-    return orthonormalized(reflect(rL, unitOrZero(d)), t1);
+    return orthonormalized(doubleReflection(x0, t0, r0, x1, t1), t1);
 }
 
 FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double> &tiltDegrees)

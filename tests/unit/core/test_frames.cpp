@@ -224,12 +224,19 @@ private slots:
             Curve{{{0, 0, 0}, {10, 0, 0}, {0, 0, 0.0}}, false, {SplineType::Linear, 0.5}},  // turns straight back
             Curve{{{0, 0, 0}, {10, 0, 0}, {10, 10, 0}}, false, {SplineType::Bezier, 0.5},
                   {{HandleMode::Corner, {}, {}}, {HandleMode::Corner, {}, {}}, {HandleMode::Corner, {}, {}}}},
+            // A cusp (dB/du = 0 at u = 0.5, the tangent turns straight back), in the plane and tilted out of it.
+            Curve{{{0, 0, 0}, {1, 0, 0}}, false, {SplineType::Bezier, 0.5},
+                  {{HandleMode::Free, {}, {1, 1, 0}}, {HandleMode::Free, {-1, 1, 0}, {}}}},
+            Curve{{{0, 0, 0}, {1, 0, 1}}, false, {SplineType::Bezier, 0.5},
+                  {{HandleMode::Free, {}, {1, 1, 0.5}}, {HandleMode::Free, {-1, 1, -0.5}, {}}}},
         };
         for (const Curve &c : rails) {
             const ArcLengthTable table = buildArcLengthTable(c);
             const FrameTable frames = buildFrameTable(table, std::vector<double>(c.points.size(), 30.0));
-            const auto rows = sample(table, totalLength(table) / 500);
-            const auto ups = upVectors(frames, rows);
+            auto rows = sample(table, totalLength(table) / 500);
+            for (std::size_t k = 0; k < 8; ++k) // and right at every segment's middle (the cusps)
+                if (k < table.segments.size()) rows.push_back(sampleAt(table, arcLengthAt(table, {k, 0.5})));
+            std::vector<Vec3> ups = upVectors(frames, rows);
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 QVERIFY2(isFinite(ups[i]), qPrintable(toString(c.points[1])));
                 QVERIFY(std::abs(length(ups[i]) - 1) <= 1e-12);
