@@ -1,6 +1,7 @@
 #include "app/level_painter.h"
 
 #include "app/canvas/banking_ticks.h"
+#include "app/canvas/overlay_painter.h"
 #include "app/canvas/point_handles.h"
 #include "app/canvas_palette.h"
 #include "document/rail_points.h"
@@ -194,7 +195,7 @@ void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
     if (const double tilt = document::pointTilt(rail, point); tilt != 0.0)
-        drawLabel(painter, c + QPointF(8, 16), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6), palette::banking);
+        paintReadout(painter, c + QPointF(10, 10), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6), palette::banking);
 }
 
 void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)

@@ -19,7 +19,7 @@ namespace railforge::app {
 // Tick spacing along the rail on screen, in pixels (halved where the tilt changes by more than a degree).
 inline constexpr double kBankTickSpacing = 16.0;
 // Length of a tick in pixels when up lies flat in the plan (a 90 degree bank).
-inline constexpr double kBankTickLength = 14.0;
+inline constexpr double kBankTickLength = 16.0;
 // At most this many ticks per rail (a huge rail zoomed in: the spacing grows instead).
 inline constexpr int kMaxBankTicks = 4000;
 
