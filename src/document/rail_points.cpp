@@ -5,11 +5,14 @@
 namespace railforge::document {
 namespace {
 
-// Auto handles are computed, so their stored offsets carry nothing: all Auto entries are one value.
+// One spelling per meaning. Auto handles are computed, so their stored offsets carry nothing: all Auto
+// entries are one value.
 PointHandles canonical(PointHandles h)
 {
     if (h.mode == HandleMode::Auto) return PointHandles{};
     if (h.mode == HandleMode::Corner) return PointHandles{HandleMode::Corner, {}, {}};
+    // Mirrored: in is -out, spelled 0 - out as the reader computes it (no -0 to write and read back as 0).
+    if (h.mode == HandleMode::Mirrored) h.in = Vec3{} - h.out;
     return h;
 }
 
