@@ -323,6 +323,8 @@ def main():
 
     with open(DEMO, encoding="utf-8") as f:
         expect_valid(level, "demo.yaml", f.read())
+    with open(os.path.join(ROOT, "resources", "levels", "banked.yaml"), encoding="utf-8") as f:
+        expect_valid(level, "banked.yaml (bezier rails, tilt)", f.read())
     expect_valid(level, "small level", GOOD_LEVEL)
     expect_valid(level, "minimal level", GOOD_MINIMAL_LEVEL)
     for name, text in BAD_LEVELS.items():

@@ -240,6 +240,31 @@ private slots:
         QVERIFY(worst <= 1e-10);
     }
 
+    void rangeQueriesAgreeWithNearest()
+    {
+        std::mt19937_64 rng(64);
+        std::uniform_real_distribution<double> q(-14.0, 14.0);
+        std::vector<IndexedCurve> rails;
+        for (int r = 0; r < 4; ++r) {
+            Curve c = randomCurve(rng, 4, r == 2, {SplineType::Bezier, 0.5}, false);
+            randomHandles(rng, c, {HandleMode::Auto, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner});
+            rails.push_back({r, c});
+        }
+        const RailIndex index(rails);
+        for (int k = 0; k < 300; ++k) {
+            const Vec3 p{q(rng), q(rng), q(rng) * 0.3};
+            std::vector<double> each;
+            for (int r = 0; r < 4; ++r) each.push_back(index.nearest(p, r)->distance);
+            const double range = std::uniform_real_distribution<double>(0.5, 8.0)(rng);
+            const auto within = index.allWithin(p, range);
+            std::size_t expected = 0;
+            for (double d : each) expected += d <= range;
+            QCOMPARE(within.size(), expected);
+            QCOMPARE(index.withinRange(p, range), expected > 0);
+            for (const RailHit &h : within) QCOMPARE(h.distance, each[std::size_t(h.rail)]);
+        }
+    }
+
     void exportKnotsRebuildTheCurve()
     {
         std::mt19937_64 rng(8);
