@@ -7,7 +7,11 @@
 
 #include <QCoreApplication>
 
+#include "core/arc_length.h"
+#include "core/frames.h"
+
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace railforge::document {
@@ -126,6 +130,50 @@ std::string splineChangeWarning(const Rail &rail, SplineKind kind)
     }
     if (corners == rail.points.size()) return {}; // all corners: already straight lines
     return "As linear the rail runs in straight lines between its points: its curves and all handles are dropped.";
+}
+
+Rail withPointInserted(const Rail &rail, std::size_t segment, double u)
+{
+    Rail out = rail;
+    const std::size_t n = rail.points.size();
+    const core::Curve curve = railCurve(rail);
+    if (segment >= core::segmentCount(curve) || !(u >= 0.0 && u <= 1.0)) return out;
+    const core::ArcLengthTable table = core::buildArcLengthTable(curve);
+    const double tiltHere = core::tiltAt(railFrames(rail, table), core::arcLengthAt(table, {segment, u})) * 180.0 / M_PI;
+    const core::CubicBezier whole = core::segmentBezier(curve, segment);
+    const core::CubicBezier left = core::subBezier(whole, 0.0, u);
+    const core::CubicBezier right = core::subBezier(whole, u, 1.0);
+    const Vec3 at = left.p[3];
+    const std::size_t i = segment;
+    const std::size_t j = (segment + 1) % n;
+    // The ends' handles as the curve uses them now, before anything moves.
+    PointHandles hi = shownHandles(rail, i);
+    PointHandles hj = shownHandles(rail, j);
+    out.points.insert(out.points.begin() + std::ptrdiff_t(i + 1), at);
+    insertPointExtras(out, i + 1);
+    const double tilt = std::abs(tiltHere) < 1e-9 ? 0.0 : tiltHere;
+    if (tilt != 0.0) setPointTilt(out, i + 1, tilt);
+    if (rail.spline != SplineKind::Bezier) return out;
+    // Freeze a handle pair: aligned when it is (auto and mirrored pairs are), free otherwise; corners stay.
+    const auto frozen = [](PointHandles h) {
+        if (h.mode == HandleMode::Corner || h.mode == HandleMode::Free) return h;
+        h.mode = handlesOpposite(h.in, h.out) ? HandleMode::Aligned : HandleMode::Free;
+        return h;
+    };
+    hi.out = left.p[1] - rail.points[i];
+    hj.in = right.p[2] - rail.points[j];
+    const PointHandles middle{handlesOpposite(left.p[2] - at, right.p[1] - at) ? HandleMode::Aligned : HandleMode::Free,
+                              left.p[2] - at, right.p[1] - at};
+    setPointHandles(out, i, frozen(hi));
+    setPointHandles(out, i + 1, middle);
+    setPointHandles(out, j == 0 ? 0 : j + 1, frozen(hj));
+    return out;
+}
+
+bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, std::size_t segment, double u)
+{
+    return pushRail(
+        document, rail, [&](const Rail &r) { return withPointInserted(r, segment, u); }, tr("Insert rail point"));
 }
 
 bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,

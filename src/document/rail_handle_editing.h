@@ -36,6 +36,14 @@ Rail withSplineKind(const Rail &rail, SplineKind kind);
 // when the curve stays exactly the same or the change is the familiar catmull-rom <-> linear.
 std::string splineChangeWarning(const Rail &rail, SplineKind kind);
 
+// The rail with a new control point on segment `segment` at its parameter u in [0, 1]. On a bezier
+// rail the curve stays exactly as it was (de Casteljau split): the new point gets the split's handles
+// (aligned), and the segment's two end points keep their other handle and get the split part of
+// this one (auto and mirrored ends become aligned, as their handles no longer follow the old rule).
+// Other spline types insert the curve point (their curve changes near it, as the spline does).
+// The new point's tilt is the rail's tilt there, so the banking stays where it was.
+Rail withPointInserted(const Rail &rail, std::size_t segment, double u);
+
 // Document edits (one undo step each; calls with the same non-zero mergeKey merge, as in a drag).
 // False when the rail or point does not exist or nothing would change.
 bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,
@@ -43,5 +51,6 @@ bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_
 bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::size_t point, HandleMode mode);
 bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees);
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind);
+bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, std::size_t segment, double u);
 
 } // namespace railforge::document

@@ -9,20 +9,6 @@
 namespace railforge::document {
 namespace {
 
-// Rounding allowance when checking that aligned handles point in opposite directions: the editor
-// scales one handle by the other's unit direction, which is exact to a few ulps, not bit for bit.
-constexpr double kAlignedSlack = 1e-9;
-
-// True when a and b point in opposite directions (either zero counts: it has no direction to disagree).
-bool opposite(Vec3 a, Vec3 b)
-{
-    // Unit directions first: products of handles 1e-200 long would underflow to 0.
-    const Vec3 ua = core::unitOrZero(a);
-    const Vec3 ub = core::unitOrZero(b);
-    if (ua == Vec3{} || ub == Vec3{}) return true;
-    return core::dot(ua, ub) < 0.0 && core::length(core::cross(ua, ub)) <= kAlignedSlack;
-}
-
 // One map-form point: {at, in, out, mode, tilt}.
 class PointMapReader {
 public:
@@ -125,7 +111,7 @@ private:
                                         "' is missing");
                     return false;
                 }
-            if (mode == HandleMode::Aligned && !opposite(*in, *out)) {
+            if (mode == HandleMode::Aligned && !handlesOpposite(*in, *out)) {
                 r.error(inNode, m_what + " is aligned, so 'in' and 'out' must point in opposite directions "
                                          "(use free for independent handles)");
                 return false;

@@ -62,6 +62,17 @@ void compactPointExtras(Rail &rail)
     if (!hasTilt(rail)) rail.tilts.clear();
 }
 
+bool handlesOpposite(Vec3 a, Vec3 b)
+{
+    // The editor scales one handle by the other's unit direction, exact to a few ulps, not bit for bit.
+    constexpr double kAlignedSlack = 1e-9;
+    // Unit directions first: products of handles 1e-200 long would underflow to 0.
+    const Vec3 ua = core::unitOrZero(a);
+    const Vec3 ub = core::unitOrZero(b);
+    if (ua == Vec3{} || ub == Vec3{}) return true;
+    return core::dot(ua, ub) < 0.0 && core::length(core::cross(ua, ub)) <= kAlignedSlack;
+}
+
 bool hasTilt(const Rail &rail)
 {
     return std::any_of(rail.tilts.begin(), rail.tilts.end(), [](double t) { return t != 0.0; });

@@ -24,6 +24,10 @@ void erasePointExtras(Rail &rail, std::size_t i);
 // Drop extras vectors that hold only defaults (and zero the offsets of Auto points, which mean nothing).
 void compactPointExtras(Rail &rail);
 
+// True when handle offsets a and b point in opposite directions, as an aligned point's must (to a
+// rounding allowance of 1e-9 in the sine of the angle; a zero handle has no direction to disagree).
+bool handlesOpposite(Vec3 a, Vec3 b);
+
 // True when any point has a tilt other than 0.
 bool hasTilt(const Rail &rail);
 

@@ -174,6 +174,22 @@ TestCase {
         near(rail("b1").ins[1], [-3, 0, 0], "aligned in keeps its length")
     }
 
+    function test_doubleClickSplitsABezierSegment() {
+        // Between the mirrored point (10, 0) and the auto end (20, 0): the curve stays, the new point
+        // becomes the active one with aligned handles, the mirrored point turns aligned.
+        const s = at(15, 0)
+        mouseDoubleClickSequence(canvas, s.x, s.y)
+        const r = rail("b1")
+        compare(r.points, 4)
+        compare(editor.selection.railPoint, 2)
+        compare(r.modes[1], "aligned")
+        compare(r.modes[2], "aligned")
+        verify(Math.abs(r.ys[2]) < 1e-9) // on the straight curve
+        editor.undo()
+        compare(rail("b1").points, 3)
+        compare(rail("b1").modes[1], "mirrored")
+    }
+
     function test_tiltFromTheInspector() {
         selectMiddlePoint()
         waitForRendering(win.contentItem)

@@ -124,10 +124,9 @@ void SelectTool::doubleClick(const ToolEvent &event)
     // The new point goes on the curve where the designer double-clicked, between the segment's ends.
     auto at = document::findObject(host().level(), hit->object);
     if (!at) return;
-    const auto &table = host().rails().tables[at->index];
-    const core::Vec3 p = core::evaluate(table.segments[hit->point], hit->u);
-    document::insertRailPoint(host().document(), hit->object.id, (hit->point + 1), p);
-    host().selection().set({hit->object});
+    // On a bezier rail the curve stays exactly as it was (the segment is split, handles and all).
+    document::insertRailPointOnCurve(host().document(), hit->object.id, hit->point, hit->u);
+    host().selection().setRailPoint(hit->object, int(hit->point + 1));
 }
 
 bool SelectTool::cancel()

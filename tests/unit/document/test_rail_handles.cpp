@@ -164,6 +164,38 @@ private slots:
             QCOMPARE(withSplineKind(r, k).tilts, (std::vector<double>{0, 0, 30, 0}));
     }
 
+    void insertingAPointKeepsABezierCurveExactly()
+    {
+        std::mt19937_64 rng(21);
+        std::uniform_real_distribution<double> d(-20, 20);
+        std::uniform_real_distribution<double> h(-4, 4);
+        for (int trial = 0; trial < 60; ++trial) {
+            Rail r;
+            r.id = "r";
+            r.spline = SplineKind::Bezier;
+            r.closed = trial % 3 == 0;
+            for (int k = 0; k < 3 + trial % 4; ++k) r.points.push_back({d(rng), d(rng), d(rng) / 4});
+            for (std::size_t k = 0; k < r.points.size(); ++k) {
+                const Vec3 out{h(rng), h(rng), 0};
+                const auto mode = static_cast<HandleMode>(k % 5);
+                setPointHandles(r, k, {mode, mode == HandleMode::Aligned ? out * -0.5 : Vec3{h(rng), h(rng), 0}, out});
+                if (trial % 2) setPointTilt(r, k, 10.0 * double(k));
+            }
+            const std::size_t segment = std::size_t(trial) % railforge::core::segmentCount(railCurve(r));
+            const double u = std::uniform_real_distribution<double>(0.05, 0.95)(rng);
+            const Rail after = withPointInserted(r, segment, u);
+            QCOMPARE(after.points.size(), r.points.size() + 1);
+            QVERIFY2(worstOffCurve(after, r) <= 1e-9 && worstOffCurve(r, after) <= 1e-9,
+                     qPrintable(QString("trial %1: %2 / %3").arg(trial).arg(worstOffCurve(after, r)).arg(worstOffCurve(r, after))));
+            // The tilt there is what the rail had there (the banking stays put), and the file reads back.
+            if (trial % 2) QVERIFY(pointTilt(after, segment + 1) >= 10.0 * double(segment) - 1e-9);
+            Level level;
+            level.rails.push_back(after);
+            const auto loaded = readLevel(writeLevel(level), "inserted.yaml");
+            QVERIFY(loaded.level && loaded.level->rails[0] == after);
+        }
+    }
+
     void documentEditsAreSingleUndoSteps()
     {
         LevelDocument doc;
