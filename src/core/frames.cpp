@@ -140,7 +140,10 @@ Vec3 initialUp(Vec3 tangent)
     Vec3 up = Vec3{0.0, 0.0, 1.0} - tangent * tangent.z;
     // |up| = sqrt(1 - tz^2): when that is tiny the tangent is vertical and rounding would choose the direction.
     if (!(length(up) > 1e-8)) up = Vec3{0.0, 1.0, 0.0} - tangent * tangent.y;
-    return unitOrZero(up);
+    // Twice: a nearly vertical tangent leaves 1 - tz^2 with few correct digits, so one pass is
+    // orthogonal only to ~1e-9; the second makes it orthogonal to rounding.
+    up = unitOrZero(up);
+    return unitOrZero(up - tangent * dot(up, tangent));
 }
 
 Vec3 transportUp(Vec3 x0, Vec3 t0, Vec3 r0, Vec3 x1, Vec3 t1)
