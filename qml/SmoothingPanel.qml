@@ -1,7 +1,8 @@
 // The Smoothing dock (UI.md): the selected patrol's pipeline. Steps can be added, removed,
 // reordered and switched off; each step's controls are generated from its strategy's metadata
 // (spin box, slider, check box, combo). Changes preview live on the canvas. A red badge marks a
-// step that cannot run.
+// step that cannot run or that failed when the preview ran it (crashed, ran out of time, returned bad
+// points); its tooltip says why. At the bottom: the time limit every step runs under.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -58,7 +59,16 @@ Rectangle {
     }
     Connections {
         target: panel.editor.pipeline
-        function onRoutesChanged() { panel.routeError = panel.key === "" ? "" : panel.editor.pipeline.routeError(panel.key) }
+        function onRoutesChanged() {
+            panel.routeError = panel.key === "" ? "" : panel.editor.pipeline.routeError(panel.key)
+            // A step's run-time failure shows on its badge. Rows are rebuilt only when something in
+            // them changed, so a value being typed into a row is never lost to a preview finishing.
+            if (panel.key === "" || panel.dragging)
+                return
+            const fresh = panel.editor.pipeline.steps(panel.key)
+            if (JSON.stringify(fresh) !== JSON.stringify(panel.steps))
+                panel.steps = fresh
+        }
     }
 
     ColumnLayout {
@@ -284,6 +294,36 @@ Rectangle {
                     }
                 }
             }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: 1
+            color: Theme.border
+        }
+        // Strategies are third-party code: a step that takes longer than this fails as "no answer"
+        // instead of holding up its patrol's preview.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 8
+            spacing: 6
+            Label {
+                text: qsTr("Time limit per step")
+                color: Theme.textDim
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            SpinBox {
+                objectName: "stepTimeout"
+                from: 1
+                to: 600
+                editable: true
+                value: panel.editor.pipeline.stepTimeoutSeconds
+                onValueModified: panel.editor.pipeline.stepTimeoutSeconds = value
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Seconds a smoothing step may run before it fails (kept between sessions)")
+            }
+            Label { text: qsTr("s"); color: Theme.textDim }
         }
     }
 }

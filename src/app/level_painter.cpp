@@ -133,7 +133,7 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         const bool selected = state.selected(document::ObjectKind::Patrol, patrol.id);
         if (!state.draws(selected)) continue;
         painter.setBrush(Qt::NoBrush);
-        if (!route.ok()) {
+        if (!route.ok() && !route.showsLastGood) {
             // A broken patrol stays visible: its stops joined by a red dashed line, and why it is broken.
             QPolygonF stops;
             for (const auto &stop : patrol.stops)
@@ -155,6 +155,11 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         painter.drawPolyline(raw);
         painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPolyline(smooth);
+        // A pipeline that failed at run time: its last good path stays, and the failure is said on it.
+        if (!route.ok() && !smooth.isEmpty())
+            drawLabel(painter, smooth.front() + QPointF(10, 22),
+                      QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
+                      palette::broken);
     }
 }
 

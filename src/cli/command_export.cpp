@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/strategy_options.h"
 #include "document/number_limits.h"
 #include "document/engine_export.h"
 #include "document/level_obstacles.h"
@@ -22,6 +23,7 @@ int runExport(const QStringList &arguments)
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({{"o", "out"}, "The export file to write.", "OUT.yaml"});
     parser.addOption({"spacing", "Arc length between samples (default 0.5).", "S", "0.5"});
+    addStrategyOptions(parser);
     const Command &self = command("export");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("export: expected one LEVEL.yaml", self);
@@ -34,13 +36,12 @@ int runExport(const QStringList &arguments)
     const QString file = parser.positionalArguments().front();
     auto level = loadLevelReporting(file);
     if (!level) return ExitInvalidInput;
-    document::StrategyRegistry registry;
-    registry.loadDefaultLocations();
-    for (const QString &problem : registry.problems()) printErr("warning: " + problem);
+    const auto registry = strategyRegistry(parser, "export");
+    if (!registry) return ExitUsage;
     const document::LevelObstacleContext context(*level);
     std::string error;
     bool internalError = false;
-    auto text = document::writeEngineExport(*level, spacing, registry, context, &error, &internalError);
+    auto text = document::writeEngineExport(*level, spacing, *registry, context, &error, &internalError);
     if (!text) {
         printErr(file + ": " + QString::fromStdString(error));
         return internalError ? ExitFailure : ExitInvalidInput;

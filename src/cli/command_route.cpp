@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/strategy_options.h"
 #include "core/frames.h"
 #include "core/polyline.h"
 #include "document/csv_points.h"
@@ -23,6 +24,7 @@ int runRoute(const QStringList &arguments)
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"patrol", "The patrol id.", "ID"});
     parser.addOption({"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"});
+    addStrategyOptions(parser);
     const Command &self = command("route");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("route: expected one LEVEL.yaml", self);
@@ -40,11 +42,10 @@ int runRoute(const QStringList &arguments)
         return ExitInvalidInput;
     }
 
-    document::StrategyRegistry registry;
-    registry.loadDefaultLocations();
-    for (const QString &problem : registry.problems()) printErr("warning: " + problem);
+    const auto registry = strategyRegistry(parser, "route");
+    if (!registry) return ExitUsage;
     const document::LevelObstacleContext context(level);
-    const document::PatrolRoute route = document::routePatrol(level, *patrol, registry, context);
+    const document::PatrolRoute route = document::routePatrol(level, *patrol, *registry, context);
     if (!route.ok()) {
         printErr(file + ": " + QString::fromStdString(route.error));
         return route.strategyFailed ? ExitFailure : ExitInvalidInput;

@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/strategy_options.h"
 #include "document/csv_points.h"
 #include "document/level_file.h"
 #include "document/level_obstacles.h"
@@ -27,16 +28,16 @@ int runSmooth(const QStringList &arguments)
         {"in", "Input CSV (default: stdin).", "FILE.csv"},
         {"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"},
     });
+    addStrategyOptions(parser);
     const Command &self = command("smooth");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (!parser.positionalArguments().isEmpty()) return usageError("smooth takes its files as --in/--out", self);
     if (!parser.isSet("strategy")) return usageError("smooth: --strategy ID is required", self);
 
-    document::StrategyRegistry registry;
-    registry.loadDefaultLocations();
-    for (const QString &problem : registry.problems()) printErr("warning: " + problem);
+    const auto registry = strategyRegistry(parser, "smooth");
+    if (!registry) return ExitUsage;
     const std::string id = parser.value("strategy").toStdString();
-    const document::StrategyInfo *info = registry.find(id);
+    const document::StrategyInfo *info = registry->find(id);
     if (!info) return usageError("smooth: unknown strategy '" + QString::fromStdString(id) + "' (see railforge-cli plugins)", self);
 
     document::Properties params;
@@ -79,7 +80,7 @@ int runSmooth(const QStringList &arguments)
     if (!path) return ExitInvalidInput;
 
     const document::LevelObstacleContext context(level);
-    auto result = registry.run(id, params, path->points, parser.isSet("closed"), context);
+    auto result = registry->run(id, params, path->points, parser.isSet("closed"), context);
     if (!result.ok()) {
         printErr("railforge-cli: smooth: " + QString::fromStdString(result.error));
         return result.status == document::StepResult::Status::StrategyFailed ? ExitFailure : ExitUsage;

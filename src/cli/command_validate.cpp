@@ -4,6 +4,8 @@
 #include "cli/exit_codes.h"
 #include "cli/console.h"
 #include "document/level_file.h"
+#include "document/pipeline_checks.h"
+#include "document/strategy_registry.h"
 
 #include <QCommandLineParser>
 
@@ -12,9 +14,13 @@ namespace railforge::cli {
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Check a level file and list every problem as FILE:LINE:COLUMN: message.");
+    parser.setApplicationDescription("Check a level file and list every problem as FILE:LINE:COLUMN: message.\n"
+                                     "Every patrol's smoothing pipeline is checked against the installed strategies:\n"
+                                     "unknown strategies and parameters out of range are errors.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file to check.");
+    parser.addOption({"allow-missing-plugins",
+                      "Strategies not installed here are warnings, not errors (the parameters of installed ones are still checked)."});
     const Command &self = command("validate");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     const QStringList files = parser.positionalArguments();
@@ -25,6 +31,15 @@ int runValidate(const QStringList &arguments)
     for (const auto &diagnostic : result.diagnostics) printError(diagnostic);
     if (!result.level) return ExitInvalidInput;
     const auto &level = *result.level;
+    // Reading metadata runs no plugin code, so validating stays safe with any plugin installed.
+    document::StrategyRegistry registry;
+    registry.loadDefaultLocations();
+    for (const QString &problem : registry.problems()) printErr("warning: " + problem);
+    const auto missing = parser.isSet("allow-missing-plugins") ? document::MissingStrategies::AreWarnings
+                                                               : document::MissingStrategies::AreErrors;
+    const auto pipelineProblems = document::checkPipelines(level, result.marks, registry, files.front().toStdString(), missing);
+    for (const auto &diagnostic : pipelineProblems) printError(diagnostic);
+    if (document::hasErrors(pipelineProblems)) return ExitInvalidInput;
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())
                  .arg(level.waypoints.size())

@@ -22,14 +22,14 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
         {"plugins", "plugins [--json]", "list the smoothing strategies and their parameters", runPlugins},
-        {"validate", "validate LEVEL.yaml", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
-        {"smooth", "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out FILE.csv]",
+        {"validate", "validate LEVEL.yaml [--allow-missing-plugins]", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
+        {"smooth", "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out FILE.csv] [--timeout SECONDS]",
          "smooth a CSV path with one strategy", runSmooth},
         {"nearest", "nearest LEVEL.yaml [--rail ID] (--at X,Y[,Z] | --in FILE.csv) [--range R] [--json]",
          "nearest point on the rails: rail,segment,t,s,x,y,z,distance", runNearest},
         {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz", runSample},
-        {"route", "route LEVEL.yaml --patrol ID", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz rows", runRoute},
-        {"export", "export LEVEL.yaml -o OUT.yaml [--spacing S]", "the engine export (samples and Bezier knots)", runExport},
+        {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz rows", runRoute},
+        {"export", "export LEVEL.yaml -o OUT.yaml [--spacing S] [--timeout SECONDS]", "the engine export (samples and Bezier knots)", runExport},
     };
     return list;
 }

@@ -27,7 +27,7 @@ void writeSamples(std::string &out, const std::vector<core::CurveSample> &sample
 } // namespace
 
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
-                                             const SmoothingContext &context, std::string *error, bool *internalError)
+                                             const LevelObstacleContext &context, std::string *error, bool *internalError)
 {
     if (internalError) *internalError = false;
     if (!(spacing > 0) || !std::isfinite(spacing)) {
@@ -59,6 +59,7 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             const PatrolRoute route = routePatrol(level, patrol, registry, context);
             if (!route.ok()) {
                 *error = route.error;
+                if (internalError && route.strategyFailed) *internalError = true; // the plugin's fault, not the level's
                 return std::nullopt;
             }
             core::Curve path;

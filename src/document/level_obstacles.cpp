@@ -3,26 +3,28 @@
 namespace railforge::document {
 namespace {
 
-core::ObstacleIndex buildIndex(const Level &level)
+wire::ObstacleShapes shapesOf(const Level &level)
 {
-    std::vector<std::vector<core::Point2d>> polygons;
-    std::vector<core::CircleObstacle> circles;
+    wire::ObstacleShapes shapes;
     for (const Obstacle &o : level.obstacles) {
         if (o.shape == Obstacle::Shape::Circle) {
-            circles.push_back({{o.circle.center.x, o.circle.center.y}, o.circle.radius});
+            shapes.circles.push_back({{o.circle.center.x, o.circle.center.y}, o.circle.radius});
         } else {
             std::vector<core::Point2d> outline;
             outline.reserve(o.polygon.size());
             for (const Point2 &p : o.polygon) outline.push_back({p.x, p.y});
-            polygons.push_back(std::move(outline));
+            shapes.polygons.push_back(std::move(outline));
         }
     }
-    return core::ObstacleIndex(std::move(polygons), std::move(circles));
+    return shapes;
 }
 
 } // namespace
 
-LevelObstacleContext::LevelObstacleContext(const Level &level) : m_index(buildIndex(level)) {}
+LevelObstacleContext::LevelObstacleContext(const Level &level)
+    : m_shapes(shapesOf(level)), m_shapesKey(wire::fingerprint(m_shapes)), m_index(m_shapes.polygons, m_shapes.circles)
+{
+}
 
 bool LevelObstacleContext::isClear(const Vec3 &a, const Vec3 &b, double radius) const
 {

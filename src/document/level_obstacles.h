@@ -3,6 +3,7 @@
 
 #include "core/obstacle_index.h"
 #include "document/level.h"
+#include "document/strategy_wire.h"
 #include "railforge/smoothing_strategy.h"
 
 namespace railforge::document {
@@ -15,7 +16,14 @@ public:
     // Distance from segment ab to the nearest obstacle (+inf when there are none).
     double distance(const Vec3 &a, const Vec3 &b) const { return m_index.distance(a, b); }
 
+    // The obstacle outlines, for a helper process to build the same index from.
+    const wire::ObstacleShapes &shapes() const { return m_shapes; }
+    // A fingerprint of shapes(): equal for equal obstacles.
+    std::uint64_t shapesKey() const { return m_shapesKey; }
+
 private:
+    wire::ObstacleShapes m_shapes;
+    std::uint64_t m_shapesKey;
     core::ObstacleIndex m_index;
 };
 

@@ -301,7 +301,10 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
         return std::tie(a.line, a.column) < std::tie(b.line, b.column);
     });
-    if (!hasErrors(result.diagnostics)) result.level = std::move(level);
+    if (!hasErrors(result.diagnostics)) {
+        result.level = std::move(level);
+        result.marks = std::move(marks);
+    }
     return result;
 }
 

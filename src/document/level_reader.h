@@ -3,6 +3,7 @@
 
 #include "document/diagnostic.h"
 #include "document/level.h"
+#include "document/level_marks.h"
 
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@ namespace railforge::document {
 struct LoadResult {
     std::optional<Level> level;
     Diagnostics diagnostics;
+    LevelMarks marks; // where each object of `level` stands in the file, for later located checks
 };
 
 // Parses and validates a level; `fileName` is used in the diagnostics only.

@@ -96,7 +96,7 @@ PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol)
 }
 
 PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
-                        const SmoothingContext &context)
+                        const LevelObstacleContext &context)
 {
     PatrolRoute route;
     route.loops = patrol.mode == PatrolMode::Loop;
@@ -112,6 +112,7 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
             if (!result.ok()) {
                 route.error = "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + result.error;
                 route.strategyFailed = result.status == StepResult::Status::StrategyFailed;
+                route.failedStep = int(i);
                 return route;
             }
             leg = std::move(result.points);

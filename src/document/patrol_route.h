@@ -11,6 +11,7 @@
 
 namespace railforge::document {
 
+class LevelObstacleContext;
 class StrategyRegistry;
 
 // The raw (A*) and smoothed path of a patrol, or why there is none.
@@ -20,6 +21,8 @@ struct PatrolRoute {
     bool loops = false;         // a loop patrol: the path ends at its first stop and starts over
     std::string error;          // empty on success; names the stops, the failing step, or a path of no length
     bool strategyFailed = false; // the error is a plugin's runtime failure, not bad level data
+    int failedStep = -1;         // index of the smoothing step that failed, or -1
+    bool showsLastGood = false;  // (editor preview) `smoothed` is the last good path, kept while the pipeline fails
 
     bool ok() const { return error.empty(); }
 };
@@ -34,6 +37,6 @@ PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol);
 // path from stop to stop. A path that never leaves one place (all stops there) is an error: it has
 // no length and no direction.
 PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
-                        const SmoothingContext &context);
+                        const LevelObstacleContext &context);
 
 } // namespace railforge::document

@@ -3,6 +3,8 @@
 #include "app/pipeline/pipeline_editing.h"
 #include "app/selection.h"
 
+#include <QSettings>
+
 namespace railforge::app {
 namespace {
 std::string patrolIdOf(const QString &key)
@@ -10,6 +12,7 @@ std::string patrolIdOf(const QString &key)
     auto id = Selection::fromKey(key);
     return id && id->kind == document::ObjectKind::Patrol ? id->id : std::string();
 }
+const QString kTimeoutSetting = QStringLiteral("smoothing/stepTimeoutSeconds");
 } // namespace
 
 PipelineEditor::PipelineEditor(document::LevelDocument &document, const document::StrategyRegistry &registry,
@@ -17,6 +20,28 @@ PipelineEditor::PipelineEditor(document::LevelDocument &document, const document
     : QObject(parent), m_document(document), m_registry(registry), m_preview(preview)
 {
     connect(&m_preview, &PatrolPreview::routesChanged, this, &PipelineEditor::routesChanged);
+    const int saved = QSettings().value(kTimeoutSetting, kDefaultTimeoutSeconds).toInt();
+    auto limits = m_registry.limits();
+    limits.timeout = std::chrono::seconds(std::clamp(saved, kMinTimeoutSeconds, kMaxTimeoutSeconds));
+    m_registry.setLimits(limits);
+}
+
+int PipelineEditor::stepTimeoutSeconds() const
+{
+    return int(std::chrono::duration_cast<std::chrono::seconds>(m_registry.limits().timeout).count());
+}
+
+void PipelineEditor::setStepTimeoutSeconds(int seconds)
+{
+    seconds = std::clamp(seconds, kMinTimeoutSeconds, kMaxTimeoutSeconds);
+    if (seconds == stepTimeoutSeconds()) return;
+    auto limits = m_registry.limits();
+    limits.timeout = std::chrono::seconds(seconds);
+    m_registry.setLimits(limits);
+    QSettings().setValue(kTimeoutSetting, seconds);
+    emit stepTimeoutSecondsChanged();
+    // A step that ran out of time may finish within the new limit (and one that passed may not).
+    m_preview.recomputeAll();
 }
 
 QVariantList PipelineEditor::strategies() const { return strategyList(m_registry); }
@@ -31,7 +56,17 @@ QStringList PipelineEditor::brokenPatrols() const
 
 QVariantList PipelineEditor::steps(const QString &patrolKey) const
 {
-    return pipelineSteps(m_document.level(), m_registry, patrolIdOf(patrolKey));
+    const std::string id = patrolIdOf(patrolKey);
+    QVariantList steps = pipelineSteps(m_document.level(), m_registry, id);
+    // The step that failed when the preview ran it gets its badge too, with the reason.
+    if (const auto *route = m_preview.route(id); route && route->failedStep >= 0 && route->failedStep < steps.size()) {
+        QVariantMap step = steps[route->failedStep].toMap();
+        if (step.value("error").toString().isEmpty()) {
+            step["error"] = QString::fromStdString(route->error);
+            steps[route->failedStep] = step;
+        }
+    }
+    return steps;
 }
 
 bool PipelineEditor::addStep(const QString &patrolKey, const QString &strategy)

@@ -19,6 +19,8 @@ class PipelineEditor : public QObject {
     QML_UNCREATABLE("owned by EditorController")
     Q_PROPERTY(QVariantList strategies READ strategies CONSTANT)
     Q_PROPERTY(QStringList brokenPatrols READ brokenPatrols NOTIFY routesChanged)
+    // Seconds a smoothing step may run before it fails as "no answer" (a setting kept across sessions).
+    Q_PROPERTY(int stepTimeoutSeconds READ stepTimeoutSeconds WRITE setStepTimeoutSeconds NOTIFY stepTimeoutSecondsChanged)
 public:
     PipelineEditor(document::LevelDocument &document, const document::StrategyRegistry &registry, PatrolPreview &preview,
                    QObject *parent = nullptr);
@@ -27,9 +29,13 @@ public:
     QVariantList strategies() const;
     // Ids of the patrols whose route cannot be built (as of the last preview).
     QStringList brokenPatrols() const;
+    int stepTimeoutSeconds() const;
+    void setStepTimeoutSeconds(int seconds);
+    // The bounds of the time-limit setting.
+    static constexpr int kMinTimeoutSeconds = 1, kMaxTimeoutSeconds = 600, kDefaultTimeoutSeconds = 10;
 
     // Steps of a patrol: [{strategy, name, enabled, error, params: [{name, label, type, value, min,
-    // max, choices}]}].
+    // max, choices}]}]. A step's error is its metadata problem, or else how it failed in the last preview.
     Q_INVOKABLE QVariantList steps(const QString &patrolKey) const;
     Q_INVOKABLE bool addStep(const QString &patrolKey, const QString &strategy);
     Q_INVOKABLE bool removeStep(const QString &patrolKey, int index);
@@ -47,6 +53,7 @@ public:
 signals:
     // New patrol paths are ready (computed off the UI thread after an edit).
     void routesChanged();
+    void stepTimeoutSecondsChanged();
 
 private:
     document::LevelDocument &m_document;

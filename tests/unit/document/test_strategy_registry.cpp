@@ -7,10 +7,6 @@ using namespace railforge;
 using namespace railforge::document;
 
 namespace {
-// No obstacles: every segment is clear.
-struct OpenField : SmoothingContext {
-    bool isClear(const Vec3 &, const Vec3 &, double) const override { return true; }
-};
 
 const std::vector<Vec3> path = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}};
 } // namespace
@@ -19,7 +15,7 @@ class TestStrategyRegistry : public QObject {
     Q_OBJECT
 private:
     StrategyRegistry registry;
-    OpenField field;
+    const LevelObstacleContext field{Level{}}; // no obstacles: every segment is clear
 
 private slots:
     void initTestCase() { registry.loadLocation(RAILFORGE_TEST_PLUGIN_DIR); }
