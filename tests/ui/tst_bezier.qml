@@ -190,6 +190,36 @@ TestCase {
         compare(rail("b1").modes[1], "mirrored")
     }
 
+    // How far below the rail (item pixels) banking-coloured ticks reach near the world point (x, 0),
+    // scanning 12 px either side; 0 when there are none.
+    function tickReach(x) {
+        waitForRendering(win.contentItem)
+        const image = grabImage(win.contentItem)
+        const c = canvas.mapToItem(win.contentItem, at(x, 0))
+        let reach = 0
+        for (let dx = -12; dx <= 12; ++dx)
+            for (let dy = 3; dy <= 24; ++dy) {
+                const p = image.pixel(Math.round(c.x) + dx, Math.round(c.y) + dy)
+                if (p.r > 0.6 && p.b > 0.6 && p.g < p.r - 0.1) // the banking colour, not the blue rail
+                    reach = Math.max(reach, dy)
+            }
+        return reach
+    }
+
+    function test_bankingTicksAtConstantPixelSize() {
+        compare(tickReach(10), 0) // no tilt, no ticks
+        verify(editor.selection.selectRailPoint("rail:b1", 1))
+        verify(editor.inspector.setPointTilt(60))
+        editor.selection.clear()
+        // Up leans to -y (right of travel along +x): ticks below the rail on screen, 16 px x sin 60.
+        const reach = tickReach(10)
+        verify(reach >= 11 && reach <= 16, "tick reach " + reach)
+        canvas.zoom = canvas.zoom * 2
+        canvas.center = Qt.point(10, 0)
+        const zoomed = tickReach(10)
+        verify(Math.abs(zoomed - reach) <= 2, "same pixel length when zoomed: " + zoomed + " vs " + reach)
+    }
+
     function test_tiltFromTheInspector() {
         selectMiddlePoint()
         waitForRendering(win.contentItem)
