@@ -1,4 +1,6 @@
-// Inspector, a rail: spline type, alpha, closed, and every control point (x, y, height) exactly.
+// Inspector, a rail: spline type (bezier conversions keep the shape; a change that does not says
+// so first), alpha, closed, every control point (x, y, height) exactly, and the active point's
+// handles and tilt (click a point's # to make it active).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -6,9 +8,13 @@ import RailForge
 
 ColumnLayout {
     id: section
+    objectName: "railSection"
 
     required property ObjectInspector inspector
     required property int decimals
+
+    // The confirmation before a change of spline that alters the curve (tests reach it here).
+    property alias splineDialog: splineDialog
 
     signal refused(string reason)
 
@@ -23,16 +29,23 @@ ColumnLayout {
         FieldLabel { text: qsTr("spline") }
         ComboBox {
             objectName: "inspectorSpline"
-            model: ["catmull-rom", "linear"]
+            model: ["catmull-rom", "linear", "bezier"]
             currentIndex: Math.max(0, model.indexOf(section.inspector.spline))
             Layout.fillWidth: true
-            onActivated: section.inspector.setSpline(currentText)
+            onActivated: {
+                const warning = section.inspector.splineChangeWarning(currentText)
+                if (warning === "")
+                    section.inspector.setSpline(currentText)
+                else
+                    splineDialog.ask(currentText, warning)
+                currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.spline)))
+            }
         }
         FieldLabel { text: qsTr("alpha"); visible: alphaBox.visible }
         ComboBox {
             id: alphaBox
             objectName: "inspectorAlpha"
-            visible: section.inspector.spline === "catmull-rom"
+            visible: section.inspector.spline !== "linear"
             textRole: "label"
             valueRole: "alpha"
             model: [
@@ -59,6 +72,16 @@ ColumnLayout {
         }
     }
 
+    // The active point first: on a long rail its row may be far down the list.
+    RailPointSection {
+        visible: section.inspector.railPoint >= 0
+        inspector: section.inspector
+        decimals: section.decimals
+        Layout.fillWidth: true
+        Layout.bottomMargin: 6
+        onRefused: reason => section.refused(reason)
+    }
+
     RowLayout {
         Layout.fillWidth: true
         Label { text: "#"; color: Theme.textDim; Layout.preferredWidth: 20 }
@@ -73,7 +96,18 @@ ColumnLayout {
             required property int index
             objectName: "railPoint_" + index
             Layout.fillWidth: true
-            Label { text: pointRow.index + 1; color: Theme.textDim; Layout.preferredWidth: 20 }
+            Label {
+                objectName: "pointNumber"
+                text: pointRow.index + 1
+                color: section.inspector.railPoint === pointRow.index ? Theme.accent : Theme.textDim
+                font.bold: section.inspector.railPoint === pointRow.index
+                Layout.preferredWidth: 20
+                MouseArea {
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: section.inspector.selectPoint(pointRow.index)
+                }
+            }
             NumberField {
                 objectName: "px"
                 value: section.inspector.pointXs[pointRow.index] ?? 0
@@ -93,5 +127,11 @@ ColumnLayout {
                 onCommitted: v => section.inspector.setRailPoint(pointRow.index, 2, v)
             }
         }
+    }
+
+
+    SplineChangeDialog {
+        id: splineDialog
+        onConfirmed: spline => section.inspector.setSpline(spline)
     }
 }

@@ -1,5 +1,7 @@
 #include "app/canvas_hit_test.h"
 
+#include "app/canvas/point_handles.h"
+
 #include <cmath>
 #include <unordered_map>
 
@@ -48,19 +50,36 @@ std::optional<std::string> waypointAt(const document::Level &level, const ViewTr
 }
 
 std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes &rails, const ViewTransform &view,
-                                 QPointF screen, const KindLayers *layers)
+                                 QPointF screen, const KindLayers *layers, const Selection *selection)
 {
     using document::ObjectKind;
-    // Rail control points first: they sit on top and are the smallest targets.
     double best = kPickPixels;
     std::optional<CanvasHit> hit;
     const bool railsPickable = pickable(layers, ObjectKind::Rail);
+    // The active point's handles first: they are what the designer just asked to see.
+    if (railsPickable && selection && selection->railPoint() >= 0) {
+        if (auto at = document::findObject(level, selection->railPointRail())) {
+            const auto &rail = level.rails[at->index];
+            const auto point = std::size_t(selection->railPoint());
+            for (const ShownHandle &h : shownHandleTips(rail, point)) {
+                const QPointF d = view.toScreen({h.tip.x, h.tip.y}) - screen;
+                const double distance = std::hypot(d.x(), d.y());
+                if (distance <= best) {
+                    best = distance;
+                    hit = CanvasHit{CanvasHit::Type::RailHandle, {ObjectKind::Rail, rail.id}, point, 0,
+                                    h.side == document::HandleSide::Out};
+                }
+            }
+        }
+    }
+    // Rail control points next: they sit on top and are the smallest targets; over a handle only when nearer.
+    const bool overHandle = hit.has_value();
     if (railsPickable) {
         for (const auto &rail : level.rails) {
             for (std::size_t i = 0; i < rail.points.size(); ++i) {
                 const QPointF d = view.toScreen({rail.points[i].x, rail.points[i].y}) - screen;
                 const double distance = std::max(std::abs(d.x()), std::abs(d.y()));
-                if (distance <= best) {
+                if (overHandle ? distance < best : distance <= best) {
                     best = distance;
                     hit = CanvasHit{CanvasHit::Type::RailPoint, {ObjectKind::Rail, rail.id}, i, 0};
                 }

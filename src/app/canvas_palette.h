@@ -34,6 +34,9 @@ inline const QColor selection{0xff, 0xff, 0xff};
 inline const QColor draft{0xff, 0xff, 0xff, 0xd0};       // a tool's work in progress
 inline const QColor obstacleDraftFill{0xe0, 0x4f, 0x4f, 0x30};
 inline const QColor rubberBand{0x4f, 0xc3, 0xf7};
+inline const QColor handle{0xff, 0xb7, 0x4d};          // Bezier handles of the active rail point
+inline const QColor handleLine{0xff, 0xb7, 0x4d, 0xa0};
+inline const QColor banking{0xe1, 0xa6, 0xf0};         // ticks showing where a banked rail's up leans
 inline const QColor rubberBandFill{0x4f, 0xc3, 0xf7, 0x28};
 // Patrols get a colour each, in order, unless the designer gave one (a `colour` property).
 inline const QColor patrols[] = {QColor(0xb3, 0x88, 0xff), QColor(0x7d, 0xe3, 0x8c), QColor(0xff, 0x8a, 0x65),
@@ -44,5 +47,6 @@ inline constexpr double controlPointSize = 6.0; // px
 inline constexpr double railWidth = 3.0;        // px
 inline constexpr double edgeWidth = 1.5;        // px
 inline constexpr double arrowSize = 9.0;        // px
+inline constexpr double handleRadius = 4.0;     // px
 
 } // namespace railforge::app::palette

@@ -2,6 +2,9 @@
 // typed ObjectInspector; tests read these to check the document after real mouse and key events.
 #include "app/editor_controller.h"
 
+#include "document/rail_handle_editing.h"
+#include "document/rail_points.h"
+
 #include "document/property_text.h"
 
 namespace railforge::app {
@@ -55,6 +58,19 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         info["xs"] = xs;
         info["ys"] = ys;
         info["zs"] = zs;
+        // Per point: stored handle mode, handle offsets as the curve uses them, tilt.
+        QVariantList modes, ins, outs, tilts;
+        for (std::size_t i = 0; i < r.points.size(); ++i) {
+            const document::PointHandles h = document::shownHandles(r, i);
+            modes << QString::fromLatin1(document::handleModeName(h.mode));
+            ins << QVariant(QVariantList{h.in.x, h.in.y, h.in.z});
+            outs << QVariant(QVariantList{h.out.x, h.out.y, h.out.z});
+            tilts << document::pointTilt(r, i);
+        }
+        info["modes"] = modes;
+        info["ins"] = ins;
+        info["outs"] = outs;
+        info["tilts"] = tilts;
         break;
     }
     case document::ObjectKind::Patrol: {

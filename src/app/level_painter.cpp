@@ -1,6 +1,10 @@
 #include "app/level_painter.h"
 
+#include "app/canvas/banking_ticks.h"
+#include "app/canvas/overlay_painter.h"
+#include "app/canvas/point_handles.h"
 #include "app/canvas_palette.h"
+#include "document/rail_points.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -178,6 +182,27 @@ void paintStops(QPainter &painter, const document::Level &level, const PaintStat
     }
 }
 
+// The active point of the selected rail: ringed, its Bezier handles (auto hollow, others filled, a
+// corner none) on thin lines, and its tilt when it has one.
+void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t point, const ViewTransform &view)
+{
+    const QPointF c = view.toScreen(ground(rail.points[point]));
+    for (const ShownHandle &h : shownHandleTips(rail, point)) {
+        const QPointF tip = view.toScreen(ground(h.tip));
+        painter.setPen(QPen(palette::handleLine, 1.0));
+        painter.drawLine(c, tip);
+        painter.setPen(QPen(palette::handle, 1.5));
+        painter.setBrush(h.automatic ? QBrush(Qt::NoBrush) : QBrush(palette::handle));
+        painter.drawEllipse(tip, palette::handleRadius, palette::handleRadius);
+    }
+    const double s = palette::controlPointSize + 6;
+    painter.setPen(QPen(palette::handle, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
+    if (const double tilt = document::pointTilt(rail, point); tilt != 0.0)
+        paintReadout(painter, c + QPointF(10, 10), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6), palette::banking);
+}
+
 void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)
 {
     const auto &view = state.view;
@@ -202,6 +227,9 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             const QPointF dir(mid.tangent.x, -mid.tangent.y);
             drawArrowHead(painter, at + dir * 6, dir, selected ? base.lighter(135) : base);
         }
+        if (state.rails && r < state.rails->frames.size() && state.rails->frames[r])
+            paintBankingTicks(painter, bankingTicks(state.rails->tables[r], *state.rails->frames[r], view),
+                              selected ? palette::banking.lighter(130) : palette::banking);
         painter.setPen(QPen(selected ? selectionColor() : base, selected ? 1.8 : 1.2));
         painter.setBrush(palette::railControl);
         const double s = palette::controlPointSize + (selected ? 2 : 0);
@@ -209,6 +237,9 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             const QPointF c = view.toScreen(ground(p));
             painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
         }
+        if (selected && rail.id == state.activeRail && state.activeRailPoint >= 0 &&
+            std::size_t(state.activeRailPoint) < rail.points.size())
+            paintActivePoint(painter, rail, std::size_t(state.activeRailPoint), view);
     }
 }
 

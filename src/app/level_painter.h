@@ -30,6 +30,8 @@ struct PaintState {
     const PatrolRoutes *routes = nullptr;
     const std::set<document::ObjectId> *selection = nullptr;
     const KindLayers *layers = nullptr; // hidden kinds are not drawn
+    std::string activeRail = {};        // the rail whose point is active (its handles are drawn)
+    int activeRailPoint = -1;           // that point, -1 when none
 
     Layer layer = Layer::All;
 

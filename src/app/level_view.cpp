@@ -260,6 +260,10 @@ void LevelView::paint(QPainter *painter)
     }
     const auto &selected = m_controller->selection()->objects();
     PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected, m_controller->layers()};
+    if (m_controller->selection()->railPoint() >= 0) {
+        state.activeRail = m_controller->selection()->railPointRail().id;
+        state.activeRailPoint = m_controller->selection()->railPoint();
+    }
     const QSize pixels = (QSizeF(width(), height()) * window()->effectiveDevicePixelRatio()).toSize();
     if (!m_layerValid || m_layer.size() != pixels) {
         m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);

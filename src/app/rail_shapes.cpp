@@ -1,6 +1,7 @@
 #include "app/rail_shapes.h"
 
 #include "document/rail_geometry.h"
+#include "document/rail_points.h"
 
 namespace railforge::app {
 namespace {
@@ -10,6 +11,7 @@ struct OneRail {
     core::CurveSample middle;
     double length = 0;
     core::ArcLengthTable table;
+    std::optional<core::FrameTable> frames;
 };
 
 OneRail shapeOf(const document::Rail &rail)
@@ -24,6 +26,8 @@ OneRail shapeOf(const document::Rail &rail)
     if (one.table.segments.empty() && !rail.points.empty()) one.path.moveTo(rail.points[0].x, rail.points[0].y);
     one.length = core::totalLength(one.table);
     one.middle = one.table.segments.empty() ? core::CurveSample{} : core::sampleAt(one.table, one.length / 2);
+    // Only banked rails show frames, so only they pay for them.
+    if (document::hasTilt(rail)) one.frames = document::railFrames(rail, one.table);
     return one;
 }
 
@@ -38,6 +42,7 @@ RailShapes RailShapes::build(const document::Level &level)
         shapes.middle.push_back(one.middle);
         shapes.lengths.push_back(one.length);
         shapes.tables.push_back(std::move(one.table));
+        shapes.frames.push_back(std::move(one.frames));
     }
     return shapes;
 }
@@ -50,6 +55,7 @@ void RailShapes::updateRail(std::size_t index, const document::Rail &rail)
     middle[index] = one.middle;
     lengths[index] = one.length;
     tables[index] = std::move(one.table);
+    frames[index] = std::move(one.frames);
     m_planIndex.reset();
 }
 

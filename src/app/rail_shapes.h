@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/arc_length.h"
+#include "core/frames.h"
 #include "core/rail_index.h"
 #include "document/level.h"
 
@@ -22,6 +23,7 @@ public:
     std::vector<core::CurveSample> middle; // position and direction at half the arc length
     std::vector<double> lengths;           // arc length of each rail (3D)
     std::vector<core::ArcLengthTable> tables; // arc-length tables of the real (3D) curves
+    std::vector<std::optional<core::FrameTable>> frames; // frames of the rails that have a tilt (banking ticks)
 
     // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first
     // asked for after a change: a drag that only repaints never pays for it.

@@ -30,17 +30,44 @@ void Selection::set(std::set<document::ObjectId> objects)
 {
     if (objects == m_objects) return;
     m_objects = std::move(objects);
+    if (!(m_objects.size() == 1 && *m_objects.begin() == m_pointRail)) m_point = -1;
     emit changed();
+}
+
+int Selection::railPoint() const
+{
+    return m_point >= 0 && m_objects.size() == 1 && *m_objects.begin() == m_pointRail ? m_point : -1;
+}
+
+void Selection::setRailPoint(const document::ObjectId &rail, int index)
+{
+    const bool same = m_objects.size() == 1 && *m_objects.begin() == rail;
+    if (same && m_pointRail == rail && m_point == index) return;
+    m_pointRail = rail;
+    m_point = index;
+    if (!same) m_objects = {rail};
+    emit changed();
+}
+
+bool Selection::selectRailPoint(const QString &railKey, int index)
+{
+    auto id = fromKey(railKey);
+    if (!id || id->kind != document::ObjectKind::Rail) return false;
+    setRailPoint(*id, index);
+    return true;
 }
 
 void Selection::add(const document::ObjectId &id)
 {
-    if (m_objects.insert(id).second) emit changed();
+    if (!m_objects.insert(id).second) return;
+    m_point = -1;
+    emit changed();
 }
 
 void Selection::toggle(const document::ObjectId &id)
 {
     if (!m_objects.erase(id)) m_objects.insert(id);
+    if (!(m_objects.size() == 1 && *m_objects.begin() == m_pointRail)) m_point = -1;
     emit changed();
 }
 

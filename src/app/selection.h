@@ -14,6 +14,8 @@ class Selection : public QObject {
     Q_OBJECT
     Q_PROPERTY(int count READ count NOTIFY changed)
     Q_PROPERTY(QStringList keys READ keys NOTIFY changed)
+    // The active control point of the one selected rail (its handles and tilt are edited), or -1.
+    Q_PROPERTY(int railPoint READ railPoint NOTIFY changed)
 public:
     explicit Selection(QObject *parent = nullptr) : QObject(parent) {}
 
@@ -32,6 +34,14 @@ public:
     Q_INVOKABLE bool selectKey(const QString &key, bool additive = false);
     Q_INVOKABLE bool isSelectedKey(const QString &key) const;
 
+    int railPoint() const;
+    // The rail whose point is active (meaningful when railPoint() >= 0).
+    const document::ObjectId &railPointRail() const { return m_pointRail; }
+    // Selects the rail alone and makes its point `index` the active one.
+    void setRailPoint(const document::ObjectId &rail, int index);
+    // The same by "rail:id" (the inspector's point rows and tests use it).
+    Q_INVOKABLE bool selectRailPoint(const QString &railKey, int index);
+
     static QString keyOf(const document::ObjectId &id);
     static std::optional<document::ObjectId> fromKey(const QString &key);
 
@@ -40,6 +50,8 @@ signals:
 
 private:
     std::set<document::ObjectId> m_objects;
+    document::ObjectId m_pointRail; // the rail the active point belongs to
+    int m_point = -1;               // its index, -1 when none
 };
 
 } // namespace railforge::app

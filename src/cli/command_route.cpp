@@ -5,6 +5,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/strategy_options.h"
+#include "core/frames.h"
 #include "core/polyline.h"
 #include "document/csv_points.h"
 #include "document/level_file.h"
@@ -18,7 +19,7 @@ int runRoute(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Print a patrol's path (A* between its stops, then its smoothing pipeline)\n"
-                                     "as CSV rows s,x,y,z,tx,ty,tz, one per vertex. Loop and pingpong paths end at their first stop.");
+                                     "as CSV rows s,x,y,z,tx,ty,tz,ux,uy,uz (unit tangent, unit up), one per vertex. Loop and pingpong paths end at their first stop.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"patrol", "The patrol id.", "ID"});
@@ -49,7 +50,8 @@ int runRoute(const QStringList &arguments)
         printErr(file + ": " + QString::fromStdString(route.error));
         return route.strategyFailed ? ExitFailure : ExitInvalidInput;
     }
-    const std::string csv = document::writeSampleCsv(core::polylineRows(route.smoothed, false));
+    const std::vector<core::CurveSample> rows = core::polylineRows(route.smoothed, false);
+    const std::string csv = document::writeSampleCsv(rows, core::polylineUps(rows, route.loops));
     return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
 }
 

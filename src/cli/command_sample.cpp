@@ -17,8 +17,9 @@ namespace railforge::cli {
 int runSample(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Sample a rail at equal arc-length steps: CSV rows s,x,y,z,tx,ty,tz\n"
-                                     "(unit tangent), first at s = 0, last at s = the rail's length.");
+    parser.setApplicationDescription("Sample a rail at equal arc-length steps: CSV rows s,x,y,z,tx,ty,tz,ux,uy,uz\n"
+                                     "(unit tangent; unit up: rotation-minimising frame turned by the points' tilt),\n"
+                                     "first at s = 0, last at s = the rail's length.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"rail", "The rail id.", "ID"});
@@ -41,15 +42,19 @@ int runSample(const QStringList &arguments)
         printErr(file + ": no rail '" + parser.value("rail") + "'");
         return ExitInvalidInput;
     }
+    const document::Rail &chosen = level->rails[std::size_t(rail)];
+    const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(chosen));
     std::vector<core::CurveSample> rows;
     try {
-        rows = core::sample(document::railCurve(level->rails[std::size_t(rail)]), spacing);
+        rows = core::sample(table, spacing);
     } catch (const std::length_error &) {
         printErr("railforge-cli: sample: spacing " + parser.value("spacing") + " would make more than " +
                  QString::number(core::kDefaultMaxSamples) + " samples; use a larger spacing");
         return ExitUsage;
     }
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows))) ? ExitOk : ExitFailure;
+    const std::vector<core::Vec3> ups = core::upVectors(document::railFrames(chosen, table), rows);
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows, ups))) ? ExitOk
+                                                                                                          : ExitFailure;
 }
 
 } // namespace railforge::cli

@@ -27,8 +27,8 @@ const std::vector<Command> &commands()
          "smooth a CSV path with one strategy", runSmooth},
         {"nearest", "nearest LEVEL.yaml [--rail ID] (--at X,Y[,Z] | --in FILE.csv) [--range R] [--json]",
          "nearest point on the rails: rail,segment,t,s,x,y,z,distance", runNearest},
-        {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz", runSample},
-        {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz rows", runRoute},
+        {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz,ux,uy,uz", runSample},
+        {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
         {"export", "export LEVEL.yaml -o OUT.yaml [--spacing S] [--timeout SECONDS]", "the engine export (samples and Bezier knots)", runExport},
     };
     return list;

@@ -76,6 +76,14 @@ bool segmentDirection(const CubicBezier &b, double u, Vec3 &out)
     return normalizedIfNonZero(thirdDerivative(b), scale, out);
 }
 
+// A stored handle pair's offsets as the curve uses them (mode other than Auto).
+Vec3 outOffset(const PointHandles &h) { return h.mode == HandleMode::Corner ? Vec3{} : h.out; }
+Vec3 inOffset(const PointHandles &h)
+{
+    if (h.mode == HandleMode::Corner) return Vec3{};
+    return h.mode == HandleMode::Mirrored ? -h.out : h.in;
+}
+
 } // namespace
 
 std::size_t segmentCount(const Curve &curve)
@@ -90,10 +98,21 @@ CubicBezier segmentBezier(const Curve &curve, std::size_t segment)
 {
     const std::vector<Vec3> &pts = curve.points;
     const std::size_t n = pts.size();
-    const Vec3 p1 = pts[segment % n];
-    const Vec3 p2 = pts[(segment + 1) % n];
+    const std::size_t i = segment % n;
+    const std::size_t j = (segment + 1) % n;
+    const Vec3 p1 = pts[i];
+    const Vec3 p2 = pts[j];
     if (curve.spec.type == SplineType::Linear)
         return CubicBezier{{p1, lerp(p1, p2, 1.0 / 3.0), lerp(p1, p2, 2.0 / 3.0), p2}};
+    const PointHandles *from = nullptr;
+    const PointHandles *to = nullptr;
+    if (curve.spec.type == SplineType::Bezier && curve.handles.size() == n) {
+        from = &curve.handles[i];
+        to = &curve.handles[j];
+        // Neither end automatic: no Catmull-Rom segment is needed.
+        if (from->mode != HandleMode::Auto && to->mode != HandleMode::Auto)
+            return CubicBezier{{p1, p1 + outOffset(*from), p2 + inOffset(*to), p2}};
+    }
     Vec3 p0;
     Vec3 p3;
     if (curve.closed) {
@@ -103,7 +122,28 @@ CubicBezier segmentBezier(const Curve &curve, std::size_t segment)
         p0 = segment > 0 ? pts[segment - 1] : 2.0 * p1 - p2;
         p3 = segment + 2 < n ? pts[segment + 2] : 2.0 * p2 - p1;
     }
-    return catmullRomBezier(p0, p1, p2, p3, curve.spec.alpha);
+    CubicBezier b = catmullRomBezier(p0, p1, p2, p3, curve.spec.alpha);
+    if (from && from->mode != HandleMode::Auto) b.p[1] = p1 + outOffset(*from);
+    if (to && to->mode != HandleMode::Auto) b.p[2] = p2 + inOffset(*to);
+    return b;
+}
+
+PointHandles effectiveHandles(const Curve &curve, std::size_t point)
+{
+    PointHandles h;
+    const std::size_t n = curve.points.size();
+    if (point >= n) return h;
+    if (curve.spec.type == SplineType::Bezier && curve.handles.size() == n) {
+        h.mode = curve.handles[point].mode;
+        // Stored handles are returned as stored (also at open ends, where the editor still shows them).
+        if (h.mode != HandleMode::Auto) return {h.mode, inOffset(curve.handles[point]), outOffset(curve.handles[point])};
+    }
+    const std::size_t count = segmentCount(curve);
+    const Vec3 at = curve.points[point];
+    // The segment leaving the point is `point`; the one arriving is point - 1 (wrapping when closed).
+    if (point < count) h.out = segmentBezier(curve, point).p[1] - at;
+    if (point > 0 || (curve.closed && count > 0)) h.in = segmentBezier(curve, (point + n - 1) % n).p[2] - at;
+    return h;
 }
 
 std::vector<CubicBezier> toBeziers(const Curve &curve)

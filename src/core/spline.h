@@ -1,6 +1,6 @@
-// Rail curves: Catmull-Rom (any alpha) or linear splines through control points,
-// converted exactly to one cubic Bezier per segment, which every other part of
-// the core (arc length, nearest point, export) works on.
+// Rail curves: Catmull-Rom (any alpha), linear, or Bezier splines with handles through control
+// points, converted exactly to one cubic Bezier per segment, which every other part of the core
+// (arc length, nearest point, frames, export) works on.
 #pragma once
 
 #include "core/vec3.h"
@@ -12,7 +12,24 @@
 namespace railforge::core {
 
 // How the curve passes through its control points.
-enum class SplineType { CatmullRom, Linear };
+enum class SplineType { CatmullRom, Linear, Bezier };
+
+// How a Bezier rail's point shapes its two handles (the names designers know from Blender/Unity).
+enum class HandleMode {
+    Auto,     // computed: the segment equals the Catmull-Rom segment of the rail's alpha
+    Mirrored, // in = -out (same length, opposite direction)
+    Aligned,  // opposite directions, each its own length
+    Free,     // independent
+    Corner,   // no handles (both zero): a sharp point
+};
+
+// A Bezier rail point's handles, as offsets from the point (as Godot, Unity and Unreal store them).
+struct PointHandles {
+    HandleMode mode = HandleMode::Auto; // how in and out relate
+    Vec3 in;                            // handle of the segment arriving at the point (offset)
+    Vec3 out;                           // handle of the segment leaving the point (offset)
+    friend bool operator==(const PointHandles &, const PointHandles &) = default;
+};
 
 // Spline kind and Catmull-Rom parameterization (alpha 0 uniform, 0.5 centripetal, 1 chordal).
 struct SplineSpec {
@@ -25,6 +42,9 @@ struct Curve {
     std::vector<Vec3> points; // control points, passed through in order
     bool closed = false;      // closed rails join the last point back to the first
     SplineSpec spec;          // spline family and alpha
+    // Bezier rails only: one entry per point, or empty when every point is Auto. Auto entries
+    // ignore their in/out; Mirrored uses in = -out; Corner uses zero handles.
+    std::vector<PointHandles> handles = {};
 };
 
 // One cubic Bezier segment, p0 and p3 on the curve, p1 and p2 the handles.
@@ -49,7 +69,15 @@ std::size_t segmentCount(const Curve &curve);
 // alpha > 0) makes its difference quotient (P_j - P_i)/(t_j - t_i) count as 0, which is its limit for
 // alpha < 1: a repeated point becomes a corner with zero speed, the segment between equal points
 // is that single point, and no NaN can arise. Linear: handles at 1/3 and 2/3 of the chord.
+// Bezier: (P_i, P_i + out_i, P_(i+1) + in_(i+1), P_(i+1)), an Auto handle being the one of the
+// Catmull-Rom segment above, so an all-Auto Bezier rail is bit for bit the Catmull-Rom rail.
 CubicBezier segmentBezier(const Curve &curve, std::size_t segment);
+
+// The handle offsets point `point` really uses, with mode as stored (Auto for every point of a
+// Catmull-Rom rail): Auto computed, Mirrored in = -out, Corner zero. On an open rail the first
+// point's in and the last point's out belong to no segment and are zero. Linear rails give the
+// 1/3-chord handles.
+PointHandles effectiveHandles(const Curve &curve, std::size_t point);
 
 // All segments of the curve as cubic Beziers (segmentCount(curve) of them).
 std::vector<CubicBezier> toBeziers(const Curve &curve);

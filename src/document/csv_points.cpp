@@ -150,17 +150,21 @@ std::string csvField(const std::string &text)
     return quoted + "\"";
 }
 
-std::string writeSampleCsv(const std::vector<core::CurveSample> &rows)
+std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups)
 {
-    std::string out = "s,x,y,z,tx,ty,tz\n";
-    out.reserve(rows.size() * 120 + 20);
-    for (const auto &r : rows) {
+    if (ups.size() != rows.size()) throw NonFiniteOutput("samples and up vectors differ in number (a bug: please report it)");
+    std::string out = "s,x,y,z,tx,ty,tz,ux,uy,uz\n";
+    out.reserve(rows.size() * 170 + 30);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const core::CurveSample &r = rows[i];
         requireUnitTangent(r.tangent);
-        for (double v : {r.s, r.position.x, r.position.y, r.position.z, r.tangent.x, r.tangent.y}) {
+        requireUnitUp(ups[i], r.tangent);
+        for (double v : {r.s, r.position.x, r.position.y, r.position.z, r.tangent.x, r.tangent.y, r.tangent.z, ups[i].x,
+                         ups[i].y}) {
             out += formatCsvNumber(v);
             out += ',';
         }
-        out += formatCsvNumber(r.tangent.z);
+        out += formatCsvNumber(ups[i].z);
         out += '\n';
     }
     return out;

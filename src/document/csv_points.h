@@ -36,8 +36,9 @@ std::string writeCsvPoints(const std::vector<core::Vec3> &points, int dimension)
 // A text field for CSV output: quoted (with doubled quotes) when it holds a comma, quote or line break.
 std::string csvField(const std::string &text);
 
-// Rows "s,x,y,z,tx,ty,tz" (with that header line) for sampled or vertex paths; a tangent that is
-// not unit length throws NonFiniteOutput.
-std::string writeSampleCsv(const std::vector<core::CurveSample> &rows);
+// Rows "s,x,y,z,tx,ty,tz,ux,uy,uz" (with that header line) for sampled or vertex paths, ups[i] the
+// up vector of rows[i]; a tangent or up that is not unit length, or an up not orthogonal to its
+// tangent, throws NonFiniteOutput.
+std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups);
 
 } // namespace railforge::document

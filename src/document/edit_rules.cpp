@@ -22,6 +22,11 @@ std::string whyBadAlpha(double alpha)
     return alpha >= 0 && alpha <= 1 ? "" : "alpha lies between 0 (uniform) and 1 (chordal)";
 }
 
+std::string whyBadTilt(double degrees)
+{
+    return std::abs(degrees) <= kMaxTiltDegrees ? "" : "a tilt lies within +-36000 degrees (100 rolls)";
+}
+
 std::string whyBadCoordinate(double value, const std::string &what)
 {
     return withinCoordinateRange(value) ? "" : what + " must be a number within ±1e9";

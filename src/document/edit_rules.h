@@ -16,6 +16,8 @@ std::string whyRailCannotClose(const Rail &rail);
 std::string whyRailPointCannotGo(const Rail &rail);
 // Catmull-Rom alpha lies in [0, 1].
 std::string whyBadAlpha(double alpha);
+// A rail point's tilt is finite and within +-kMaxTiltDegrees.
+std::string whyBadTilt(double degrees);
 // Coordinates (and heights) lie within the level's coordinate range (number_limits.h), so the editor
 // never saves what the loader would refuse.
 std::string whyBadCoordinate(double value, const std::string &what);

@@ -24,4 +24,8 @@ core::Vec3 requireFinite(core::Vec3 point);
 // `tangent`, or throws NonFiniteOutput unless it is finite and of length 1 (to 1e-9).
 core::Vec3 requireUnitTangent(core::Vec3 tangent);
 
+// `up`, or throws NonFiniteOutput unless it is finite, unit (to 1e-9) and orthogonal to the unit
+// `tangent` (|up . tangent| <= 1e-9).
+core::Vec3 requireUnitUp(core::Vec3 up, core::Vec3 tangent);
+
 } // namespace railforge::document

@@ -4,7 +4,31 @@ namespace railforge::document {
 
 const char *splineKindName(SplineKind kind)
 {
-    return kind == SplineKind::Linear ? "linear" : "catmull-rom";
+    switch (kind) {
+    case SplineKind::CatmullRom: return "catmull-rom";
+    case SplineKind::Linear: return "linear";
+    case SplineKind::Bezier: return "bezier";
+    }
+    return "catmull-rom";
+}
+
+const char *handleModeName(HandleMode mode)
+{
+    switch (mode) {
+    case HandleMode::Auto: return "auto";
+    case HandleMode::Mirrored: return "mirrored";
+    case HandleMode::Aligned: return "aligned";
+    case HandleMode::Free: return "free";
+    case HandleMode::Corner: return "corner";
+    }
+    return "auto";
+}
+
+std::optional<HandleMode> handleModeFromName(const std::string &name)
+{
+    for (HandleMode m : {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner})
+        if (name == handleModeName(m)) return m;
+    return std::nullopt;
 }
 
 const char *patrolModeName(PatrolMode mode)
@@ -23,6 +47,8 @@ std::optional<SplineKind> splineKindFromName(const std::string &name)
         return SplineKind::CatmullRom;
     if (name == "linear")
         return SplineKind::Linear;
+    if (name == "bezier")
+        return SplineKind::Bezier;
     return std::nullopt;
 }
 

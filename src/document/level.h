@@ -1,6 +1,7 @@
 // The level document: plain value types with stable string ids (DESIGN "Domain model").
 #pragma once
 
+#include "core/spline.h"
 #include "core/vec3.h"
 #include "document/property.h"
 
@@ -56,9 +57,14 @@ struct Obstacle {
 };
 
 // How a rail's curve passes through its control points.
-enum class SplineKind { CatmullRom, Linear };
+enum class SplineKind { CatmullRom, Linear, Bezier };
+
+using core::HandleMode;
+using core::PointHandles;
 
 // A spline a player or vehicle rides: the curve through its control points.
+// Per-point extras live in vectors beside `points` that are either empty (every point has the
+// default) or exactly as long as `points` (rail_points.h keeps them so on edits).
 struct Rail {
     std::string id;
     std::vector<Vec3> points;
@@ -66,7 +72,10 @@ struct Rail {
     SplineKind spline = SplineKind::CatmullRom;
     double alpha = 0.5; // 0 uniform, 0.5 centripetal, 1 chordal
     Properties properties;
-    friend bool operator==(const Rail &, const Rail &) = default;
+    std::vector<PointHandles> handles = {}; // Bezier rails: handle mode and offsets per point (default Auto)
+    std::vector<double> tilts = {};         // any rail: degrees about the tangent per point (default 0)
+    // Equal when every point has the same extras, whether stored or defaulted (empty vectors).
+    friend bool operator==(const Rail &a, const Rail &b);
 };
 
 // How a patrol walks its stops.
@@ -110,6 +119,8 @@ struct Level {
 
 // The YAML spellings of the enums.
 const char *splineKindName(SplineKind kind);
+const char *handleModeName(HandleMode mode);
+std::optional<HandleMode> handleModeFromName(const std::string &name);
 const char *patrolModeName(PatrolMode mode);
 std::optional<SplineKind> splineKindFromName(const std::string &name);
 std::optional<PatrolMode> patrolModeFromName(const std::string &name);

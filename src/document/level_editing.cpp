@@ -1,5 +1,7 @@
 #include "document/level_editing.h"
 
+#include "document/rail_points.h"
+
 #include "document/add_remove_objects_command.h"
 #include "document/change_objects_command.h"
 #include "document/edit_rules.h"
@@ -151,6 +153,7 @@ void insertRailPoint(LevelDocument &document, const std::string &rail, std::size
     Rail before = document.level().rails[at->index];
     Rail after = before;
     after.points.insert(after.points.begin() + std::ptrdiff_t(std::min(point, after.points.size())), position);
+    insertPointExtras(after, point);
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Insert rail point"), {{*at, before, after}}));
 }
 
@@ -162,6 +165,7 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
     if (point >= before.points.size() || !whyRailPointCannotGo(before).empty()) return false;
     Rail after = before;
     after.points.erase(after.points.begin() + std::ptrdiff_t(point));
+    erasePointExtras(after, point);
     if (!whyRailCannotClose(after).empty()) after.closed = false;
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}}));
     return true;

@@ -3,6 +3,7 @@
 #include "document/level_checks.h"
 #include "document/level_marks.h"
 #include "document/number_limits.h"
+#include "document/rail_point_reader.h"
 #include "document/text_encoding.h"
 #include "document/yaml_node_reader.h"
 #include "document/yaml_prepass.h"
@@ -185,7 +186,7 @@ private:
                     if (auto kind = splineKindFromName(*t))
                         rail.spline = *kind;
                     else
-                        r.error(type, name + " has unknown spline type '" + *t + "' (use catmull-rom or linear)");
+                        r.error(type, name + " has unknown spline type '" + *t + "' (use catmull-rom, linear or bezier)");
                 }
             }
             if (auto alpha = spline["alpha"]) {
@@ -199,12 +200,7 @@ private:
         }
         if (auto points = r.required(node, "points", name); points && r.expectSequence(points, name + " points")) {
             std::vector<YAML::Mark> pointMarks;
-            for (std::size_t i = 0; i < points.size(); ++i) {
-                if (auto p = r.point(points[i], name + " point " + std::to_string(i + 1))) {
-                    rail.points.push_back(*p);
-                    pointMarks.push_back(points[i].Mark());
-                }
-            }
+            readRailPoints(r, points, name, rail, pointMarks);
             if (points.size() < 2)
                 r.error(points, name + " needs at least 2 points, has " + std::to_string(points.size()));
             else if (rail.points.size() == points.size())

@@ -29,6 +29,10 @@ inline constexpr double kMaxEdgeCost = 1e15;
 inline constexpr double kMinSpacing = kMinRailSegment;
 inline constexpr double kMaxSpacing = kMaxCoordinate;
 
+// Largest |tilt| of a rail point in degrees: 100 full rolls, enough for any corkscrew, and small
+// enough that the angle's sine and cosine keep their precision.
+inline constexpr double kMaxTiltDegrees = 36000.0;
+
 // True when |value| <= kMaxCoordinate (false for NaN).
 inline bool withinCoordinateRange(double value) { return std::abs(value) <= kMaxCoordinate; }
 

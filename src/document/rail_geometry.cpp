@@ -1,5 +1,7 @@
 #include "document/rail_geometry.h"
 
+#include "document/rail_points.h"
+
 namespace railforge::document {
 
 core::Curve railCurve(const Rail &rail)
@@ -7,9 +9,23 @@ core::Curve railCurve(const Rail &rail)
     core::Curve curve;
     curve.points = rail.points;
     curve.closed = rail.closed;
-    curve.spec.type = rail.spline == SplineKind::Linear ? core::SplineType::Linear : core::SplineType::CatmullRom;
+    switch (rail.spline) {
+    case SplineKind::CatmullRom: curve.spec.type = core::SplineType::CatmullRom; break;
+    case SplineKind::Linear: curve.spec.type = core::SplineType::Linear; break;
+    case SplineKind::Bezier:
+        curve.spec.type = core::SplineType::Bezier;
+        if (rail.handles.size() == rail.points.size()) curve.handles = rail.handles;
+        break;
+    }
     curve.spec.alpha = rail.alpha;
     return curve;
+}
+
+core::FrameTable railFrames(const Rail &rail, const core::ArcLengthTable &table)
+{
+    std::vector<double> tilts(rail.points.size(), 0.0);
+    for (std::size_t i = 0; i < tilts.size(); ++i) tilts[i] = pointTilt(rail, i);
+    return core::buildFrameTable(table, tilts);
 }
 
 core::RailIndex buildRailIndex(const Level &level)

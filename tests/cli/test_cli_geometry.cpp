@@ -208,6 +208,10 @@ private slots:
                 const auto &r = rows[i];
                 const double t = std::sqrt(r[4] * r[4] + r[5] * r[5] + r[6] * r[6]);
                 QVERIFY2(std::abs(t - 1) <= 1e-12 || (length == 0 && t == 0), qPrintable(QString("tangent length %1").arg(t)));
+                QCOMPARE(r.size(), qsizetype(10));
+                const double up = std::sqrt(r[7] * r[7] + r[8] * r[8] + r[9] * r[9]);
+                QVERIFY2(std::abs(up - 1) <= 1e-12, qPrintable(QString("up length %1").arg(up)));
+                QVERIFY(std::abs(r[4] * r[7] + r[5] * r[8] + r[6] * r[9]) <= 1e-12);
                 if (i > 0 && i + 1 < rows.size()) QVERIFY(std::abs(r[0] - rows[i - 1][0] - spacing) <= 1e-9 * spacing);
                 if (i > 0) {
                     // The chord between consecutive samples never exceeds the arc between them.
@@ -217,6 +221,37 @@ private slots:
                 }
             }
         }
+    }
+
+    void sampleTurnsUpByTheTilt()
+    {
+        // A rail along +x with tilt 90 on both points (any spline type): up is -y on every row
+        // (right-handed about the tangent); tilt 0 -> 90 passes 45 half way (smoothstep).
+        QTemporaryDir dir;
+        const QString levelPath = dir.filePath("tilt.yaml");
+        QFile file(levelPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("railforge: 1\nlevel: {name: Tilt, units: m}\nrails:\n"
+                   "  - {id: lin, spline: {type: linear}, points: [{at: [0, 0, 0], tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
+                   "  - {id: bez, spline: {type: bezier}, points: [{at: [0, 0, 0], out: [3, 0, 0], in: [-3, 0, 0], "
+                   "mode: mirrored, tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
+                   "  - {id: ramp, spline: {type: linear}, points: [[0, 0, 0], {at: [10, 0, 0], tilt: 90}]}\n");
+        file.close();
+        for (const char *rail : {"lin", "bez"}) {
+            int exitCode = 0;
+            const auto rows = parseRows(runCli({"sample", levelPath, "--rail", rail, "--spacing", "0.5"}, &exitCode));
+            QCOMPARE(exitCode, 0);
+            QCOMPARE(rows.size(), qsizetype(21));
+            for (const auto &r : rows) {
+                QVERIFY2(std::abs(r[7]) <= 1e-12 && std::abs(r[8] + 1) <= 1e-12 && std::abs(r[9]) <= 1e-12,
+                         qPrintable(QString("%1: up (%2, %3, %4)").arg(rail).arg(r[7]).arg(r[8]).arg(r[9])));
+            }
+        }
+        int exitCode = 0;
+        const auto ramp = parseRows(runCli({"sample", levelPath, "--rail", "ramp", "--spacing", "5"}, &exitCode));
+        QCOMPARE(ramp.size(), qsizetype(3));
+        const double half = std::sqrt(0.5);
+        QVERIFY(std::abs(ramp[1][8] + half) <= 1e-12 && std::abs(ramp[1][9] - half) <= 1e-12);
     }
 
     void badSpacingIsAUsageError()

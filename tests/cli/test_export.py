@@ -36,9 +36,9 @@ def dist_to_polyline(p, line):
     return best
 
 
-with tempfile.TemporaryDirectory() as tmp:
+def check_export(tmp, level):
+    """Exports `level` and checks the file as an engine would read it."""
     out = os.path.join(tmp, "export.yaml")
-    level = os.path.join(source, "resources/levels/demo.yaml")
     run = subprocess.run([cli, "export", level, "-o", out, "--spacing", "0.25"], capture_output=True, text=True)
     check(run.returncode == 0, "export exits 0: " + run.stderr)
     schema = subprocess.run([sys.executable, os.path.join(source, "tests/schema/check_schema.py"),
@@ -73,7 +73,8 @@ with tempfile.TemporaryDirectory() as tmp:
         source_rail = next(r for r in doc["rails"] if r["id"] == rail["id"])
         check(len(knots) == len(source_rail["points"]), rail["id"] + ": one knot per control point")
         for knot, point in zip(knots, source_rail["points"]):
-            check(dist(knot[0], point) == 0, rail["id"] + ": knots sit on the control points")
+            at = point["at"] if isinstance(point, dict) else point  # bezier rails: {at, in, out, mode, tilt}
+            check(dist(knot[0], at + [0] * (3 - len(at))) == 0, rail["id"] + ": knots sit on the control points")
         if not rail["closed"]:
             check(knots[0][1] == knots[0][0] and knots[-1][2] == knots[-1][0], rail["id"] + ": open ends have no outer handles")
         count = len(knots) if rail["closed"] else len(knots) - 1
@@ -85,6 +86,12 @@ with tempfile.TemporaryDirectory() as tmp:
         worst = max(dist_to_polyline(row[1:4], dense) for row in rail["samples"][::7])
         check(worst < 1e-3, rail["id"] + ": samples lie on the curve the Bezier knots describe (off by %g)" % worst)
 
+
+with tempfile.TemporaryDirectory() as tmp:
+    # The demo, and a level of banked Bezier rails with handles in every mode.
+    for name in ("demo.yaml", "banked.yaml"):
+        check_export(tmp, os.path.join(source, "resources/levels", name))
+    level = os.path.join(source, "resources/levels/demo.yaml")
     bad = subprocess.run([cli, "export", level, "-o", os.path.join(tmp, "x.yaml"), "--spacing", "-1"], capture_output=True)
     check(bad.returncode == 2, "negative spacing is a usage error")
     check(not os.path.exists(os.path.join(tmp, "x.yaml")), "no file written on a usage error")

@@ -42,11 +42,14 @@ def unit(t):
 
 def check_sample_rows(text, label):
     header, rows = csv_rows(text)
-    check(header == ["s", "x", "y", "z", "tx", "ty", "tz"], f"{label}: header {header}")
+    check(header == ["s", "x", "y", "z", "tx", "ty", "tz", "ux", "uy", "uz"], f"{label}: header {header}")
     check(len(rows) >= 1, f"{label}: no rows")
     for i, row in enumerate(rows):
         check(all_finite(row), f"{label} row {i}: not finite: {row}")
         check(unit(row[4:7]), f"{label} row {i}: tangent {row[4:7]} is not unit length")
+        check(unit(row[7:10]), f"{label} row {i}: up {row[7:10]} is not unit length")
+        dot = sum(float(a) * float(b) for a, b in zip(row[4:7], row[7:10]))
+        check(abs(dot) <= 1e-9, f"{label} row {i}: up is not orthogonal to the tangent (dot {dot})")
     s = [float(r[0]) for r in rows]
     check(all(b >= a for a, b in zip(s, s[1:])), f"{label}: s goes backwards")
 

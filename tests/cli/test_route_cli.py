@@ -89,9 +89,21 @@ def route(level, patrol):
     if result.returncode != 0:
         raise RuntimeError("route %s exited %d: %s" % (patrol, result.returncode, result.stderr))
     lines = result.stdout.splitlines()
-    if lines[0] != "s,x,y,z,tx,ty,tz":
+    if lines[0] != "s,x,y,z,tx,ty,tz,ux,uy,uz":
         raise RuntimeError("header %r" % lines[0])
     return [tuple(float(v) for v in line.split(",")) for line in lines[1:]]
+
+
+def minimal_rotation(u, a, b):
+    """u turned about a x b by the angle from unit a to unit b (Rodrigues), the rotation-minimising step."""
+    axis = ref.cross(a, b)
+    sin, cos = ref.norm(axis), ref.dot(a, b)
+    if sin <= 1e-15:
+        return u  # parallel: nothing turns (opposite does not occur on these paths)
+    k = tuple(c / sin for c in axis)
+    kxu = ref.cross(k, u)
+    kdu = ref.dot(k, u)
+    return tuple(u[i] * cos + kxu[i] * sin + k[i] * kdu * (1 - cos) for i in range(3))
 
 
 def is_subsequence(small, big):
@@ -128,6 +140,19 @@ with tempfile.TemporaryDirectory() as tmp:
             s = [r[0] for r in rows]
             check(s[0] == 0 and all(abs(s[i + 1] - s[i] - ref.norm(ref.sub(path[i + 1], path[i]))) < 1e-9 * (1 + s[i])
                                     for i in range(len(path) - 1)), "%s: s is the running length" % where)
+            # Frames: unit up orthogonal to the tangent; off loops (no seam twist to spread), each up is the
+            # previous one turned by the minimal rotation taking the previous tangent to this one.
+            tangents, ups = [r[4:7] for r in rows], [r[7:10] for r in rows]
+            check(all(abs(ref.norm(u) - 1) <= 1e-9 and abs(ref.dot(u, t)) <= 1e-9 for u, t in zip(ups, tangents)),
+                  "%s: up vectors are unit and orthogonal to the tangent" % where)
+            if mode != "loop":
+                # Where the path turns straight back (pingpong ends) the minimal rotation is any half turn;
+                # RailForge keeps up as it is there.
+                def expected(i):
+                    back = ref.norm(tuple(a + b for a, b in zip(tangents[i], tangents[i + 1]))) < 1e-5
+                    return ups[i] if back else minimal_rotation(ups[i], tangents[i], tangents[i + 1])
+                worst = max([ref.norm(ref.sub(expected(i), ups[i + 1])) for i in range(len(rows) - 1)] + [0.0])
+                check(worst <= 1e-9, "%s: up is rotation-minimising (worst step error %.3g)" % (where, worst))
 check(shortened >= 20, "line of sight shortened %d of 72 patrols (a test on straight paths would prove little)" % shortened)
 
 finish()

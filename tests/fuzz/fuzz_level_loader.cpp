@@ -17,6 +17,7 @@
 #include "document/level_writer.h"
 #include "document/number_limits.h"
 #include "document/rail_geometry.h"
+#include "document/rail_points.h"
 #include "finite_oracle.h"
 
 #include <algorithm>
@@ -89,7 +90,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!rail.points.empty()) queries.push_back(rail.points.front() + railforge::core::Vec3{1, -1, 0.5});
     }
     for (const Rail &rail : level.rails) {
-        if (auto problem = railforge::testing::railProblem(railCurve(rail), kMinSpacing, queries))
+        std::vector<double> tilts;
+        for (std::size_t i = 0; i < rail.points.size(); ++i) tilts.push_back(pointTilt(rail, i));
+        if (auto problem = railforge::testing::railProblem(railCurve(rail), kMinSpacing, queries, tilts))
             fail(("finiteness oracle: rail '" + rail.id + "': " + *problem).c_str(), input, first.diagnostics, written, {});
     }
     return 0;

@@ -38,7 +38,14 @@ obstacles:
   - {id: pillar, circle: {center: [10, 2], radius: 1.5}}
 rails:
   - {id: r1, closed: false, spline: {type: catmull-rom, alpha: 0.5}, points: [[0, 0, 0], [10, 5, 0]]}
-  - {id: r2, spline: {type: linear}, points: [[0, 0], [1, 1], [2, 0]], properties: {speed: 3}}
+  - {id: r2, spline: {type: linear}, points: [[0, 0], [1, 1], {at: [2, 0], tilt: 15}], properties: {speed: 3}}
+  - id: r3
+    spline: {type: bezier, alpha: 0.5}
+    points:
+      - [0, 0, 0]
+      - {at: [4, 2, 0], in: [-1, 0, 0], out: [2, 0, 0], mode: aligned, tilt: 30}
+      - {at: [8, 0, 0], in: [0, 1, 0], out: [0, -1, 0], mode: mirrored}
+      - {at: [9, 3, 1], mode: corner}
 patrols:
   - id: p1
     stops: [w1, w2]
@@ -86,7 +93,31 @@ BAD_LEVELS = {
 railforge: 1
 level: {name: Bad, units: m}
 rails:
-  - {id: r1, closed: false, spline: {type: bezier, alpha: 0.5}, points: [[0, 0, 0], [1, 0, 0]]}
+  - {id: r1, closed: false, spline: {type: hermite, alpha: 0.5}, points: [[0, 0, 0], [1, 0, 0]]}
+""",
+    "handles on a catmull-rom rail": """
+railforge: 1
+level: {name: Bad, units: m}
+rails:
+  - {id: r1, spline: {type: catmull-rom}, points: [[0, 0, 0], {at: [1, 0, 0], in: [1, 0, 0], out: [1, 0, 0]}]}
+""",
+    "unknown handle mode": """
+railforge: 1
+level: {name: Bad, units: m}
+rails:
+  - {id: r1, spline: {type: bezier}, points: [[0, 0, 0], {at: [1, 0, 0], mode: smooth}]}
+""",
+    "point map without at": """
+railforge: 1
+level: {name: Bad, units: m}
+rails:
+  - {id: r1, spline: {type: bezier}, points: [[0, 0, 0], {tilt: 10}]}
+""",
+    "tilt as text": """
+railforge: 1
+level: {name: Bad, units: m}
+rails:
+  - {id: r1, spline: {type: bezier}, points: [[0, 0, 0], {at: [1, 0, 0], tilt: steep}]}
 """,
     "alpha 2": """
 railforge: 1
@@ -292,6 +323,8 @@ def main():
 
     with open(DEMO, encoding="utf-8") as f:
         expect_valid(level, "demo.yaml", f.read())
+    with open(os.path.join(ROOT, "resources", "levels", "banked.yaml"), encoding="utf-8") as f:
+        expect_valid(level, "banked.yaml (bezier rails, tilt)", f.read())
     expect_valid(level, "small level", GOOD_LEVEL)
     expect_valid(level, "minimal level", GOOD_MINIMAL_LEVEL)
     for name, text in BAD_LEVELS.items():

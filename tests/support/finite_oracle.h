@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/arc_length.h"
+#include "core/frames.h"
 #include "core/rail_index.h"
 #include "core/spline.h"
 
@@ -54,16 +55,25 @@ inline double spacingFor(double length, double minSpacing, double rows = 64.0)
     return std::fmax(length / rows, minSpacing);
 }
 
-// Everything the CLI and the export compute from one rail: length, equal-spacing samples, Bezier
-// knots, and nearest points (with tangents) for `queries`.
+// Everything the CLI and the export compute from one rail: length, equal-spacing samples with their
+// up vectors (unit, orthogonal to the tangent; `tilts` in degrees per point), Bezier knots, and
+// nearest points (with tangents) for `queries`.
 inline std::optional<std::string> railProblem(const core::Curve &curve, double minSpacing,
-                                              const std::vector<core::Vec3> &queries)
+                                              const std::vector<core::Vec3> &queries,
+                                              const std::vector<double> &tilts = {})
 {
     const core::ArcLengthTable table = core::buildArcLengthTable(curve);
     const double length = core::totalLength(table);
     if (auto p = notFinite(length, "length")) return p;
     if (!(length > 0)) return std::string("an accepted rail has length 0");
-    if (auto p = rowsProblem(core::sample(table, spacingFor(length, minSpacing)), "samples")) return p;
+    const std::vector<core::CurveSample> rows = core::sample(table, spacingFor(length, minSpacing));
+    if (auto p = rowsProblem(rows, "samples")) return p;
+    const std::vector<core::Vec3> ups = core::upVectors(core::buildFrameTable(table, tilts), rows);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (auto p = notUnit(ups[i], "sample " + std::to_string(i) + " up")) return p;
+        if (!(std::abs(core::dot(ups[i], rows[i].tangent)) <= 1e-9))
+            return "sample " + std::to_string(i) + " up is not orthogonal to the tangent";
+    }
     for (const core::BezierKnot &k : core::toBezierKnots(curve)) {
         if (auto p = notFinite(k.position, "knot position")) return p;
         if (auto p = notFinite(k.in, "knot in-handle")) return p;

@@ -59,6 +59,7 @@ public slots:
                                     {"small", source + "/tests/data/levels/small.yaml"},
                                     {"broken", source + "/tests/data/levels/broken.yaml"},
                                     {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                    {"bezier", source + "/tests/data/levels/bezier.yaml"},
                                     {"hostile", source + "/tests/data/levels/hostile.yaml"},
                                     {"scratch", m_scratch.path()},
                                     {"recovery", m_scratch.filePath("recovery")}});

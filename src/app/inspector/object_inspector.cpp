@@ -4,6 +4,8 @@
 #include "document/edit_rules.h"
 #include "document/level_editing.h"
 #include "document/property_text.h"
+#include "document/rail_handle_editing.h"
+#include "document/rail_points.h"
 
 namespace railforge::app {
 
@@ -195,13 +197,87 @@ bool ObjectInspector::setRadius(double radius)
 
 bool ObjectInspector::setSpline(const QString &spline)
 {
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
     auto kind = document::splineKindFromName(spline.toStdString());
-    if (!rail) return false;
+    if (!m_rail) return false;
     if (!kind) return refuse("unknown spline type '" + spline.toStdString() + "'");
-    rail->spline = *kind;
-    commit(std::move(object->second), tr("Rail %1: %2").arg(objectId(), spline));
+    document::setRailSpline(m_document, m_id.id, *kind);
+    return accept();
+}
+
+QString ObjectInspector::splineChangeWarning(const QString &spline) const
+{
+    auto kind = document::splineKindFromName(spline.toStdString());
+    if (!m_rail || !kind) return {};
+    return QString::fromStdString(document::splineChangeWarning(*m_rail, *kind));
+}
+
+int ObjectInspector::railPoint() const
+{
+    const int point = m_rail ? m_selection.railPoint() : -1;
+    return point >= 0 && std::size_t(point) < m_rail->points.size() ? point : -1;
+}
+
+QString ObjectInspector::pointMode() const
+{
+    const int point = railPoint();
+    if (point < 0) return {};
+    return QString::fromLatin1(document::handleModeName(document::pointHandles(*m_rail, std::size_t(point)).mode));
+}
+
+QList<double> ObjectInspector::handleOffset(bool out) const
+{
+    const int point = railPoint();
+    if (point < 0) return {0, 0, 0};
+    const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
+    const document::Vec3 v = out ? h.out : h.in;
+    return {v.x, v.y, v.z};
+}
+
+double ObjectInspector::pointTilt() const
+{
+    const int point = railPoint();
+    return point < 0 ? 0.0 : document::pointTilt(*m_rail, std::size_t(point));
+}
+
+bool ObjectInspector::selectPoint(int index)
+{
+    if (!m_rail || index < 0 || std::size_t(index) >= m_rail->points.size()) return false;
+    m_selection.setRailPoint(m_id, index);
+    return true;
+}
+
+bool ObjectInspector::setPointMode(const QString &mode)
+{
+    const int point = railPoint();
+    auto parsed = document::handleModeFromName(mode.toStdString());
+    if (point < 0) return false;
+    if (!parsed) return refuse("unknown handle mode '" + mode.toStdString() + "'");
+    if (m_rail->spline != document::SplineKind::Bezier) return refuse("handles belong to bezier rails: change the spline to bezier first");
+    document::setRailHandleMode(m_document, m_id.id, std::size_t(point), *parsed);
+    return accept();
+}
+
+bool ObjectInspector::setHandle(bool out, int axis, double value)
+{
+    const int point = railPoint();
+    if (point < 0 || axis < 0 || axis > 2) return false;
+    if (m_rail->spline != document::SplineKind::Bezier) return refuse("handles belong to bezier rails: change the spline to bezier first");
+    if (auto why = document::whyBadCoordinate(value, "a handle offset"); !why.empty()) return refuse(why);
+    const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
+    if (h.mode == document::HandleMode::Corner) return refuse("a corner has no handles: choose another mode first");
+    document::Vec3 offset = out ? h.out : h.in;
+    (axis == 0 ? offset.x : axis == 1 ? offset.y : offset.z) = value;
+    document::moveRailHandle(m_document, m_id.id, std::size_t(point),
+                             out ? document::HandleSide::Out : document::HandleSide::In, offset, false);
+    return accept();
+}
+
+bool ObjectInspector::setPointTilt(double degrees)
+{
+    const int point = railPoint();
+    if (point < 0) return false;
+    if (auto why = document::whyBadTilt(degrees); !why.empty()) return refuse(why);
+    document::setRailPointTilt(m_document, m_id.id, std::size_t(point), degrees);
     return accept();
 }
 

@@ -42,6 +42,13 @@ class ObjectInspector : public QObject {
     Q_PROPERTY(QList<double> pointXs READ pointXs NOTIFY changed)
     Q_PROPERTY(QList<double> pointYs READ pointYs NOTIFY changed)
     Q_PROPERTY(QList<double> pointZs READ pointZs NOTIFY changed)
+    // The active point of the rail (Selection::railPoint): its handle mode, handle offsets [x, y, z]
+    // as the curve uses them (auto ones computed), and tilt in degrees.
+    Q_PROPERTY(int railPoint READ railPoint NOTIFY changed)
+    Q_PROPERTY(QString pointMode READ pointMode NOTIFY changed)
+    Q_PROPERTY(QList<double> handleIn READ handleIn NOTIFY changed)
+    Q_PROPERTY(QList<double> handleOut READ handleOut NOTIFY changed)
+    Q_PROPERTY(double pointTilt READ pointTilt NOTIFY changed)
     // Patrols.
     Q_PROPERTY(QString mode READ mode NOTIFY changed)
     Q_PROPERTY(QStringList stops READ stops NOTIFY changed)
@@ -79,6 +86,11 @@ public:
     QList<double> pointXs() const { return pointCoordinates(&document::Vec3::x); }
     QList<double> pointYs() const { return pointCoordinates(&document::Vec3::y); }
     QList<double> pointZs() const { return pointCoordinates(&document::Vec3::z); }
+    int railPoint() const;
+    QString pointMode() const;
+    QList<double> handleIn() const { return handleOffset(false); }
+    QList<double> handleOut() const { return handleOffset(true); }
+    double pointTilt() const;
     QString mode() const;
     QStringList stops() const;
     QString from() const { return m_edge ? QString::fromStdString(m_edge->from) : QString(); }
@@ -96,7 +108,17 @@ public:
     // axis 0, 1, 2 = x, y, z of a waypoint or a circle's centre.
     Q_INVOKABLE bool setCoordinate(int axis, double value);
     Q_INVOKABLE bool setRadius(double radius);
+    // Changes the spline type keeping the shape where it can (catmull-rom or linear -> bezier exactly).
     Q_INVOKABLE bool setSpline(const QString &spline);
+    // What setSpline(spline) would change about the curve ("" when nothing), to confirm first.
+    Q_INVOKABLE QString splineChangeWarning(const QString &spline) const;
+    // Makes control point `index` of the selected rail the active one.
+    Q_INVOKABLE bool selectPoint(int index);
+    // The active point's handle mode (auto, mirrored, aligned, free, corner), one handle coordinate
+    // (following the mode, as a drag does), and tilt.
+    Q_INVOKABLE bool setPointMode(const QString &mode);
+    Q_INVOKABLE bool setHandle(bool out, int axis, double value);
+    Q_INVOKABLE bool setPointTilt(double degrees);
     Q_INVOKABLE bool setAlpha(double alpha);
     Q_INVOKABLE bool setClosed(bool closed);
     // One coordinate of one rail control point.
@@ -127,6 +149,7 @@ private:
     // step named `text`; false when it accepted none.
     bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
     QList<double> pointCoordinates(double document::Vec3::*axis) const;
+    QList<double> handleOffset(bool out) const;
 
     document::LevelDocument &m_document;
     Selection &m_selection;

@@ -3,6 +3,7 @@
 #include "app/canvas_hit_test.h"
 #include "app/canvas_palette.h"
 #include "document/level_editing.h"
+#include "document/rail_handle_editing.h"
 
 #include <QPainter>
 
@@ -17,7 +18,8 @@ void SelectTool::press(const ToolEvent &event)
     m_pressScreen = m_currentScreen = event.screen;
     m_applied = {};
     m_additive = event.modifiers.testFlag(Qt::ShiftModifier);
-    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers());
+    const auto hit =
+        hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers(), &host().selection());
     if (!hit) {
         m_mode = Mode::RubberBand;
         if (!m_additive) host().selection().clear();
@@ -28,8 +30,17 @@ void SelectTool::press(const ToolEvent &event)
         m_mode = Mode::Idle;
         return;
     }
+    if (hit->type == CanvasHit::Type::RailHandle) {
+        m_mode = Mode::MoveRailHandle;
+        m_rail = hit->object.id;
+        m_railPoint = hit->point;
+        m_handleSide = hit->outHandle ? document::HandleSide::Out : document::HandleSide::In;
+        m_breakFree = event.modifiers.testFlag(Qt::AltModifier); // Alt held from the press on
+        m_mergeKey = host().nextMergeKey();
+        return;
+    }
     if (hit->type == CanvasHit::Type::RailPoint) {
-        host().selection().set({hit->object});
+        host().selection().setRailPoint(hit->object, int(hit->point));
         m_mode = Mode::MoveRailPoint;
         m_rail = hit->object.id;
         m_railPoint = hit->point;
@@ -60,6 +71,20 @@ void SelectTool::drag(const ToolEvent &event)
         const double z = host().level().rails[at->index].points[m_railPoint].z;
         const QPointF p = host().snapPoint(event.world);
         document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+        break;
+    }
+    case Mode::MoveRailHandle: {
+        auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
+        if (!at) return;
+        const auto &rail = host().level().rails[at->index];
+        if (m_railPoint >= rail.points.size()) return;
+        // The handle follows the cursor in the plan; its height offset stays as it is.
+        const document::PointHandles shown = document::shownHandles(rail, m_railPoint);
+        const double dz = m_handleSide == document::HandleSide::Out ? shown.out.z : shown.in.z;
+        const QPointF p = host().snap(event.world);
+        const core::Vec3 offset{p.x() - rail.points[m_railPoint].x, p.y() - rail.points[m_railPoint].y, dz};
+        document::moveRailHandle(host().document(), m_rail, m_railPoint, m_handleSide, offset,
+                                 m_breakFree || event.modifiers.testFlag(Qt::AltModifier), m_mergeKey);
         break;
     }
     case Mode::RubberBand: host().requestUpdate(); break;
@@ -99,10 +124,9 @@ void SelectTool::doubleClick(const ToolEvent &event)
     // The new point goes on the curve where the designer double-clicked, between the segment's ends.
     auto at = document::findObject(host().level(), hit->object);
     if (!at) return;
-    const auto &table = host().rails().tables[at->index];
-    const core::Vec3 p = core::evaluate(table.segments[hit->point], hit->u);
-    document::insertRailPoint(host().document(), hit->object.id, (hit->point + 1), p);
-    host().selection().set({hit->object});
+    // On a bezier rail the curve stays exactly as it was (the segment is split, handles and all).
+    document::insertRailPointOnCurve(host().document(), hit->object.id, hit->point, hit->u);
+    host().selection().setRailPoint(hit->object, int(hit->point + 1));
 }
 
 bool SelectTool::cancel()
@@ -123,7 +147,8 @@ void SelectTool::paintOverlay(QPainter &painter) const
 
 QString SelectTool::hint() const
 {
-    return QObject::tr("Click or drag a box to select, Shift to add; drag to move; double-click a rail to add a point");
+    return QObject::tr("Click or drag a box to select, Shift to add; drag to move; double-click a rail to add a point; "
+                       "Alt-drag a Bezier handle to break it free");
 }
 
 } // namespace railforge::app

@@ -1,8 +1,10 @@
-// V: click, Shift-click and rubber-band to select; drag to move the selection or a rail point;
-// double-click a rail to insert a control point there.
+// V: click, Shift-click and rubber-band to select; drag to move the selection, a rail point or the
+// active Bezier point's handle (following its mode; Alt breaks it free); double-click a rail to
+// insert a control point there.
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "document/rail_handle_editing.h"
 
 #include <optional>
 
@@ -20,7 +22,7 @@ public:
     QString hint() const override;
 
 private:
-    enum class Mode { Idle, MoveSelection, MoveRailPoint, RubberBand };
+    enum class Mode { Idle, MoveSelection, MoveRailPoint, MoveRailHandle, RubberBand };
     Mode m_mode = Mode::Idle;
     QPointF m_pressWorld;
     QPointF m_pressScreen;
@@ -29,6 +31,8 @@ private:
     int m_mergeKey = 0;
     std::string m_rail;
     std::size_t m_railPoint = 0;
+    document::HandleSide m_handleSide = document::HandleSide::Out;
+    bool m_breakFree = false; // Alt was down when the handle drag began
     bool m_additive = false;
 };
 

@@ -1,6 +1,7 @@
 #include "random_level.h"
 
 #include "document/number_limits.h"
+#include "document/rail_points.h"
 
 #include <algorithm>
 #include <cmath>
@@ -105,6 +106,29 @@ std::vector<Vec3> randomRailPoints(std::mt19937_64 &rng, bool closed)
 
 } // namespace
 
+// Handles in every mode (Bezier rails) and tilts (any rail) on some points, in the forms the reader
+// accepts: mirrored in = -out, aligned in a negative multiple of out. Stored canonically (rail_points.h).
+void randomPointExtras(std::mt19937_64 &rng, Rail &rail)
+{
+    const auto offset = [&rng] { return Vec3{std::fmod(randomNumber(rng), 1e6), std::fmod(randomNumber(rng), 1e6), 0.0}; };
+    for (std::size_t i = 0; i < rail.points.size(); ++i) {
+        if (std::bernoulli_distribution(0.3)(rng))
+            setPointTilt(rail, i, std::uniform_int_distribution<int>(0, 1)(rng) ? std::fmod(randomNumber(rng), 36000.0)
+                                                                                : std::uniform_int_distribution<int>(-4, 4)(rng) * 45.0);
+        if (rail.spline != SplineKind::Bezier) continue;
+        PointHandles h;
+        h.mode = static_cast<HandleMode>(std::uniform_int_distribution<int>(0, 4)(rng));
+        h.out = offset();
+        switch (h.mode) {
+        case HandleMode::Mirrored: h.in = -h.out; break;
+        case HandleMode::Aligned: h.in = h.out * -std::uniform_real_distribution<double>(0.1, 3.0)(rng); break;
+        case HandleMode::Free: h.in = offset(); break;
+        default: break;
+        }
+        setPointHandles(rail, i, h);
+    }
+}
+
 document::Level randomLevel(std::mt19937_64 &rng)
 {
     Level level;
@@ -149,7 +173,8 @@ document::Level randomLevel(std::mt19937_64 &rng)
         r.id = "r" + std::to_string(i) + "_" + randomText(rng);
         r.closed = std::bernoulli_distribution(0.3)(rng);
         r.points = randomRailPoints(rng, r.closed);
-        r.spline = std::bernoulli_distribution(0.8)(rng) ? SplineKind::CatmullRom : SplineKind::Linear;
+        r.spline = static_cast<SplineKind>(std::discrete_distribution<int>({6, 2, 2})(rng)); // catmull-rom, linear, bezier
+        randomPointExtras(rng, r);
         r.alpha = std::uniform_int_distribution<int>(0, 2)(rng) * 0.5;
         if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);
         r.properties = randomProperties(rng);

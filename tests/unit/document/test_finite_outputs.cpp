@@ -15,6 +15,7 @@
 #include "document/number_limits.h"
 #include "document/patrol_route.h"
 #include "document/rail_geometry.h"
+#include "document/rail_points.h"
 #include "document/strategy_registry.h"
 #include "finite_oracle.h"
 
@@ -89,16 +90,32 @@ std::string randomLevelText()
             "], radius: " + number(std::abs(*anyMagnitude()) + 1e-300) + "}}\n";
     text += "rails:\n";
     static const char *splines[] = {"{type: linear}", "{type: catmull-rom, alpha: 0}",
-                                    "{type: catmull-rom, alpha: 0.5}", "{type: catmull-rom, alpha: 1}"};
+                                    "{type: catmull-rom, alpha: 0.5}", "{type: catmull-rom, alpha: 1}",
+                                    "{type: bezier, alpha: 0.5}", "{type: bezier, alpha: 1}"};
     const int rails = *rc::gen::inRange(1, 4);
     for (int r = 0; r < rails; ++r) {
+        const int spline = *rc::gen::inRange(0, 6);
         text += "  - id: r" + std::to_string(r) + "\n    closed: " + (*rc::gen::arbitrary<bool>() ? "true" : "false") +
-                "\n    spline: " + splines[*rc::gen::inRange(0, 4)] + "\n    points:\n";
+                "\n    spline: " + splines[spline] + "\n    points:\n";
         core::Vec3 p = *anyPoint();
         const int points = *rc::gen::inRange(2, 7);
         for (int i = 0; i < points; ++i) {
             if (i > 0) p = *nextPoint(p);
-            text += "      - " + point(p) + "\n";
+            // Handles of any magnitude in every mode on bezier rails, tilts of any size anywhere.
+            std::string extras;
+            if (spline >= 4) {
+                const core::Vec3 out = *nextPoint(core::Vec3{}); // often along one axis, so often accepted
+                switch (*rc::gen::inRange(0, 5)) {
+                case 0: break; // auto
+                case 1: extras += ", out: " + point(out) + ", mode: mirrored"; break;
+                case 2: extras += ", in: " + point(out * -0.5) + ", out: " + point(out) + ", mode: aligned"; break;
+                case 3: extras += ", in: " + point(*nextPoint(core::Vec3{})) + ", out: " + point(out) + ", mode: free"; break;
+                default: extras += ", mode: corner"; break;
+                }
+            }
+            if (*rc::gen::inRange(0, 3) == 0)
+                extras += ", tilt: " + number(*rc::gen::arbitrary<bool>() ? *anyMagnitude() : double(*rc::gen::inRange(-720, 721)));
+            text += "      - " + (extras.empty() ? point(p) : "{at: " + point(p) + extras + "}") + "\n";
         }
     }
     text += "patrols:\n  - {id: p, stops: [w0, w" + std::to_string(waypoints - 1) + "], mode: " +
@@ -116,7 +133,9 @@ void checkAcceptedLevel(const document::Level &level)
     double longest = 0;
     for (const auto &rail : level.rails) {
         const core::Curve curve = document::railCurve(rail);
-        const auto problem = testing::railProblem(curve, document::kMinSpacing, queries);
+        std::vector<double> tilts;
+        for (std::size_t i = 0; i < rail.points.size(); ++i) tilts.push_back(document::pointTilt(rail, i));
+        const auto problem = testing::railProblem(curve, document::kMinSpacing, queries, tilts);
         RC_ASSERT(problem.value_or("") == std::string());
         longest = std::fmax(longest, core::totalLength(core::buildArcLengthTable(curve)));
     }

@@ -114,9 +114,13 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeCsvPoints({{0, 0, 0}, {1, -std::numeric_limits<double>::infinity(), 0}}, 2));
         core::CurveSample row;
         row.tangent = {0, 0, 0};
-        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}));
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0, 0, 1}}));
         row.tangent = {0.6, 0.8, 0};
-        QCOMPARE(writeSampleCsv({row}), std::string("s,x,y,z,tx,ty,tz\n0,0,0,0,0.59999999999999998,0.80000000000000004,0\n"));
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0, 0, 0}}));       // up not unit
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0.8, -0.6, 0.1}})); // not orthogonal
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {}));                 // counts differ
+        QCOMPARE(writeSampleCsv({row}, {{0, 0, 1}}),
+                 std::string("s,x,y,z,tx,ty,tz,ux,uy,uz\n0,0,0,0,0.59999999999999998,0.80000000000000004,0,0,0,1\n"));
     }
 };
 

@@ -61,8 +61,14 @@ private slots:
     void randomDocumentsRoundTrip()
     {
         std::mt19937_64 rng(20261122);
+        int shaped = 0; // rails with stored handles: the new forms really took part
+        int tilted = 0;
         for (int i = 0; i < 1000; ++i) {
             const Level level = railforge::testing::randomLevel(rng);
+            for (const Rail &r : level.rails) {
+                shaped += !r.handles.empty();
+                tilted += !r.tilts.empty();
+            }
             const std::string text = writeLevel(level);
             const auto loaded = readLevel(text, "random.yaml");
             if (!loaded.level)
@@ -73,6 +79,41 @@ private slots:
                 QFAIL(qPrintable(QString("document %1 changed in the round trip:\n%2").arg(i).arg(QString::fromStdString(text))));
             QCOMPARE(writeLevel(*loaded.level), text);
         }
+        QVERIFY2(shaped > 200 && tilted > 500, qPrintable(QString("%1 shaped, %2 tilted rails").arg(shaped).arg(tilted)));
+    }
+
+    void bezierPointForms()
+    {
+        // Plain points are auto; a mirrored point may give only 'out'; handles without a mode are free;
+        // tilt works on any rail type. Saving writes every handle and the mode explicitly.
+        const auto loaded = readLevel("railforge: 1\nlevel: {name: L}\nrails:\n"
+                                      "  - id: b\n    spline: {type: bezier, alpha: 1}\n    points:\n"
+                                      "      - [0, 0, 0]\n"
+                                      "      - {at: [4, 0, 0], out: [1, 2, 0], mode: mirrored, tilt: 45}\n"
+                                      "      - {at: [8, 0, 0], in: [-1, 0, 0], out: [0, 3, 0]}\n"
+                                      "      - {at: [9, 9, 0], mode: corner}\n"
+                                      "  - {id: c, points: [{at: [0, 0]}, {at: [1, 1], tilt: -30}]}\n",
+                                      "bezier.yaml");
+        QVERIFY2(loaded.level, qPrintable(describe(loaded.diagnostics)));
+        const Rail &b = loaded.level->rails[0];
+        QVERIFY(b.spline == SplineKind::Bezier);
+        QCOMPARE(b.alpha, 1.0);
+        QCOMPARE(b.handles.size(), std::size_t(4));
+        QVERIFY(b.handles[0] == PointHandles{});
+        QVERIFY((b.handles[1] == PointHandles{HandleMode::Mirrored, {-1, -2, 0}, {1, 2, 0}}));
+        QVERIFY((b.handles[2] == PointHandles{HandleMode::Free, {-1, 0, 0}, {0, 3, 0}}));
+        QVERIFY(b.handles[3].mode == HandleMode::Corner);
+        QCOMPARE(b.tilts, (std::vector<double>{0, 45, 0, 0}));
+        const Rail &c = loaded.level->rails[1];
+        QVERIFY(c.handles.empty());
+        QCOMPARE(c.tilts, (std::vector<double>{0, -30}));
+        const std::string text = writeLevel(*loaded.level);
+        QVERIFY(text.find("      - {at: [4, 0, 0], in: [-1, -2, 0], out: [1, 2, 0], mode: mirrored, tilt: 45}\n") !=
+                std::string::npos);
+        QVERIFY(text.find("      - {at: [9, 9, 0], mode: corner}\n") != std::string::npos);
+        QVERIFY(text.find("      - {at: [1, 1, 0], tilt: -30}\n") != std::string::npos);
+        const auto again = readLevel(text, "again.yaml");
+        QVERIFY(again.level && *again.level == *loaded.level);
     }
 
     void emptyLevelRoundTrips()

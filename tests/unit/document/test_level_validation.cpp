@@ -53,7 +53,7 @@ private slots:
         row("negative cost", header + twoWaypoints + "edges:\n  - {from: a, to: b, cost: -1}\n", 7, "-1", "greater than 0");
         row("bidirectional not bool", header + twoWaypoints + "edges:\n  - {from: a, to: b, bidirectional: maybe}\n", 7, "maybe", "true or false");
         row("rail with one point", header + "rails:\n  - {id: r, points: [[0, 0, 0]]}\n", 4, "[[0, 0, 0]]", "at least 2 points");
-        row("unknown spline type", header + "rails:\n  - {id: r, spline: {type: bezier}, points: [[0, 0], [1, 1]]}\n", 4, "bezier", "unknown spline type 'bezier'");
+        row("unknown spline type", header + "rails:\n  - {id: r, spline: {type: hermite}, points: [[0, 0], [1, 1]]}\n", 4, "hermite", "unknown spline type 'hermite'");
         row("alpha outside [0,1]", header + "rails:\n  - {id: r, spline: {type: catmull-rom, alpha: 2}, points: [[0, 0], [1, 1]]}\n", 4, "2}", "alpha must be within [0, 1]");
         row("duplicate rail id", header + "rails:\n  - {id: r, points: [[0, 0], [1, 1]]}\n  - {id: r, points: [[0, 0], [1, 1]]}\n", 5, "r, points", "duplicate rail id 'r'");
         row("polygon with two points", header + "obstacles:\n  - {id: o, polygon: [[0, 0], [1, 1]]}\n", 4, "o, polygon", "at least 3 points");
