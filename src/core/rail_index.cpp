@@ -24,8 +24,8 @@ constexpr int kMaxSplitDepth = 30;
 constexpr int kMaxStack = 128;
 // A Newton step this small (relative to the bracket) leaves an error far below rounding after it.
 constexpr double kNewtonStop = 1e-7;
-// Segments a hinted query walks along its rail at most before the tree takes over.
-constexpr int kMaxHintWalk = 8;
+// Joints a hinted query walks along its rail at most before the tree takes over.
+constexpr int kMaxHintWalk = 16;
 
 } // namespace
 
@@ -150,9 +150,6 @@ struct RailIndex::Search {
     bool done = false;      // stopAtFirst satisfied
     std::uint32_t piece = 0; // piece of the best candidate
     double v = 0.0;         // piece parameter of the best candidate
-    // Pieces already solved exactly by a hinted start, which the tree search need not solve again.
-    std::uint32_t solved[kMaxHintWalk + 1] = {};
-    int solvedCount = 0;
 
     // Record a candidate of squared distance d2 at piece parameter at.
     void consider(double d2, std::uint32_t i, double at)
@@ -302,9 +299,6 @@ struct RailIndex::Search {
     // Exact minimum of |B(v) - p|^2 over one piece, unless its lower bound cannot beat best.
     void visitPiece(std::uint32_t i)
     {
-        for (int k = 0; k < solvedCount; ++k)
-            if (solved[k] == i)
-                return;
         const std::array<Vec3, 4> &cp = index.pieces_[i].p;
         const Vec3 q0 = cp[0] - p;
         const Vec3 q1 = cp[1] - p;
@@ -600,27 +594,50 @@ void RailIndex::walkFromHint(Search &search, const RailHit &hint, std::uint32_t 
     if (k < 0)
         return;
     const Rail &rail = rails_[static_cast<std::size_t>(k)];
-    const std::size_t n = rail.arc.segments.size();
+    const std::vector<CubicBezier> &segments = rail.arc.segments;
+    const std::size_t n = segments.size();
     if (hint.segment >= n || (root != root_ && root != rail.root))
         return;
-    std::size_t segment = hint.segment;
-    for (int step = 0; step <= kMaxHintWalk; ++step) {
-        const std::uint32_t piece = pieceOf_[rail.firstPiece + segment];
-        for (int j = 0; j < search.solvedCount; ++j)
-            if (search.solved[j] == piece)
-                return; // walked around a closed rail
-        search.visitPiece(piece);
-        search.solved[search.solvedCount++] = piece;
-        // Walk on only while the best point is this piece's end: the rail may come closer beyond it.
-        if (!search.found || search.piece != piece)
-            return;
-        if (search.v == 0.0 && (segment > 0 || rail.arc.closed))
-            segment = segment > 0 ? segment - 1 : n - 1;
-        else if (search.v == 1.0 && (segment + 1 < n || rail.arc.closed))
-            segment = segment + 1 < n ? segment + 1 : 0;
-        else
-            return;
+    // Joint j is where segment j starts (joint n: where the last one ends; a closed rail's joint n
+    // is joint 0). Joints lie on the curve, so the nearest one seen bounds the answer from above.
+    // They are read from the rail's own segments, in rail order: neighbours share cache lines.
+    const auto joint = [&segments, n](std::size_t j) -> const Vec3 & {
+        return j < n ? segments[j].p[0] : segments[n - 1].p[3];
+    };
+    const std::size_t joints = rail.arc.closed ? n : n + 1;
+    const auto step = [joints](std::size_t j, int direction) {
+        return direction > 0 ? (j + 1 < joints ? j + 1 : 0) : (j > 0 ? j - 1 : joints - 1);
+    };
+    std::size_t at = hint.u < 0.5 ? hint.segment : hint.segment + 1;
+    at = at < joints ? at : 0;
+    double best = lengthSquared(joint(at) - search.p);
+    // Walk towards the nearer neighbour while the joints come closer (not past an open rail's end).
+    int direction = 0;
+    for (int d : {1, -1}) {
+        const bool wraps = d > 0 ? at + 1 == joints : at == 0;
+        if (wraps && !rail.arc.closed)
+            continue;
+        const double next = lengthSquared(joint(step(at, d)) - search.p);
+        if (next < best) {
+            best = next;
+            at = step(at, d);
+            direction = d;
+            break;
+        }
     }
+    for (int walked = 1; direction != 0 && walked < kMaxHintWalk; ++walked) {
+        const bool wraps = direction > 0 ? at + 1 == joints : at == 0;
+        if (wraps && !rail.arc.closed)
+            break;
+        const double next = lengthSquared(joint(step(at, direction)) - search.p);
+        if (!(next < best))
+            break;
+        best = next;
+        at = step(at, direction);
+    }
+    // The joint as a candidate: the start of segment `at`, or the end of the last segment.
+    const std::size_t segment = at < n ? at : n - 1;
+    search.consider(best, pieceOf_[rail.firstPiece + segment], at < n ? 0.0 : 1.0);
 }
 
 std::optional<RailHit> RailIndex::query(Vec3 p, std::uint32_t root, const Box &box, const RailHit *hint) const
