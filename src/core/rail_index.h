@@ -80,9 +80,9 @@ public:
     std::optional<RailHit> nearest(Vec3 p, int rail) const;
     // Coherent queries: the same exact answer as nearest(p) (up to ties), found faster when p is
     // near the point `hint` answered for, typically the previous query of a moving rider or cursor.
-    // The search starts from the hint's segment, walks along its rail while the rail comes closer,
-    // and uses that distance as its first bound. Any hint is safe: one from another index (e.g.
-    // before an edit) or with an unknown rail or segment only makes the query cold.
+    // The search starts at the hint's segment, walks along its rail's joints (points on the curve)
+    // while they come closer, and takes the nearest as its first bound. Any hint is safe: one from
+    // another index (e.g. before an edit) or with an unknown rail or segment only makes it cold.
     std::optional<RailHit> nearest(Vec3 p, const RailHit &hint) const;
     // The same on rail `rail` only (as nearest(p, rail)).
     std::optional<RailHit> nearest(Vec3 p, int rail, const RailHit &hint) const;
@@ -155,7 +155,7 @@ private:
     RailHit makeHit(const Search &search) const;
     // One query over the subtree of `root`, optionally started from a hint.
     std::optional<RailHit> query(Vec3 p, std::uint32_t root, const Box &box, const RailHit *hint) const;
-    // Solve the hint's segment, then its neighbours while the rail comes closer.
+    // The first candidate of a hinted search: the nearest joint found walking from the hint.
     void walkFromHint(Search &search, const RailHit &hint, std::uint32_t root) const;
     // Internal index of rail id, or -1.
     std::ptrdiff_t findRail(int id) const;
