@@ -37,7 +37,19 @@ const Kind kKinds[] = {
     {"catmull-rom 0.25 open 3D", {SplineType::CatmullRom, 0.25}, false, false},
     {"linear open 3D", {SplineType::Linear, 0.0}, false, false},
     {"linear closed 2D", {SplineType::Linear, 0.0}, true, true},
+    {"bezier shaped open 3D", {SplineType::Bezier, 0.5}, false, false},
+    {"bezier shaped closed 2D", {SplineType::Bezier, 1.0}, true, true},
 };
+
+// A random rail of the kind; Bezier rails get handles in every mode (free, aligned, corner...).
+Curve randomRail(std::mt19937_64 &rng, std::size_t n, const Kind &kd)
+{
+    Curve c = railforge::testing::randomCurve(rng, n, kd.closed, kd.spec, kd.flat);
+    if (kd.spec.type == SplineType::Bezier)
+        railforge::testing::randomHandles(rng, c, {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned,
+                                                   HandleMode::Free, HandleMode::Corner});
+    return c;
+}
 
 // A random point in the rail's neighbourhood (its control points' box grown by a quarter).
 Vec3 nearby(std::mt19937_64 &rng, const std::vector<CubicBezier> &segs)
@@ -119,7 +131,7 @@ private slots:
         const Kind &kd = kKinds[kind];
         std::mt19937_64 rng(7000 + static_cast<std::uint64_t>(kind));
         for (int trial = 0; trial < 40; ++trial) {
-            const Curve c = railforge::testing::randomCurve(rng, 2 + static_cast<std::size_t>(trial % 25), kd.closed, kd.spec, kd.flat);
+            const Curve c = randomRail(rng, 2 + static_cast<std::size_t>(trial % 25), kd);
             const RailIndex index(c, trial);
             const ArcLengthTable table = buildArcLengthTable(c);
             const std::vector<CubicBezier> &segs = table.segments;
@@ -216,7 +228,7 @@ private slots:
         std::mt19937_64 rng(9100 + static_cast<std::uint64_t>(kind));
         std::vector<IndexedCurve> rails;
         for (int r = 0; r < 3; ++r)
-            rails.push_back({r * 10, railforge::testing::randomCurve(rng, 5 + 7 * static_cast<std::size_t>(r), kd.closed, kd.spec, kd.flat)});
+            rails.push_back({r * 10, randomRail(rng, 5 + 7 * static_cast<std::size_t>(r), kd)});
         const RailIndex index(rails);
         const std::vector<CubicBezier> all = toBeziers(rails[2].curve);
         std::vector<Vec3> points;
