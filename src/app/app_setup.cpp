@@ -1,14 +1,35 @@
 #include "app/app_setup.h"
 
+#include <QFont>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QQmlEngine>
 #include <QQuickStyle>
 
+// Resources of a static library are registered by hand; Q_INIT_RESOURCE cannot sit in a namespace.
+static void initFontResources()
+{
+    Q_INIT_RESOURCE(railforge_fonts);
+}
+
 namespace railforge::app {
+
+void loadProjectFonts()
+{
+    initFontResources();
+    for (const char *file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"})
+        QFontDatabase::addApplicationFont(QStringLiteral(":/railforge/fonts/") + QLatin1String(file));
+    // The family the project ships, at the size the platform chose: text looks the same on any
+    // machine, and the golden images of tests/ui do not depend on the fonts installed there.
+    QFont font = QGuiApplication::font();
+    font.setFamilies({QStringLiteral("DejaVu Sans")});
+    QGuiApplication::setFont(font);
+}
 
 void setupApplicationStyle()
 {
+    loadProjectFonts();
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(0x2b, 0x2e, 0x34));
