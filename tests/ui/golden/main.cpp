@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleHints>
@@ -30,6 +31,18 @@ QString fromEnvironment(const char *name, const char *fallback)
 // Where the bad level is opened from: its path is on screen (the problems dialog), so it is the
 // same fixed path on every machine and in every worktree, not a random temporary folder.
 constexpr const char *kProblemsFile = "/tmp/railforge-ui-golden/broken.yaml";
+
+// Copies `from` to kProblemsFile atomically: golden tests run in parallel, and one may be reading
+// the file while another process puts it in place again.
+void placeProblemsFile(const QString &from)
+{
+    QFile source(from);
+    QDir().mkpath(QFileInfo(QString::fromUtf8(kProblemsFile)).absolutePath());
+    QSaveFile target(QString::fromUtf8(kProblemsFile));
+    if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) || target.write(source.readAll()) < 0 ||
+        !target.commit())
+        qFatal("cannot put %s in place", kProblemsFile);
+}
 
 } // namespace
 
@@ -64,9 +77,7 @@ public slots:
         engine->rootContext()->setContextProperty("golden", golden);
 
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
-        QDir().mkpath(QFileInfo(QString::fromUtf8(kProblemsFile)).absolutePath());
-        QFile::remove(QString::fromUtf8(kProblemsFile));
-        QFile::copy(source + "/tests/data/levels/broken.yaml", QString::fromUtf8(kProblemsFile));
+        placeProblemsFile(source + "/tests/data/levels/broken.yaml");
         engine->rootContext()->setContextProperty(
             "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
                                     {"banked", source + "/resources/levels/banked.yaml"},

@@ -223,5 +223,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGoldenFailure)
+// QImage needs no QGuiApplication: the test runs without a platform plugin.
+QTEST_GUILESS_MAIN(TestGoldenFailure)
 #include "test_golden_failure.moc"
