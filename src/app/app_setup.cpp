@@ -15,16 +15,25 @@ static void initFontResources()
 
 namespace railforge::app {
 
-void loadProjectFonts()
+bool loadProjectFonts()
 {
-    initFontResources();
-    for (const char *file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"})
-        QFontDatabase::addApplicationFont(QStringLiteral(":/railforge/fonts/") + QLatin1String(file));
+    // Registered once however often this is called (the golden-image tests call it to check).
+    static const bool loaded = [] {
+        initFontResources();
+        bool all = true;
+        for (const char *file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"})
+            if (QFontDatabase::addApplicationFont(QStringLiteral(":/railforge/fonts/") + QLatin1String(file)) < 0) {
+                qWarning("railforge: cannot load the font %s; text falls back to the system's fonts", file);
+                all = false;
+            }
+        return all;
+    }();
     // The family the project ships, at the size the platform chose: text looks the same on any
     // machine, and the golden images of tests/ui do not depend on the fonts installed there.
     QFont font = QGuiApplication::font();
     font.setFamilies({QStringLiteral("DejaVu Sans")});
     QGuiApplication::setFont(font);
+    return loaded;
 }
 
 void setupApplicationStyle()

@@ -6,8 +6,8 @@ class QQmlEngine;
 namespace railforge::app {
 
 // Registers the fonts in resources/fonts (DejaVu Sans, Bold, Mono) and makes DejaVu Sans the
-// application font. setupApplicationStyle() calls it.
-void loadProjectFonts();
+// application font; false when a font could not be loaded. setupApplicationStyle() calls it.
+bool loadProjectFonts();
 
 // The project's fonts, Fusion style with a dark palette; call before the QML engine exists.
 void setupApplicationStyle();

@@ -57,6 +57,11 @@ QString GoldenCheck::check(QObject *window, const QString &state)
 {
     const QImage image = settledGrab(window);
     if (image.isNull()) return state + QStringLiteral(": nothing to grab (not a Qt Quick window)");
+    // One image pixel per window pixel: a scaled screen would make every baseline differ.
+    const QSize windowSize = qobject_cast<QQuickWindow *>(window)->size();
+    if (image.size() != windowSize)
+        return QStringLiteral("golden image '%1': grabbed %2x%3 from a %4x%5 window: the device pixel ratio is not 1")
+            .arg(state).arg(image.width()).arg(image.height()).arg(windowSize.width()).arg(windowSize.height());
     return checkImage(image, state);
 }
 

@@ -52,6 +52,9 @@ public slots:
     void applicationAvailable()
     {
         railforge::app::setupApplicationStyle();
+        // Golden images are only worth comparing in the project's own font (already loaded: this
+        // asks whether that worked).
+        if (!railforge::app::loadProjectFonts()) qFatal("the fonts of resources/fonts did not load");
         // Pixel-stable text: the shipped font at a fixed pixel size, no hinting (fontconfig's
         // hinting settings differ between machines), and a text cursor that does not blink.
         QFont font = QGuiApplication::font();
@@ -93,13 +96,16 @@ private:
 int main(int argc, char **argv)
 {
     // The same pixels on every machine: the offscreen platform with the software scene graph at
-    // device pixel ratio 1, whatever the caller's environment says.
+    // device pixel ratio 1 and only the project's fonts, whatever the caller's environment says.
     qputenv("QT_QPA_PLATFORM", "offscreen");
     qputenv("QT_QUICK_BACKEND", "software");
     qputenv("QT_ENABLE_HIGHDPI_SCALING", "0");
     qputenv("QT_SCALE_FACTOR", "1");
     qunsetenv("QT_SCREEN_SCALE_FACTORS");
     qunsetenv("QT_FONT_DPI");
+    // No system font is visible (no-system-fonts.conf): text is drawn in the fonts the project
+    // ships, or the missing glyph shows in the image.
+    qputenv("FONTCONFIG_FILE", RAILFORGE_GOLDEN_FONTCONFIG);
     Setup setup;
     return quick_test_main_with_setup(argc, argv, "railforge_golden", QUICK_TEST_SOURCE_DIR, &setup);
 }
