@@ -12,6 +12,7 @@
 #include <QTransform>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <unordered_map>
@@ -29,6 +30,30 @@ void drawLabel(QPainter &painter, QPointF at, const QString &text, const QColor 
         painter.drawText(at + d, text);
     painter.setPen(color);
     painter.drawText(at, text);
+}
+
+// A patrol's failure, written near `anchor` but wrapped and moved so that all of it stays on the
+// canvas: the reason is what the designer needs to read, and it is often longer than the canvas
+// is wide from a stop near the right edge.
+void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text)
+{
+    // The bottom strip belongs to the scale bar.
+    const QRectF canvas = painter.window().toRectF().adjusted(6, 6, -6, -40);
+    if (canvas.width() < 40 || canvas.height() < 20) return;
+    const double width = std::min(canvas.width(), 520.0);
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    QRectF box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1e6), flags, text);
+    box.moveTopLeft(anchor + QPointF(10, 8));
+    // Keep the box on the canvas: left of the anchor at the right edge, above it at the bottom.
+    if (box.right() > canvas.right()) box.moveRight(canvas.right());
+    if (box.left() < canvas.left()) box.moveLeft(canvas.left());
+    if (box.bottom() > canvas.bottom()) box.moveBottom(anchor.y() - 8);
+    if (box.top() < canvas.top()) box.moveTop(canvas.top());
+    painter.setPen(palette::labelShadow);
+    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
+        painter.drawText(box.translated(d), flags, text);
+    painter.setPen(palette::broken);
+    painter.drawText(box, flags, text);
 }
 
 // A filled triangle pointing along `direction` with its tip at `tip`.
@@ -141,9 +166,8 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
             painter.setPen(QPen(palette::broken, selected ? 2.5 : 1.5, Qt::DashLine));
             painter.drawPolyline(stops);
             if (!stops.isEmpty())
-                drawLabel(painter, stops.front() + QPointF(10, 22),
-                          QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
-                          palette::broken);
+                drawFailureLabel(painter, stops.front(),
+                                 QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
             continue;
         }
         QPolygonF raw, smooth;
@@ -157,9 +181,8 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         painter.drawPolyline(smooth);
         // A pipeline that failed at run time: its last good path stays, and the failure is said on it.
         if (!route.ok() && !smooth.isEmpty())
-            drawLabel(painter, smooth.front() + QPointF(10, 22),
-                      QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
-                      palette::broken);
+            drawFailureLabel(painter, smooth.front(),
+                             QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
     }
 }
 
