@@ -58,7 +58,9 @@ int runExport(const QStringList &arguments)
         printErr(file + ": " + QString::fromStdString(error));
         return internalError ? ExitFailure : ExitInvalidInput;
     }
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(*text)) ? ExitOk : ExitFailure;
+    // fromRawData: the text can be hundreds of MB; write it where it is instead of copying it.
+    const QByteArray bytes = QByteArray::fromRawData(text->data(), qsizetype(text->size()));
+    return writeOutput(parser.value("out"), bytes) ? ExitOk : ExitFailure;
 }
 
 } // namespace railforge::cli

@@ -46,7 +46,7 @@ bool ImportExport::exportTo(const QString &pathOrUrl, double spacing)
         return false;
     }
     QString writeError;
-    if (!document::writeFileAtomically(path, QByteArray::fromStdString(*text), &writeError)) {
+    if (!document::writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())), &writeError)) {
         emit failed(tr("Export failed: %1").arg(writeError));
         return false;
     }
