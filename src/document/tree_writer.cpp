@@ -151,10 +151,11 @@ void TreeWriter::close(bool map)
         endValue();
         return;
     }
-    if (f.count == 0 && !m_stack.empty()) {
+    if (f.count == 0) {
         if (parentBlockMap) m_out += ' ';
         m_out += map ? "{}" : "[]";
-        endValue();
+        if (m_stack.empty()) m_out += '\n'; // an empty root
+        else endValue();
         return;
     }
     m_afterDash = false;
@@ -183,8 +184,9 @@ void TreeWriter::string(std::string_view text)
 
 void TreeWriter::number(double value)
 {
+    requireFinite(value); // before anything is written: a refused number leaves the writer as it was
     beginScalar();
-    appendNumber(m_out, requireFinite(value));
+    appendNumber(m_out, value);
     endValue();
 }
 
@@ -198,8 +200,9 @@ void TreeWriter::integer(long long value)
 
 void TreeWriter::real(double value)
 {
+    requireFinite(value);
     beginScalar();
-    m_out += formatReal(requireFinite(value)); // 2.0, not 2: the type survives in both formats
+    m_out += formatReal(value); // 2.0, not 2: the type survives in both formats
     endValue();
 }
 
@@ -242,11 +245,12 @@ void TreeWriter::properties(const Properties &properties)
 
 void TreeWriter::row(const double *values, std::size_t count)
 {
+    for (std::size_t i = 0; i < count; ++i) requireFinite(values[i]);
     beginScalar();
     m_out += '[';
     for (std::size_t i = 0; i < count; ++i) {
         if (i) m_out += ", ";
-        appendNumber(m_out, requireFinite(values[i]));
+        appendNumber(m_out, values[i]);
     }
     m_out += ']';
     endValue();
