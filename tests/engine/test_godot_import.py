@@ -3,7 +3,8 @@
 godot3-server) with the shipped importer (resources/engines/godot), and lets godot_check.gd
 compare the engine's own curves with the exported samples, patrol stops with their s, and the
 graph; Godot's AStar routes are checked here against Dijkstra on the exported graph. Then moves
-one knot in an export and expects the engine check to fail. Fails when Godot does not start.
+one knot in an export, and negates a rail's tilts in another, and expects the engine check to
+fail each time. Fails when Godot does not start.
 Usage: test_godot_import.py RAILFORGE_CLI SOURCE_DIR"""
 import heapq
 import json
@@ -87,7 +88,7 @@ def main():
         shutil.copy(os.path.join(source, "tests/engine/godot_check.gd"), project)
 
         exports = {}
-        for level in ("resources/levels/demo.yaml", "tests/data/levels/engine.yaml"):
+        for level in ("resources/levels/demo.yaml", "resources/levels/banked.yaml", "tests/data/levels/engine.yaml"):
             out = os.path.join(tmp, os.path.basename(level).replace(".yaml", ".export.json"))
             run = subprocess.run([cli, "export", os.path.join(source, level), "-o", out, "--spacing", "0.5"],
                                  capture_output=True, text=True)
@@ -112,6 +113,19 @@ def main():
               "a knot moved by 0.5 % of its rail's length fails the engine check")
         check(any(rail["id"] in l and "samples on the engine's curve" in l for l in failed),
               "and the failure names the rail: " + "; ".join(failed))
+
+        # And a tilt of the wrong sign: negate the tilts of the banked coaster in its export.
+        with open(exports["resources/levels/banked.yaml"]) as f:
+            data = json.load(f)
+        coaster = next(r for r in data["rails"] if r["id"] == "coaster")
+        coaster["tilt"] = [-t for t in coaster["tilt"]]
+        flipped = os.path.join(tmp, "flipped.export.json")
+        with open(flipped, "w") as f:
+            json.dump(data, f)
+        code, lines, _ = run_godot(project, flipped)
+        failed = [l for l in lines if l.startswith("FAIL")]
+        check(code != 0 and any("coaster" in l and "up vector" in l for l in failed),
+              "tilts of the wrong sign fail the engine's up-vector check: " + "; ".join(failed))
 
 
 main()
