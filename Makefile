@@ -1,15 +1,19 @@
 # RailForge: two commands on a fresh Debian 12 machine.
 #   make run    install what is missing, build, open the editor on the demo level
 #   make test   install what is missing, build, run every test (headless)
-# Also: make build, make bench, make fuzz (FUZZ_SECONDS=300), make test-asan, make clean.
+# Also: make build, make bench, make fuzz (FUZZ_SECONDS=300), make test-asan, make clean,
+#   make test-ui       only the editor's UI tests (ctest -L ui), JUnit report in build/junit-ui.xml
+#   make ui-baselines  rewrite the golden images in tests/ui/baselines (on purpose; review, commit)
+# JUNIT=FILE makes `make test` write a JUnit report too (CI does).
 
 BUILD_DIR   ?= build
 WERROR      ?= OFF
 JOBS        ?= 2
 LEVEL       ?= resources/levels/demo.yaml
 CMAKE_FLAGS ?=
+JUNIT       ?=
 
-.PHONY: all deps configure build run test bench fuzz test-asan clean
+.PHONY: all deps configure build run test test-ui ui-baselines bench fuzz test-asan clean
 
 all: build
 
@@ -32,7 +36,15 @@ run: build
 	$(BUILD_DIR)/bin/railforge $(LEVEL)
 
 test: build
-	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600
+	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600 \
+	  $(if $(JUNIT),--output-junit $(abspath $(JUNIT)))
+
+test-ui: build
+	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest -L ui --output-on-failure -j $(JOBS) --timeout 600 \
+	  --output-junit $(abspath $(or $(JUNIT),$(BUILD_DIR)/junit-ui.xml))
+
+ui-baselines: build
+	@cmake --build $(BUILD_DIR) --target ui-baselines
 
 bench: build
 	@$(BUILD_DIR)/bin/bench_proximity

@@ -17,15 +17,25 @@ void AgentPreview::play(core::ArcLengthTable path)
     m_s = 0;
     m_clock.start();
     m_timer.start();
+    m_playing = true;
     emit playingChanged();
     emit moved();
 }
 
 void AgentPreview::stop()
 {
-    if (!m_timer.isActive()) return;
+    if (!m_playing) return;
     m_timer.stop();
+    m_playing = false;
     emit playingChanged();
+}
+
+void AgentPreview::holdAt(double s)
+{
+    if (!m_playing || !std::isfinite(s)) return;
+    m_timer.stop();
+    m_s = m_length > 0 ? std::fmod(std::fmod(s, m_length) + m_length, m_length) : 0;
+    emit moved();
 }
 
 void AgentPreview::setSpeed(double speed)

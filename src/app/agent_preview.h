@@ -20,7 +20,10 @@ public:
     // Starts travelling along `path` (its arc-length table) from s = 0; loops at the end.
     void play(core::ArcLengthTable path);
     void stop();
-    bool playing() const { return m_timer.isActive(); }
+    // Stops the clock with the agent at distance `s` along its path (wrapped), still shown as
+    // playing: one exact frame of a moving agent, for golden images and tests. Needs play() first.
+    void holdAt(double s);
+    bool playing() const { return m_playing; }
     // Speed in world units per second (> 0).
     double speed() const { return m_speed; }
     void setSpeed(double speed);
@@ -38,6 +41,7 @@ private:
     double m_length = 0;
     double m_speed = 5.0;
     double m_s = 0;
+    bool m_playing = false;
     QTimer m_timer;
     QElapsedTimer m_clock;
 };

@@ -1,14 +1,44 @@
 #include "app/app_setup.h"
 
+#include <QFont>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QQmlEngine>
 #include <QQuickStyle>
 
+// Resources of a static library are registered by hand; Q_INIT_RESOURCE cannot sit in a namespace.
+static void initFontResources()
+{
+    Q_INIT_RESOURCE(railforge_fonts);
+}
+
 namespace railforge::app {
+
+bool loadProjectFonts()
+{
+    // Registered once however often this is called (the golden-image tests call it to check).
+    static const bool loaded = [] {
+        initFontResources();
+        bool all = true;
+        for (const char *file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"})
+            if (QFontDatabase::addApplicationFont(QStringLiteral(":/railforge/fonts/") + QLatin1String(file)) < 0) {
+                qWarning("railforge: cannot load the font %s; text falls back to the system's fonts", file);
+                all = false;
+            }
+        return all;
+    }();
+    // The family the project ships, at the size the platform chose: text looks the same on any
+    // machine, and the golden images of tests/ui do not depend on the fonts installed there.
+    QFont font = QGuiApplication::font();
+    font.setFamilies({QStringLiteral("DejaVu Sans")});
+    QGuiApplication::setFont(font);
+    return loaded;
+}
 
 void setupApplicationStyle()
 {
+    loadProjectFonts();
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(0x2b, 0x2e, 0x34));

@@ -5,7 +5,11 @@ class QQmlEngine;
 
 namespace railforge::app {
 
-// Fusion style with a dark palette; call before the QML engine exists.
+// Registers the fonts in resources/fonts (DejaVu Sans, Bold, Mono) and makes DejaVu Sans the
+// application font; false when a font could not be loaded. setupApplicationStyle() calls it.
+bool loadProjectFonts();
+
+// The project's fonts, Fusion style with a dark palette; call before the QML engine exists.
 void setupApplicationStyle();
 
 // Makes the statically linked RailForge module importable by `engine` (Qt 6.4 needs qrc:/qt/qml).

@@ -89,6 +89,8 @@ public:
     // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
     Q_INVOKABLE bool playAgent(const QString &key);
     Q_INVOKABLE void stopAgent() { m_agent.stop(); }
+    // Freezes a playing agent at distance `s` along its path (golden images need a fixed frame).
+    Q_INVOKABLE void holdAgentAt(double s) { m_agent.holdAt(s); }
 
     // Frames the whole level (or the origin when empty).
     Q_INVOKABLE void fitToLevel();

@@ -116,20 +116,22 @@ int runNearest(const QStringList &arguments)
     }
 
     const core::RailIndex index = document::buildRailIndex(*level);
-    auto query = [&](const core::Vec3 &p) -> std::optional<core::RailHit> {
-        auto hit = onlyRail >= 0 ? index.nearest(p, onlyRail) : index.nearest(p);
-        if (hit && range && hit->distance > *range) return std::nullopt;
-        return hit;
-    };
+    // Every query at once, on every core (answers come back in input order).
+    core::BatchOptions batch;
+    if (onlyRail >= 0) batch.rail = onlyRail;
+    std::vector<std::optional<core::RailHit>> hits = index.nearestBatch(queries, batch);
+    if (range)
+        for (auto &hit : hits)
+            if (hit && hit->distance > *range) hit.reset();
     QByteArray output;
     if (parser.isSet("json")) {
         QJsonArray list;
-        for (const auto &p : queries) list.append(jsonHit(*level, p, query(p)));
+        for (std::size_t i = 0; i < queries.size(); ++i) list.append(jsonHit(*level, queries[i], hits[i]));
         output = QJsonDocument(list).toJson(QJsonDocument::Indented);
     } else {
         std::string csv = "rail,segment,t,s,x,y,z,distance\n";
         csv.reserve(queries.size() * 150 + 40);
-        for (const auto &p : queries) csv += csvRow(*level, query(p));
+        for (const auto &hit : hits) csv += csvRow(*level, hit);
         output = QByteArray::fromStdString(csv);
     }
     return writeOutput(parser.value("out"), output) ? ExitOk : ExitFailure;

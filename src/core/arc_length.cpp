@@ -6,6 +6,10 @@
 #include <stdexcept>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace railforge::core {
 
 namespace {
@@ -50,6 +54,31 @@ struct Speed {
     double operator()(double u) const { return length(velocity(u)); }
 };
 
+#if defined(__SSE2__)
+// speed(mid - h) + speed(mid + h), both in one register: the same operations in the same order as
+// two scalar calls (so bitwise the same sum), in about half the time. Nearest-point hits and
+// samples each spend a Gauss-Legendre sum on their arc length.
+double speedPair(const Speed &speed, double mid, double h)
+{
+    const __m128d u = _mm_add_pd(_mm_set1_pd(mid), _mm_set_pd(h, -h)); // (mid - h, mid + h)
+    const auto component = [&u](double c0, double c1, double c2) {
+        return _mm_add_pd(_mm_set1_pd(c0), _mm_mul_pd(_mm_add_pd(_mm_set1_pd(c1), _mm_mul_pd(_mm_set1_pd(c2), u)), u));
+    };
+    const __m128d x = component(speed.c0.x, speed.c1.x, speed.c2.x);
+    const __m128d y = component(speed.c0.y, speed.c1.y, speed.c2.y);
+    const __m128d z = component(speed.c0.z, speed.c1.z, speed.c2.z);
+    const __m128d squared = _mm_add_pd(_mm_add_pd(_mm_mul_pd(x, x), _mm_mul_pd(y, y)), _mm_mul_pd(z, z));
+    // length()'s common case in both lanes; anything else (tiny, huge, NaN) takes the scalar path.
+    const __m128d inRange = _mm_and_pd(_mm_cmpge_pd(squared, _mm_set1_pd(1e-290)), _mm_cmple_pd(squared, _mm_set1_pd(1e290)));
+    if (_mm_movemask_pd(inRange) != 3)
+        return speed(mid - h) + speed(mid + h);
+    const __m128d root = _mm_sqrt_pd(squared);
+    return _mm_cvtsd_f64(root) + _mm_cvtsd_f64(_mm_unpackhi_pd(root, root));
+}
+#else
+double speedPair(const Speed &speed, double mid, double h) { return speed(mid - h) + speed(mid + h); }
+#endif
+
 // 8-point Gauss-Legendre estimate of the integral of the speed over [a, b].
 double gauss(const Speed &speed, double a, double b)
 {
@@ -57,7 +86,7 @@ double gauss(const Speed &speed, double a, double b)
     const double mid = 0.5 * (a + b);
     double sum = 0.0;
     for (int k = 0; k < 4; ++k)
-        sum += kWeight[k] * (speed(mid - half * kNode[k]) + speed(mid + half * kNode[k]));
+        sum += kWeight[k] * speedPair(speed, mid, half * kNode[k]);
     return sum * half;
 }
 
@@ -68,7 +97,7 @@ double gauss4(const Speed &speed, double a, double b)
     const double mid = 0.5 * (a + b);
     double sum = 0.0;
     for (int k = 0; k < 2; ++k)
-        sum += kWeight4[k] * (speed(mid - half * kNode4[k]) + speed(mid + half * kNode4[k]));
+        sum += kWeight4[k] * speedPair(speed, mid, half * kNode4[k]);
     return sum * half;
 }
 
@@ -272,6 +301,13 @@ double totalLength(const ArcLengthTable &table) { return table.breaks.empty() ? 
 
 double arcLengthAt(const ArcLengthTable &table, CurveParam at)
 {
+    if (at.segment >= table.segments.size())
+        return totalLength(table);
+    return arcLengthAt(table, at, table.segments[at.segment]);
+}
+
+double arcLengthAt(const ArcLengthTable &table, CurveParam at, const CubicBezier &segment)
+{
     const std::size_t n = table.segments.size();
     if (n == 0)
         return 0.0;
@@ -286,7 +322,7 @@ double arcLengthAt(const ArcLengthTable &table, CurveParam at)
         return it->s;
     if (u == 1.0)
         return end->s;
-    return it->s + gauss(Speed(table.segments[at.segment]), it->u, u);
+    return it->s + gauss(Speed(segment), it->u, u);
 }
 
 CurveParam locate(const ArcLengthTable &table, double s)

@@ -24,6 +24,25 @@ constexpr int kMaxSplitDepth = 30;
 constexpr int kMaxStack = 128;
 // A Newton step this small (relative to the bracket) leaves an error far below rounding after it.
 constexpr double kNewtonStop = 1e-7;
+// Joints a hinted query walks along its rail at most before the tree takes over.
+constexpr int kMaxHintWalk = 16;
+
+} // namespace
+
+namespace {
+
+// Node boxes are floats rounded outwards: the boxes only grow, so no subtree is ever wrongly
+// pruned, and a node takes two cache lines instead of four.
+float floatBelow(double v)
+{
+    const auto f = static_cast<float>(v);
+    return static_cast<double>(f) > v ? std::nextafter(f, -std::numeric_limits<float>::infinity()) : f;
+}
+float floatAbove(double v)
+{
+    const auto f = static_cast<float>(v);
+    return static_cast<double>(f) < v ? std::nextafter(f, std::numeric_limits<float>::infinity()) : f;
+}
 
 } // namespace
 
@@ -98,8 +117,8 @@ struct RailIndex::Builder {
         Node empty;
         for (int k = 0; k < kWidth; ++k) {
             for (int axis = 0; axis < 3; ++axis) {
-                empty.lo[axis][k] = std::numeric_limits<double>::infinity();
-                empty.hi[axis][k] = -std::numeric_limits<double>::infinity();
+                empty.lo[axis][k] = std::numeric_limits<float>::infinity();
+                empty.hi[axis][k] = -std::numeric_limits<float>::infinity();
             }
             empty.child[k] = kNone;
         }
@@ -108,12 +127,12 @@ struct RailIndex::Builder {
         for (int k = 0; k < count; ++k) {
             const Built sub = build(nodes, groups[k], makeLeaf);
             Node &n = nodes[self];
-            n.lo[0][k] = sub.box.lo.x;
-            n.lo[1][k] = sub.box.lo.y;
-            n.lo[2][k] = sub.box.lo.z;
-            n.hi[0][k] = sub.box.hi.x;
-            n.hi[1][k] = sub.box.hi.y;
-            n.hi[2][k] = sub.box.hi.z;
+            n.lo[0][k] = floatBelow(sub.box.lo.x);
+            n.lo[1][k] = floatBelow(sub.box.lo.y);
+            n.lo[2][k] = floatBelow(sub.box.lo.z);
+            n.hi[0][k] = floatAbove(sub.box.hi.x);
+            n.hi[1][k] = floatAbove(sub.box.hi.y);
+            n.hi[2][k] = floatAbove(sub.box.hi.z);
             n.child[k] = sub.ref;
             total = k == 0 ? sub.box : unite(total, sub.box);
         }
@@ -141,6 +160,11 @@ struct RailIndex::Search {
             piece = i;
             v = at;
             done = stopAtFirst;
+#if defined(__GNUC__)
+            // The answer reads this piece's arc-length breaks: fetch them while the search goes on.
+            const PieceInfo &info = index.pieceInfo_[i];
+            __builtin_prefetch(index.rails_[info.rail].arc.breaks.data() + info.firstBreak);
+#endif
         }
     }
 
@@ -166,10 +190,12 @@ struct RailIndex::Search {
         for (int axis = 0; axis < 3; ++axis) {
             const __m128d pv = _mm_set1_pd(pc[axis]);
             const __m128d p2 = _mm_add_pd(pv, pv);
-            const __m128d lo01 = _mm_load_pd(&n.lo[axis][0]);
-            const __m128d lo23 = _mm_load_pd(&n.lo[axis][2]);
-            const __m128d hi01 = _mm_load_pd(&n.hi[axis][0]);
-            const __m128d hi23 = _mm_load_pd(&n.hi[axis][2]);
+            const __m128 lo = _mm_load_ps(&n.lo[axis][0]);
+            const __m128 hi = _mm_load_ps(&n.hi[axis][0]);
+            const __m128d lo01 = _mm_cvtps_pd(lo);
+            const __m128d lo23 = _mm_cvtps_pd(_mm_movehl_ps(lo, lo));
+            const __m128d hi01 = _mm_cvtps_pd(hi);
+            const __m128d hi23 = _mm_cvtps_pd(_mm_movehl_ps(hi, hi));
             const __m128d e01 = _mm_max_pd(_mm_max_pd(_mm_sub_pd(lo01, pv), _mm_sub_pd(pv, hi01)), zero);
             const __m128d e23 = _mm_max_pd(_mm_max_pd(_mm_sub_pd(lo23, pv), _mm_sub_pd(pv, hi23)), zero);
             d01 = _mm_add_pd(d01, _mm_mul_pd(e01, e01));
@@ -190,9 +216,11 @@ struct RailIndex::Search {
         }
         for (int axis = 0; axis < 3; ++axis) {
             for (int k = 0; k < kWidth; ++k) {
-                const double e = std::max(std::max(n.lo[axis][k] - pc[axis], pc[axis] - n.hi[axis][k]), 0.0);
+                const double lo = n.lo[axis][k];
+                const double hi = n.hi[axis][k];
+                const double e = std::max(std::max(lo - pc[axis], pc[axis] - hi), 0.0);
                 d[k] += e * e;
-                const double f = n.lo[axis][k] + n.hi[axis][k] - 2.0 * pc[axis];
+                const double f = lo + hi - 2.0 * pc[axis];
                 c[k] += f * f;
             }
         }
@@ -241,8 +269,14 @@ struct RailIndex::Search {
                         const std::uint32_t ref = n.child[k];
                         stack[top++] = {ref, d[k]};
 #if defined(__GNUC__)
-                        if (!(ref & kPieceBit))
+                        // Fetch what waits on the stack while the nearest child is searched.
+                        if (!(ref & kPieceBit)) {
                             __builtin_prefetch(&nodes[ref]);
+                        } else {
+                            const char *bytes = reinterpret_cast<const char *>(&index.pieces_[ref & ~kPieceBit]);
+                            __builtin_prefetch(bytes);
+                            __builtin_prefetch(bytes + sizeof(CubicBezier) - 1);
+                        }
 #endif
                     }
                     current = n.child[nearest];
@@ -265,11 +299,11 @@ struct RailIndex::Search {
     // Exact minimum of |B(v) - p|^2 over one piece, unless its lower bound cannot beat best.
     void visitPiece(std::uint32_t i)
     {
-        const Piece &pc = index.pieces_[i];
-        const Vec3 q0 = pc.p[0] - p;
-        const Vec3 q1 = pc.p[1] - p;
-        const Vec3 q2 = pc.p[2] - p;
-        const Vec3 q3 = pc.p[3] - p;
+        const std::array<Vec3, 4> &cp = index.pieces_[i].p;
+        const Vec3 q0 = cp[0] - p;
+        const Vec3 q1 = cp[1] - p;
+        const Vec3 q2 = cp[2] - p;
+        const Vec3 q3 = cp[3] - p;
         const double d00 = dot(q0, q0);
         const double d11 = dot(q1, q1);
         const double d22 = dot(q2, q2);
@@ -393,10 +427,11 @@ struct RailIndex::Search {
                         lowestK = k;
                 at = a + (b - a) * (lowestK / 6.0);
             }
+            const Vec3 d3 = 6.0 * e3;
             for (int iteration = 0; iteration < 100; ++iteration) {
                 const Vec3 r = offset(at);
                 const Vec3 d1 = e1 + (2.0 * e2 + 3.0 * e3 * at) * at;
-                const Vec3 d2 = 2.0 * e2 + 6.0 * e3 * at;
+                const Vec3 d2 = 2.0 * e2 + d3 * at;
                 const double g = dot(r, d1);
                 if (g < 0.0)
                     lo = at;
@@ -404,8 +439,12 @@ struct RailIndex::Search {
                     hi = at;
                 else
                     break;
+                // Halley's step (cubic convergence: one iteration fewer than Newton from the chord
+                // guess), Newton's where Halley's denominator is not positive.
                 const double slope = dot(d1, d1) + dot(r, d2);
-                const double next = at - g / slope;
+                const double bend = 3.0 * dot(d1, d2) + dot(r, d3);
+                const double denominator = 2.0 * slope * slope - g * bend;
+                const double next = denominator > 0.0 ? at - 2.0 * g * slope / denominator : at - g / slope;
                 if (slope > 0.0 && next >= lo && next <= hi) {
                     const double step = std::abs(next - at);
                     at = next;
@@ -465,34 +504,30 @@ RailIndex::RailIndex(const std::vector<IndexedSegments> &rails)
 void RailIndex::addRail(int id, ArcLengthTable table)
 {
     const auto railIndex = static_cast<std::uint32_t>(rails_.size());
-    rails_.push_back(Rail{id, std::move(table), kNone, Box{}});
+    rails_.push_back(Rail{id, std::move(table), kNone, static_cast<std::uint32_t>(pieceOf_.size()), Box{}});
     Rail &rail = rails_.back();
     const std::vector<CubicBezier> &segments = rail.arc.segments;
     if (segments.empty())
         return;
-    const std::size_t total = pieces_.size() + segments.size() * kPiecesPerSegment;
-    if (total >= kPieceBit)
+    if (pieces_.size() + segments.size() >= kPieceBit)
         throw std::length_error("rail index: too many segments");
 
-    std::vector<Piece> raw;
     std::vector<Builder::Item> items;
-    raw.reserve(segments.size() * kPiecesPerSegment);
-    items.reserve(raw.capacity());
+    items.reserve(segments.size());
     for (std::size_t s = 0; s < segments.size(); ++s) {
-        for (int k = 0; k < kPiecesPerSegment; ++k) {
-            const double u0 = static_cast<double>(k) / kPiecesPerSegment;
-            const double u1 = static_cast<double>(k + 1) / kPiecesPerSegment;
-            const CubicBezier sub = subBezier(segments[s], u0, u1);
-            const auto pieceId = static_cast<std::uint32_t>(raw.size());
-            raw.push_back(Piece{sub.p, u0, u1, static_cast<std::uint32_t>(s), railIndex});
-            const Box box = Builder::hullBox(sub.p);
-            items.push_back({box, (box.lo + box.hi) * 0.5, pieceId});
-        }
+        const Box box = Builder::hullBox(segments[s].p);
+        items.push_back({box, (box.lo + box.hi) * 0.5, static_cast<std::uint32_t>(s)});
     }
-    // Pieces are stored in tree order, so neighbours in the tree are neighbours in memory.
-    auto makeLeaf = [this, &raw](const Builder::Item &item) {
-        pieces_.push_back(raw[item.ref]);
-        return static_cast<std::uint32_t>(pieces_.size() - 1) | kPieceBit;
+    // Pieces are stored in tree order, so neighbours in the tree are neighbours in memory;
+    // pieceOf_ finds a segment's piece again (for hinted queries).
+    pieceOf_.resize(pieceOf_.size() + segments.size());
+    auto makeLeaf = [this, railIndex, &segments](const Builder::Item &item) {
+        const auto piece = static_cast<std::uint32_t>(pieces_.size());
+        const Rail &owner = rails_[railIndex];
+        pieces_.push_back(segments[item.ref]);
+        pieceInfo_.push_back({item.ref, railIndex, owner.arc.firstBreak[item.ref]});
+        pieceOf_[owner.firstPiece + item.ref] = piece;
+        return piece | kPieceBit;
     };
     const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
     rail.root = built.ref;
@@ -529,41 +564,127 @@ const ArcLengthTable *RailIndex::arcLength(int rail) const
 
 RailHit RailIndex::makeHit(const Search &search) const
 {
-    const Piece &pc = pieces_[search.piece];
-    const Rail &rail = rails_[pc.rail];
+    const CubicBezier &curve = pieces_[search.piece];
+    const PieceInfo &info = pieceInfo_[search.piece];
+    const Rail &rail = rails_[info.rail];
     RailHit hit;
     hit.rail = rail.id;
-    hit.segment = pc.segment;
-    hit.u = search.v >= 1.0 ? pc.u1 : pc.u0 + search.v * (pc.u1 - pc.u0);
-    hit.point = evaluate(rail.arc.segments[pc.segment], hit.u);
+    hit.segment = info.segment;
+    hit.u = search.v;
+    hit.point = evaluate(curve, hit.u);
     hit.distance = std::sqrt(search.best);
-    hit.s = arcLengthAt(rail.arc, {hit.segment, hit.u});
-    hit.tangent = unitTangent(rail.arc.segments, rail.arc.closed, hit.segment, hit.u);
+    hit.s = arcLengthAt(rail.arc, {hit.segment, hit.u}, curve);
+    // B' normalized where it is clearly non-zero (nearly always); unitTangent's one-sided limits
+    // where it vanishes (a cusp, a repeated point).
+    const std::array<Vec3, 4> &cp = curve.p;
+    const double scale = std::max({maxAbsComponent(cp[1] - cp[0]), maxAbsComponent(cp[2] - cp[1]),
+                                   maxAbsComponent(cp[3] - cp[2])});
+    const Vec3 d = derivative(curve, hit.u);
+    const double speed = length(d);
+    if (speed > 1e-9 * scale && std::isfinite(speed))
+        hit.tangent = d / speed;
+    else
+        hit.tangent = unitTangent(rail.arc.segments, rail.arc.closed, hit.segment, hit.u);
     return hit;
 }
 
-std::optional<RailHit> RailIndex::nearest(Vec3 p) const
+void RailIndex::walkFromHint(Search &search, const RailHit &hint, std::uint32_t root) const
 {
-    if (!isFinite(p) || root_ == kNone)
+    const std::ptrdiff_t k = findRail(hint.rail);
+    if (k < 0)
+        return;
+    const Rail &rail = rails_[static_cast<std::size_t>(k)];
+    const std::vector<CubicBezier> &segments = rail.arc.segments;
+    const std::size_t n = segments.size();
+    if (hint.segment >= n || (root != root_ && root != rail.root))
+        return;
+    // Joint j is where segment j starts (joint n: where the last one ends; a closed rail's joint n
+    // is joint 0). Joints lie on the curve, so the nearest one seen bounds the answer from above.
+    // They are read from the rail's own segments, in rail order: neighbours share cache lines.
+    const auto joint = [&segments, n](std::size_t j) -> const Vec3 & {
+        return j < n ? segments[j].p[0] : segments[n - 1].p[3];
+    };
+    const std::size_t joints = rail.arc.closed ? n : n + 1;
+    const auto step = [joints](std::size_t j, int direction) {
+        return direction > 0 ? (j + 1 < joints ? j + 1 : 0) : (j > 0 ? j - 1 : joints - 1);
+    };
+    std::size_t at = hint.u < 0.5 ? hint.segment : hint.segment + 1;
+    at = at < joints ? at : 0;
+    double best = lengthSquared(joint(at) - search.p);
+    // Walk towards the nearer neighbour while the joints come closer (not past an open rail's end).
+    int direction = 0;
+    for (int d : {1, -1}) {
+        const bool wraps = d > 0 ? at + 1 == joints : at == 0;
+        if (wraps && !rail.arc.closed)
+            continue;
+        const double next = lengthSquared(joint(step(at, d)) - search.p);
+        if (next < best) {
+            best = next;
+            at = step(at, d);
+            direction = d;
+            break;
+        }
+    }
+    for (int walked = 1; direction != 0 && walked < kMaxHintWalk; ++walked) {
+        const bool wraps = direction > 0 ? at + 1 == joints : at == 0;
+        if (wraps && !rail.arc.closed)
+            break;
+        const double next = lengthSquared(joint(step(at, direction)) - search.p);
+        if (!(next < best))
+            break;
+        best = next;
+        at = step(at, direction);
+    }
+    // The joint as a candidate: the start of segment `at`, or the end of the last segment.
+    const std::size_t segment = at < n ? at : n - 1;
+    search.consider(best, pieceOf_[rail.firstPiece + segment], at < n ? 0.0 : 1.0);
+}
+
+std::optional<RailHit> RailIndex::query(Vec3 p, std::uint32_t root, const Box &box, const RailHit *hint) const
+{
+    if (!isFinite(p) || root == kNone)
         return std::nullopt;
     Search search{*this, p, std::numeric_limits<double>::infinity(), false};
-    search.run(root_, rootBox_);
+    if (hint)
+        walkFromHint(search, *hint, root);
+    search.run(root, box);
     if (!search.found)
         return std::nullopt;
     return makeHit(search);
 }
+
+std::optional<RailHit> RailIndex::nearest(Vec3 p) const { return query(p, root_, rootBox_, nullptr); }
+
+std::optional<RailHit> RailIndex::nearest(Vec3 p, const RailHit &hint) const { return query(p, root_, rootBox_, &hint); }
 
 std::optional<RailHit> RailIndex::nearest(Vec3 p, int rail) const
 {
     const std::ptrdiff_t k = findRail(rail);
-    if (!isFinite(p) || k < 0)
+    if (k < 0)
         return std::nullopt;
-    Search search{*this, p, std::numeric_limits<double>::infinity(), false};
     const Rail &r = rails_[static_cast<std::size_t>(k)];
-    search.run(r.root, r.box);
-    if (!search.found)
+    return query(p, r.root, r.box, nullptr);
+}
+
+std::optional<RailHit> RailIndex::nearest(Vec3 p, int rail, const RailHit &hint) const
+{
+    const std::ptrdiff_t k = findRail(rail);
+    if (k < 0)
         return std::nullopt;
-    return makeHit(search);
+    const Rail &r = rails_[static_cast<std::size_t>(k)];
+    return query(p, r.root, r.box, &hint);
+}
+
+std::size_t RailIndex::memoryBytes() const
+{
+    std::size_t bytes = sizeof(*this) + nodes_.capacity() * sizeof(Node) + pieces_.capacity() * sizeof(CubicBezier) +
+                        pieceInfo_.capacity() * sizeof(PieceInfo) +
+                        pieceOf_.capacity() * sizeof(std::uint32_t) + rails_.capacity() * sizeof(Rail) +
+                        byId_.capacity() * sizeof(byId_[0]);
+    for (const Rail &rail : rails_)
+        bytes += rail.arc.segments.capacity() * sizeof(CubicBezier) + rail.arc.breaks.capacity() * sizeof(ArcBreak) +
+                 rail.arc.firstBreak.capacity() * sizeof(std::uint32_t);
+    return bytes;
 }
 
 bool RailIndex::withinRange(Vec3 p, double r) const

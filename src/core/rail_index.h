@@ -1,14 +1,17 @@
 // RailIndex: exact nearest point on rail curves (distance, segment, u, arc length s, tangent),
-// "within range r?" and "all rails within r", in about O(log n) per query.
+// "within range r?" and "all rails within r", in about O(log n) per query; coherent queries that
+// start from a previous answer, and batches spread over every core.
 //
-// Bezier segments (the "pieces", optionally cut smaller) sit in a 4-wide bounding-volume hierarchy
-// of their control-hull boxes (which contain the curve), searched branch-and-bound with a
-// shrinking best distance, nearest box first. A candidate piece is settled exactly: the Bernstein
-// coefficients of its squared distance |B(v) - p|^2 (a degree-6 polynomial) bound it from below,
-// so a piece is rejected, or split by de Casteljau until the distance is monotone or has a single
-// interior minimum, which a safeguarded Newton on d/dv = 0 polishes; piece ends are always
-// candidates too. No sampling heuristics: the result is the true minimum to floating-point
-// tolerance, also at joints and ends.
+// Bezier segments (one "piece" each) sit in a 4-wide bounding-volume hierarchy of their
+// control-hull boxes (which contain the curve), searched branch-and-bound with a shrinking best
+// distance, nearest box first. Node boxes are stored as floats rounded outwards (a node is two
+// cache lines instead of four; the boxes only grow, so nothing is ever wrongly pruned) and
+// compared in double. A candidate piece is settled exactly: the Bernstein coefficients of its
+// squared distance |B(v) - p|^2 (a degree-6 polynomial) bound it from below, so a piece is
+// rejected, or split by de Casteljau until the distance is monotone or has a single interior
+// minimum, which a safeguarded Newton on d/dv = 0 polishes; piece ends are always candidates too.
+// No sampling heuristics: the result is the true minimum to floating-point tolerance, also at
+// joints and ends.
 #pragma once
 
 #include "core/arc_length.h"
@@ -19,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -48,12 +52,15 @@ struct RailHit {
     Vec3 tangent;            // unit direction of travel there (zero only on a zero-length rail)
 };
 
+// How nearestBatch runs.
+struct BatchOptions {
+    unsigned threads = 0;   // worker threads; 0: one per core (std::thread::hardware_concurrency)
+    std::optional<int> rail; // only this rail (as nearest(p, rail)); all rails when unset
+};
+
 // Immutable spatial index over rail curves; queries are const and thread-safe.
 class RailIndex {
 public:
-    // Pieces each Bezier segment is cut into. 1 measured fastest (the Bernstein bound refines
-    // inside a piece anyway); more give tighter boxes for very curly segments.
-    static constexpr int kPiecesPerSegment = 1;
     // Children per BVH node.
     static constexpr int kWidth = 4;
 
@@ -71,6 +78,23 @@ public:
     std::optional<RailHit> nearest(Vec3 p) const;
     // Nearest point on rail `rail` only; nullopt for an unknown or empty rail.
     std::optional<RailHit> nearest(Vec3 p, int rail) const;
+    // Coherent queries: the same exact answer as nearest(p) (up to ties), found faster when p is
+    // near the point `hint` answered for, typically the previous query of a moving rider or cursor.
+    // The search starts at the hint's segment, walks along its rail's joints (points on the curve)
+    // while they come closer, and takes the nearest as its first bound. Any hint is safe: one from
+    // another index (e.g. before an edit) or with an unknown rail or segment only makes it cold.
+    std::optional<RailHit> nearest(Vec3 p, const RailHit &hint) const;
+    // The same on rail `rail` only (as nearest(p, rail)).
+    std::optional<RailHit> nearest(Vec3 p, int rail, const RailHit &hint) const;
+    // Nearest point of every point, in input order (nullopt where nearest(p) would give none),
+    // spread over options.threads threads. Each thread takes a contiguous share, visits it in a
+    // space-filling-curve order and hints every query with its predecessor's answer. Small batches
+    // run on the calling thread.
+    std::vector<std::optional<RailHit>> nearestBatch(std::span<const Vec3> points, const BatchOptions &options = {}) const;
+    // The same into a caller's buffer of points.size() answers (reused across calls, it saves the
+    // first-touch cost of fresh memory); throws std::invalid_argument on a size mismatch.
+    void nearestBatch(std::span<const Vec3> points, std::span<std::optional<RailHit>> out,
+                      const BatchOptions &options = {}) const;
     // True when some rail passes within distance r of p (r inclusive); stops at the first proof.
     bool withinRange(Vec3 p, double r) const;
     // Nearest point of every rail within distance r of p, nearest first (ties by rail id).
@@ -80,6 +104,10 @@ public:
     std::size_t railCount() const { return rails_.size(); }
     // Arc-length table of rail `rail` (for sampling), or nullptr for an unknown id.
     const ArcLengthTable *arcLength(int rail) const;
+    // Bytes held by the index: tree, pieces, lookup tables and the rails' arc-length tables.
+    std::size_t memoryBytes() const;
+    // Segments indexed over all rails.
+    std::size_t segmentCount() const { return pieces_.size(); }
 
 private:
     // Axis-aligned box.
@@ -88,25 +116,25 @@ private:
         Vec3 hi; // maximum corner
     };
     // Inner BVH node holding its children's boxes, axis-major so that SIMD tests them together.
+    // Floats rounded outwards: 112 bytes, two cache lines (doubles took four).
     struct alignas(64) Node {
-        double lo[3][kWidth];          // [axis][child] minimum corners (+inf for an unused child)
-        double hi[3][kWidth];          // [axis][child] maximum corners (-inf for an unused child)
-        std::uint32_t child[kWidth];   // a node index, a piece index | kPieceBit, or kNone
+        float lo[3][kWidth];         // [axis][child] minimum corners (+inf for an unused child)
+        float hi[3][kWidth];         // [axis][child] maximum corners (-inf for an unused child)
+        std::uint32_t child[kWidth]; // a node index, a piece index | kPieceBit, or kNone
     };
-    // A piece of one segment: its own Bezier over [u0, u1] of the segment.
-    struct Piece {
-        std::array<Vec3, 4> p; // control points of the piece
-        double u0;             // segment parameter at the piece start
-        double u1;             // segment parameter at the piece end
-        std::uint32_t segment; // segment index on its rail
-        std::uint32_t rail;    // internal rail index (position in rails_)
+    // Where a piece (one segment, stored in tree order in pieces_) belongs.
+    struct PieceInfo {
+        std::uint32_t segment;    // segment index on its rail
+        std::uint32_t rail;       // internal rail index (position in rails_)
+        std::uint32_t firstBreak; // the segment's first arc-length break (prefetched for the hit)
     };
     // One indexed rail.
     struct Rail {
-        int id;             // caller's id
-        ArcLengthTable arc; // segments + arc-length table (for s and tangents)
-        std::uint32_t root; // its subtree (node or piece reference), kNone when it has no curve
-        Box box;            // bounds of the whole rail
+        int id;                   // caller's id
+        ArcLengthTable arc;       // segments + arc-length table (for s and tangents)
+        std::uint32_t root;       // its subtree (node or piece reference), kNone when it has no curve
+        std::uint32_t firstPiece; // its segments' entries in pieceOf_
+        Box box;                  // bounds of the whole rail
     };
     // Search state of one query (defined in the .cpp).
     struct Search;
@@ -125,11 +153,17 @@ private:
     void buildTop();
     // Turn a finished search into a hit.
     RailHit makeHit(const Search &search) const;
+    // One query over the subtree of `root`, optionally started from a hint.
+    std::optional<RailHit> query(Vec3 p, std::uint32_t root, const Box &box, const RailHit *hint) const;
+    // The first candidate of a hinted search: the nearest joint found walking from the hint.
+    void walkFromHint(Search &search, const RailHit &hint, std::uint32_t root) const;
     // Internal index of rail id, or -1.
     std::ptrdiff_t findRail(int id) const;
 
     std::vector<Node> nodes_;                         // every inner node, all rails and the top tree
-    std::vector<Piece> pieces_;                       // every piece, in tree order
+    std::vector<CubicBezier> pieces_;                 // every segment, in tree order (what a query reads)
+    std::vector<PieceInfo> pieceInfo_;                // where each piece belongs (read for the answer)
+    std::vector<std::uint32_t> pieceOf_;              // piece of each rail's segments (rail.firstPiece + segment)
     std::vector<Rail> rails_;                         // rails in input order
     std::vector<std::pair<int, std::uint32_t>> byId_; // (id, rail index), sorted by id
     std::uint32_t root_ = kNone;                      // root of the whole hierarchy

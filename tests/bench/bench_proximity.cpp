@@ -1,7 +1,9 @@
 // Rail proximity benchmarks: RailIndex against seed 003's brute force and spherical partition,
 // on random rails of 4, 64, 1024 and 16384 segments, 10,000 random queries each. One iteration
 // is one query; every method reports its worst error against an exact reference as a counter,
-// relative to the rail's bounding-box diagonal. Also: equal arc-length sampling of 1e6 rows.
+// relative to the rail's bounding-box diagonal. RailIndex also: coherent queries (each hinted
+// with the previous answer), batches of 1,000,000 queries on 1 and 2 threads, index build time
+// and memory per segment. Also: equal arc-length sampling of 1e6 rows.
 #include "core/arc_length.h"
 #include "core/proximity_baselines.h"
 #include "core/rail_index.h"
@@ -16,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <numbers>
 #include <random>
 #include <vector>
 
@@ -96,6 +99,10 @@ struct Fixture {
     SpherePartition spheres;          // seed spherical partition: one sphere per mean segment length
     std::vector<Vec3> queries;        // uniform in the rail's box grown by 5% of its diagonal
     std::vector<double> reference;    // exact distance of each query
+    std::vector<Vec3> walk;           // coherent queries: each within 1% of the rail's length of the previous
+    std::vector<double> walkReference; // their exact distances
+    std::vector<Vec3> rider;          // a rider's queries: along the rail, 0.01% of its length apart, jittered
+    std::vector<double> riderReference; // their exact distances
     double diagonal = 0.0;            // bounding-box diagonal (error scale)
     double meanSegment = 0.0;         // mean segment arc length
     double farthest = 0.0;            // largest reference distance (the sphere method's range)
@@ -127,6 +134,31 @@ struct Fixture {
             reference.push_back(referenceDistance(table.segments, q));
             farthest = std::max(farthest, reference.back());
         }
+        // The walk: steps of uniform random direction and length up to 1% of the rail's length,
+        // reflected back into the query box at its walls.
+        const double step = 0.01 * totalLength(table);
+        Vec3 at = queries.front();
+        const auto reflect = [](double x, double a, double b) {
+            for (int k = 0; k < 8 && (x < a || x > b); ++k)
+                x = x < a ? 2 * a - x : 2 * b - x;
+            return std::clamp(x, a, b);
+        };
+        for (int i = 0; i < kQueries; ++i) {
+            const double theta = 2.0 * std::numbers::pi * unit(rng);
+            const double cz = 2.0 * unit(rng) - 1.0;
+            const double r = std::sqrt(1.0 - cz * cz);
+            at += Vec3{r * std::cos(theta), r * std::sin(theta), cz} * (step * unit(rng));
+            at = {reflect(at.x, lo.x, hi.x), reflect(at.y, lo.y, hi.y), reflect(at.z, lo.z, hi.z)};
+            walk.push_back(at);
+            walkReference.push_back(referenceDistance(table.segments, at));
+        }
+        // The rider: one pass along the rail, jittered by up to half a mean segment.
+        for (int i = 0; i < kQueries; ++i) {
+            const Vec3 jitter{2.0 * unit(rng) - 1.0, 2.0 * unit(rng) - 1.0, 2.0 * unit(rng) - 1.0};
+            const Vec3 q = sampleAt(table, totalLength(table) * i / kQueries).position + jitter * (0.5 * meanSegment);
+            rider.push_back(q);
+            riderReference.push_back(referenceDistance(table.segments, q));
+        }
     }
 };
 
@@ -144,10 +176,18 @@ Fixture &fixture(int segments)
 template <class Query>
 void runQueries(benchmark::State &state, Fixture &fx, Query query)
 {
+    runQueries(state, fx, fx.queries, fx.reference, query);
+}
+
+// The same over a given query sequence and its exact distances.
+template <class Query>
+void runQueries(benchmark::State &state, const Fixture &fx, const std::vector<Vec3> &queries,
+                const std::vector<double> &reference, Query query)
+{
     std::vector<double> answers(kQueries, -1.0);
     std::size_t i = 0;
     for (auto _ : state) {
-        const double d = query(fx.queries[i]);
+        const double d = query(queries[i]);
         benchmark::DoNotOptimize(d);
         answers[i] = d;
         i = i + 1 == answers.size() ? 0 : i + 1;
@@ -162,7 +202,7 @@ void runQueries(benchmark::State &state, Fixture &fx, Query query)
         if (std::isinf(answers[k]))
             ++missed;
         else
-            worst = std::max(worst, std::abs(answers[k] - fx.reference[k]) / fx.diagonal);
+            worst = std::max(worst, std::abs(answers[k] - reference[k]) / fx.diagonal);
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
     state.counters["max_err"] = worst;
@@ -170,11 +210,81 @@ void runQueries(benchmark::State &state, Fixture &fx, Query query)
     state.counters["missed"] = missed;
 }
 
-// RailForge: exact branch-and-bound over the BVH.
+// RailForge: exact branch-and-bound over the BVH, every query cold.
 void RailIndexNearest(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
     runQueries(state, fx, [&fx](Vec3 q) { return fx.index.nearest(q)->distance; });
+    state.counters["bytes_per_segment"] = static_cast<double>(fx.index.memoryBytes()) / static_cast<double>(state.range(0));
+}
+
+// Coherent queries: a walk whose every step is up to 1% of the rail's length, each query hinted
+// with the previous answer.
+void RailIndexCoherent(benchmark::State &state)
+{
+    Fixture &fx = fixture(static_cast<int>(state.range(0)));
+    RailHit previous = *fx.index.nearest(fx.walk.back());
+    runQueries(state, fx, fx.walk, fx.walkReference, [&fx, &previous](Vec3 q) {
+        previous = *fx.index.nearest(q, previous);
+        return previous.distance;
+    });
+}
+
+// A rider (or a cursor following a rail): consecutive queries 0.01% of the rail's length apart
+// along it, jittered by up to half a segment; each hinted with the previous answer.
+void RailIndexCoherentRider(benchmark::State &state)
+{
+    Fixture &fx = fixture(static_cast<int>(state.range(0)));
+    RailHit previous = *fx.index.nearest(fx.rider.back());
+    runQueries(state, fx, fx.rider, fx.riderReference, [&fx, &previous](Vec3 q) {
+        previous = *fx.index.nearest(q, previous);
+        return previous.distance;
+    });
+}
+
+// A batch of 1,000,000 queries uniform in the query box, on state.range(1) threads, into an answer
+// buffer reused across iterations. One iteration is the whole batch; max_diff_vs_cold compares the
+// first 10,000 answers with cold queries.
+void RailIndexBatch(benchmark::State &state)
+{
+    Fixture &fx = fixture(static_cast<int>(state.range(0)));
+    constexpr std::size_t kBatch = 1'000'000;
+    static std::map<int, std::vector<Vec3>> pointsOf;
+    std::vector<Vec3> &points = pointsOf[static_cast<int>(state.range(0))];
+    if (points.empty()) {
+        Vec3 lo = fx.queries.front();
+        Vec3 hi = lo;
+        for (const Vec3 &q : fx.queries) {
+            lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
+            hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
+        }
+        std::mt19937_64 rng(5 + static_cast<std::uint64_t>(state.range(0)));
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        for (std::size_t i = 0; i < kBatch; ++i)
+            points.push_back({lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)});
+    }
+    std::vector<std::optional<RailHit>> out(kBatch);
+    const BatchOptions options{static_cast<unsigned>(state.range(1)), {}};
+    for (auto _ : state) {
+        fx.index.nearestBatch(points, out, options);
+        benchmark::DoNotOptimize(out.data());
+    }
+    double worst = 0.0;
+    for (std::size_t i = 0; i < kQueries; ++i)
+        worst = std::max(worst, std::abs(out[i]->distance - fx.index.nearest(points[i])->distance) / fx.diagonal);
+    state.counters["max_diff_vs_cold"] = worst;
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kBatch));
+}
+
+// Building the index (ms): linear-logarithmic in the segments.
+void RailIndexBuild(benchmark::State &state)
+{
+    const Curve curve = randomRail(static_cast<int>(state.range(0)), 11);
+    for (auto _ : state) {
+        const RailIndex index(curve, 0);
+        benchmark::DoNotOptimize(&index);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * state.range(0)));
 }
 
 // Seed 003 brute force: closest of the samples taken every 0.1 mean segment length.
@@ -225,6 +335,10 @@ void RailSample1e6(benchmark::State &state)
 } // namespace
 
 BENCHMARK(RailIndexNearest)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RailIndexCoherent)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RailIndexCoherentRider)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RailIndexBatch)->Args({1024, 1})->Args({1024, 2})->Args({16384, 1})->Args({16384, 2})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(RailIndexBuild)->Arg(1024)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK(BruteForce)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(SpherePartitionNearest)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(SpherePartitionNearRange)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);

@@ -3,6 +3,7 @@
 #include "core/spline.h"
 #include "golden_section.h"
 #include "document/level_writer.h"
+#include "document/rail_geometry.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -178,6 +179,49 @@ private slots:
             }
         }
         qInfo("worst nearest error / bbox diagonal: %.3g", worst);
+    }
+
+    // A big query file goes through the batch on every core: each row is the single query's answer,
+    // in input order.
+    void bigQueryFileAnswersInInputOrder()
+    {
+        std::mt19937_64 rng(4711);
+        QTemporaryDir dir;
+        document::Level level;
+        for (int r = 0; r < 3; ++r) level.rails.push_back(randomRail(rng, r));
+        const QString levelPath = dir.filePath("level.yaml");
+        QFile levelFile(levelPath);
+        QVERIFY(levelFile.open(QIODevice::WriteOnly));
+        levelFile.write(QByteArray::fromStdString(document::writeLevel(level)));
+        levelFile.close();
+        std::vector<core::Vec3> queries;
+        std::uniform_real_distribution<double> c(-60, 60);
+        for (int q = 0; q < 20000; ++q) queries.push_back({c(rng), c(rng), c(rng) / 4});
+        QString csv = "x,y,z\n";
+        for (const auto &q : queries) csv += QString("%1,%2,%3\n").arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17);
+        const QString queryPath = dir.filePath("q.csv");
+        QFile queryFile(queryPath);
+        QVERIFY(queryFile.open(QIODevice::WriteOnly));
+        queryFile.write(csv.toUtf8());
+        queryFile.close();
+        int exitCode = 0;
+        QStringList railIds;
+        const auto rows = parseRows(runCli({"nearest", levelPath, "--in", queryPath}, &exitCode), &railIds);
+        QCOMPARE(exitCode, 0);
+        QCOMPARE(rows.size(), qsizetype(queries.size()));
+        const core::RailIndex index = document::buildRailIndex(level);
+        for (std::size_t q = 0; q < queries.size(); ++q) {
+            const auto hit = index.nearest(queries[q]);
+            QVERIFY(hit);
+            const auto &row = rows[qsizetype(q)]; // segment,t,s,x,y,z,distance
+            if (!(std::abs(row[6] - hit->distance) <= 1e-12 * (1.0 + hit->distance)))
+                QFAIL(qPrintable(QString("query %1: cli %2, single query %3").arg(q).arg(row[6], 0, 'g', 17).arg(hit->distance, 0, 'g', 17)));
+            // The same place, unless two are equally near.
+            if (core::distance({row[3], row[4], row[5]}, hit->point) > 1e-9)
+                QVERIFY(std::abs(core::distance({row[3], row[4], row[5]}, queries[q]) - hit->distance) <= 1e-9);
+            else
+                QCOMPARE(railIds[qsizetype(q)], QString::fromStdString(level.rails[std::size_t(hit->rail)].id));
+        }
     }
 
     void sampleRowsAreEquallySpacedWithUnitTangents()

@@ -4,7 +4,10 @@ namespace railforge::app {
 
 std::optional<core::RailHit> ProbeSession::query(const RailShapes &rails, QPointF world) const
 {
-    auto hit = rails.planIndex().nearest({world.x(), world.y(), 0.0});
+    // The previous answer as a hint: the mouse and the marker move a little at a time, so the
+    // search starts next to the answer (the same exact answer as a cold query, found faster).
+    const core::Vec3 p{world.x(), world.y(), 0.0};
+    auto hit = m_hit ? rails.planIndex().nearest(p, *m_hit) : rails.planIndex().nearest(p);
     if (!hit) return std::nullopt;
     // Distances are measured on the plan; s is the arc length along the real (3D) rail.
     hit->s = core::arcLengthAt(rails.tables[std::size_t(hit->rail)], {hit->segment, hit->u});

@@ -16,32 +16,11 @@
 
 using namespace railforge::core;
 using railforge::testing::randomCurve;
+using railforge::testing::randomHandles;
 
 namespace {
 
 double maxNorm(Vec3 v) { return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)}); }
-
-// Random handles for every point in the given modes (in = -out for mirrored, a negative multiple for aligned).
-void randomHandles(std::mt19937_64 &rng, Curve &c, std::vector<HandleMode> modes)
-{
-    std::uniform_real_distribution<double> coord(-4.0, 4.0);
-    std::uniform_int_distribution<std::size_t> pick(0, modes.size() - 1);
-    c.spec.type = SplineType::Bezier;
-    c.handles.clear();
-    for (std::size_t i = 0; i < c.points.size(); ++i) {
-        PointHandles h;
-        h.mode = modes[pick(rng)];
-        h.out = {coord(rng), coord(rng), coord(rng) * 0.3};
-        switch (h.mode) {
-        case HandleMode::Mirrored: h.in = -h.out; break;
-        case HandleMode::Aligned: h.in = h.out * -std::uniform_real_distribution<double>(0.2, 2.0)(rng); break;
-        case HandleMode::Free: h.in = {coord(rng), coord(rng), coord(rng) * 0.3}; break;
-        case HandleMode::Corner: h.in = h.out = {}; break;
-        case HandleMode::Auto: h.in = {99, 99, 99}; h.out = {-99, 99, 7}; break; // ignored
-        }
-        c.handles.push_back(h);
-    }
-}
 
 // The cubic through control points q by the power basis (not de Casteljau, not the library).
 Vec3 cubicPower(const std::array<Vec3, 4> &q, double u)
