@@ -13,14 +13,15 @@
 #   exact  1e-5: the distance from each exported sample to the engine's curve, searched with
 #          Curve3D.interpolate(segment, t) on the segment knot_s names. Both describe the same
 #          cubic exactly; what differs is Godot's 32-bit floats (Vector3 is float: about 6e-8 of
-#          the coordinates' size per operation), so 1e-5 leaves a margin of ~100 on these levels
-#          while a knot moved by 0.1 % of the length already fails it.
+#          the coordinates' size per operation; measured at most 3.8e-7 of the length here), so
+#          1e-5 leaves a margin of 25, while the knot the driver moves by 0.5 % of the length
+#          puts samples 2.4e-3 of the length off, 240 times the tolerance.
 #   baked  5e-3: Curve3D.interpolate_baked(s * baked_length / length), bake_interval = length / 500,
-#          and the baked length itself. Godot 3.2 bakes by stepping t by 0.1 per segment and
-#          bisecting 10 times for the next point one bake_interval away, then takes the length as
-#          (points - 1) * bake_interval: each baked step is off by up to (segment length / 10240),
-#          so the baked length is off by a few tenths of a percent (measured: up to 0.3 %, worst on
-#          linear rails, whose long straight segments make the bisection coarsest) and s lands
+#          and the baked length itself. Godot 3.2 places its baked points by a coarse bisection
+#          along t (a few steps per tenth of t), so consecutive points are not exactly
+#          bake_interval apart, yet it takes the length as (points - 1) * bake_interval: the baked
+#          length is off by a few tenths of a percent (measured: up to 0.3 %, worst on linear
+#          rails, whose long straight segments make the bisection coarsest) and s lands
 #          that far off along the curve. This is what a game calling interpolate_baked gets; the
 #          exact check is the one that proves the curve.
 #   up     15 degrees, at the knots only: the angle between Curve3D.interpolate_baked_up_vector
