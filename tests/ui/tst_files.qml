@@ -138,6 +138,18 @@ TestCase {
         compare(data.rails[0].spacing, 0.25)
     }
 
+    function test_exportToAnUnknownExtensionIsRefused() {
+        open(testData.small)
+        const out = testData.scratch + "/small.export.txt"
+        files.remove(out)
+        keyClick(Qt.Key_E, Qt.ControlModifier)
+        tryVerify(() => win.exportDialog.opened)
+        typeInto(findChild(win.exportDialog.contentItem, "exportPath"), out)
+        mouseClick(findChild(win.exportDialog.footer, "exportButton"))
+        tryVerify(() => win.problemsDialog.opened)
+        verify(!files.exists(out))
+    }
+
     function test_importCsvAsRailAndAsPatrol() {
         open(testData.small)
         const csv = testData.scratch + "/recorded.csv"
