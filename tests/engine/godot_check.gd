@@ -195,6 +195,9 @@ func _init():
 		expect(scene.get_node("Rails").get_child_count() == data["rails"].size(), "the saved scene has every rail")
 		expect(scene.get_node("Waypoints").get_child_count() == data["graph"]["nodes"].size(), "and every waypoint")
 		scene.free()
+		# The editor addon's script compiles in this engine (its menu and dialog need the editor).
+		var addon = load("res://addons/railforge_import/plugin.gd")
+		expect(addon != null and addon.can_instance(), "the editor addon's plugin.gd compiles")
 	if failures == 0:
 		print("RAILFORGE-ENGINE: PASS %d checks" % checks)
 	else:

@@ -4,7 +4,8 @@ godot3-server) with the shipped importer (resources/engines/godot), and lets god
 compare the engine's own curves with the exported samples, patrol stops with their s, and the
 graph; Godot's AStar routes are checked here against Dijkstra on the exported graph. Then moves
 one knot in an export, and negates a rail's tilts in another, and expects the engine check to
-fail each time. Fails when Godot does not start.
+fail each time. Last, the editor addon inside the Godot editor (headless): its import writes the
+scene and the editor opens it. Fails when Godot does not start.
 Usage: test_godot_import.py RAILFORGE_CLI SOURCE_DIR"""
 import heapq
 import json
@@ -75,6 +76,29 @@ def engine_passes(project, export, name):
     check(wrong == 0, name + ": Godot's AStar routes cost what Dijkstra on the exported graph says (%d differ)" % wrong)
 
 
+def editor_imports(tmp, export):
+    """The addon inside the Godot editor (headless): its import writes the scene and opens it."""
+    project = os.path.join(tmp, "editor-project")
+    os.makedirs(os.path.join(project, "addons"))
+    with open(os.path.join(project, "project.godot"), "w") as f:
+        f.write('config_version=4\n\n[editor_plugins]\n\nenabled=PoolStringArray( "railforge_import", "railforge_check" )\n')
+    shutil.copytree(os.path.join(source, "resources/engines/godot/addons/railforge_import"),
+                    os.path.join(project, "addons/railforge_import"))
+    shutil.copytree(os.path.join(source, "tests/engine/editor_check"), os.path.join(project, "addons/railforge_check"))
+    env = dict(os.environ, HOME=project, XDG_CONFIG_HOME=project, XDG_DATA_HOME=project,
+               XDG_CACHE_HOME=project, LC_ALL="C.UTF-8", RAILFORGE_EXPORT=export)
+    run = subprocess.run([godot, "-e", "--no-window", "--path", project], capture_output=True, text=True, env=env,
+                         timeout=120)
+    lines = run.stdout.splitlines()
+    check("RAILFORGE-EDITOR: started" in lines, "the Godot editor started with the addon: " + run.stdout[-1500:] + run.stderr[-1500:])
+    with open(export) as f:
+        rails = len(json.load(f)["rails"])
+    scene = "res://" + os.path.basename(export)[:-len(".json")] + ".tscn"
+    check("RAILFORGE-EDITOR: scene %s True rails %d" % (scene, rails) in lines and run.returncode == 0,
+          "the addon's import wrote %s and the editor opened it with %d rails: %s" % (scene, rails, run.stdout[-800:]))
+    check("SCRIPT ERROR" not in run.stderr, "no GDScript error in the editor: " + run.stderr[-1500:])
+
+
 def main():
     check(godot is not None, "godot3-server is installed (make test installs it: tools/install-deps.sh)")
     if godot is None:
@@ -95,6 +119,8 @@ def main():
             check(run.returncode == 0, level + " exports: " + run.stderr)
             exports[level] = out
             engine_passes(project, out, level)
+
+        editor_imports(tmp, exports["tests/data/levels/engine.yaml"])
 
         # The same check must catch a wrong export: move one knot of one rail (and its handles with
         # it, as a designer dragging it would) by 0.5 % of the rail's length.
