@@ -1,5 +1,6 @@
 // File > Export for engine: where to write (prefilled with the default beside the level) and the
 // sample spacing. Export always writes somewhere the designer can see; the status bar says where.
+// The extension picks JSON or YAML (ImportExport refuses other names).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -45,6 +46,14 @@ Dialog {
             Layout.fillWidth: true
         }
         Label { text: qsTr("m") }
+        Label {
+            objectName: "exportFormatHint"
+            Layout.columnSpan: 3
+            text: qsTr("The file's extension picks the format: .json for JSON, .yaml or .yml for YAML (the same content).")
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+            opacity: 0.75
+        }
     }
 
     footer: DialogButtonBox {
@@ -66,7 +75,7 @@ Dialog {
     FileDialog {
         id: browse
         fileMode: FileDialog.SaveFile
-        nameFilters: [qsTr("YAML (*.yaml *.yml)")]
+        nameFilters: [qsTr("YAML (*.yaml *.yml)"), qsTr("JSON (*.json)")]
         onAccepted: pathField.text = selectedFile.toString().replace("file://", "")
     }
 }

@@ -12,6 +12,7 @@ packages=(
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qttest
   libyaml-cpp-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev
   python3 python3-jsonschema python3-yaml
+  godot3-server
   xvfb xauth xdotool fonts-dejavu-core imagemagick x11-apps
 )
 

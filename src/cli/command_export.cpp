@@ -17,17 +17,29 @@ namespace railforge::cli {
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Write the engine export: rails and patrols sampled at equal arc-length steps,\n"
-                                     "rails also as exact cubic Bezier knots.");
+    parser.setApplicationDescription("Write the engine export (version 2): rails sampled at equal arc-length steps with\n"
+                                     "their frames and as exact cubic Bezier knots, patrols with their stops, the\n"
+                                     "waypoint graph. JSON for OUT.json, YAML for OUT.yaml / OUT.yml (same content).");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
-    parser.addOption({{"o", "out"}, "The export file to write.", "OUT.yaml"});
+    parser.addOption({{"o", "out"}, "The export file to write (.json, .yaml or .yml).", "OUT.json"});
+    parser.addOption({"format", "json or yaml, for an output name with another extension.", "FORMAT"});
     parser.addOption({"spacing", "Arc length between samples (default 0.5).", "S", "0.5"});
     addStrategyOptions(parser);
     const Command &self = command("export");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("export: expected one LEVEL.yaml", self);
-    if (!parser.isSet("out")) return usageError("export: -o OUT.yaml is required", self);
+    if (!parser.isSet("out")) return usageError("export: -o OUT.json or -o OUT.yaml is required", self);
+    std::optional<document::TreeFormat> format = document::exportFormatForPath(parser.value("out").toStdString());
+    if (parser.isSet("format")) {
+        const QString name = parser.value("format");
+        if (name == "json") format = document::TreeFormat::Json;
+        else if (name == "yaml") format = document::TreeFormat::Yaml;
+        else return usageError("export: --format must be json or yaml, got '" + name + "'", self);
+    }
+    if (!format)
+        return usageError("export: cannot tell the format of '" + parser.value("out") +
+                              "': name it .json, .yaml or .yml, or give --format json|yaml", self);
     bool ok = false;
     const double spacing = parser.value("spacing").toDouble(&ok);
     if (!ok || !(spacing >= document::kMinSpacing && spacing <= document::kMaxSpacing))
@@ -41,12 +53,14 @@ int runExport(const QStringList &arguments)
     const document::LevelObstacleContext context(*level);
     std::string error;
     bool internalError = false;
-    auto text = document::writeEngineExport(*level, spacing, *registry, context, &error, &internalError);
+    auto text = document::writeEngineExport(*level, spacing, *registry, context, &error, &internalError, *format);
     if (!text) {
         printErr(file + ": " + QString::fromStdString(error));
         return internalError ? ExitFailure : ExitInvalidInput;
     }
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(*text)) ? ExitOk : ExitFailure;
+    // fromRawData: the text can be hundreds of MB; write it where it is instead of copying it.
+    const QByteArray bytes = QByteArray::fromRawData(text->data(), qsizetype(text->size()));
+    return writeOutput(parser.value("out"), bytes) ? ExitOk : ExitFailure;
 }
 
 } // namespace railforge::cli

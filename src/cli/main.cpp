@@ -29,7 +29,7 @@ const std::vector<Command> &commands()
          "nearest point on the rails: rail,segment,t,s,x,y,z,distance", runNearest},
         {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz,ux,uy,uz", runSample},
         {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
-        {"export", "export LEVEL.yaml -o OUT.yaml [--spacing S] [--timeout SECONDS]", "the engine export (samples and Bezier knots)", runExport},
+        {"export", "export LEVEL.yaml -o OUT.json|OUT.yaml [--format json|yaml] [--spacing S] [--timeout SECONDS]", "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
     };
     return list;
 }

@@ -1,5 +1,6 @@
 #include "document/number_format.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -7,20 +8,37 @@ namespace railforge::document {
 
 std::string formatNumber(double value)
 {
-    if (std::isnan(value))
-        return ".nan";
-    if (std::isinf(value))
-        return value > 0 ? ".inf" : "-.inf";
-    if (value == 0.0)
-        return std::signbit(value) ? "-0" : "0";
-    char buffer[64];
-    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    std::string text(buffer, result.ptr);
-    // YAML 1.1 readers (PyYAML, many engines) only take exponent forms with a '.': 1e+21 -> 1.0e+21.
-    auto e = text.find('e');
-    if (e != std::string::npos && text.find('.') == std::string::npos)
-        text.insert(e, ".0");
+    std::string text;
+    appendNumber(text, value);
     return text;
+}
+
+void appendNumber(std::string &out, double value)
+{
+    if (std::isnan(value)) {
+        out += ".nan";
+        return;
+    }
+    if (std::isinf(value)) {
+        out += value > 0 ? ".inf" : "-.inf";
+        return;
+    }
+    if (value == 0.0) {
+        out += std::signbit(value) ? "-0" : "0";
+        return;
+    }
+    char buffer[64];
+    char *end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    // YAML 1.1 readers (PyYAML, many engines) only take exponent forms with a '.': 1e+21 -> 1.0e+21
+    // (JSON reads both forms).
+    char *e = std::find(buffer, end, 'e');
+    if (e != end && std::find(buffer, e, '.') == e) {
+        out.append(buffer, e);
+        out += ".0";
+        out.append(e, end);
+        return;
+    }
+    out.append(buffer, end);
 }
 
 std::string formatReal(double value)

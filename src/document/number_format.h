@@ -8,6 +8,10 @@ namespace railforge::document {
 // Shortest decimal text that parses back to exactly `value` (e.g. 0.1 -> "0.1", 2.0 -> "2").
 std::string formatNumber(double value);
 
+// Appends formatNumber(value) to `out` without a temporary (the export writers' hot path; both
+// the YAML and the JSON export format every number through here, so they write identical text).
+void appendNumber(std::string &out, double value);
+
 // Like formatNumber, but always reads back as a real number in YAML ("2" -> "2.0").
 std::string formatReal(double value);
 

@@ -37,6 +37,7 @@ namespace {
 // The A* legs of a patrol, stop to stop (each leg starts and ends at a stop).
 struct Legs {
     std::vector<std::vector<Vec3>> legs;
+    std::vector<std::string> visits; // the stop each leg starts at, then the last leg's end
     std::string error;
 };
 
@@ -71,6 +72,7 @@ Legs patrolLegs(const Level &level, const Patrol &patrol)
         for (std::size_t node : *leg) points.push_back(g.graph.position(node));
         result.legs.push_back(std::move(points));
     }
+    result.visits = std::move(visits);
     return result;
 }
 
@@ -103,6 +105,8 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
     Legs legs = patrolLegs(level, patrol);
     route.error = legs.error;
     if (!route.ok()) return route;
+    route.visits = legs.visits;
+    route.visitIndex.push_back(0);
     for (auto &leg : legs.legs) {
         appendLeg(route.raw, leg);
         for (std::size_t i = 0; i < patrol.smoothing.size() && leg.size() > 1; ++i) {
@@ -118,6 +122,8 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
             leg = std::move(result.points);
         }
         appendLeg(route.smoothed, leg);
+        // Each leg ends at its stop (strategies keep a path's ends), so the stop is the last point.
+        route.visitIndex.push_back(route.smoothed.empty() ? 0 : route.smoothed.size() - 1);
     }
     // A path that never moves has no direction: refused here, so that no zero tangent is ever written.
     if (std::all_of(route.smoothed.begin(), route.smoothed.end(), [&](Vec3 p) { return p == route.smoothed.front(); }))

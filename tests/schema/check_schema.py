@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Validate YAML files against a RailForge JSON Schema (draft 2020-12).
+"""Validate YAML or JSON files against a RailForge JSON Schema (draft 2020-12).
 
-Usage: check_schema.py SCHEMA.json FILE.yaml [FILE.yaml...]
+Usage: check_schema.py SCHEMA.json FILE.yaml|FILE.json [...]   (.json files are read as JSON)
 
 Prints one line per problem, `FILE: path: message`, where path is a JSON pointer
 into the document ("/" is the whole document). Exit codes: 0 all files valid,
@@ -40,7 +40,7 @@ def check_file(validator, file_name):
     """Returns the list of `FILE: path: message` lines for one file."""
     try:
         with open(file_name, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
+            data = json.load(f) if file_name.endswith(".json") else yaml.safe_load(f)
     except OSError as exc:
         return [f"{file_name}: /: cannot read: {exc.strerror or exc}"]
     except yaml.YAMLError as exc:
@@ -48,6 +48,8 @@ def check_file(validator, file_name):
         where = f"{file_name}:{mark.line + 1}:{mark.column + 1}" if mark else file_name
         problem = getattr(exc, "problem", None) or str(exc)
         return [f"{where}: /: YAML error: {problem}"]
+    except json.JSONDecodeError as exc:
+        return [f"{file_name}:{exc.lineno}:{exc.colno}: /: JSON error: {exc.msg}"]
     except UnicodeDecodeError as exc:
         return [f"{file_name}: /: not UTF-8: {exc}"]
     return [f"{file_name}: {path}: {message}" for path, message in errors_for(validator, data)]

@@ -62,30 +62,41 @@ level: {name: Empty, units: m}
 
 GOOD_EXPORT = """
 format: railforge-export
-version: 1
+version: 2
 level: {name: Demo, units: m}
-waypoints:
-  - {id: w1, position: [0, 0, 0]}
-  - {id: w2, position: [10, 0, 0]}
-edges:
-  - {from: w1, to: w2}
+coordinates: {up: z, handedness: right, metres_per_unit: 1}
+graph:
+  nodes:
+    - {id: w1, position: [0, 0, 0], properties: {}}
+    - {id: w2, position: [10, 0, 0], properties: {tag: door}}
+  edges:
+    - {from: w1, to: w2, cost: 10, bidirectional: true, properties: {}}
 obstacles:
-  - {id: pillar, circle: {center: [10, 2], radius: 1.5}}
+  - {id: pillar, circle: {center: [10, 2], radius: 1.5}, properties: {}}
 rails:
   - id: r1
     closed: false
     length: 10.0
     spacing: 5.0
     samples:
-      - [0, 0, 0, 0, 1, 0, 0]
-      - [5, 5, 0, 0, 1, 0, 0]
-      - [10, 10, 0, 0, 1, 0, 0]
+      - [0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+      - [5, 5, 0, 0, 1, 0, 0, 0, 0, 1]
+      - [10, 10, 0, 0, 1, 0, 0, 0, 0, 1]
     bezier:
       - [[0, 0, 0], [0, 0, 0], [3.3, 0, 0]]
       - [[10, 0, 0], [6.7, 0, 0], [10, 0, 0]]
+    knot_s: [0, 10.0]
+    tilt: [0, 15.0]
     properties: {speed: 2.0}
 patrols:
-  - {id: p1, mode: loop, length: 20.0, spacing: 10.0, samples: [[0, 0, 0, 0, 1, 0, 0], [10, 10, 0, 0, -1, 0, 0], [20, 0, 0, 0, -1, 0, 0]]}
+  - id: p1
+    mode: loop
+    length: 20.0
+    spacing: 10.0
+    samples: [[0, 0, 0, 0, 1, 0, 0], [10, 10, 0, 0, -1, 0, 0], [20, 0, 0, 0, -1, 0, 0]]
+    stops: [{waypoint: w1, s: 0}, {waypoint: w2, s: 10.0}, {waypoint: w1, s: 20.0}]
+    pipeline: [{strategy: chaikin, version: "1.0.0", params: {iterations: 2}}]
+    properties: {}
 """
 
 BAD_LEVELS = {
@@ -249,7 +260,15 @@ waypoints: []
 }
 
 BAD_EXPORTS = {
-    "sample row of 6 numbers": GOOD_EXPORT.replace("[5, 5, 0, 0, 1, 0, 0]", "[5, 5, 0, 0, 1, 0]"),
+    "rail sample row without its up vector": GOOD_EXPORT.replace("[5, 5, 0, 0, 1, 0, 0, 0, 0, 1]", "[5, 5, 0, 0, 1, 0, 0]"),
+    "patrol sample row of 6 numbers": GOOD_EXPORT.replace("[10, 10, 0, 0, -1, 0, 0]", "[10, 10, 0, 0, -1, 0]"),
+    "version 1": GOOD_EXPORT.replace("version: 2", "version: 1"),
+    "no coordinates": GOOD_EXPORT.replace("coordinates: {up: z, handedness: right, metres_per_unit: 1}\n", ""),
+    "y up": GOOD_EXPORT.replace("up: z", "up: y"),
+    "rail without knot_s": GOOD_EXPORT.replace("    knot_s: [0, 10.0]\n", ""),
+    "stop without s": GOOD_EXPORT.replace("{waypoint: w2, s: 10.0}", "{waypoint: w2}"),
+    "edge without resolved cost": GOOD_EXPORT.replace("cost: 10, ", ""),
+    "waypoints outside the graph": GOOD_EXPORT.replace("obstacles:\n", "waypoints: []\nobstacles:\n"),
     "bezier knot of 2 triples": GOOD_EXPORT.replace(
         "[[10, 0, 0], [6.7, 0, 0], [10, 0, 0]]", "[[10, 0, 0], [6.7, 0, 0]]"),
     "zero spacing": GOOD_EXPORT.replace("spacing: 5.0", "spacing: 0"),

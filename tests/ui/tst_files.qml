@@ -119,9 +119,35 @@ TestCase {
         mouseClick(findChild(win.exportDialog.footer, "exportButton"))
         tryVerify(() => files.exists(out))
         const text = files.read(out)
-        verify(text.startsWith("format: railforge-export\nversion: 1\n"))
+        verify(text.startsWith("format: railforge-export\nversion: 2\n"))
         verify(text.indexOf("spacing: 0.25") >= 0)
         verify(text.indexOf("bezier:") >= 0)
+
+        // The file's extension picks the format: .json writes JSON with the same content.
+        const json = testData.scratch + "/small.export.json"
+        files.remove(json)
+        keyClick(Qt.Key_E, Qt.ControlModifier)
+        tryVerify(() => win.exportDialog.opened)
+        typeInto(findChild(win.exportDialog.contentItem, "exportPath"), json)
+        typeInto(findChild(win.exportDialog.contentItem, "exportSpacing"), "0.25")
+        mouseClick(findChild(win.exportDialog.footer, "exportButton"))
+        tryVerify(() => files.exists(json))
+        const data = JSON.parse(files.read(json))
+        compare(data.format, "railforge-export")
+        compare(data.version, 2)
+        compare(data.rails[0].spacing, 0.25)
+    }
+
+    function test_exportToAnUnknownExtensionIsRefused() {
+        open(testData.small)
+        const out = testData.scratch + "/small.export.txt"
+        files.remove(out)
+        keyClick(Qt.Key_E, Qt.ControlModifier)
+        tryVerify(() => win.exportDialog.opened)
+        typeInto(findChild(win.exportDialog.contentItem, "exportPath"), out)
+        mouseClick(findChild(win.exportDialog.footer, "exportButton"))
+        tryVerify(() => win.problemsDialog.opened)
+        verify(!files.exists(out))
     }
 
     function test_importCsvAsRailAndAsPatrol() {

@@ -33,15 +33,20 @@ bool ImportExport::exportTo(const QString &pathOrUrl, double spacing)
 {
     QString path = FileSession::toLocalPath(pathOrUrl.trimmed());
     if (path.isEmpty()) path = defaultExportPath();
+    const auto format = document::exportFormatForPath(path.toStdString());
+    if (!format) {
+        emit failed(tr("Export failed: name the file .json (JSON) or .yaml (YAML): %1").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
     const document::LevelObstacleContext context(m_document.level());
     std::string error;
-    auto text = document::writeEngineExport(m_document.level(), spacing, m_registry, context, &error);
+    auto text = document::writeEngineExport(m_document.level(), spacing, m_registry, context, &error, nullptr, *format);
     if (!text) {
         emit failed(tr("Export failed: %1").arg(QString::fromStdString(error)));
         return false;
     }
     QString writeError;
-    if (!document::writeFileAtomically(path, QByteArray::fromStdString(*text), &writeError)) {
+    if (!document::writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())), &writeError)) {
         emit failed(tr("Export failed: %1").arg(writeError));
         return false;
     }

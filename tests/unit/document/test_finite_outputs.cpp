@@ -22,6 +22,7 @@
 #include <rapidcheck.h>
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 #include <cmath>
 #include <string>
@@ -166,6 +167,17 @@ void checkAcceptedLevel(const document::Level &level)
     if (exported) {
         RC_ASSERT(exported->find(".nan") == std::string::npos); // formatNumber's spelling of NaN
         RC_ASSERT(exported->find(".inf") == std::string::npos);
+    }
+    // The JSON export of the same level: made whenever the YAML one is, and valid JSON (a NaN
+    // or an infinity would make it unparseable).
+    const auto json = document::writeEngineExport(level, spacing, registry, context, &error, &internalError,
+                                                  document::TreeFormat::Json);
+    RC_ASSERT(!internalError);
+    RC_ASSERT(json.has_value() == exported.has_value());
+    if (json) {
+        QJsonParseError parseError;
+        QJsonDocument::fromJson(QByteArray::fromStdString(*json), &parseError);
+        RC_ASSERT(parseError.error == QJsonParseError::NoError);
     }
     const std::string saved = document::writeLevel(level); // throws on a non-finite number
     RC_ASSERT(document::readLevel(saved, "saved.yaml").level.has_value());

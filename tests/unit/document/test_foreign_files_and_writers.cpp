@@ -103,9 +103,18 @@ private slots:
         const LevelObstacleContext context(level);
         std::string error;
         bool internalError = false;
-        QVERIFY(!writeEngineExport(level, 0.5, registry, context, &error, &internalError));
+        for (TreeFormat format : {TreeFormat::Yaml, TreeFormat::Json}) {
+            error.clear();
+            internalError = false;
+            QVERIFY(!writeEngineExport(level, 0.5, registry, context, &error, &internalError, format));
+            QVERIFY(internalError);
+            QVERIFY2(error.rfind("internal error", 0) == 0, error.c_str());
+        }
+        // A NaN in a property or a waypoint (what a bug could do) is caught in JSON too.
+        Level other = *readLevel(kLevel, "plain.yaml").level;
+        other.waypoints[0].position.z = std::numeric_limits<double>::quiet_NaN();
+        QVERIFY(!writeEngineExport(other, 0.5, registry, context, &error, &internalError, TreeFormat::Json));
         QVERIFY(internalError);
-        QVERIFY2(error.rfind("internal error", 0) == 0, error.c_str());
     }
 
     void csvWritersRefuseNonFiniteAndZeroTangents()
