@@ -41,18 +41,23 @@ void TreeWriter::quoted(std::string_view text)
     m_out += '"';
 }
 
+void TreeWriter::jsonSeparator(const Frame &f)
+{
+    if (f.count) m_out += ',';
+    if (!f.flow) {
+        m_out += '\n';
+        m_out.append(std::size_t(f.indent) * 2 + 2, ' ');
+    } else if (f.count) {
+        m_out += ' ';
+    }
+}
+
 void TreeWriter::key(std::string_view name)
 {
     if (m_stack.empty() || !m_stack.back().map || m_haveKey) throw std::logic_error("TreeWriter: key outside a mapping");
     Frame &f = m_stack.back();
     if (m_format == TreeFormat::Json) {
-        if (f.count) m_out += ',';
-        if (!f.flow) {
-            m_out += '\n';
-            m_out.append(std::size_t(f.indent) * 2 + 2, ' ');
-        } else if (f.count) {
-            m_out += ' ';
-        }
+        jsonSeparator(f);
         quoted(name);
         m_out += ": ";
     } else if (f.flow) {
@@ -83,13 +88,7 @@ void TreeWriter::beginValue()
         return;
     }
     if (m_format == TreeFormat::Json) {
-        if (f.count) m_out += ',';
-        if (!f.flow) {
-            m_out += '\n';
-            m_out.append(std::size_t(f.indent) * 2 + 2, ' ');
-        } else if (f.count) {
-            m_out += ' ';
-        }
+        jsonSeparator(f);
     } else if (f.flow) {
         if (f.count) m_out += ", ";
     } else {

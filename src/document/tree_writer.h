@@ -66,6 +66,7 @@ private:
         int indent = 0;        // block children's column (YAML) / nesting depth (JSON)
     };
 
+    void jsonSeparator(const Frame &f); // JSON: the comma and the line prefix before a child
     void beginValue();           // separators and line prefixes before any value
     void beginScalar();          // beginValue, then the space after a YAML "key:"
     void endValue();             // the line break after a value in a YAML block container

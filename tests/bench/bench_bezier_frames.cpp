@@ -8,6 +8,8 @@
 #include "core/rail_index.h"
 #include "core/spline.h"
 
+#include "random_rail.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -19,23 +21,6 @@ using namespace railforge::core;
 namespace {
 
 constexpr int kQueries = 10'000;
-
-// The random walk of bench_proximity: steps 0.5..1.5, turning up to 1 radian, drifting in height.
-Curve walk(int segments, std::uint64_t seed)
-{
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> unit(-1.0, 1.0);
-    Curve c{{}, false, {SplineType::CatmullRom, 0.5}};
-    Vec3 at{};
-    double heading = 0.0;
-    for (int i = 0; i <= segments; ++i) {
-        c.points.push_back(at);
-        heading += unit(rng);
-        const double step = 1.0 + 0.5 * unit(rng);
-        at += Vec3{std::cos(heading) * step, std::sin(heading) * step, 0.1 * unit(rng)};
-    }
-    return c;
-}
 
 // The same points as a Bezier rail shaped by hand: each point's auto handles turned into aligned,
 // free or mirrored ones, lengths scaled by 0.6..1.6 and directions nudged, a few corners.
@@ -91,18 +76,18 @@ void runNearest(benchmark::State &state, const Curve &curve)
 
 void NearestCatmullRom(benchmark::State &state)
 {
-    runNearest(state, walk(static_cast<int>(state.range(0)), 1234));
+    runNearest(state, randomRail(static_cast<int>(state.range(0)), 1234));
 }
 
 void NearestBezierShaped(benchmark::State &state)
 {
-    runNearest(state, shaped(walk(static_cast<int>(state.range(0)), 1234), 5));
+    runNearest(state, shaped(randomRail(static_cast<int>(state.range(0)), 1234), 5));
 }
 
 // Building the frame table (RMF stations) of a rail.
 void FrameTableBuild(benchmark::State &state)
 {
-    const Curve curve = shaped(walk(static_cast<int>(state.range(0)), 7), 3);
+    const Curve curve = shaped(randomRail(static_cast<int>(state.range(0)), 7), 3);
     const ArcLengthTable table = buildArcLengthTable(curve);
     std::vector<double> tilts(curve.points.size());
     for (std::size_t i = 0; i < tilts.size(); ++i) tilts[i] = double(i % 7) * 15.0;
@@ -118,7 +103,7 @@ void FrameTableBuild(benchmark::State &state)
 // Up vectors of 1,000,000 samples of a tilted rail (table and samples built outside the loop).
 void UpVectors1e6(benchmark::State &state)
 {
-    const Curve curve = shaped(walk(static_cast<int>(state.range(0)), 7), 3);
+    const Curve curve = shaped(randomRail(static_cast<int>(state.range(0)), 7), 3);
     const ArcLengthTable table = buildArcLengthTable(curve);
     std::vector<double> tilts(curve.points.size());
     for (std::size_t i = 0; i < tilts.size(); ++i) tilts[i] = double(i % 7) * 15.0;

@@ -10,6 +10,8 @@
 
 #include "golden_section.h"
 
+#include "random_rail.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -27,24 +29,6 @@ using namespace railforge::core;
 namespace {
 
 constexpr int kQueries = 10'000;
-
-// Random rail of `segments` centripetal segments: a walk with steps of 0.5..1.5 that turns by up
-// to 1 radian a step and drifts a little in height (rail-like, and it crosses itself a lot).
-Curve randomRail(int segments, std::uint64_t seed)
-{
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> unit(-1.0, 1.0);
-    Curve c{{}, false, {SplineType::CatmullRom, 0.5}};
-    Vec3 at{};
-    double heading = 0.0;
-    for (int i = 0; i <= segments; ++i) {
-        c.points.push_back(at);
-        heading += unit(rng);
-        const double step = 1.0 + 0.5 * unit(rng);
-        at += Vec3{std::cos(heading) * step, std::sin(heading) * step, 0.1 * unit(rng)};
-    }
-    return c;
-}
 
 // Slow exact reference for one query: segments in increasing order of their control-hull box
 // distance (a heap), each sampled densely and every sampled local minimum golden-section
