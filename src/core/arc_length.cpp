@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <thread>
 #include <utility>
 
 #if defined(__SSE2__)
@@ -25,6 +26,8 @@ constexpr double kWeight4[2] = {0.65214515486254614, 0.34785484513745386};
 constexpr double kShortStep = 0.125;
 // Rows chained step to step before one is solved from the table again (bounds rounding build-up).
 constexpr int kMaxChainedSteps = 32;
+// Rows of a sampling made in one go from one start (a chunk a thread takes).
+constexpr std::size_t kSampleChunk = 32768;
 
 // Agreement asked of two successive estimates, relative to the segment's control-polygon length.
 constexpr double kRelativeTolerance = 1e-12;
@@ -348,36 +351,26 @@ CurveSample sampleAt(const ArcLengthTable &table, double s)
     return row;
 }
 
-std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing, std::size_t maxSamples)
-{
-    if (!(spacing > 0.0) || !std::isfinite(spacing))
-        throw std::invalid_argument("sample spacing must be a finite number > 0");
-    std::vector<CurveSample> rows;
-    if (table.segments.empty())
-        return rows;
-    const double length = totalLength(table);
-    const double steps = std::floor(length / spacing);
-    if (!(steps < static_cast<double>(maxSamples)))
-        throw std::length_error("sampling would produce too many rows; use a larger spacing");
-    // Rows at i * spacing for i < full, then s = length (a remainder under 1e-9 spacing is merged).
-    auto full = static_cast<std::size_t>(steps);
-    if (length - static_cast<double>(full) * spacing > 1e-9 * spacing)
-        ++full;
-    if (full == 0 && length > 0.0)
-        full = 1;
-    if (full + 1 > maxSamples)
-        throw std::length_error("sampling would produce too many rows; use a larger spacing");
-    rows.reserve(full + 1);
+namespace {
 
+// Rows [begin, end) of an equal-spacing sampling with `full` + 1 rows into out[begin..end),
+// started from the table at `begin` (see sample()).
+void fillRows(const ArcLengthTable &table, double spacing, double length, std::size_t full, std::size_t begin,
+              std::size_t end, CurveSample *out)
+{
     const std::size_t lastInterval = table.breaks.size() - 2;
-    std::size_t j = 0;
+    // The interval holding row `begin` (the first j with breaks[j + 1].s >= its s), then a monotone walk.
+    const double firstTarget = begin == full ? length : static_cast<double>(begin) * spacing;
+    const auto after = std::lower_bound(table.breaks.begin() + 1, table.breaks.begin() + static_cast<std::ptrdiff_t>(lastInterval) + 1,
+                                        firstTarget, [](const ArcBreak &b, double t) { return b.s < t; });
+    std::size_t j = static_cast<std::size_t>(after - table.breaks.begin()) - 1;
     std::size_t speedSegment = std::numeric_limits<std::size_t>::max();
     Speed speed(table.segments[0]);
     double hull = 0.0;
     std::size_t anchorInterval = std::numeric_limits<std::size_t>::max(); // interval of `anchor`, if any
     Solved anchor;
     int chained = kMaxChainedSteps; // rows stepped from their predecessor since the last solve from the table
-    for (std::size_t i = 0; i <= full; ++i) {
+    for (std::size_t i = begin; i < end; ++i) {
         const double target = i == full ? length : static_cast<double>(i) * spacing;
         while (j < lastInterval && table.breaks[j + 1].s < target)
             ++j;
@@ -405,9 +398,54 @@ std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing, std
         at.speed = core::length(at.velocity);
         const Vec3 tangent = at.speed > 1e-9 * hull ? at.velocity / at.speed
                                                      : unitTangent(table.segments, table.closed, iv.segment, at.u);
-        rows.push_back({target, evaluate(table.segments[iv.segment], at.u), tangent});
+        out[i] = {target, evaluate(table.segments[iv.segment], at.u), tangent};
         anchor = at;
         anchorInterval = at.exact ? j : std::numeric_limits<std::size_t>::max();
+    }
+}
+
+} // namespace
+
+std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing, std::size_t maxSamples)
+{
+    if (!(spacing > 0.0) || !std::isfinite(spacing))
+        throw std::invalid_argument("sample spacing must be a finite number > 0");
+    std::vector<CurveSample> rows;
+    if (table.segments.empty())
+        return rows;
+    const double length = totalLength(table);
+    const double steps = std::floor(length / spacing);
+    if (!(steps < static_cast<double>(maxSamples)))
+        throw std::length_error("sampling would produce too many rows; use a larger spacing");
+    // Rows at i * spacing for i < full, then s = length (a remainder under 1e-9 spacing is merged).
+    auto full = static_cast<std::size_t>(steps);
+    if (length - static_cast<double>(full) * spacing > 1e-9 * spacing)
+        ++full;
+    if (full == 0 && length > 0.0)
+        full = 1;
+    if (full + 1 > maxSamples)
+        throw std::length_error("sampling would produce too many rows; use a larger spacing");
+    rows.resize(full + 1);
+    // Chunks of kSampleChunk rows, each started afresh from the table, so the rows do not depend
+    // on how many threads made them; big samplings share the chunks among the cores.
+    const std::size_t chunks = (full + kSampleChunk) / kSampleChunk;
+    const unsigned threads = static_cast<unsigned>(
+        std::min<std::size_t>(chunks / 2, std::max(1u, std::thread::hardware_concurrency())));
+    const auto fillShare = [&](unsigned share, unsigned shares) {
+        for (std::size_t k = share; k < chunks; k += shares) {
+            const std::size_t first = k * kSampleChunk;
+            fillRows(table, spacing, length, full, first, std::min(first + kSampleChunk, full + 1), rows.data());
+        }
+    };
+    if (threads <= 1) {
+        fillShare(0, 1);
+    } else {
+        std::vector<std::thread> workers;
+        for (unsigned t = 1; t < threads; ++t)
+            workers.emplace_back(fillShare, t, threads);
+        fillShare(0, threads);
+        for (std::thread &w : workers)
+            w.join();
     }
     return rows;
 }

@@ -7,7 +7,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 #include <stdexcept>
 
@@ -270,6 +272,29 @@ private slots:
         const ReferenceArc reference(c);
         for (std::size_t i = 0; i < rows.size(); i += 19997)
             QVERIFY(distance(rows[i].position, reference.positionAt(rows[i].s)) <= 1e-11 * total);
+    }
+
+    // A big sampling is made in chunks, on several threads: the rows either side of every chunk
+    // start are as exact as any, and a second sampling gives the same bits.
+    void bigSamplingChunksJoinExactly()
+    {
+        std::mt19937_64 rng(77);
+        const Curve c = randomCurve(rng, 40, true, {SplineType::CatmullRom, 0.5}, false);
+        const ArcLengthTable table = buildArcLengthTable(c);
+        const double total = totalLength(table);
+        const std::vector<CurveSample> rows = sample(table, total / 300000.0);
+        QCOMPARE(rows.back().s, total);
+        const ReferenceArc reference(c);
+        constexpr std::size_t chunk = 32768; // kSampleChunk in arc_length.cpp
+        for (std::size_t start = chunk; start < rows.size(); start += chunk) {
+            for (std::size_t i = start - 2; i < std::min(start + 2, rows.size()); ++i) {
+                QVERIFY(distance(rows[i].position, reference.positionAt(rows[i].s)) <= 1e-11 * total);
+                QCOMPARE(rows[i].s, static_cast<double>(i) * (total / 300000.0));
+                QVERIFY(distance(rows[i].position, rows[i - 1].position) <= rows[i].s - rows[i - 1].s + 1e-12);
+            }
+        }
+        const std::vector<CurveSample> again = sample(table, total / 300000.0);
+        QVERIFY(std::memcmp(again.data(), rows.data(), rows.size() * sizeof(CurveSample)) == 0);
     }
 
     // Many segments, a few dozen rows each (rows step from row to row): still at the reference arc length.
