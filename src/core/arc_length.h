@@ -68,7 +68,8 @@ CurveSample sampleAt(const ArcLengthTable &table, double s);
 
 // Samples every `spacing` along the curve: s = 0, spacing, 2 spacing, ... and finally s = length
 // exactly (that last step may be shorter; a remainder under 1e-9 spacing is merged into it).
-// Walks the table monotonically: O(rows + segments). A zero-length curve gives one row, an empty
+// Walks the table monotonically: O(rows + segments), in chunks of rows that big samplings share
+// among the cores (the rows do not depend on the thread count). A zero-length curve gives one row, an empty
 // curve none. Throws std::invalid_argument for a spacing that is not finite and > 0, and
 // std::length_error when more than maxSamples rows would be produced.
 std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing,
