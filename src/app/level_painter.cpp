@@ -22,14 +22,21 @@ namespace {
 
 QPointF ground(const core::Vec3 &p) { return {p.x, p.y}; }
 
-// Text with a dark halo so it reads on any background.
-void drawLabel(QPainter &painter, QPointF at, const QString &text, const QColor &color)
+// Draws text (draw(offset)) with a dark halo so it reads on any background.
+template <typename Draw>
+void withHalo(QPainter &painter, const QColor &color, Draw draw)
 {
     painter.setPen(palette::labelShadow);
     for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
-        painter.drawText(at + d, text);
+        draw(d);
     painter.setPen(color);
-    painter.drawText(at, text);
+    draw(QPointF());
+}
+
+// A haloed one-line label with its baseline starting at `at`.
+void drawLabel(QPainter &painter, QPointF at, const QString &text, const QColor &color)
+{
+    withHalo(painter, color, [&](QPointF d) { painter.drawText(at + d, text); });
 }
 
 // A patrol's failure, written near `anchor` but wrapped and moved so that all of it stays on the
@@ -49,11 +56,7 @@ void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text)
     if (box.left() < canvas.left()) box.moveLeft(canvas.left());
     if (box.bottom() > canvas.bottom()) box.moveBottom(anchor.y() - 8);
     if (box.top() < canvas.top()) box.moveTop(canvas.top());
-    painter.setPen(palette::labelShadow);
-    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
-        painter.drawText(box.translated(d), flags, text);
-    painter.setPen(palette::broken);
-    painter.drawText(box, flags, text);
+    withHalo(painter, palette::broken, [&](QPointF d) { painter.drawText(box.translated(d), flags, text); });
 }
 
 // A filled triangle pointing along `direction` with its tip at `tip`.

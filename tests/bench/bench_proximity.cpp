@@ -202,16 +202,22 @@ void RailIndexNearest(benchmark::State &state)
     state.counters["bytes_per_segment"] = static_cast<double>(fx.index.memoryBytes()) / static_cast<double>(state.range(0));
 }
 
+// Runs a query sequence with each query hinted with the previous answer.
+void runHinted(benchmark::State &state, Fixture &fx, const std::vector<Vec3> &queries, const std::vector<double> &reference)
+{
+    RailHit previous = *fx.index.nearest(queries.back());
+    runQueries(state, fx, queries, reference, [&fx, &previous](Vec3 q) {
+        previous = *fx.index.nearest(q, previous);
+        return previous.distance;
+    });
+}
+
 // Coherent queries: a walk whose every step is up to 1% of the rail's length, each query hinted
 // with the previous answer.
 void RailIndexCoherent(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
-    RailHit previous = *fx.index.nearest(fx.walk.back());
-    runQueries(state, fx, fx.walk, fx.walkReference, [&fx, &previous](Vec3 q) {
-        previous = *fx.index.nearest(q, previous);
-        return previous.distance;
-    });
+    runHinted(state, fx, fx.walk, fx.walkReference);
 }
 
 // A rider (or a cursor following a rail): consecutive queries 0.01% of the rail's length apart
@@ -219,11 +225,7 @@ void RailIndexCoherent(benchmark::State &state)
 void RailIndexCoherentRider(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
-    RailHit previous = *fx.index.nearest(fx.rider.back());
-    runQueries(state, fx, fx.rider, fx.riderReference, [&fx, &previous](Vec3 q) {
-        previous = *fx.index.nearest(q, previous);
-        return previous.distance;
-    });
+    runHinted(state, fx, fx.rider, fx.riderReference);
 }
 
 // A batch of 1,000,000 queries uniform in the query box, on state.range(1) threads, into an answer
