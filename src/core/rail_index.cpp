@@ -19,9 +19,12 @@ namespace {
 constexpr double kSlack = 64.0 * std::numeric_limits<double>::epsilon();
 // Deepest de Casteljau split of one piece's distance polynomial (a 2^-30 wide interval).
 constexpr int kMaxSplitDepth = 30;
-// Traversal stack size: a node pushes at most kWidth - 1 entries and median splits keep a tree
-// ceil(log2(items) / 2) nodes deep, so < 2^31 pieces under < 2^31 rails leave at most 3 * 32 pending.
-constexpr int kMaxStack = 128;
+// Node levels split by the surface-area heuristic; deeper ones split at the median, so a tree of
+// n items is at most kSahLevels + ceil(log2(n) / 2) nodes deep whatever the shape of the rails.
+constexpr int kSahLevels = 16;
+// Traversal stack size: a node pushes at most kWidth - 1 entries, and the top tree and a rail's
+// tree are each at most 16 + 16 nodes deep (< 2^31 items), so at most 3 * 64 entries are pending.
+constexpr int kMaxStack = 3 * 64 + RailIndex::kWidth;
 // A Newton step this small (relative to the bracket) leaves an error far below rounding after it.
 constexpr double kNewtonStop = 1e-7;
 // Joints a hinted query walks along its rail at most before the tree takes over.
@@ -94,21 +97,92 @@ struct RailIndex::Builder {
         return mid;
     }
 
-    // Two levels of median splits give up to four children per node, down to single items,
+    // Half the surface area of a box.
+    static double halfArea(const Box &b)
+    {
+        const Vec3 e = b.hi - b.lo;
+        return e.x * e.y + e.y * e.z + e.z * e.x;
+    }
+
+    // Reorder items into two groups by the binned surface-area heuristic (the split whose boxes
+    // are smallest for their item counts); falls back to the median when no split separates them.
+    static std::size_t sahSplit(std::span<Item> items)
+    {
+        if (items.size() <= 4)
+            return medianSplit(items);
+        constexpr int kBins = 32;
+        Box c{items[0].centroid, items[0].centroid};
+        for (const Item &it : items)
+            c = unite(c, Box{it.centroid, it.centroid});
+        double bestCost = std::numeric_limits<double>::infinity();
+        int bestAxis = -1;
+        int bestBin = 0;
+        const auto coord = [](const Vec3 &v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; };
+        for (int axis = 0; axis < 3; ++axis) {
+            const double lo = coord(c.lo, axis);
+            const double extent = coord(c.hi, axis) - lo;
+            if (!(extent > 0.0))
+                continue;
+            Box boxes[kBins];
+            std::size_t counts[kBins] = {};
+            for (const Item &it : items) {
+                const int b = std::min(kBins - 1, static_cast<int>((coord(it.centroid, axis) - lo) / extent * kBins));
+                boxes[b] = counts[b] == 0 ? it.box : unite(boxes[b], it.box);
+                ++counts[b];
+            }
+            double rightArea[kBins];
+            std::size_t rightCount[kBins];
+            Box acc{};
+            std::size_t n = 0;
+            for (int b = kBins - 1; b > 0; --b) {
+                if (counts[b] > 0)
+                    acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
+                n += counts[b];
+                rightArea[b] = n > 0 ? halfArea(acc) : 0.0;
+                rightCount[b] = n;
+            }
+            acc = Box{};
+            n = 0;
+            for (int b = 0; b + 1 < kBins; ++b) {
+                if (counts[b] > 0)
+                    acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
+                n += counts[b];
+                if (n == 0 || rightCount[b + 1] == 0)
+                    continue;
+                const double cost = halfArea(acc) * double(n) + rightArea[b + 1] * double(rightCount[b + 1]);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    bestAxis = axis;
+                    bestBin = b;
+                }
+            }
+        }
+        if (bestAxis < 0)
+            return medianSplit(items);
+        const double lo = coord(c.lo, bestAxis);
+        const double extent = coord(c.hi, bestAxis) - lo;
+        const auto left = std::partition(items.begin(), items.end(), [&](const Item &it) {
+            return std::min(kBins - 1, static_cast<int>((coord(it.centroid, bestAxis) - lo) / extent * kBins)) <= bestBin;
+        });
+        return static_cast<std::size_t>(left - items.begin());
+    }
+
+    // Two levels of splits give up to four children per node, down to single items,
     // which become leaves through makeLeaf (it may move pieces into their final order).
     template <class MakeLeaf>
-    static Built build(std::vector<Node> &nodes, std::span<Item> items, MakeLeaf &makeLeaf)
+    static Built build(std::vector<Node> &nodes, std::span<Item> items, MakeLeaf &makeLeaf, int level = 0)
     {
         if (items.size() == 1)
             return {makeLeaf(items[0]), items[0].box};
         std::span<Item> groups[kWidth];
         int count = 0;
-        const std::size_t mid = medianSplit(items);
+        const auto split = level < kSahLevels ? sahSplit : medianSplit;
+        const std::size_t mid = split(items);
         for (std::span<Item> half : {items.first(mid), items.subspan(mid)}) {
             if (half.size() == 1) {
                 groups[count++] = half;
             } else {
-                const std::size_t quarter = medianSplit(half);
+                const std::size_t quarter = split(half);
                 groups[count++] = half.first(quarter);
                 groups[count++] = half.subspan(quarter);
             }
@@ -125,7 +199,7 @@ struct RailIndex::Builder {
         nodes.push_back(empty);
         Box total{};
         for (int k = 0; k < count; ++k) {
-            const Built sub = build(nodes, groups[k], makeLeaf);
+            const Built sub = build(nodes, groups[k], makeLeaf, level + 1);
             Node &n = nodes[self];
             n.lo[0][k] = floatBelow(sub.box.lo.x);
             n.lo[1][k] = floatBelow(sub.box.lo.y);

@@ -3,8 +3,9 @@
 // start from a previous answer, and batches spread over every core.
 //
 // Bezier segments (one "piece" each) sit in a 4-wide bounding-volume hierarchy of their
-// control-hull boxes (which contain the curve), searched branch-and-bound with a shrinking best
-// distance, nearest box first. Node boxes are stored as floats rounded outwards (a node is two
+// control-hull boxes (which contain the curve), split by the binned surface-area heuristic (by
+// medians below 16 levels, which bounds the depth), searched branch-and-bound with a shrinking
+// best distance, nearest box first. Node boxes are stored as floats rounded outwards (a node is two
 // cache lines instead of four; the boxes only grow, so nothing is ever wrongly pruned) and
 // compared in double. A candidate piece is settled exactly: the Bernstein coefficients of its
 // squared distance |B(v) - p|^2 (a degree-6 polynomial) bound it from below, so a piece is

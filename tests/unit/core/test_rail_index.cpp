@@ -360,6 +360,32 @@ private slots:
         }
     }
 
+    // Segments growing 1.4-fold each along a zigzag (sizes over 23 orders of magnitude, which the
+    // surface-area heuristic splits very unevenly): each is still found at its middle.
+    void lopsidedRail()
+    {
+        Curve c{{}, false, {SplineType::CatmullRom, 0.5}};
+        double x = 0.0;
+        double step = 1.0;
+        for (int i = 0; i < 160; ++i) {
+            c.points.push_back({x, i % 2 == 0 ? 0.0 : 0.3 * step, 0.0});
+            x += step;
+            step *= 1.4;
+        }
+        const RailIndex index(c, 2);
+        const std::vector<CubicBezier> segs = toBeziers(c);
+        const ArcLengthTable table = buildArcLengthTable(c);
+        double scale = 1.0; // length of segment i
+        for (int i = 0; i + 1 < 160; ++i, scale *= 1.4) {
+            const Vec3 mid = evaluate(segs[static_cast<std::size_t>(i)], 0.5);
+            const std::optional<RailHit> hit = index.nearest(mid + Vec3{0.0, 0.0, 1e-3 * scale});
+            QVERIFY(hit.has_value());
+            QCOMPARE(hit->segment, static_cast<std::size_t>(i));
+            QVERIFY(std::abs(hit->distance - 1e-3 * scale) <= 1e-9 * scale);
+            CHECK_QUERY(index, c, segs, table, mid + Vec3{0.0, 0.5, 2.0}, 2);
+        }
+    }
+
     // Empty index, unknown ids, bad queries, bad rails.
     void invalidInput()
     {
