@@ -620,6 +620,10 @@ void RailIndex::buildTop()
     const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
     root_ = built.ref;
     rootBox_ = built.box;
+    // The index lives long and is queried often: hand back what the vectors' growth over-reserved.
+    nodes_.shrink_to_fit();
+    pieces_.shrink_to_fit();
+    pieceInfo_.shrink_to_fit();
 }
 
 std::ptrdiff_t RailIndex::findRail(int id) const
