@@ -25,9 +25,8 @@ constexpr int kSahLevels = 16;
 // Traversal stack size: a node pushes at most kWidth - 1 entries, and the top tree and a rail's
 // tree are each at most 16 + 16 nodes deep (< 2^31 items), so at most 3 * 64 entries are pending.
 constexpr int kMaxStack = 3 * 64 + RailIndex::kWidth;
-// Where Newton's correction g / g' is this small (relative to the bracket), the point is about that
-// close to the simple root; Halley's step from there leaves an error of its cube, below rounding.
-constexpr double kNewtonStop = 1e-5;
+// A Newton step this small (relative to the bracket) leaves an error far below rounding after it.
+constexpr double kNewtonStop = 1e-7;
 // Joints a hinted query walks along its rail at most before the tree takes over.
 constexpr int kMaxHintWalk = 16;
 
@@ -521,9 +520,9 @@ struct RailIndex::Search {
                 const double denominator = 2.0 * slope * slope - g * bend;
                 const double next = denominator > 0.0 ? at - 2.0 * g * slope / denominator : at - g / slope;
                 if (slope > 0.0 && next >= lo && next <= hi) {
-                    const bool converged = std::abs(g) <= kNewtonStop * (b - a) * slope;
+                    const double step = std::abs(next - at);
                     at = next;
-                    if (converged)
+                    if (step <= kNewtonStop * (b - a))
                         break;
                 } else {
                     at = 0.5 * (lo + hi); // Newton left the bracket: bisect
