@@ -2,8 +2,9 @@
 // on random rails of 4, 64, 1024 and 16384 segments, 10,000 random queries each. One iteration
 // is one query; every method reports its worst error against an exact reference as a counter,
 // relative to the rail's bounding-box diagonal. RailIndex also: coherent queries (each hinted
-// with the previous answer), batches of 1,000,000 queries on 1 and 2 threads, index build time
-// and memory per segment. Also: equal arc-length sampling of 1e6 rows.
+// with the previous answer, and the same sequences unhinted), batches of 1,000,000 queries on 1
+// and 2 threads, index build time and memory per segment. Also: equal arc-length sampling of 1e6
+// rows.
 #include "core/arc_length.h"
 #include "core/proximity_baselines.h"
 #include "core/rail_index.h"
@@ -228,6 +229,18 @@ void RailIndexCoherentRider(benchmark::State &state)
     runHinted(state, fx, fx.rider, fx.riderReference);
 }
 
+// The coherent walk and the rider again, every query cold: what the hints save (or cost).
+void RailIndexCoherentUnhinted(benchmark::State &state)
+{
+    Fixture &fx = fixture(static_cast<int>(state.range(0)));
+    runQueries(state, fx, fx.walk, fx.walkReference, [&fx](Vec3 q) { return fx.index.nearest(q)->distance; });
+}
+void RailIndexCoherentRiderUnhinted(benchmark::State &state)
+{
+    Fixture &fx = fixture(static_cast<int>(state.range(0)));
+    runQueries(state, fx, fx.rider, fx.riderReference, [&fx](Vec3 q) { return fx.index.nearest(q)->distance; });
+}
+
 // A batch of 1,000,000 queries uniform in the query box, on state.range(1) threads, into an answer
 // buffer reused across iterations. One iteration is the whole batch; max_diff_vs_cold compares the
 // first 10,000 answers with cold queries.
@@ -323,6 +336,8 @@ void RailSample1e6(benchmark::State &state)
 BENCHMARK(RailIndexNearest)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(RailIndexCoherent)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(RailIndexCoherentRider)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RailIndexCoherentUnhinted)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RailIndexCoherentRiderUnhinted)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(RailIndexBatch)->Args({1024, 1})->Args({1024, 2})->Args({16384, 1})->Args({16384, 2})->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(RailIndexBuild)->Arg(1024)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK(BruteForce)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);

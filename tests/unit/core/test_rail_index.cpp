@@ -386,6 +386,30 @@ private slots:
         }
     }
 
+    // Straight segments whose handles sit on their ends (a corner Bezier): the speed vanishes at
+    // both ends, where the distance's critical point is not simple and the solve converges only
+    // linearly; points on the curve must still come out at distance 0.
+    void stalledSpeedOnTheCurve()
+    {
+        const std::vector<Vec3> corners{{0, 0, 0}, {10, 3, 0}, {12, -4, 2}, {0, -8, 0}};
+        IndexedSegments rail{4, {}, false};
+        for (std::size_t i = 0; i + 1 < corners.size(); ++i)
+            rail.segments.push_back({{corners[i], corners[i], corners[i + 1], corners[i + 1]}});
+        const RailIndex index(std::vector<IndexedSegments>{rail});
+        std::mt19937_64 rng(77);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        for (const CubicBezier &segment : rail.segments) {
+            for (int k = 0; k < 200; ++k) {
+                const double u = k < 100 ? unit(rng) : (k < 150 ? 0.05 * unit(rng) : 1.0 - 0.05 * unit(rng));
+                const Vec3 on = evaluate(segment, u);
+                const std::optional<RailHit> hit = index.nearest(on);
+                QVERIFY(hit.has_value());
+                if (!(hit->distance <= 1e-12 * 15.0))
+                    QFAIL(qPrintable(QString("u %1: distance %2").arg(u, 0, 'g', 17).arg(hit->distance, 0, 'g', 17)));
+            }
+        }
+    }
+
     // Empty index, unknown ids, bad queries, bad rails.
     void invalidInput()
     {
