@@ -88,13 +88,23 @@ struct RailIndex::Builder {
             c = unite(c, Box{it.centroid, it.centroid});
         const Vec3 extent = c.hi - c.lo;
         const int axis = extent.x >= extent.y && extent.x >= extent.z ? 0 : (extent.y >= extent.z ? 1 : 2);
-        const auto key = [axis](const Item &it) {
-            return axis == 0 ? it.centroid.x : axis == 1 ? it.centroid.y : it.centroid.z;
-        };
+        const auto key = [axis](const Item &it) { return along(it.centroid, axis); };
         const std::size_t mid = items.size() / 2;
         std::nth_element(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(mid), items.end(),
                          [&key](const Item &a, const Item &b) { return key(a) < key(b); });
         return mid;
+    }
+
+    // Coordinate `axis` (0: x, 1: y, 2: z) of v.
+    static double along(const Vec3 &v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; }
+
+    // Slices of the centroids' extent that the surface-area heuristic weighs splits between.
+    static constexpr int kSahBins = 32;
+
+    // Slice of an item's centroid, of kSahBins equal ones from lo over extent on `axis`.
+    static int binOf(const Item &it, int axis, double lo, double extent)
+    {
+        return std::min(kSahBins - 1, static_cast<int>((along(it.centroid, axis) - lo) / extent * kSahBins));
     }
 
     // Half the surface area of a box.
@@ -110,31 +120,29 @@ struct RailIndex::Builder {
     {
         if (items.size() <= 4)
             return medianSplit(items);
-        constexpr int kBins = 32;
         Box c{items[0].centroid, items[0].centroid};
         for (const Item &it : items)
             c = unite(c, Box{it.centroid, it.centroid});
         double bestCost = std::numeric_limits<double>::infinity();
         int bestAxis = -1;
         int bestBin = 0;
-        const auto coord = [](const Vec3 &v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; };
         for (int axis = 0; axis < 3; ++axis) {
-            const double lo = coord(c.lo, axis);
-            const double extent = coord(c.hi, axis) - lo;
+            const double lo = along(c.lo, axis);
+            const double extent = along(c.hi, axis) - lo;
             if (!(extent > 0.0))
                 continue;
-            Box boxes[kBins];
-            std::size_t counts[kBins] = {};
+            Box boxes[kSahBins];
+            std::size_t counts[kSahBins] = {};
             for (const Item &it : items) {
-                const int b = std::min(kBins - 1, static_cast<int>((coord(it.centroid, axis) - lo) / extent * kBins));
+                const int b = binOf(it, axis, lo, extent);
                 boxes[b] = counts[b] == 0 ? it.box : unite(boxes[b], it.box);
                 ++counts[b];
             }
-            double rightArea[kBins];
-            std::size_t rightCount[kBins];
+            double rightArea[kSahBins];
+            std::size_t rightCount[kSahBins];
             Box acc{};
             std::size_t n = 0;
-            for (int b = kBins - 1; b > 0; --b) {
+            for (int b = kSahBins - 1; b > 0; --b) {
                 if (counts[b] > 0)
                     acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
                 n += counts[b];
@@ -143,7 +151,7 @@ struct RailIndex::Builder {
             }
             acc = Box{};
             n = 0;
-            for (int b = 0; b + 1 < kBins; ++b) {
+            for (int b = 0; b + 1 < kSahBins; ++b) {
                 if (counts[b] > 0)
                     acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
                 n += counts[b];
@@ -159,11 +167,10 @@ struct RailIndex::Builder {
         }
         if (bestAxis < 0)
             return medianSplit(items);
-        const double lo = coord(c.lo, bestAxis);
-        const double extent = coord(c.hi, bestAxis) - lo;
-        const auto left = std::partition(items.begin(), items.end(), [&](const Item &it) {
-            return std::min(kBins - 1, static_cast<int>((coord(it.centroid, bestAxis) - lo) / extent * kBins)) <= bestBin;
-        });
+        const double lo = along(c.lo, bestAxis);
+        const double extent = along(c.hi, bestAxis) - lo;
+        const auto left = std::partition(items.begin(), items.end(),
+                                         [&](const Item &it) { return binOf(it, bestAxis, lo, extent) <= bestBin; });
         return static_cast<std::size_t>(left - items.begin());
     }
 
