@@ -322,6 +322,7 @@ struct RailIndex::Search {
         int top = 0;
         const double pc[3] = {p.x, p.y, p.z};
         const Node *const nodes = index.nodes_.data();
+        const CubicBezier *const pieces = index.pieces_.data();
         std::uint32_t current = root;
         for (;;) {
             if (current & kPieceBit) {
@@ -330,6 +331,18 @@ struct RailIndex::Search {
                     return;
             } else {
                 const Node &n = nodes[current];
+#if defined(__GNUC__)
+                // Fetch every child now: the nearest one is read next, and its load would otherwise
+                // wait for the box tests below.
+                for (int k = 0; k < kWidth; ++k) {
+                    const std::uint32_t ref = n.child[k];
+                    const std::uint32_t at = ref == kNone ? 0u : (ref & ~kPieceBit);
+                    const char *fetch = (ref & kPieceBit) ? reinterpret_cast<const char *>(pieces + at)
+                                                          : reinterpret_cast<const char *>(nodes + at);
+                    __builtin_prefetch(fetch);
+                    __builtin_prefetch(fetch + 64);
+                }
+#endif
                 double d[kWidth];
                 double c[kWidth];
                 childDistances(n, pc, d, c);
@@ -349,16 +362,6 @@ struct RailIndex::Search {
                             continue;
                         const std::uint32_t ref = n.child[k];
                         stack[top++] = {ref, d[k]};
-#if defined(__GNUC__)
-                        // Fetch what waits on the stack while the nearest child is searched.
-                        if (!(ref & kPieceBit)) {
-                            __builtin_prefetch(&nodes[ref]);
-                        } else {
-                            const char *bytes = reinterpret_cast<const char *>(&index.pieces_[ref & ~kPieceBit]);
-                            __builtin_prefetch(bytes);
-                            __builtin_prefetch(bytes + sizeof(CubicBezier) - 1);
-                        }
-#endif
                     }
                     current = n.child[nearest];
                     continue;
