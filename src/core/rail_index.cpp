@@ -322,7 +322,6 @@ struct RailIndex::Search {
         int top = 0;
         const double pc[3] = {p.x, p.y, p.z};
         const Node *const nodes = index.nodes_.data();
-        const CubicBezier *const pieces = index.pieces_.data();
         std::uint32_t current = root;
         for (;;) {
             if (current & kPieceBit) {
@@ -333,7 +332,8 @@ struct RailIndex::Search {
                 const Node &n = nodes[current];
 #if defined(__GNUC__)
                 // Fetch every child now: the nearest one is read next, and its load would otherwise
-                // wait for the box tests below.
+                // wait for the box tests below. (An unused slot, kNone, fetches piece 0: harmless.)
+                const CubicBezier *const pieces = index.pieces_.data();
                 for (int k = 0; k < kWidth; ++k) {
                     const std::uint32_t ref = n.child[k];
                     const std::uint32_t at = ref == kNone ? 0u : (ref & ~kPieceBit);
