@@ -2,7 +2,7 @@
 
 #include "cli/console.h"
 #include "cli/exit_codes.h"
-#include "document/level_file.h"
+#include "document/files/level_file.h"
 
 #include <QFile>
 

@@ -1,7 +1,7 @@
 // Input and output files of the CLI: stdin/stdout when no file is given, atomic writes otherwise.
 #pragma once
 
-#include "document/level.h"
+#include "document/model/level.h"
 
 #include <QByteArray>
 #include <QString>

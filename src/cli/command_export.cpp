@@ -5,10 +5,10 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/strategy_options.h"
-#include "document/number_limits.h"
-#include "document/engine_export.h"
-#include "document/level_obstacles.h"
-#include "document/strategy_registry.h"
+#include "document/model/number_limits.h"
+#include "document/export/engine_export.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <cmath>
 

@@ -4,10 +4,10 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
-#include "document/csv_points.h"
-#include "document/finite_output.h"
-#include "document/number_limits.h"
-#include "document/rail_geometry.h"
+#include "document/files/csv_points.h"
+#include "document/text/finite_output.h"
+#include "document/model/number_limits.h"
+#include "document/model/rail_geometry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

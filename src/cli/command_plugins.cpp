@@ -3,7 +3,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
-#include "document/strategy_registry.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

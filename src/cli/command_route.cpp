@@ -7,11 +7,11 @@
 #include "cli/strategy_options.h"
 #include "core/frames.h"
 #include "core/polyline.h"
-#include "document/csv_points.h"
-#include "document/level_file.h"
-#include "document/level_obstacles.h"
-#include "document/patrol_route.h"
-#include "document/strategy_registry.h"
+#include "document/files/csv_points.h"
+#include "document/files/level_file.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/routing/patrol_route.h"
+#include "document/strategy/strategy_registry.h"
 
 namespace railforge::cli {
 

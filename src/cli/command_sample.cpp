@@ -4,10 +4,10 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
-#include "document/number_limits.h"
+#include "document/model/number_limits.h"
 #include "core/arc_length.h"
-#include "document/csv_points.h"
-#include "document/rail_geometry.h"
+#include "document/files/csv_points.h"
+#include "document/model/rail_geometry.h"
 
 #include <cmath>
 #include <stdexcept>

@@ -5,11 +5,11 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/strategy_options.h"
-#include "document/csv_points.h"
-#include "document/level_file.h"
-#include "document/level_obstacles.h"
-#include "document/strategy_parameters.h"
-#include "document/strategy_registry.h"
+#include "document/files/csv_points.h"
+#include "document/files/level_file.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/strategy/strategy_parameters.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QFile>
 

@@ -3,9 +3,9 @@
 #include "cli/command.h"
 #include "cli/exit_codes.h"
 #include "cli/console.h"
-#include "document/level_file.h"
-#include "document/pipeline_checks.h"
-#include "document/strategy_registry.h"
+#include "document/files/level_file.h"
+#include "document/checks/pipeline_checks.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
 

@@ -1,7 +1,7 @@
 // Writing to stdout / stderr from the CLI (UTF-8, line by line).
 #pragma once
 
-#include "document/diagnostic.h"
+#include "document/text/diagnostic.h"
 
 #include <QString>
 

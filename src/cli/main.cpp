@@ -10,7 +10,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "core/version.h"
-#include "document/finite_output.h"
+#include "document/text/finite_output.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // the helper's memory limit.
 #pragma once
 
-#include "document/strategy_registry.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
 

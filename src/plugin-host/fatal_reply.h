@@ -3,7 +3,7 @@
 // Built without allocating, because the usual reason is that memory ran out.
 #pragma once
 
-#include "document/strategy_wire.h"
+#include "document/strategy/strategy_wire.h"
 
 namespace railforge::pluginhost {
 

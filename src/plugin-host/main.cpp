@@ -1,5 +1,5 @@
 // railforge-strategy-host: the helper process that runs smoothing-strategy plugins for the editor
-// and the CLI (see document/strategy_host.h). It is started by them, never by hand: it serves the
+// and the CLI (see document/strategy/strategy_host.h). It is started by them, never by hand: it serves the
 // socket it inherits as fd 3 and ends when that socket closes or its parent dies.
 //
 //     railforge-strategy-host --memory-limit-mb N

@@ -1,7 +1,7 @@
 #include "plugin-host/strategy_server.h"
 
 #include "plugin-host/fatal_reply.h"
-#include "document/strategy_registry.h"
+#include "document/strategy/strategy_registry.h"
 
 namespace railforge::pluginhost {
 

@@ -3,7 +3,7 @@
 // against the obstacles the host sent.
 #pragma once
 
-#include "document/strategy_wire.h"
+#include "document/strategy/strategy_wire.h"
 
 #include <QPluginLoader>
 

@@ -2,12 +2,12 @@
 // opening it, the proximity probe per mouse move, and frames while a control point is dragged
 // (timed from the edit to QQuickWindow::frameSwapped). Runs the real main window, offscreen.
 #include "app/app_setup.h"
-#include "app/editor_controller.h"
-#include "app/level_view.h"
+#include "app/editor/editor_controller.h"
+#include "app/plan/level_view.h"
 #include "big_level.h"
-#include "document/level_editing.h"
-#include "document/level_file.h"
-#include "document/level_writer.h"
+#include "document/editing/level_editing.h"
+#include "document/files/level_file.h"
+#include "document/yaml/level_writer.h"
 
 #include <benchmark/benchmark.h>
 

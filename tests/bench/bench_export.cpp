@@ -4,10 +4,10 @@
 // written file, as `railforge-cli export -o X.json` does after loading. Wall time (the rails are
 // baked on a second thread).
 #include "big_level.h"
-#include "document/engine_export.h"
-#include "document/level_file.h"
-#include "document/level_obstacles.h"
-#include "document/strategy_registry.h"
+#include "document/export/engine_export.h"
+#include "document/files/level_file.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <benchmark/benchmark.h>
 

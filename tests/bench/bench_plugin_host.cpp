@@ -2,9 +2,9 @@
 // parameters, called in process and through railforge-strategy-host, on 1,000- and 1,000,000-point
 // random walks; and how soon a helper is serving again after a strategy crashed it.
 // Isolated rows include sending the path, the helper's work, and receiving the result.
-#include "document/level.h"
-#include "document/level_obstacles.h"
-#include "document/strategy_registry.h"
+#include "document/model/level.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/strategy/strategy_registry.h"
 #include "random_walk.h"
 
 #include <benchmark/benchmark.h>

@@ -2,7 +2,7 @@
 // 1,000 rails of 100 points, 500 obstacles. Deterministic.
 #pragma once
 
-#include "document/level.h"
+#include "document/model/level.h"
 
 namespace railforge::bench {
 

@@ -2,8 +2,8 @@
 // dense sampling + golden-section polish for the nearest point, chord sums for arc length.
 #include "core/spline.h"
 #include "golden_section.h"
-#include "document/level_writer.h"
-#include "document/rail_geometry.h"
+#include "document/yaml/level_writer.h"
+#include "document/model/rail_geometry.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -8,8 +8,8 @@
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
 //   -fsanitize=fuzzer,address,undefined -I src  this file + the Qt-free document/core sources  -lyaml-cpp
 
-#include "document/csv_points.h"
-#include "document/diagnostic.h"
+#include "document/files/csv_points.h"
+#include "document/text/diagnostic.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -12,12 +12,12 @@
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
 //   -fsanitize=fuzzer,address,undefined -I src  this file + the Qt-free document/core sources  -lyaml-cpp
 
-#include "document/diagnostic.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
-#include "document/number_limits.h"
-#include "document/rail_geometry.h"
-#include "document/rail_points.h"
+#include "document/text/diagnostic.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
+#include "document/model/number_limits.h"
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
 #include "finite_oracle.h"
 
 #include <algorithm>

@@ -2,8 +2,8 @@
 // edits, lets the autosave timer write its recovery copy, then kills itself with SIGKILL (no
 // destructors, no cleanup: as a crash or `kill -9` would end it).
 // Usage: crash_editor LEVEL.yaml   (RAILFORGE_RECOVERY_DIR chooses the recovery folder)
-#include "app/editor_controller.h"
-#include "document/level_editing.h"
+#include "app/editor/editor_controller.h"
+#include "document/editing/level_editing.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>

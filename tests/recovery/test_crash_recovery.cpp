@@ -1,7 +1,7 @@
 // Autosave and recovery end to end: a real process edits a level and is killed with SIGKILL; a new
 // editor finds the recovery copy, restores it, and has every edit (unsaved), then saving clears it.
-#include "app/editor_controller.h"
-#include "document/level_file.h"
+#include "app/editor/editor_controller.h"
+#include "document/files/level_file.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,11 +1,11 @@
 #include "app/inspector/object_inspector.h"
 
-#include "app/selection.h"
-#include "document/edit_rules.h"
-#include "document/level_editing.h"
-#include "document/property_text.h"
-#include "document/rail_handle_editing.h"
-#include "document/rail_points.h"
+#include "app/editor/selection.h"
+#include "document/checks/edit_rules.h"
+#include "document/editing/level_editing.h"
+#include "document/model/property_text.h"
+#include "document/editing/rail_handle_editing.h"
+#include "document/model/rail_points.h"
 
 namespace railforge::app {
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "app/inspector/property_list_model.h"
-#include "document/level_document.h"
+#include "document/editing/level_document.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "app/inspector/property_list_model.h"
 
-#include "document/property_text.h"
+#include "document/model/property_text.h"
 
 namespace railforge::app {
 

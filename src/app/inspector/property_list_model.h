@@ -3,7 +3,7 @@
 // designer's cursor.
 #pragma once
 
-#include "document/property.h"
+#include "document/model/property.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>

@@ -1,7 +1,7 @@
 #include "app/pipeline/pipeline_editing.h"
 
-#include "document/level_editing.h"
-#include "document/strategy_parameters.h"
+#include "document/editing/level_editing.h"
+#include "document/strategy/strategy_parameters.h"
 
 #include <QCoreApplication>
 

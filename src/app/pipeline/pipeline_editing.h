@@ -3,8 +3,8 @@
 // undo step on the document. Nothing here names a concrete strategy.
 #pragma once
 
-#include "document/level_document.h"
-#include "document/strategy_registry.h"
+#include "document/editing/level_document.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QString>
 #include <QVariant>

@@ -1,7 +1,7 @@
 #include "app/pipeline/pipeline_editor.h"
 
 #include "app/pipeline/pipeline_editing.h"
-#include "app/selection.h"
+#include "app/editor/selection.h"
 
 #include <QSettings>
 

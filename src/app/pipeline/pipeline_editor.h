@@ -3,9 +3,9 @@
 // ("patrol:id"), so the dock and tests can address any patrol.
 #pragma once
 
-#include "app/patrol_preview.h"
-#include "document/level_document.h"
-#include "document/strategy_registry.h"
+#include "app/pipeline/patrol_preview.h"
+#include "document/editing/level_document.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QObject>
 #include <QVariantList>

@@ -1,7 +1,7 @@
 #include "app/session/clipboard.h"
 
-#include "app/selection.h"
-#include "document/level_editing.h"
+#include "app/editor/selection.h"
+#include "document/editing/level_editing.h"
 
 #include <algorithm>
 #include <limits>

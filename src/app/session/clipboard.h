@@ -2,7 +2,7 @@
 // objects keep their arrangement around it), or beside the originals when the cursor is elsewhere.
 #pragma once
 
-#include "document/level_document.h"
+#include "document/editing/level_document.h"
 
 #include <QObject>
 #include <QPointF>

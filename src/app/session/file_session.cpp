@@ -1,7 +1,7 @@
 #include "app/session/file_session.h"
 
-#include "app/selection.h"
-#include "document/level_file.h"
+#include "app/editor/selection.h"
+#include "document/files/level_file.h"
 
 #include <QDir>
 #include <QFile>

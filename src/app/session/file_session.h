@@ -2,7 +2,7 @@
 // file that could not be opened (each with the offending source line, shown like a compiler does).
 #pragma once
 
-#include "document/level_document.h"
+#include "document/editing/level_document.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,12 +1,12 @@
 #include "app/session/import_export.h"
 
-#include "app/selection.h"
+#include "app/editor/selection.h"
 #include "app/session/file_session.h"
-#include "document/csv_points.h"
-#include "document/engine_export.h"
-#include "document/level_editing.h"
-#include "document/level_file.h"
-#include "document/level_obstacles.h"
+#include "document/files/csv_points.h"
+#include "document/export/engine_export.h"
+#include "document/editing/level_editing.h"
+#include "document/files/level_file.h"
+#include "document/strategy/level_obstacle_context.h"
 
 #include <QDir>
 #include <QFile>

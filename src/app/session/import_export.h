@@ -2,8 +2,8 @@
 // path beside the level) and CSV paths brought in as a rail or a patrol.
 #pragma once
 
-#include "document/level_document.h"
-#include "document/strategy_registry.h"
+#include "document/editing/level_document.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>

@@ -1,8 +1,8 @@
 #include "app/session/recovery_session.h"
 
 #include "app/session/file_session.h"
-#include "document/level_file.h"
-#include "document/replace_level_command.h"
+#include "document/files/level_file.h"
+#include "document/editing/level_editing.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -72,7 +72,7 @@ bool RecoverySession::restore(const QString &recoveryPath)
     } else {
         m_files.newLevel();
     }
-    m_document.undoStack()->push(new document::ReplaceLevelCommand(&m_document, tr("Restore unsaved work"), *loaded.level));
+    document::replaceLevel(m_document, tr("Restore unsaved work"), *loaded.level);
     return true;
 }
 

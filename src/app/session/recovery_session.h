@@ -4,8 +4,8 @@
 // editor quits cleanly. A copy found at start-up therefore means a crash, and is offered back.
 #pragma once
 
-#include "document/level_document.h"
-#include "document/recovery_store.h"
+#include "document/editing/level_document.h"
+#include "document/files/recovery_store.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,11 +1,11 @@
 // The canvas tools (UI.md "Tools and shortcuts"): each turns mouse and keys into document edits.
 #pragma once
 
-#include "app/kind_layers.h"
-#include "app/rail_shapes.h"
-#include "app/selection.h"
-#include "app/view_transform.h"
-#include "document/level_document.h"
+#include "app/editor/kind_layers.h"
+#include "app/plan/rail_shapes.h"
+#include "app/editor/selection.h"
+#include "app/plan/view_transform.h"
+#include "document/editing/level_document.h"
 
 #include <QPointF>
 #include <QString>

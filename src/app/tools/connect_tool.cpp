@@ -1,8 +1,8 @@
 #include "app/tools/connect_tool.h"
 
-#include "app/canvas_hit_test.h"
-#include "app/canvas_palette.h"
-#include "document/level_editing.h"
+#include "app/plan/canvas_hit_test.h"
+#include "app/plan/canvas_palette.h"
+#include "document/editing/level_editing.h"
 
 #include <QPainter>
 

@@ -1,8 +1,8 @@
 #include "app/tools/obstacle_tool.h"
 
-#include "app/canvas_palette.h"
+#include "app/plan/canvas_palette.h"
 #include "core/polygon.h"
-#include "document/level_editing.h"
+#include "document/editing/level_editing.h"
 
 #include <QPainter>
 

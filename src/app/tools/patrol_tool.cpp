@@ -1,7 +1,7 @@
 #include "app/tools/patrol_tool.h"
 
-#include "app/canvas_hit_test.h"
-#include "document/level_editing.h"
+#include "app/plan/canvas_hit_test.h"
+#include "document/editing/level_editing.h"
 
 namespace railforge::app {
 

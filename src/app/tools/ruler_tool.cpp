@@ -1,7 +1,7 @@
 #include "app/tools/ruler_tool.h"
 
-#include "app/canvas/overlay_painter.h"
-#include "app/canvas_palette.h"
+#include "app/plan/overlay_painter.h"
+#include "app/plan/canvas_palette.h"
 
 #include <QPainter>
 

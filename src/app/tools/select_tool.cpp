@@ -1,9 +1,9 @@
 #include "app/tools/select_tool.h"
 
-#include "app/canvas_hit_test.h"
-#include "app/canvas_palette.h"
-#include "document/level_editing.h"
-#include "document/rail_handle_editing.h"
+#include "app/plan/canvas_hit_test.h"
+#include "app/plan/canvas_palette.h"
+#include "document/editing/level_editing.h"
+#include "document/editing/rail_handle_editing.h"
 
 #include <QPainter>
 

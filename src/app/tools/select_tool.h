@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
-#include "document/rail_handle_editing.h"
+#include "document/editing/rail_handle_editing.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 // Makes the canvas tool for a tool key (V W E R O P M U).
 #pragma once
 
-#include "app/editor_controller.h"
+#include "app/editor/editor_controller.h"
 #include "app/tools/canvas_tool.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "app/tools/waypoint_tool.h"
 
-#include "document/level_editing.h"
+#include "document/editing/level_editing.h"
 
 namespace railforge::app {
 

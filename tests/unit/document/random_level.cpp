@@ -1,7 +1,7 @@
 #include "random_level.h"
 
-#include "document/number_limits.h"
-#include "document/rail_points.h"
+#include "document/model/number_limits.h"
+#include "document/model/rail_points.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Random level documents for round-trip tests: every object kind, awkward strings, extreme numbers.
 #pragma once
 
-#include "document/level.h"
+#include "document/model/level.h"
 
 #include <random>
 

@@ -1,5 +1,5 @@
 // CSV paths: comments, a header, 2D and 3D, located errors; full-precision output.
-#include "document/csv_points.h"
+#include "document/files/csv_points.h"
 
 #include <QtTest>
 

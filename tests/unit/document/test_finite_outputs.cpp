@@ -7,16 +7,16 @@
 // RC_PARAMS="max_success=2000" runs more cases (the ctest run keeps the default 100 short).
 
 #include "core/polyline.h"
-#include "document/engine_export.h"
-#include "document/level_obstacles.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
-#include "document/number_format.h"
-#include "document/number_limits.h"
-#include "document/patrol_route.h"
-#include "document/rail_geometry.h"
-#include "document/rail_points.h"
-#include "document/strategy_registry.h"
+#include "document/export/engine_export.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
+#include "document/text/number_format.h"
+#include "document/model/number_limits.h"
+#include "document/routing/patrol_route.h"
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
+#include "document/strategy/strategy_registry.h"
 #include "finite_oracle.h"
 
 #include <rapidcheck.h>

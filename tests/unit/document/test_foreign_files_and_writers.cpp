@@ -2,14 +2,14 @@
 // guard of the rule "no NaN ever leaves RailForge": a non-finite number or a non-unit tangent makes
 // the writer fail with an internal error and write nothing.
 #include "core/arc_length.h"
-#include "document/csv_points.h"
-#include "document/engine_export.h"
-#include "document/finite_output.h"
-#include "document/level_file.h"
-#include "document/level_obstacles.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
-#include "document/strategy_registry.h"
+#include "document/files/csv_points.h"
+#include "document/export/engine_export.h"
+#include "document/text/finite_output.h"
+#include "document/files/level_file.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QtTest>
 

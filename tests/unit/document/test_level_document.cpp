@@ -1,6 +1,6 @@
 // The open document: a failed open keeps what was open; saves are atomic.
-#include "document/level_document.h"
-#include "document/level_file.h"
+#include "document/editing/level_document.h"
+#include "document/files/level_file.h"
 
 #include <QSignalSpy>
 #include <QDir>

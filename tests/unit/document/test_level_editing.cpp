@@ -1,8 +1,8 @@
 // Edits are undoable, keep the document valid, and random edit sequences undo back exactly.
-#include "document/level_editing.h"
-#include "document/level_file.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
+#include "document/editing/level_editing.h"
+#include "document/files/level_file.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Load, save, load gives the same document; saving twice gives the same bytes.
-#include "document/level_file.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
+#include "document/files/level_file.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
 #include "random_level.h"
 
 #include <QtTest>

@@ -1,5 +1,5 @@
 // Every kind of bad level is refused with FILE:LINE:COLUMN and a message a designer understands.
-#include "document/level_reader.h"
+#include "document/yaml/level_reader.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Numbers are written in the shortest form that reads back to the same bits, in a form YAML 1.1 readers take.
-#include "document/number_format.h"
-#include "document/yaml_node_reader.h"
+#include "document/text/number_format.h"
+#include "document/yaml/yaml_node_reader.h"
 
 #include <QtTest>
 

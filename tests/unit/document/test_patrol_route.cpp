@@ -1,9 +1,9 @@
 // Patrol paths: A* legs between stops respect one-way edges and costs; modes; unreachable stops.
 #include "core/graph_search.h"
-#include "document/level_obstacles.h"
-#include "document/level_reader.h"
-#include "document/patrol_route.h"
-#include "document/strategy_registry.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/yaml/level_reader.h"
+#include "document/routing/patrol_route.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QtTest>
 

@@ -3,11 +3,11 @@
 // file reading back to the same rail.
 #include "core/arc_length.h"
 #include "core/rail_index.h"
-#include "document/level_reader.h"
-#include "document/level_writer.h"
-#include "document/rail_geometry.h"
-#include "document/rail_handle_editing.h"
-#include "document/rail_points.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
+#include "document/model/rail_geometry.h"
+#include "document/editing/rail_handle_editing.h"
+#include "document/model/rail_points.h"
 
 #include <QtTest>
 

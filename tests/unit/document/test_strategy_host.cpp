@@ -1,7 +1,7 @@
 // The helper process gives the same answers as running a strategy in process: every installed
 // strategy, random paths and parameters of every type, obstacles that change between calls, several
 // threads at once; and a helper that hangs is replaced so the next call is served.
-#include "document/strategy_registry.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QtTest>
 

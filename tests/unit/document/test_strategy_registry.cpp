@@ -1,5 +1,5 @@
 // Plugins are found, checked before they load, skipped with a reason, and their failures reported.
-#include "document/strategy_registry.h"
+#include "document/strategy/strategy_registry.h"
 
 #include <QtTest>
 

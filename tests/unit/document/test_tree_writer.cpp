@@ -1,7 +1,7 @@
 // TreeWriter (the export's JSON/YAML writer): its layout on a known tree, and random trees of every
 // shape read back by independent parsers (QJsonDocument, yaml-cpp) as the tree that was written.
-#include "document/finite_output.h"
-#include "document/tree_writer.h"
+#include "document/text/finite_output.h"
+#include "document/export/tree_writer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

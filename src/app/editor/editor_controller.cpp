@@ -1,0 +1,189 @@
+#include "app/editor/editor_controller.h"
+
+#include "document/editing/level_editing.h"
+
+#include <cmath>
+#include <map>
+#include <unordered_set>
+
+namespace railforge::app {
+
+EditorController::EditorController(QObject *parent) : QObject(parent)
+{
+    m_registry.loadDefaultLocations();
+    for (const QString &problem : m_registry.problems()) qWarning("%s", qPrintable(problem));
+    m_preview = std::make_unique<PatrolPreview>(&m_document, &m_registry);
+    m_files = new FileSession(m_document, m_selection, this);
+    m_recovery = new RecoverySession(m_document, *m_files, this);
+    m_inspector = new ObjectInspector(m_document, m_selection, this);
+    m_pipeline = new PipelineEditor(m_document, m_registry, *m_preview, this);
+    m_clipboard = new Clipboard(m_document, m_selection, this);
+    m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);
+    m_layers = new KindLayers(this);
+    connect(m_files, &FileSession::status, this, &EditorController::showStatus);
+    connect(m_transfer, &ImportExport::status, this, &EditorController::showStatus);
+    // A new level starts with snapping on, whatever the last one used.
+    connect(m_files, &FileSession::filePathChanged, this, [this] {
+        if (m_document.filePath().isEmpty()) setSnapEnabled(true);
+    });
+    connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::levelChanged);
+    connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::dropStaleSelection);
+    // Hidden or locked objects cannot stay selected: the designer could not see what an edit touches.
+    connect(m_layers, &KindLayers::changed, this, [this] {
+        std::set<document::ObjectId> kept;
+        for (const auto &id : m_selection.objects())
+            if (m_layers->pickable(id.kind)) kept.insert(id);
+        m_selection.set(std::move(kept));
+    });
+    auto *stack = m_document.undoStack();
+    connect(stack, &QUndoStack::indexChanged, this, &EditorController::undoStateChanged);
+    connect(stack, &QUndoStack::canUndoChanged, this, &EditorController::undoStateChanged);
+    connect(stack, &QUndoStack::canRedoChanged, this, &EditorController::undoStateChanged);
+    m_statusTimer.setSingleShot(true);
+    m_statusTimer.setInterval(8000);
+    connect(&m_statusTimer, &QTimer::timeout, this, [this] { showStatus({}); });
+}
+
+EditorController::~EditorController()
+{
+    // The parts hold references to the document and the selection, which are members and go first
+    // otherwise; a dying undo stack must not reach the recovery session (it would discard the copy
+    // a crash-free shutdown is not asked to keep).
+    delete m_transfer;
+    delete m_clipboard;
+    delete m_pipeline;
+    delete m_inspector;
+    delete m_recovery;
+    delete m_files;
+    delete m_layers;
+}
+
+void EditorController::setTool(Tool tool)
+{
+    if (tool == m_tool) return;
+    m_tool = tool;
+    emit toolChanged();
+}
+
+void EditorController::setSnapEnabled(bool enabled)
+{
+    if (enabled == m_snapEnabled) return;
+    m_snapEnabled = enabled;
+    emit snapChanged();
+}
+
+void EditorController::setSnapSize(double size)
+{
+    if (!(size > 0) || size == m_snapSize) return;
+    m_snapSize = size;
+    emit snapChanged();
+}
+
+QPointF EditorController::snap(QPointF world) const
+{
+    if (!m_snapEnabled) return world;
+    return {std::round(world.x() / m_snapSize) * m_snapSize, std::round(world.y() / m_snapSize) * m_snapSize};
+}
+
+void EditorController::showStatus(const QString &message)
+{
+    if (!message.isEmpty()) m_statusTimer.start();
+    if (message == m_statusMessage) return;
+    m_statusMessage = message;
+    emit statusMessageChanged();
+}
+
+void EditorController::dropStaleSelection()
+{
+    if (m_selection.count() == 0) return;
+    // Ids of the selected kinds, gathered once: checking each selected object with a linear
+    // search would make "select all, then drag" quadratic on big levels.
+    const auto &level = m_document.level();
+    std::map<document::ObjectKind, std::unordered_set<std::string>> present;
+    for (const auto &id : m_selection.objects()) {
+        auto [it, inserted] = present.try_emplace(id.kind);
+        if (!inserted) continue;
+        const std::size_t n = document::objectCount(level, id.kind);
+        it->second.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) it->second.insert(document::objectIdAt(level, {id.kind, i}));
+    }
+    std::set<document::ObjectId> kept;
+    for (const auto &id : m_selection.objects())
+        if (present[id.kind].count(id.id)) kept.insert(id);
+    m_selection.set(std::move(kept));
+}
+
+namespace {
+
+QString joined(const std::vector<std::string> &ids)
+{
+    QStringList names;
+    for (const auto &id : ids) names << QString::fromStdString(id);
+    return names.join(QStringLiteral(", "));
+}
+
+// What a delete took beyond the selection, in one sentence ("" when nothing).
+QString describeDelete(const document::DeleteReport &report)
+{
+    QStringList parts;
+    if (report.edgesWithWaypoints > 0)
+        parts << EditorController::tr("%n edge(s) went with their waypoints", "", int(report.edgesWithWaypoints));
+    if (!report.patrolsShortened.empty())
+        parts << EditorController::tr("patrol %1 lost a stop").arg(joined(report.patrolsShortened));
+    if (!report.patrolsRemoved.empty())
+        parts << EditorController::tr("patrol %1 was deleted (fewer than 2 stops left)").arg(joined(report.patrolsRemoved));
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+void EditorController::deleteSelection()
+{
+    if (m_selection.count() == 0) return;
+    const auto report = document::deleteObjects(m_document, m_selection.list());
+    m_selection.clear();
+    const QString also = describeDelete(report);
+    const QString what = tr("Deleted %n object(s)", "", int(report.deleted));
+    showStatus(also.isEmpty() ? what : what + QStringLiteral(": ") + also + QStringLiteral(" (Ctrl+Z brings them back)"));
+}
+
+void EditorController::selectAll()
+{
+    std::set<document::ObjectId> all;
+    const auto &level = m_document.level();
+    auto take = [&](document::ObjectKind kind, const auto &items) {
+        if (!m_layers->pickable(kind)) return;
+        for (const auto &item : items) all.insert({kind, item.id});
+    };
+    take(document::ObjectKind::Waypoint, level.waypoints);
+    take(document::ObjectKind::Rail, level.rails);
+    take(document::ObjectKind::Obstacle, level.obstacles);
+    take(document::ObjectKind::Patrol, level.patrols);
+    m_selection.set(std::move(all));
+}
+
+void EditorController::selectKind(const QString &kind)
+{
+    std::set<document::ObjectId> chosen;
+    const auto &level = m_document.level();
+    for (int k = 0; k <= int(document::ObjectKind::Patrol); ++k) {
+        const auto candidate = document::ObjectKind(k);
+        if (kind != QLatin1String(document::kindName(candidate)) || !m_layers->pickable(candidate)) continue;
+        for (std::size_t i = 0; i < document::objectCount(level, candidate); ++i)
+            chosen.insert({candidate, document::objectIdAt(level, {candidate, i})});
+    }
+    m_selection.set(std::move(chosen));
+}
+
+bool EditorController::setLevelInfo(const QString &name, const QString &units)
+{
+    document::LevelInfo info{name.toStdString(), units.trimmed().toStdString()};
+    if (info.units.empty()) {
+        m_lastEditError = tr("units cannot be empty");
+        return false;
+    }
+    document::setLevelInfo(m_document, std::move(info));
+    return true;
+}
+
+} // namespace railforge::app

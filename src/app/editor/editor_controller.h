@@ -1,0 +1,152 @@
+// The editor's hub for QML: the document and the selection, the active tool, snapping, undo/redo,
+// the status line, and the parts that do the rest, one job each (the way Tiled splits its
+// MapDocument, DocumentManager and ClipboardManager):
+//   files      FileSession      new / open / save / revert / recent files / problems of a bad file
+//   recovery   RecoverySession  autosave and crash recovery
+//   inspector  ObjectInspector  the selected object's fields and their edits
+//   pipeline   PipelineEditor   smoothing pipelines and previewed routes
+//   clipboard  Clipboard        copy / paste / duplicate
+//   transfer   ImportExport     engine export and CSV import
+//   layers     KindLayers       show / hide / lock per object kind
+#pragma once
+
+#include "app/inspector/object_inspector.h"
+#include "app/editor/kind_layers.h"
+#include "app/pipeline/patrol_preview.h"
+#include "app/pipeline/pipeline_editor.h"
+#include "app/editor/selection.h"
+#include "app/session/clipboard.h"
+#include "app/session/file_session.h"
+#include "app/session/import_export.h"
+#include "app/session/recovery_session.h"
+#include "document/editing/level_document.h"
+#include "document/strategy/strategy_registry.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QTimer>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class EditorController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(railforge::document::LevelDocument *document READ document CONSTANT)
+    Q_PROPERTY(railforge::app::Selection *selection READ selection CONSTANT)
+    Q_PROPERTY(railforge::app::FileSession *files READ files CONSTANT)
+    Q_PROPERTY(railforge::app::RecoverySession *recovery READ recovery CONSTANT)
+    Q_PROPERTY(railforge::app::ObjectInspector *inspector READ inspector CONSTANT)
+    Q_PROPERTY(railforge::app::PipelineEditor *pipeline READ pipeline CONSTANT)
+    Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
+    Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
+    Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
+    Q_PROPERTY(QString levelName READ levelName NOTIFY levelChanged)
+    Q_PROPERTY(QString levelUnits READ levelUnits NOTIFY levelChanged)
+    Q_PROPERTY(int waypointCount READ waypointCount NOTIFY levelChanged)
+    Q_PROPERTY(int edgeCount READ edgeCount NOTIFY levelChanged)
+    Q_PROPERTY(int obstacleCount READ obstacleCount NOTIFY levelChanged)
+    Q_PROPERTY(int railCount READ railCount NOTIFY levelChanged)
+    Q_PROPERTY(int patrolCount READ patrolCount NOTIFY levelChanged)
+    Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(bool snapEnabled READ snapEnabled WRITE setSnapEnabled NOTIFY snapChanged)
+    Q_PROPERTY(double snapSize READ snapSize WRITE setSnapSize NOTIFY snapChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+    // The last thing the editor did or refused, for the status bar ("" after a while).
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
+public:
+    // The canvas tools (UI.md): V W E R O P M, and U the distance ruler.
+    enum class Tool { Select, Waypoint, Connect, Rail, Obstacle, Patrol, Probe, Ruler };
+    Q_ENUM(Tool)
+
+    explicit EditorController(QObject *parent = nullptr);
+    ~EditorController() override;
+
+    document::LevelDocument *document() { return &m_document; }
+    Selection *selection() { return &m_selection; }
+    PatrolPreview *patrolPreview() { return m_preview.get(); }
+    const document::StrategyRegistry &registry() const { return m_registry; }
+    FileSession *files() { return m_files; }
+    RecoverySession *recovery() { return m_recovery; }
+    ObjectInspector *inspector() { return m_inspector; }
+    PipelineEditor *pipeline() { return m_pipeline; }
+    Clipboard *clipboard() { return m_clipboard; }
+    ImportExport *transfer() { return m_transfer; }
+    KindLayers *layers() { return m_layers; }
+
+    QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
+    QString levelUnits() const { return QString::fromStdString(m_document.level().info.units); }
+    int waypointCount() const { return int(m_document.level().waypoints.size()); }
+    int edgeCount() const { return int(m_document.level().edges.size()); }
+    int obstacleCount() const { return int(m_document.level().obstacles.size()); }
+    int railCount() const { return int(m_document.level().rails.size()); }
+    int patrolCount() const { return int(m_document.level().patrols.size()); }
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    bool snapEnabled() const { return m_snapEnabled; }
+    void setSnapEnabled(bool enabled);
+    double snapSize() const { return m_snapSize; }
+    void setSnapSize(double size);
+    bool canUndo() const { return m_document.undoStack()->canUndo(); }
+    bool canRedo() const { return m_document.undoStack()->canRedo(); }
+    QString undoText() const { return m_document.undoStack()->undoText(); }
+    QString redoText() const { return m_document.undoStack()->redoText(); }
+    QString statusMessage() const { return m_statusMessage; }
+
+    // The world point on the grid when snapping is on.
+    QPointF snap(QPointF world) const;
+
+    Q_INVOKABLE void undo() { m_document.undoStack()->undo(); }
+    Q_INVOKABLE void redo() { m_document.undoStack()->redo(); }
+    // Deletes the selection and says what went with it (edges, patrol stops, whole patrols).
+    Q_INVOKABLE void deleteSelection();
+    Q_INVOKABLE void selectAll();
+    // Selects every object of one kind ("waypoint", "rail", ...).
+    Q_INVOKABLE void selectKind(const QString &kind);
+    // The level's name and units (one undo step); false when the units are empty.
+    Q_INVOKABLE bool setLevelInfo(const QString &name, const QString &units);
+    Q_INVOKABLE QString lastEditError() const { return m_lastEditError; }
+    // Shows a message in the status bar for a few seconds.
+    Q_INVOKABLE void showStatus(const QString &message);
+
+    // Facts about one object, for tests: {"x":..,"y":..,"z":..} for waypoints, {"points": n,
+    // "closed": b, ...} for rails, {"stops": [...], "mode": ...} for patrols. Empty when absent.
+    Q_INVOKABLE QVariantMap objectInfo(const QString &key) const;
+    // The custom properties of an object, for tests: [{name, type, value}].
+    Q_INVOKABLE QVariantList propertiesOf(const QString &key) const;
+
+signals:
+    void levelChanged();
+    void toolChanged();
+    void snapChanged();
+    void undoStateChanged();
+    void statusMessageChanged();
+
+private:
+    void dropStaleSelection();
+
+    document::LevelDocument m_document;
+    Selection m_selection;
+    document::StrategyRegistry m_registry;
+    std::unique_ptr<PatrolPreview> m_preview;
+    FileSession *m_files = nullptr;
+    RecoverySession *m_recovery = nullptr;
+    ObjectInspector *m_inspector = nullptr;
+    PipelineEditor *m_pipeline = nullptr;
+    Clipboard *m_clipboard = nullptr;
+    ImportExport *m_transfer = nullptr;
+    KindLayers *m_layers = nullptr;
+    Tool m_tool = Tool::Select;
+    // Snapping is on from the start: designers expect tidy numbers (G turns it off).
+    bool m_snapEnabled = true;
+    double m_snapSize = 1.0;
+    QString m_lastEditError;
+    QString m_statusMessage;
+    QTimer m_statusTimer;
+};
+
+} // namespace railforge::app

@@ -1,0 +1,47 @@
+// Every object of the level as one list (kind, id, detail) for the Outliner dock.
+#pragma once
+
+#include "document/editing/level_document.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class OutlinerModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(railforge::document::LevelDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+public:
+    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole };
+    Q_ENUM(Role)
+
+    explicit OutlinerModel(QObject *parent = nullptr);
+
+    document::LevelDocument *document() const { return m_document; }
+    void setDocument(document::LevelDocument *document);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void documentChanged();
+
+private:
+    struct Row {
+        QString kind;
+        QString id;
+        QString detail;
+        QString key; // "kind:id", what the selection uses
+    };
+    void rebuild();
+    void onLevelChanged();
+    Row rowFor(document::ObjectIndex at) const;
+    int rowOf(document::ObjectIndex at) const;
+    QPointer<document::LevelDocument> m_document;
+    QList<Row> m_rows;
+};
+
+} // namespace railforge::app

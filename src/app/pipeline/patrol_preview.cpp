@@ -1,0 +1,135 @@
+#include "app/pipeline/patrol_preview.h"
+
+#include "document/strategy/level_obstacle_context.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace railforge::app {
+
+namespace {
+
+// What every patrol of one computation shares: the level as it was, and its obstacle index.
+struct Snapshot {
+    explicit Snapshot(document::Level l) : level(std::move(l)), context(level) {}
+    document::Level level;
+    document::LevelObstacleContext context;
+};
+
+} // namespace
+
+PatrolPreview::PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry, QObject *parent)
+    : QObject(parent), m_document(document), m_registry(registry)
+{
+    connect(&m_watcher, &QFutureWatcherBase::resultReadyAt, this, &PatrolPreview::resultReady);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &PatrolPreview::finished);
+    connect(document, &document::LevelDocument::levelChanged, this, &PatrolPreview::schedule);
+    schedule();
+}
+
+PatrolPreview::~PatrolPreview()
+{
+    m_watcher.cancel();
+    m_registry->cancelRunningSteps();
+    m_watcher.waitForFinished();
+}
+
+void PatrolPreview::schedule()
+{
+    // Routes depend on waypoints, edges, obstacles and patrols, never on rails.
+    if (m_document && m_document->lastChange().onlyKind(document::ObjectKind::Rail)) return;
+    // One computation at a time; a change during it asks for one more run with the newest level.
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    start();
+}
+
+void PatrolPreview::start()
+{
+    if (!m_document) return;
+    m_running = true;
+    m_pending = false;
+    auto snapshot = std::make_shared<const Snapshot>(m_document->level());
+    m_computing.clear();
+    std::vector<int> indices;
+    for (const auto &patrol : snapshot->level.patrols) {
+        indices.push_back(int(m_computing.size()));
+        m_computing.push_back(patrol.id);
+    }
+    const document::StrategyRegistry *registry = m_registry;
+    auto previous = std::make_shared<const std::unordered_map<std::string, Inputs>>(m_inputs);
+    m_watcher.setFuture(QtConcurrent::mapped(std::move(indices), [snapshot, previous, registry](int index) {
+        const auto &patrol = snapshot->level.patrols[std::size_t(index)];
+        Routed routed;
+        routed.id = patrol.id;
+        routed.inputs = {patrol, document::rawPatrolRoute(snapshot->level, patrol).raw, snapshot->context.shapesKey()};
+        if (auto before = previous->find(patrol.id); before != previous->end() && before->second == routed.inputs) {
+            routed.unchanged = true;
+            return routed;
+        }
+        routed.route = document::routePatrol(snapshot->level, patrol, *registry, snapshot->context);
+        return routed;
+    }));
+}
+
+void PatrolPreview::resultReady(int index)
+{
+    Routed routed = m_watcher.resultAt(index);
+    if (routed.unchanged) return; // its route on screen is still right (inputs are kept only beside a route)
+    document::PatrolRoute &fresh = routed.route;
+    // A strategy that fails at run time (crash, time-out, bad output) keeps the patrol's last good
+    // path on screen, marked with the error, so one bad plugin does not blank the designer's view.
+    if (fresh.strategyFailed) {
+        if (auto old = m_routes.find(routed.id); old != m_routes.end() && (old->second.ok() || old->second.showsLastGood)) {
+            fresh.raw = old->second.raw;
+            fresh.smoothed = old->second.smoothed;
+            fresh.loops = old->second.loops;
+            fresh.showsLastGood = true;
+        }
+    }
+    m_routes[routed.id] = std::move(fresh);
+    m_inputs[routed.id] = std::move(routed.inputs);
+    emit routesChanged();
+}
+
+void PatrolPreview::finished()
+{
+    m_running = false;
+    // Patrols that no longer exist lose their routes.
+    for (auto it = m_routes.begin(); it != m_routes.end();) {
+        if (std::find(m_computing.begin(), m_computing.end(), it->first) == m_computing.end()) {
+            m_inputs.erase(it->first);
+            it = m_routes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    emit routesChanged();
+    if (m_pending) start();
+}
+
+const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) const
+{
+    const auto it = m_routes.find(patrolId);
+    return it == m_routes.end() ? nullptr : &it->second;
+}
+
+void PatrolPreview::recomputeAll()
+{
+    m_inputs.clear();
+    if (m_running) m_pending = true;
+    else start();
+}
+
+void PatrolPreview::waitForFinished()
+{
+    // The watcher reports through the event loop; let it deliver until nothing is left to compute.
+    while (m_running) {
+        m_watcher.waitForFinished();
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+}
+
+} // namespace railforge::app

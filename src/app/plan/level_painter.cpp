@@ -1,0 +1,364 @@
+#include "app/plan/level_painter.h"
+
+#include "app/plan/banking_ticks.h"
+#include "app/plan/overlay_painter.h"
+#include "app/plan/point_handles.h"
+#include "app/plan/canvas_palette.h"
+#include "document/model/rail_points.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTransform>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <unordered_map>
+
+namespace railforge::app {
+namespace {
+
+QPointF ground(const core::Vec3 &p) { return {p.x, p.y}; }
+
+// Draws text (draw(offset)) with a dark halo so it reads on any background.
+template <typename Draw>
+void withHalo(QPainter &painter, const QColor &color, Draw draw)
+{
+    painter.setPen(palette::labelShadow);
+    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
+        draw(d);
+    painter.setPen(color);
+    draw(QPointF());
+}
+
+// A haloed one-line label with its baseline starting at `at`.
+void drawLabel(QPainter &painter, QPointF at, const QString &text, const QColor &color)
+{
+    withHalo(painter, color, [&](QPointF d) { painter.drawText(at + d, text); });
+}
+
+// A patrol's failure, written near `anchor` but wrapped and moved so that all of it stays on the
+// canvas: the reason is what the designer needs to read, and it is often longer than the canvas
+// is wide from a stop near the right edge.
+void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text)
+{
+    // The bottom strip belongs to the scale bar.
+    const QRectF canvas = painter.window().toRectF().adjusted(6, 6, -6, -40);
+    if (canvas.width() < 40 || canvas.height() < 20) return;
+    const double width = std::min(canvas.width(), 520.0);
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    QRectF box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1e6), flags, text);
+    box.moveTopLeft(anchor + QPointF(10, 8));
+    // Keep the box on the canvas: left of the anchor at the right edge, above it at the bottom.
+    if (box.right() > canvas.right()) box.moveRight(canvas.right());
+    if (box.left() < canvas.left()) box.moveLeft(canvas.left());
+    if (box.bottom() > canvas.bottom()) box.moveBottom(anchor.y() - 8);
+    if (box.top() < canvas.top()) box.moveTop(canvas.top());
+    withHalo(painter, palette::broken, [&](QPointF d) { painter.drawText(box.translated(d), flags, text); });
+}
+
+// A filled triangle pointing along `direction` with its tip at `tip`.
+void drawArrowHead(QPainter &painter, QPointF tip, QPointF direction, const QColor &color)
+{
+    const double len = std::hypot(direction.x(), direction.y());
+    if (len < 1e-9) return;
+    const QPointF d = direction / len;
+    const QPointF n(-d.y(), d.x());
+    const double s = palette::arrowSize;
+    const QPointF points[3] = {tip, tip - d * s + n * (s * 0.45), tip - d * s - n * (s * 0.45)};
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawPolygon(points, 3);
+}
+
+QColor selectionColor() { return palette::selection; }
+
+QColor patrolColor(std::size_t i) { return palette::patrols[i % std::size(palette::patrols)]; }
+
+// The colour a designer gave an object with a `colour` (or `color`) property, if any: "#RRGGBB" or
+// "#RRGGBBAA" (alpha last, as the file format writes it).
+std::optional<QColor> designerColor(const document::Properties &properties)
+{
+    for (const auto &p : properties) {
+        if (p.name != "colour" && p.name != "color") continue;
+        const auto *c = std::get_if<document::Color>(&p.value);
+        if (!c || c->hex.size() < 7) continue;
+        QColor color(QString::fromStdString(c->hex.substr(0, 7)));
+        if (c->hex.size() == 9) color.setAlpha(QString::fromStdString(c->hex.substr(7, 2)).toInt(nullptr, 16));
+        if (color.isValid()) return color;
+    }
+    return std::nullopt;
+}
+
+void paintObstacles(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    const auto &view = state.view;
+    for (const auto &o : level.obstacles) {
+        const bool selected = state.selected(document::ObjectKind::Obstacle, o.id);
+        if (!state.draws(selected)) continue;
+        painter.setPen(QPen(selected ? selectionColor() : palette::obstacleOutline, selected ? 2.5 : 1.5));
+        painter.setBrush(palette::obstacleFill);
+        if (o.shape == document::Obstacle::Shape::Circle) {
+            const QPointF c = view.toScreen({o.circle.center.x, o.circle.center.y});
+            const double r = o.circle.radius * view.scale;
+            painter.drawEllipse(c, r, r);
+        } else {
+            QPolygonF polygon;
+            for (const auto &p : o.polygon) polygon << view.toScreen({p.x, p.y});
+            painter.drawPolygon(polygon);
+        }
+    }
+}
+
+void paintEdges(QPainter &painter, const document::Level &level, const PaintState &state,
+                const std::unordered_map<std::string, QPointF> &positions)
+{
+    const auto &view = state.view;
+    for (const auto &e : level.edges) {
+        auto a = positions.find(e.from);
+        auto b = positions.find(e.to);
+        if (a == positions.end() || b == positions.end()) continue;
+        const bool selected = state.selected(document::ObjectKind::Edge, document::edgeId(e));
+        // An edge moves with its waypoints: it belongs to the live layer when either end is selected.
+        const bool live = selected || state.selected(document::ObjectKind::Waypoint, e.from) ||
+                          state.selected(document::ObjectKind::Waypoint, e.to);
+        if (!state.draws(live)) continue;
+        const QPointF pa = view.toScreen(a->second);
+        const QPointF pb = view.toScreen(b->second);
+        const QColor color = selected ? selectionColor() : palette::edge;
+        painter.setPen(QPen(color, selected ? 2.5 : palette::edgeWidth));
+        painter.drawLine(pa, pb);
+        if (!e.bidirectional) {
+            // Stop the arrow at the target waypoint's rim so the head stays visible.
+            const QPointF d = pb - pa;
+            const double len = std::hypot(d.x(), d.y());
+            if (len > palette::waypointRadius * 3)
+                drawArrowHead(painter, pb - d / len * (palette::waypointRadius + 1.5), d, color);
+        }
+    }
+}
+
+// World-to-item transform, for paths kept in world coordinates (drawn with cosmetic pens).
+QTransform worldToScreen(const ViewTransform &view)
+{
+    const QPointF origin = view.toScreen({0, 0});
+    return QTransform(view.scale, 0, 0, -view.scale, origin.x(), origin.y());
+}
+
+void paintPatrols(QPainter &painter, const document::Level &level, const PaintState &state,
+                  const std::unordered_map<std::string, QPointF> &positions)
+{
+    if (!state.routes) return;
+    const auto &view = state.view;
+    for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+        const auto &patrol = level.patrols[i];
+        const auto found = state.routes->find(patrol.id);
+        if (found == state.routes->end()) continue;
+        const auto &route = found->second;
+        const QColor color = designerColor(patrol.properties).value_or(patrolColor(i));
+        const bool selected = state.selected(document::ObjectKind::Patrol, patrol.id);
+        if (!state.draws(selected)) continue;
+        painter.setBrush(Qt::NoBrush);
+        if (!route.ok() && !route.showsLastGood) {
+            // A broken patrol stays visible: its stops joined by a red dashed line, and why it is broken.
+            QPolygonF stops;
+            for (const auto &stop : patrol.stops)
+                if (auto p = positions.find(stop); p != positions.end()) stops << view.toScreen(p->second);
+            painter.setPen(QPen(palette::broken, selected ? 2.5 : 1.5, Qt::DashLine));
+            painter.drawPolyline(stops);
+            if (!stops.isEmpty())
+                drawFailureLabel(painter, stops.front(),
+                                 QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+            continue;
+        }
+        QPolygonF raw, smooth;
+        for (const auto &p : route.raw) raw << view.toScreen({p.x, p.y});
+        for (const auto &p : route.smoothed) smooth << view.toScreen({p.x, p.y});
+        QColor faint = color;
+        faint.setAlpha(110);
+        painter.setPen(QPen(faint, 1.5, Qt::DashLine));
+        painter.drawPolyline(raw);
+        painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolyline(smooth);
+        // A pipeline that failed at run time: its last good path stays, and the failure is said on it.
+        if (!route.ok() && !smooth.isEmpty())
+            drawFailureLabel(painter, smooth.front(),
+                             QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+    }
+}
+
+void paintStops(QPainter &painter, const document::Level &level, const PaintState &state,
+                const std::unordered_map<std::string, QPointF> &positions)
+{
+    const auto &view = state.view;
+    for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+        const auto &patrol = level.patrols[i];
+        for (std::size_t k = 0; k < patrol.stops.size(); ++k) {
+            auto p = positions.find(patrol.stops[k]);
+            if (p == positions.end() || !state.draws(state.selected(document::ObjectKind::Waypoint, patrol.stops[k]))) continue;
+            const QPointF s = view.toScreen(p->second) + QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(designerColor(patrol.properties).value_or(patrolColor(i)));
+            painter.drawEllipse(s, 7, 7);
+            painter.setPen(palette::darkOutline);
+            painter.drawText(QRectF(s.x() - 7, s.y() - 7, 14, 14), Qt::AlignCenter, QString::number(k + 1));
+        }
+    }
+}
+
+// The active point of the selected rail: ringed, its Bezier handles (auto hollow, others filled, a
+// corner none) on thin lines, and its tilt when it has one.
+void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t point, const ViewTransform &view)
+{
+    const QPointF c = view.toScreen(ground(rail.points[point]));
+    for (const ShownHandle &h : shownHandleTips(rail, point)) {
+        const QPointF tip = view.toScreen(ground(h.tip));
+        painter.setPen(QPen(palette::handleLine, 1.0));
+        painter.drawLine(c, tip);
+        painter.setPen(QPen(palette::handle, 1.5));
+        painter.setBrush(h.automatic ? QBrush(Qt::NoBrush) : QBrush(palette::handle));
+        painter.drawEllipse(tip, palette::handleRadius, palette::handleRadius);
+    }
+    const double s = palette::controlPointSize + 6;
+    painter.setPen(QPen(palette::handle, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
+    if (const double tilt = document::pointTilt(rail, point); tilt != 0.0)
+        paintReadout(painter, c + QPointF(10, 10), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6), palette::banking);
+}
+
+void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    const auto &view = state.view;
+    for (std::size_t r = 0; r < level.rails.size(); ++r) {
+        const auto &rail = level.rails[r];
+        const bool selected = state.selected(document::ObjectKind::Rail, rail.id);
+        if (!state.draws(selected)) continue;
+        const QColor base = designerColor(rail.properties).value_or(palette::rail);
+        if (state.rails && r < state.rails->paths.size()) {
+            // The real curve: exact cubic segments, drawn through the world-to-screen transform.
+            painter.save();
+            painter.setTransform(worldToScreen(view), true);
+            QPen pen(selected ? base.lighter(135) : base, selected ? palette::railWidth + 1.5 : palette::railWidth,
+                     Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            pen.setCosmetic(true);
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(state.rails->paths[r]);
+            painter.restore();
+            const auto &mid = state.rails->middle[r];
+            const QPointF at = view.toScreen({mid.position.x, mid.position.y});
+            const QPointF dir(mid.tangent.x, -mid.tangent.y);
+            drawArrowHead(painter, at + dir * 6, dir, selected ? base.lighter(135) : base);
+        }
+        if (state.rails && r < state.rails->frames.size() && state.rails->frames[r])
+            paintBankingTicks(painter, bankingTicks(state.rails->tables[r], *state.rails->frames[r], view),
+                              selected ? palette::banking.lighter(130) : palette::banking);
+        painter.setPen(QPen(selected ? selectionColor() : base, selected ? 1.8 : 1.2));
+        painter.setBrush(palette::railControl);
+        const double s = palette::controlPointSize + (selected ? 2 : 0);
+        for (const auto &p : rail.points) {
+            const QPointF c = view.toScreen(ground(p));
+            painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
+        }
+        if (selected && rail.id == state.activeRail && state.activeRailPoint >= 0 &&
+            std::size_t(state.activeRailPoint) < rail.points.size())
+            paintActivePoint(painter, rail, std::size_t(state.activeRailPoint), view);
+    }
+}
+
+void paintWaypoints(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    const auto &view = state.view;
+    const double r = palette::waypointRadius;
+    const bool roomForLabels = view.scale >= 12.0;
+    for (const auto &w : level.waypoints) {
+        const QPointF p = view.toScreen(ground(w.position));
+        const bool hovered = w.id == state.hoveredWaypoint.toStdString();
+        const bool selected = state.selected(document::ObjectKind::Waypoint, w.id);
+        // The hovered waypoint is drawn again live, highlighted, over its cached self.
+        const bool liveHover = hovered && state.layer == PaintState::Layer::Selected;
+        if (!state.draws(selected) && !liveHover) continue;
+        if (selected) {
+            painter.setPen(QPen(selectionColor(), 2.0));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(p, r + 4, r + 4);
+        }
+        painter.setPen(QPen(hovered ? palette::hover : palette::waypointOutline, hovered ? 2.0 : 1.5));
+        painter.setBrush(hovered || selected ? palette::waypoint.lighter(125) : palette::waypoint);
+        painter.drawEllipse(p, r, r);
+        if (roomForLabels || hovered || selected)
+            drawLabel(painter, p + QPointF(r + 3, -r - 1), QString::fromStdString(w.id),
+                      hovered || selected ? palette::hover : palette::label);
+    }
+}
+
+} // namespace
+
+double niceStep(double scale, double minPixels)
+{
+    const double raw = minPixels / scale;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= raw) return m * power;
+    return 10.0 * power;
+}
+
+void paintGrid(QPainter &painter, const ViewTransform &view)
+{
+    const QRectF world = view.visibleWorld();
+    // Minor lines every power of ten that leaves >= 8 px between lines; every 10th stronger.
+    const double minor = std::pow(10.0, std::ceil(std::log10(8.0 / view.scale)));
+    const double major = minor * 10;
+    auto drawLines = [&](double step, const QColor &color) {
+        painter.setPen(QPen(color, 1.0));
+        for (double x = std::floor(world.left() / step) * step; x <= world.right(); x += step) {
+            const double sx = std::round(view.toScreen({x, 0}).x()) + 0.5;
+            painter.drawLine(QPointF(sx, 0), QPointF(sx, view.viewport.height()));
+        }
+        for (double y = std::floor(world.top() / step) * step; y <= world.bottom(); y += step) {
+            const double sy = std::round(view.toScreen({0, y}).y()) + 0.5;
+            painter.drawLine(QPointF(0, sy), QPointF(view.viewport.width(), sy));
+        }
+    };
+    if (minor * view.scale >= 8.0) drawLines(minor, palette::gridMinor);
+    drawLines(major, palette::gridMajor);
+    const QPointF origin = view.toScreen({0, 0});
+    painter.setPen(QPen(palette::axisX, 1.5));
+    painter.drawLine(QPointF(0, origin.y()), QPointF(view.viewport.width(), origin.y()));
+    painter.setPen(QPen(palette::axisY, 1.5));
+    painter.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), view.viewport.height()));
+}
+
+void paintScaleBar(QPainter &painter, const ViewTransform &view, const QString &units)
+{
+    const double length = niceStep(view.scale, 80.0);
+    const double pixels = length * view.scale;
+    const QPointF start(16, view.viewport.height() - 18);
+    const QPointF end = start + QPointF(pixels, 0);
+    painter.setPen(QPen(palette::label, 2.0));
+    painter.drawLine(start, end);
+    painter.drawLine(start, start - QPointF(0, 6));
+    painter.drawLine(end, end - QPointF(0, 6));
+    const QString text = QString::number(length, 'g', 6) + " " + units;
+    drawLabel(painter, start + QPointF(pixels / 2 - QFontMetricsF(painter.font()).horizontalAdvance(text) / 2, -8),
+              text, palette::label);
+}
+
+void paintLevel(QPainter &painter, const document::Level &level, const PaintState &state)
+{
+    std::unordered_map<std::string, QPointF> positions;
+    positions.reserve(level.waypoints.size());
+    for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
+    using K = document::ObjectKind;
+    if (state.shows(K::Obstacle)) paintObstacles(painter, level, state);
+    if (state.shows(K::Edge)) paintEdges(painter, level, state, positions);
+    if (state.shows(K::Patrol)) paintPatrols(painter, level, state, positions);
+    if (state.shows(K::Rail)) paintRails(painter, level, state);
+    if (state.shows(K::Waypoint)) paintWaypoints(painter, level, state);
+    if (state.shows(K::Patrol)) paintStops(painter, level, state, positions);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,324 @@
+#include "app/plan/level_view.h"
+
+#include "app/plan/overlay_painter.h"
+#include "app/plan/plan_bounds.h"
+#include "app/plan/canvas_hit_test.h"
+#include "app/plan/canvas_palette.h"
+#include "app/plan/level_painter.h"
+#include "app/tools/tool_factory.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QQuickWindow>
+#include <QtMath>
+
+namespace railforge::app {
+
+using Tool = EditorController::Tool;
+
+LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
+    setAcceptHoverEvents(true);
+    setActiveFocusOnTab(true);
+    setAntialiasing(true);
+    setFillColor(palette::background);
+    setOpaquePainting(true);
+    connect(&m_agent, &AgentPreview::moved, this, [this] {
+        emit agentChanged();
+        update();
+    });
+    connect(&m_agent, &AgentPreview::playingChanged, this, &LevelView::agentChanged);
+    connect(this, &LevelView::viewChanged, this, &LevelView::invalidateLayer);
+}
+
+void LevelView::setAgentSpeed(double speed)
+{
+    m_agent.setSpeed(speed);
+    emit agentChanged();
+}
+
+QPointF LevelView::agentPosition() const
+{
+    const auto at = m_agent.sample();
+    return at ? QPointF(at->position.x, at->position.y) : QPointF();
+}
+
+bool LevelView::playAgent(const QString &key)
+{
+    if (!m_controller) return false;
+    auto id = Selection::fromKey(key);
+    auto at = id ? document::findObject(m_controller->document()->level(), *id) : std::nullopt;
+    if (!at) return false;
+    if (at->kind == document::ObjectKind::Rail) {
+        m_agent.play(rails().tables[at->index]);
+        return true;
+    }
+    if (at->kind == document::ObjectKind::Patrol) {
+        const auto *route = m_controller->patrolPreview()->route(id->id);
+        if (!route || !route->ok() || route->smoothed.size() < 2) return false;
+        core::Curve path;
+        path.points = route->smoothed;
+        path.spec.type = core::SplineType::Linear;
+        m_agent.play(core::buildArcLengthTable(path));
+        return true;
+    }
+    return false;
+}
+
+LevelView::~LevelView() = default;
+
+void LevelView::setController(EditorController *controller)
+{
+    if (m_controller == controller) return;
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller) {
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelView::onLevelChanged);
+        connect(m_controller->document(), &document::LevelDocument::filePathChanged, this, &LevelView::onFileChanged);
+        connect(m_controller->selection(), &Selection::changed, this, [this] {
+            invalidateLayer();
+            update();
+        });
+        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
+            invalidateLayer();
+            update();
+        });
+        connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
+        connect(m_controller->layers(), &KindLayers::changed, this, [this] {
+            invalidateLayer();
+            update();
+        });
+    }
+    onFileChanged();
+    emit controllerChanged();
+}
+
+void LevelView::onLevelChanged()
+{
+    // Rails changed in place (a drag) are reshaped one by one; anything else rebuilds them all.
+    const auto &change = m_controller->document()->lastChange();
+    const auto &level = m_controller->document()->level();
+    if (m_rails && change.onlyKind(document::ObjectKind::Rail) && m_rails->paths.size() == level.rails.size()) {
+        for (const auto &at : change.replaced) m_rails->updateRail(at.index, level.rails[at.index]);
+    } else {
+        m_rails.reset();
+    }
+    // The cached layer holds everything but the selection: it stays valid while only selected
+    // objects change in place (a drag).
+    const auto &selected = m_controller->selection()->objects();
+    const bool onlySelection = !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &at) {
+        return at.index < document::objectCount(level, at.kind) && selected.count({at.kind, document::objectIdAt(level, at)});
+    });
+    if (!onlySelection) invalidateLayer();
+    // The marker stays probed while the level changes under it; a hover probe waits for the mouse.
+    if (m_probe.marker() || m_probe.active()) {
+        m_probe.endHover(rails());
+        emit probeChanged();
+    }
+    update();
+}
+
+void LevelView::onFileChanged()
+{
+    // A newly opened file is framed, and stays framed while the window settles its size.
+    m_probe.clear();
+    emit probeChanged();
+    m_autoFit = true;
+    onLevelChanged();
+    if (width() > 0 && height() > 0) fitToLevel();
+}
+
+void LevelView::onToolChanged()
+{
+    for (auto &tool : m_tools)
+        if (tool) tool->cancel();
+    // Leaving the probe: the readout goes back to the marker's (if one is placed), not the last hover.
+    if (m_controller && m_controller->tool() != Tool::Probe && m_probe.active()) {
+        m_probe.endHover(rails());
+        emit probeChanged();
+    }
+    emit toolHintChanged();
+    update();
+}
+
+const RailShapes &LevelView::rails()
+{
+    if (!m_rails) m_rails = m_controller ? RailShapes::build(m_controller->document()->level()) : RailShapes{};
+    return *m_rails;
+}
+
+CanvasTool *LevelView::activeTool()
+{
+    if (!m_controller) return nullptr;
+    const auto index = std::size_t(m_controller->tool());
+    auto &slot = m_tools[index];
+    if (!slot) slot = makeTool(m_controller->tool(), *this);
+    return slot.get();
+}
+
+QString LevelView::toolHint() const
+{
+    auto *self = const_cast<LevelView *>(this);
+    CanvasTool *tool = self->activeTool();
+    return tool ? tool->hint() : QString();
+}
+
+ToolEvent LevelView::toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const
+{
+    return {screen, m_view.toWorld(screen), button, modifiers};
+}
+
+bool LevelView::finishTool()
+{
+    CanvasTool *tool = activeTool();
+    return tool && tool->finish();
+}
+
+bool LevelView::cancelTool()
+{
+    CanvasTool *tool = activeTool();
+    return tool && tool->cancel();
+}
+
+void LevelView::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (qFuzzyCompare(zoom, m_view.scale)) return;
+    m_view.scale = zoom;
+    emit viewChanged();
+    update();
+}
+
+void LevelView::setCenter(QPointF center)
+{
+    if (center == m_view.center) return;
+    m_view.center = center;
+    emit viewChanged();
+    update();
+}
+
+void LevelView::setProbeRange(double range)
+{
+    if (!m_probe.setRange(range)) return;
+    emit probeChanged();
+    update();
+}
+
+QString LevelView::formatNumber(double value) const
+{
+    QString text = QString::number(value, 'f', displayDecimals());
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+        if (text.endsWith(QLatin1Char('.'))) text.chop(1);
+    }
+    return text == QStringLiteral("-0") ? QStringLiteral("0") : text;
+}
+
+QPointF LevelView::snapPoint(QPointF world) const
+{
+    if (!m_controller || !m_controller->snapEnabled()) return world;
+    // A waypoint under the cursor lights up: points dropped there land exactly on it.
+    const auto &level = m_controller->document()->level();
+    if (auto id = waypointAt(level, m_view, m_view.toScreen(world), layers()))
+        if (auto at = document::findObject(level, {document::ObjectKind::Waypoint, *id})) {
+            const auto &p = level.waypoints[at->index].position;
+            return {p.x, p.y};
+        }
+    return m_controller->snap(world);
+}
+
+void LevelView::fitToLevel()
+{
+    m_autoFit = true;
+    // Waypoint labels are drawn right of their waypoints: leave room for the longest one, so Fit
+    // never cuts a label at the canvas edge.
+    double labelRoom = 0;
+    if (m_controller) {
+        const QFontMetricsF metrics{QFont()};
+        for (const auto &w : m_controller->document()->level().waypoints)
+            labelRoom = std::max(labelRoom, metrics.horizontalAdvance(QString::fromStdString(w.id)));
+    }
+    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), 48.0 + labelRoom, kMinZoom, kMaxZoom);
+    emit viewChanged();
+    update();
+}
+
+void LevelView::zoomAt(QPointF screen, double factor)
+{
+    m_autoFit = false;
+    m_view.zoomAt(screen, factor, kMinZoom, kMaxZoom);
+    emit viewChanged();
+    update();
+}
+
+void LevelView::paint(QPainter *painter)
+{
+    if (!m_controller) {
+        paintGrid(*painter, m_view);
+        return;
+    }
+    const auto &selected = m_controller->selection()->objects();
+    PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected, m_controller->layers()};
+    if (m_controller->selection()->railPoint() >= 0) {
+        state.activeRail = m_controller->selection()->railPointRail().id;
+        state.activeRailPoint = m_controller->selection()->railPoint();
+    }
+    const QSize pixels = (QSizeF(width(), height()) * window()->effectiveDevicePixelRatio()).toSize();
+    if (!m_layerValid || m_layer.size() != pixels) {
+        m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        m_layer.setDevicePixelRatio(window()->effectiveDevicePixelRatio());
+        m_layer.fill(palette::background);
+        QPainter layer(&m_layer);
+        layer.setRenderHint(QPainter::Antialiasing, true);
+        layer.setRenderHint(QPainter::TextAntialiasing, true);
+        layer.setFont(painter->font());
+        paintGrid(layer, m_view);
+        state.layer = PaintState::Layer::Unselected;
+        paintLevel(layer, m_controller->document()->level(), state);
+        m_layerValid = true;
+    }
+    painter->drawImage(QPointF(0, 0), m_layer);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setRenderHint(QPainter::TextAntialiasing, true);
+    {
+        state.layer = PaintState::Layer::Selected;
+        paintLevel(*painter, m_controller->document()->level(), state);
+        if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
+        const QRectF label = paintProbe(*painter, m_view, m_probe, m_rails ? &*m_rails : nullptr, displayDecimals());
+        if (label != m_probeLabelRect) {
+            m_probeLabelRect = label;
+            emit probeLabelRectChanged();
+        }
+        if (const auto agent = m_agent.sample(); agent && m_agent.playing()) paintAgent(*painter, m_view, *agent);
+    }
+    paintScaleBar(*painter, m_view,
+                  m_controller ? QString::fromStdString(m_controller->document()->level().info.units) : QStringLiteral("m"));
+}
+
+void LevelView::probeAt(QPointF world, bool placeMarker)
+{
+    m_probe.probeAt(rails(), world, placeMarker);
+    emit probeChanged();
+    update();
+}
+
+QString LevelView::probeRail() const
+{
+    const auto &hit = m_probe.hit();
+    if (!hit || !m_controller) return {};
+    const auto &rails = m_controller->document()->level().rails;
+    return std::size_t(hit->rail) < rails.size() ? QString::fromStdString(rails[std::size_t(hit->rail)].id) : QString();
+}
+
+void LevelView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    m_view.viewport = newGeometry.size();
+    if (m_autoFit && newGeometry.width() > 0 && newGeometry.height() > 0)
+        fitToLevel();
+    else
+        emit viewChanged();
+}
+
+} // namespace railforge::app

@@ -1,0 +1,180 @@
+// The canvas item: turns mouse and keys into the active tool's edits and the camera's moves (pan:
+// middle drag or Space+drag; zoom: wheel at the cursor), and paints through level_painter (the
+// level, cached) and overlay_painter (probe, agent, readouts). The probe's state is ProbeSession's,
+// the agent's AgentPreview's.
+#pragma once
+
+#include "app/playback/agent_preview.h"
+#include "app/plan/probe_session.h"
+#include "app/editor/editor_controller.h"
+#include "app/plan/rail_shapes.h"
+#include "app/tools/canvas_tool.h"
+#include "app/plan/view_transform.h"
+
+#include <QPointer>
+#include <QImage>
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace railforge::app {
+
+class LevelView : public QQuickPaintedItem, public ToolHost {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
+    Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged)
+    Q_PROPERTY(QPointF center READ center WRITE setCenter NOTIFY viewChanged)
+    Q_PROPERTY(QPointF cursorWorld READ cursorWorld NOTIFY cursorWorldChanged)
+    Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorWorldChanged)
+    Q_PROPERTY(QString hoveredId READ hoveredId NOTIFY hoveredIdChanged)
+    Q_PROPERTY(bool panning READ panning NOTIFY panningChanged)
+    Q_PROPERTY(QString toolHint READ toolHint NOTIFY toolHintChanged)
+    Q_PROPERTY(bool probeActive READ probeActive NOTIFY probeChanged)
+    Q_PROPERTY(QString probeRail READ probeRail NOTIFY probeChanged)
+    Q_PROPERTY(double probeDistance READ probeDistance NOTIFY probeChanged)
+    Q_PROPERTY(double probeS READ probeS NOTIFY probeChanged)
+    Q_PROPERTY(QPointF probePoint READ probePoint NOTIFY probeChanged)
+    Q_PROPERTY(bool probeInRange READ probeInRange NOTIFY probeChanged)
+    Q_PROPERTY(bool markerPlaced READ markerPlaced NOTIFY probeChanged)
+    Q_PROPERTY(double probeRange READ probeRange WRITE setProbeRange NOTIFY probeChanged)
+    Q_PROPERTY(bool agentPlaying READ agentPlaying NOTIFY agentChanged)
+    Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
+    Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
+    Q_PROPERTY(QPointF agentPosition READ agentPosition NOTIFY agentChanged)
+    // Digits after the decimal point for numbers read off the canvas at this zoom.
+    Q_PROPERTY(int displayDecimals READ displayDecimals NOTIFY viewChanged)
+    // Where the probe's readout was last drawn (item pixels; empty when none).
+    Q_PROPERTY(QRectF probeLabelRect READ probeLabelRect NOTIFY probeLabelRectChanged)
+public:
+    explicit LevelView(QQuickItem *parent = nullptr);
+    ~LevelView() override;
+
+    EditorController *controller() const { return m_controller; }
+    void setController(EditorController *controller);
+    // Pixels per world unit.
+    double zoom() const { return m_view.scale; }
+    void setZoom(double zoom);
+    // World point at the middle of the canvas.
+    QPointF center() const { return m_view.center; }
+    void setCenter(QPointF center);
+    QPointF cursorWorld() const { return m_cursorWorld; }
+    bool cursorInside() const { return m_cursorInside; }
+    QString hoveredId() const { return m_hoveredId; }
+    bool panning() const { return m_panning; }
+    QString toolHint() const;
+
+    bool probeActive() const { return m_probe.active(); }
+    QString probeRail() const;
+    double probeDistance() const { return m_probe.hit() ? m_probe.hit()->distance : 0.0; }
+    double probeS() const { return m_probe.hit() ? m_probe.hit()->s : 0.0; }
+    QPointF probePoint() const { return m_probe.hit() ? QPointF(m_probe.hit()->point.x, m_probe.hit()->point.y) : QPointF(); }
+    bool probeInRange() const { return m_probe.inRange(); }
+    bool markerPlaced() const { return m_probe.marker().has_value(); }
+    double probeRange() const { return m_probe.range(); }
+    void setProbeRange(double range);
+    int displayDecimals() const { return app::displayDecimals(m_view.scale); }
+    QRectF probeLabelRect() const { return m_probeLabelRect; }
+    // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
+    Q_INVOKABLE QString formatNumber(double value) const;
+
+    bool agentPlaying() const { return m_agent.playing(); }
+    double agentSpeed() const { return m_agent.speed(); }
+    void setAgentSpeed(double speed);
+    double agentS() const { return m_agent.s(); }
+    QPointF agentPosition() const;
+    // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
+    Q_INVOKABLE bool playAgent(const QString &key);
+    Q_INVOKABLE void stopAgent() { m_agent.stop(); }
+    // Freezes a playing agent at distance `s` along its path (golden images need a fixed frame).
+    Q_INVOKABLE void holdAgentAt(double s) { m_agent.holdAt(s); }
+
+    // Frames the whole level (or the origin when empty).
+    Q_INVOKABLE void fitToLevel();
+    // World -> item pixels and back.
+    Q_INVOKABLE QPointF toScreen(QPointF world) const { return m_view.toScreen(world); }
+    Q_INVOKABLE QPointF toWorld(QPointF screen) const { return m_view.toWorld(screen); }
+    // Zooms by `factor` about the item point `screen` (the wheel does this too).
+    Q_INVOKABLE void zoomAt(QPointF screen, double factor);
+    // Enter / Esc for the active tool (the window's shortcuts call these).
+    Q_INVOKABLE bool finishTool();
+    Q_INVOKABLE bool cancelTool();
+
+    void paint(QPainter *painter) override;
+
+    // ToolHost
+    document::LevelDocument &document() override { return *m_controller->document(); }
+    Selection &selection() override { return *m_controller->selection(); }
+    const ViewTransform &view() const override { return m_view; }
+    const RailShapes &rails() override;
+    QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
+    Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
+    const KindLayers *layers() const override { return m_controller ? m_controller->layers() : nullptr; }
+    void hintChanged() override { emit toolHintChanged(); }
+    int nextMergeKey() override { return ++m_mergeKeys; }
+    void requestUpdate() override { update(); }
+    void probeAt(QPointF world, bool placeMarker) override;
+
+    static constexpr double kMinZoom = 0.01;
+    static constexpr double kMaxZoom = 2000.0;
+
+signals:
+    void controllerChanged();
+    void viewChanged();
+    void cursorWorldChanged();
+    void hoveredIdChanged();
+    void panningChanged();
+    void toolHintChanged();
+    void probeChanged();
+    void agentChanged();
+    void probeLabelRectChanged();
+
+protected:
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void hoverEnterEvent(QHoverEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+
+private:
+    void onLevelChanged();
+    void onFileChanged();
+    void onToolChanged();
+    void updateCursor(QPointF screen);
+    void setPanning(bool panning);
+    CanvasTool *activeTool();
+    ToolEvent toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
+
+    QPointer<EditorController> m_controller;
+    ViewTransform m_view;
+    bool m_autoFit = true; // refit on resize until the designer pans or zooms
+    QPointF m_cursorWorld;
+    bool m_cursorInside = false;
+    QString m_hoveredId;
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    bool m_toolDragging = false;
+    QPointF m_panLast;
+    int m_mergeKeys = 0;
+    std::optional<RailShapes> m_rails; // rebuilt lazily after each level change
+    std::array<std::unique_ptr<CanvasTool>, 8> m_tools;
+    ProbeSession m_probe;
+    QRectF m_probeLabelRect;
+    AgentPreview m_agent;
+    // Everything but the selection, drawn once and reused while only the selection changes
+    // (a drag on a big level redraws just the dragged objects over it).
+    QImage m_layer;
+    bool m_layerValid = false;
+    void invalidateLayer() { m_layerValid = false; }
+};
+
+} // namespace railforge::app

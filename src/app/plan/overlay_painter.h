@@ -1,0 +1,31 @@
+// Draws what sits over the level on the canvas: the probe (line, dot, readout on a background,
+// the glowing rail), the player marker, the travelling agent, and readout boxes.
+#pragma once
+
+#include "app/plan/probe_session.h"
+#include "app/plan/rail_shapes.h"
+#include "app/plan/view_transform.h"
+#include "core/arc_length.h"
+
+#include <QRectF>
+
+#include <optional>
+
+class QPainter;
+
+namespace railforge::app {
+
+// A readout box: text on an opaque dark background with a thin border, so it reads over lines and
+// labels. `anchor` is its top-left corner; returns the box drawn.
+QRectF paintReadout(QPainter &painter, QPointF anchor, const QString &text, const QColor &color);
+// Where paintReadout would draw `text` at `anchor` (for tests and layout).
+QRectF readoutRect(const QFont &font, QPointF anchor, const QString &text);
+
+// The probe and the marker; returns the readout's box (empty when there is no probe).
+QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSession &probe, const RailShapes *rails,
+                  int decimals);
+
+// The agent: a bright arrow at `sample`, pointing the way it travels.
+void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample);
+
+} // namespace railforge::app

@@ -1,0 +1,59 @@
+#include "app/plan/probe_session.h"
+
+namespace railforge::app {
+
+std::optional<core::RailHit> ProbeSession::query(const RailShapes &rails, QPointF world) const
+{
+    // The previous answer as a hint: the mouse and the marker move a little at a time, so the
+    // search starts next to the answer (the same exact answer as a cold query, found faster).
+    const core::Vec3 p{world.x(), world.y(), 0.0};
+    auto hit = m_hit ? rails.planIndex().nearest(p, *m_hit) : rails.planIndex().nearest(p);
+    if (!hit) return std::nullopt;
+    // Distances are measured on the plan; s is the arc length along the real (3D) rail.
+    hit->s = core::arcLengthAt(rails.tables[std::size_t(hit->rail)], {hit->segment, hit->u});
+    return hit;
+}
+
+void ProbeSession::probeAt(const RailShapes &rails, QPointF world, bool placeMarker)
+{
+    if (placeMarker) m_marker = world;
+    m_from = world;
+    m_hit = query(rails, world);
+}
+
+bool ProbeSession::reprobeMarker(const RailShapes &rails)
+{
+    if (!m_marker) return false;
+    probeAt(rails, *m_marker, false);
+    return true;
+}
+
+void ProbeSession::endHover(const RailShapes &rails)
+{
+    if (!reprobeMarker(rails)) {
+        m_hit.reset();
+        m_from.reset();
+    }
+}
+
+void ProbeSession::clear()
+{
+    m_hit.reset();
+    m_from.reset();
+    m_marker.reset();
+}
+
+bool ProbeSession::setRange(double range)
+{
+    if (!(range >= 0) || range == m_range) return false;
+    m_range = range;
+    return true;
+}
+
+QString ProbeSession::readout(int decimals) const
+{
+    if (!m_hit) return {};
+    return QStringLiteral("d = %1  s = %2").arg(m_hit->distance, 0, 'f', decimals).arg(m_hit->s, 0, 'f', decimals);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,45 @@
+// The proximity probe's state: the nearest point on the nearest rail to the cursor (tool M) or to
+// the player marker, the range that makes a rail glow, and the readout text. The marker stays
+// probed while the designer edits or switches tools; the hover probe ends with the tool.
+#pragma once
+
+#include "app/plan/rail_shapes.h"
+#include "core/rail_index.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+namespace railforge::app {
+
+class ProbeSession {
+public:
+    // Probes at `world` (the cursor); with `placeMarker` the marker moves there too.
+    void probeAt(const RailShapes &rails, QPointF world, bool placeMarker);
+    // Probes again from the marker (after an edit or a tool switch). False when there is none.
+    bool reprobeMarker(const RailShapes &rails);
+    // Forgets the hover probe unless the marker keeps one.
+    void endHover(const RailShapes &rails);
+    // Forgets everything (another file).
+    void clear();
+
+    bool active() const { return m_hit.has_value(); }
+    const std::optional<core::RailHit> &hit() const { return m_hit; }
+    std::optional<QPointF> from() const { return m_from; }
+    std::optional<QPointF> marker() const { return m_marker; }
+    double range() const { return m_range; }
+    bool setRange(double range);
+    bool inRange() const { return m_hit && m_hit->distance <= m_range; }
+    // "d = 1.84  s = 40.2" with `decimals` digits.
+    QString readout(int decimals) const;
+
+private:
+    std::optional<core::RailHit> query(const RailShapes &rails, QPointF world) const;
+    std::optional<core::RailHit> m_hit;
+    std::optional<QPointF> m_from;   // world point the probe line starts at
+    std::optional<QPointF> m_marker; // the player marker
+    double m_range = 2.0;
+};
+
+} // namespace railforge::app

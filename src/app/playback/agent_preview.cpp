@@ -1,0 +1,60 @@
+#include "app/playback/agent_preview.h"
+
+#include <cmath>
+
+namespace railforge::app {
+
+AgentPreview::AgentPreview(QObject *parent) : QObject(parent)
+{
+    m_timer.setInterval(16); // about a frame
+    connect(&m_timer, &QTimer::timeout, this, &AgentPreview::tick);
+}
+
+void AgentPreview::play(core::ArcLengthTable path)
+{
+    m_length = core::totalLength(path);
+    m_path = std::move(path);
+    m_s = 0;
+    m_clock.start();
+    m_timer.start();
+    m_playing = true;
+    emit playingChanged();
+    emit moved();
+}
+
+void AgentPreview::stop()
+{
+    if (!m_playing) return;
+    m_timer.stop();
+    m_playing = false;
+    emit playingChanged();
+}
+
+void AgentPreview::holdAt(double s)
+{
+    if (!m_playing || !std::isfinite(s)) return;
+    m_timer.stop();
+    m_s = m_length > 0 ? std::fmod(std::fmod(s, m_length) + m_length, m_length) : 0;
+    emit moved();
+}
+
+void AgentPreview::setSpeed(double speed)
+{
+    if (speed > 0 && std::isfinite(speed)) m_speed = speed;
+}
+
+void AgentPreview::tick()
+{
+    // Advance by real elapsed time, not by ticks, so a slow frame does not slow the agent.
+    const double seconds = double(m_clock.restart()) / 1000.0;
+    m_s = m_length > 0 ? std::fmod(m_s + m_speed * seconds, m_length) : 0;
+    emit moved();
+}
+
+std::optional<core::CurveSample> AgentPreview::sample() const
+{
+    if (!m_path || m_path->segments.empty()) return std::nullopt;
+    return core::sampleAt(*m_path, m_s);
+}
+
+} // namespace railforge::app

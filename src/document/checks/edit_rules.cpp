@@ -1,0 +1,79 @@
+#include "document/checks/edit_rules.h"
+
+#include "document/model/number_limits.h"
+#include "document/model/object_ref.h"
+
+#include <cmath>
+
+namespace railforge::document {
+
+std::string whyRailCannotClose(const Rail &rail)
+{
+    return rail.points.size() < 3 ? "a closed rail needs at least 3 points" : "";
+}
+
+std::string whyRailPointCannotGo(const Rail &rail)
+{
+    return rail.points.size() <= 2 ? "a rail keeps at least 2 points" : "";
+}
+
+std::string whyBadAlpha(double alpha)
+{
+    return alpha >= 0 && alpha <= 1 ? "" : "alpha lies between 0 (uniform) and 1 (chordal)";
+}
+
+std::string whyBadTilt(double degrees)
+{
+    return std::abs(degrees) <= kMaxTiltDegrees ? "" : "a tilt lies within +-36000 degrees (100 rolls)";
+}
+
+std::string whyBadCoordinate(double value, const std::string &what)
+{
+    return withinCoordinateRange(value) ? "" : what + " must be a number within ±1e9";
+}
+
+std::string whyBadRadius(double radius)
+{
+    return radius > 0 && radius <= kMaxCoordinate ? "" : "a radius is a number greater than 0, at most 1e9";
+}
+
+std::string whyBadCost(double cost)
+{
+    return cost > 0 && cost <= kMaxEdgeCost ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
+}
+
+std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional)
+{
+    if (from == to) return "a waypoint cannot be connected to itself";
+    if (!findObject(level, {ObjectKind::Waypoint, from})) return "no waypoint '" + from + "'";
+    if (!findObject(level, {ObjectKind::Waypoint, to})) return "no waypoint '" + to + "'";
+    for (const Edge &e : level.edges) {
+        const bool same = e.from == from && e.to == to;
+        const bool reverse = e.from == to && e.to == from;
+        if (same || (reverse && (e.bidirectional || bidirectional))) return from + " and " + to + " are already connected";
+    }
+    return "";
+}
+
+std::string whyEdgeCannotBeTwoWay(const Level &level, const Edge &edge)
+{
+    for (const Edge &other : level.edges)
+        if (other.from == edge.to && other.to == edge.from) return "an edge already runs the other way";
+    return "";
+}
+
+std::string whyBadId(const Level &level, ObjectKind kind, const std::string &oldId, const std::string &newId)
+{
+    if (newId.empty()) return "an id cannot be empty";
+    if (kind == ObjectKind::Edge) return "edges are named by their waypoints";
+    if (newId != oldId && findObject(level, {kind, newId}))
+        return std::string("another ") + kindName(kind) + " is already called '" + newId + "'";
+    return "";
+}
+
+std::string whyTooFewStops(std::size_t stops)
+{
+    return stops < 2 ? "a patrol needs at least 2 stops" : "";
+}
+
+} // namespace railforge::document

@@ -1,0 +1,38 @@
+// The rules an edit of a level must keep, each with the reason a designer is told when an edit
+// breaks it. One place for them, so the canvas tools, the inspector and the loader agree.
+// Each returns "" when the edit is allowed, else the reason.
+#pragma once
+
+#include "document/model/level.h"
+#include "document/model/object_ref.h"
+
+#include <string>
+
+namespace railforge::document {
+
+// A closed rail needs at least 3 points (2 would trace one segment back and forth).
+std::string whyRailCannotClose(const Rail &rail);
+// A rail keeps at least 2 control points.
+std::string whyRailPointCannotGo(const Rail &rail);
+// Catmull-Rom alpha lies in [0, 1].
+std::string whyBadAlpha(double alpha);
+// A rail point's tilt is finite and within +-kMaxTiltDegrees.
+std::string whyBadTilt(double degrees);
+// Coordinates (and heights) lie within the level's coordinate range (number_limits.h), so the editor
+// never saves what the loader would refuse.
+std::string whyBadCoordinate(double value, const std::string &what);
+// A circle's radius is greater than 0 and within the coordinate range.
+std::string whyBadRadius(double radius);
+// An edge's cost is greater than 0 and at most kMaxEdgeCost (no cost: its length).
+std::string whyBadCost(double cost);
+// Connecting `from` to `to`: not to itself, both known, not twice (a two-way edge covers both ways;
+// one-way edges a->b and b->a may coexist).
+std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional);
+// Making an existing edge two-way: no other edge may already run the other way.
+std::string whyEdgeCannotBeTwoWay(const Level &level, const Edge &edge);
+// An id is not empty and not taken by another object of the same kind.
+std::string whyBadId(const Level &level, ObjectKind kind, const std::string &oldId, const std::string &newId);
+// A patrol needs at least 2 stops.
+std::string whyTooFewStops(std::size_t stops);
+
+} // namespace railforge::document

@@ -1,0 +1,37 @@
+#include "document/editing/change_objects_command.h"
+
+namespace railforge::document {
+
+ChangeObjectsCommand::ChangeObjectsCommand(LevelDocument *document, const QString &text, std::vector<Change> changes,
+                                           int mergeKey, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_changes(std::move(changes)), m_mergeKey(mergeKey)
+{
+}
+
+void ChangeObjectsCommand::redo()
+{
+    std::vector<LevelDocument::Edit> edits;
+    for (const Change &c : m_changes) edits.push_back({LevelDocument::Edit::Type::Replace, c.at, c.after});
+    m_document->apply(edits);
+}
+
+void ChangeObjectsCommand::undo()
+{
+    std::vector<LevelDocument::Edit> edits;
+    for (auto c = m_changes.rbegin(); c != m_changes.rend(); ++c)
+        edits.push_back({LevelDocument::Edit::Type::Replace, c->at, c->before});
+    m_document->apply(edits);
+}
+
+bool ChangeObjectsCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = dynamic_cast<const ChangeObjectsCommand *>(other);
+    if (!next || next->m_mergeKey != m_mergeKey || next->m_changes.size() != m_changes.size()) return false;
+    for (std::size_t i = 0; i < m_changes.size(); ++i)
+        if (!(next->m_changes[i].at == m_changes[i].at)) return false;
+    // Keep our "before", take their "after": one step from the start of the drag to its end.
+    for (std::size_t i = 0; i < m_changes.size(); ++i) m_changes[i].after = next->m_changes[i].after;
+    return true;
+}
+
+} // namespace railforge::document

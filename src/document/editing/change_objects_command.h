@@ -1,0 +1,35 @@
+// Undo command: some objects change (moved, renamed, re-typed...), old and new values kept.
+// Continuous drags merge into one step when they share a merge key and the same objects.
+#pragma once
+
+#include "document/editing/level_document.h"
+
+#include <QUndoCommand>
+
+namespace railforge::document {
+
+class ChangeObjectsCommand : public QUndoCommand {
+public:
+    // One object's old and new value.
+    struct Change {
+        ObjectIndex at;
+        AnyObject before;
+        AnyObject after;
+    };
+
+    // mergeKey 0 never merges; equal non-zero keys merge consecutive changes of the same objects.
+    ChangeObjectsCommand(LevelDocument *document, const QString &text, std::vector<Change> changes, int mergeKey = 0,
+                         QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+    int id() const override { return m_mergeKey == 0 ? -1 : 1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    LevelDocument *m_document;
+    std::vector<Change> m_changes;
+    int m_mergeKey;
+};
+
+} // namespace railforge::document

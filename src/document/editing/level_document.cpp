@@ -1,0 +1,114 @@
+#include "document/editing/level_document.h"
+
+#include "document/files/level_file.h"
+
+namespace railforge::document {
+
+LevelDocument::LevelDocument(QObject *parent) : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &LevelDocument::modifiedChanged);
+}
+
+void LevelDocument::reset()
+{
+    m_lastChange = ChangeSet{};
+    m_undoStack.clear();
+    m_level = Level{};
+    m_filePath.clear();
+    emit levelChanged();
+    emit filePathChanged();
+    emit modifiedChanged();
+}
+
+LoadResult LevelDocument::load(const QString &path)
+{
+    LoadResult result = loadLevelFile(path);
+    if (!result.level) return result;
+    m_undoStack.clear();
+    m_lastChange = ChangeSet{};
+    m_level = *result.level;
+    m_filePath = path;
+    emit levelChanged();
+    emit filePathChanged();
+    emit modifiedChanged();
+    return result;
+}
+
+bool LevelDocument::save(const QString &path, QString *error)
+{
+    const QString target = path.isEmpty() ? m_filePath : path;
+    if (target.isEmpty()) {
+        if (error) *error = tr("no file name given");
+        return false;
+    }
+    if (!saveLevelFile(target, m_level, error)) return false;
+    m_undoStack.setClean();
+    if (target != m_filePath) {
+        m_filePath = target;
+        emit filePathChanged();
+    }
+    emit modifiedChanged();
+    return true;
+}
+
+namespace {
+
+template <typename T>
+std::vector<T> &listOf(Level &level);
+template <> std::vector<Waypoint> &listOf(Level &level) { return level.waypoints; }
+template <> std::vector<Edge> &listOf(Level &level) { return level.edges; }
+template <> std::vector<Obstacle> &listOf(Level &level) { return level.obstacles; }
+template <> std::vector<Rail> &listOf(Level &level) { return level.rails; }
+template <> std::vector<Patrol> &listOf(Level &level) { return level.patrols; }
+
+template <typename T>
+void applyTo(Level &level, const LevelDocument::Edit &edit)
+{
+    auto &list = listOf<T>(level);
+    switch (edit.type) {
+    case LevelDocument::Edit::Type::Replace: list.at(edit.at.index) = std::get<T>(edit.object); break;
+    case LevelDocument::Edit::Type::Insert:
+        list.insert(list.begin() + std::ptrdiff_t(std::min(edit.at.index, list.size())), std::get<T>(edit.object));
+        break;
+    case LevelDocument::Edit::Type::Remove: list.erase(list.begin() + std::ptrdiff_t(edit.at.index)); break;
+    }
+}
+
+} // namespace
+
+void LevelDocument::apply(const std::vector<Edit> &edits)
+{
+    m_lastChange = ChangeSet{false, {}};
+    for (const Edit &edit : edits) {
+        if (edit.type == Edit::Type::Replace) m_lastChange.replaced.push_back(edit.at);
+        else m_lastChange.structural = true;
+        switch (edit.at.kind) {
+        case ObjectKind::Waypoint: applyTo<Waypoint>(m_level, edit); break;
+        case ObjectKind::Edge: applyTo<Edge>(m_level, edit); break;
+        case ObjectKind::Obstacle: applyTo<Obstacle>(m_level, edit); break;
+        case ObjectKind::Rail: applyTo<Rail>(m_level, edit); break;
+        case ObjectKind::Patrol: applyTo<Patrol>(m_level, edit); break;
+        }
+    }
+    emit levelChanged();
+}
+
+void LevelDocument::setLevel(Level level)
+{
+    m_lastChange = ChangeSet{};
+    m_level = std::move(level);
+    emit levelChanged();
+}
+
+} // namespace railforge::document
+
+namespace railforge::document {
+
+void LevelDocument::setInfo(LevelInfo info)
+{
+    m_lastChange = ChangeSet{false, {}};
+    m_level.info = std::move(info);
+    emit levelChanged();
+}
+
+} // namespace railforge::document

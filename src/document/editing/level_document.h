@@ -1,0 +1,80 @@
+// The open level as a QObject: its data, its file and its modified state.
+// The editor's models and views all read the same LevelDocument.
+#pragma once
+
+#include "document/yaml/level_reader.h"
+#include "document/model/object_ref.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace railforge::document {
+
+class LevelDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit LevelDocument(QObject *parent = nullptr);
+
+    // The current level (read-only; edits go through undo commands).
+    const Level &level() const { return m_level; }
+    // The file the level was loaded from or last saved to; empty for a new level.
+    const QString &filePath() const { return m_filePath; }
+    // True when there are edits not yet saved.
+    bool isModified() const { return !m_undoStack.isClean(); }
+    // The undo history of this document.
+    QUndoStack *undoStack() { return &m_undoStack; }
+    const QUndoStack *undoStack() const { return &m_undoStack; }
+
+    // Starts a fresh, empty level.
+    void reset();
+    // Loads a file; on any error keeps the current level untouched and returns the diagnostics.
+    LoadResult load(const QString &path);
+    // Saves atomically to `path` (the current file when empty); on success the document is clean.
+    bool save(const QString &path, QString *error);
+
+    // Replaces the whole level; emits levelChanged.
+    void setLevel(Level level);
+    // Replaces the level's name and units (used by its undo command); emits levelChanged.
+    void setInfo(LevelInfo info);
+
+    // One primitive change, as undo commands apply them.
+    struct Edit {
+        enum class Type { Replace, Insert, Remove };
+        Type type = Type::Replace;
+        ObjectIndex at;
+        AnyObject object; // the new object (Replace, Insert); unused for Remove
+    };
+    // Applies edits in order and emits levelChanged once. Only undo commands should call this,
+    // so that every change is undoable.
+    void apply(const std::vector<Edit> &edits);
+
+    // What the last levelChanged was about, so views can update only what changed (a drag on a big
+    // level changes one object per frame). Anything but in-place replacements is "structural".
+    struct ChangeSet {
+        bool structural = true;
+        std::vector<ObjectIndex> replaced; // objects changed in place (kind and index)
+
+        bool onlyKind(ObjectKind kind) const
+        {
+            return !structural && std::all_of(replaced.begin(), replaced.end(), [&](const ObjectIndex &i) { return i.kind == kind; });
+        }
+    };
+    const ChangeSet &lastChange() const { return m_lastChange; }
+
+signals:
+    // Anything in the level changed (views repaint, models reset).
+    void levelChanged();
+    void filePathChanged();
+    void modifiedChanged();
+
+private:
+    Level m_level;
+    ChangeSet m_lastChange;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+};
+
+} // namespace railforge::document

@@ -1,0 +1,355 @@
+#include "document/editing/level_editing.h"
+
+#include "document/model/rail_points.h"
+
+#include "document/editing/add_remove_objects_command.h"
+#include "document/editing/change_document_value_command.h"
+#include "document/editing/change_objects_command.h"
+#include "document/checks/edit_rules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace railforge::document {
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("LevelEditing", text, disambiguation, n);
+}
+
+using Item = AddRemoveObjectsCommand::Item;
+using Change = ChangeObjectsCommand::Change;
+
+void pushAdd(LevelDocument &document, const QString &text, std::vector<Item> items)
+{
+    document.undoStack()->push(
+        new AddRemoveObjectsCommand(&document, text, AddRemoveObjectsCommand::Direction::Add, std::move(items)));
+}
+
+std::set<std::string> idsOf(const Level &level, ObjectKind kind)
+{
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < objectCount(level, kind); ++i) ids.insert(objectIdAt(level, {kind, i}));
+    return ids;
+}
+
+// A moved copy of an object.
+AnyObject moved(AnyObject object, Vec3 delta)
+{
+    if (auto *w = std::get_if<Waypoint>(&object)) w->position += delta;
+    if (auto *r = std::get_if<Rail>(&object))
+        for (auto &p : r->points) p += delta;
+    if (auto *o = std::get_if<Obstacle>(&object)) {
+        for (auto &p : o->polygon) p = {p.x + delta.x, p.y + delta.y};
+        o->circle.center = {o->circle.center.x + delta.x, o->circle.center.y + delta.y};
+    }
+    return object;
+}
+
+} // namespace
+
+std::string uniqueId(const Level &level, ObjectKind kind, const std::string &prefix)
+{
+    const std::set<std::string> taken = idsOf(level, kind);
+    for (std::size_t n = objectCount(level, kind) + 1;; ++n) {
+        std::string id = prefix + std::to_string(n);
+        if (!taken.count(id)) return id;
+    }
+}
+
+std::string addWaypoint(LevelDocument &document, Vec3 position)
+{
+    const Level &level = document.level();
+    Waypoint w{uniqueId(level, ObjectKind::Waypoint, "w"), position, {}};
+    const std::string id = w.id;
+    pushAdd(document, tr("Add waypoint %1").arg(QString::fromStdString(id)),
+            {{{ObjectKind::Waypoint, level.waypoints.size()}, std::move(w)}});
+    return id;
+}
+
+bool connectWaypoints(LevelDocument &document, const std::string &from, const std::string &to, bool bidirectional)
+{
+    const Level &level = document.level();
+    if (!whyCannotConnect(level, from, to, bidirectional).empty()) return false;
+    Edge edge{from, to, bidirectional, std::nullopt, {}};
+    pushAdd(document, tr("Connect %1 %2 %3").arg(QString::fromStdString(from), bidirectional ? "\u2194" : "\u2192",
+                                                  QString::fromStdString(to)),
+            {{{ObjectKind::Edge, level.edges.size()}, std::move(edge)}});
+    return true;
+}
+
+std::optional<std::string> addRail(LevelDocument &document, std::vector<Vec3> points, bool closed)
+{
+    if (points.size() < 2) return std::nullopt;
+    const Level &level = document.level();
+    Rail rail;
+    rail.id = uniqueId(level, ObjectKind::Rail, "rail");
+    rail.points = std::move(points);
+    rail.closed = closed && rail.points.size() >= 3;
+    const std::string id = rail.id;
+    pushAdd(document, tr("Draw rail %1").arg(QString::fromStdString(id)), {{{ObjectKind::Rail, level.rails.size()}, std::move(rail)}});
+    return id;
+}
+
+std::string addObstacle(LevelDocument &document, Obstacle obstacle)
+{
+    const Level &level = document.level();
+    obstacle.id = uniqueId(level, ObjectKind::Obstacle, obstacle.shape == Obstacle::Shape::Circle ? "circle" : "block");
+    const std::string id = obstacle.id;
+    pushAdd(document, tr("Add obstacle %1").arg(QString::fromStdString(id)),
+            {{{ObjectKind::Obstacle, level.obstacles.size()}, std::move(obstacle)}});
+    return id;
+}
+
+std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::string> stops)
+{
+    const Level &level = document.level();
+    if (stops.size() < 2) return std::nullopt;
+    for (const auto &s : stops)
+        if (!findObject(level, {ObjectKind::Waypoint, s})) return std::nullopt;
+    Patrol patrol;
+    patrol.id = uniqueId(level, ObjectKind::Patrol, "patrol");
+    patrol.stops = std::move(stops);
+    const std::string id = patrol.id;
+    pushAdd(document, tr("Add patrol %1").arg(QString::fromStdString(id)),
+            {{{ObjectKind::Patrol, level.patrols.size()}, std::move(patrol)}});
+    return id;
+}
+
+void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey)
+{
+    const Level &level = document.level();
+    std::vector<Change> changes;
+    for (const ObjectId &id : objects) {
+        if (id.kind == ObjectKind::Edge || id.kind == ObjectKind::Patrol) continue; // they follow their waypoints
+        auto at = findObject(level, id);
+        if (!at) continue;
+        AnyObject before = objectAt(level, *at);
+        changes.push_back({*at, before, moved(before, delta)});
+    }
+    if (changes.empty()) return;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Move %n object(s)", "", int(changes.size())),
+                                                        std::move(changes), mergeKey));
+}
+
+void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position, int mergeKey)
+{
+    auto at = findObject(document.level(), {ObjectKind::Rail, rail});
+    if (!at) return;
+    Rail before = document.level().rails[at->index];
+    if (point >= before.points.size()) return;
+    Rail after = before;
+    after.points[point] = position;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Move rail point"), {{*at, before, after}}, mergeKey));
+}
+
+void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position)
+{
+    auto at = findObject(document.level(), {ObjectKind::Rail, rail});
+    if (!at) return;
+    Rail before = document.level().rails[at->index];
+    Rail after = before;
+    after.points.insert(after.points.begin() + std::ptrdiff_t(std::min(point, after.points.size())), position);
+    insertPointExtras(after, point);
+    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Insert rail point"), {{*at, before, after}}));
+}
+
+bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point)
+{
+    auto at = findObject(document.level(), {ObjectKind::Rail, rail});
+    if (!at) return false;
+    Rail before = document.level().rails[at->index];
+    if (point >= before.points.size() || !whyRailPointCannotGo(before).empty()) return false;
+    Rail after = before;
+    after.points.erase(after.points.begin() + std::ptrdiff_t(point));
+    erasePointExtras(after, point);
+    if (!whyRailCannotClose(after).empty()) after.closed = false;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}}));
+    return true;
+}
+
+DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects)
+{
+    const Level &level = document.level();
+    DeleteReport report;
+    std::set<std::string> waypoints;
+    std::set<ObjectIndex, decltype([](const ObjectIndex &a, const ObjectIndex &b) {
+                 return std::pair(int(a.kind), a.index) < std::pair(int(b.kind), b.index);
+             })> doomed;
+    for (const ObjectId &id : objects) {
+        if (auto at = findObject(level, id)) {
+            if (doomed.insert(*at).second) ++report.deleted;
+            if (id.kind == ObjectKind::Waypoint) waypoints.insert(id.id);
+        }
+    }
+    for (std::size_t i = 0; i < level.edges.size(); ++i)
+        if (waypoints.count(level.edges[i].from) || waypoints.count(level.edges[i].to))
+            if (doomed.insert({ObjectKind::Edge, i}).second) ++report.edgesWithWaypoints;
+    std::vector<Change> patrolChanges;
+    for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+        const Patrol &p = level.patrols[i];
+        if (doomed.count({ObjectKind::Patrol, i})) continue;
+        Patrol after = p;
+        std::erase_if(after.stops, [&](const std::string &s) { return waypoints.count(s) != 0; });
+        // Removing a stop can leave the same waypoint twice in a row: walk it once.
+        after.stops.erase(std::unique(after.stops.begin(), after.stops.end()), after.stops.end());
+        if (after.stops == p.stops) continue;
+        if (!whyTooFewStops(after.stops.size()).empty()) {
+            doomed.insert({ObjectKind::Patrol, i});
+            report.patrolsRemoved.push_back(p.id);
+        } else {
+            patrolChanges.push_back({{ObjectKind::Patrol, i}, p, after});
+            report.patrolsShortened.push_back(p.id);
+        }
+    }
+    if (doomed.empty()) return report;
+    auto *command = new QUndoCommand(tr("Delete %n object(s)", "", int(objects.size())));
+    if (!patrolChanges.empty()) new ChangeObjectsCommand(&document, QString(), std::move(patrolChanges), 0, command);
+    new AddRemoveObjectsCommand(&document, QString(), AddRemoveObjectsCommand::Direction::Remove,
+                                AddRemoveObjectsCommand::itemsAt(level, {doomed.begin(), doomed.end()}), command);
+    document.undoStack()->push(command);
+    return report;
+}
+
+void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey)
+{
+    AnyObject before = objectAt(document.level(), at);
+    if (before == edited) return;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, text, {{at, std::move(before), std::move(edited)}}, mergeKey));
+}
+
+void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text)
+{
+    std::vector<Change> changes;
+    for (auto &[at, after] : edited) {
+        AnyObject before = objectAt(document.level(), at);
+        if (before != after) changes.push_back({at, std::move(before), std::move(after)});
+    }
+    if (changes.empty()) return;
+    document.undoStack()->push(new ChangeObjectsCommand(&document, text, std::move(changes)));
+}
+
+bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error)
+{
+    const Level &level = document.level();
+    if (std::string why = whyBadId(level, object.kind, object.id, newId); !why.empty()) {
+        *error = why;
+        return false;
+    }
+    auto at = findObject(level, object);
+    if (!at) {
+        *error = "no such object";
+        return false;
+    }
+    if (newId == object.id) return true;
+    std::vector<Change> changes;
+    AnyObject before = objectAt(level, *at);
+    AnyObject after = before;
+    std::visit([&](auto &o) {
+        if constexpr (requires { o.id; }) o.id = newId;
+    }, after);
+    changes.push_back({*at, before, after});
+    if (object.kind == ObjectKind::Waypoint) {
+        for (std::size_t i = 0; i < level.edges.size(); ++i) {
+            Edge e = level.edges[i];
+            if (e.from != object.id && e.to != object.id) continue;
+            const Edge old = e;
+            if (e.from == object.id) e.from = newId;
+            if (e.to == object.id) e.to = newId;
+            changes.push_back({{ObjectKind::Edge, i}, old, e});
+        }
+        for (std::size_t i = 0; i < level.patrols.size(); ++i) {
+            Patrol p = level.patrols[i];
+            const Patrol old = p;
+            std::replace(p.stops.begin(), p.stops.end(), object.id, newId);
+            if (!(p == old)) changes.push_back({{ObjectKind::Patrol, i}, old, p});
+        }
+    }
+    document.undoStack()->push(new ChangeObjectsCommand(
+        &document, tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId)), std::move(changes)));
+    return true;
+}
+
+Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
+{
+    Level fragment;
+    std::set<std::string> waypoints;
+    for (const ObjectId &id : objects) {
+        auto at = findObject(level, id);
+        if (!at) continue;
+        switch (id.kind) {
+        case ObjectKind::Waypoint: fragment.waypoints.push_back(level.waypoints[at->index]); waypoints.insert(id.id); break;
+        case ObjectKind::Obstacle: fragment.obstacles.push_back(level.obstacles[at->index]); break;
+        case ObjectKind::Rail: fragment.rails.push_back(level.rails[at->index]); break;
+        case ObjectKind::Patrol: fragment.patrols.push_back(level.patrols[at->index]); break;
+        case ObjectKind::Edge: break; // edges come with both of their waypoints
+        }
+    }
+    for (const Edge &e : level.edges)
+        if (waypoints.count(e.from) && waypoints.count(e.to)) fragment.edges.push_back(e);
+    std::erase_if(fragment.patrols, [&](const Patrol &p) {
+        return std::any_of(p.stops.begin(), p.stops.end(), [&](const std::string &s) { return !waypoints.count(s); });
+    });
+    return fragment;
+}
+
+std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragment, Vec3 offset)
+{
+    Level scratch = document.level(); // to hand out ids that are unique among old and new objects
+    std::map<std::string, std::string> renamed;
+    std::vector<Item> items;
+    std::vector<ObjectId> added;
+    auto place = [&](ObjectKind kind, AnyObject object, const std::string &prefix) {
+        std::string fresh = uniqueId(scratch, kind, prefix);
+        std::visit([&](auto &o) {
+            if constexpr (requires { o.id; }) {
+                if (kind == ObjectKind::Waypoint) renamed[o.id] = fresh;
+                o.id = fresh;
+            }
+        }, object);
+        object = moved(std::move(object), offset);
+        const ObjectIndex at{kind, objectCount(scratch, kind)};
+        std::visit([&](auto &o) {
+            using T = std::decay_t<decltype(o)>;
+            if constexpr (std::is_same_v<T, Waypoint>) scratch.waypoints.push_back(o);
+            else if constexpr (std::is_same_v<T, Obstacle>) scratch.obstacles.push_back(o);
+            else if constexpr (std::is_same_v<T, Rail>) scratch.rails.push_back(o);
+            else if constexpr (std::is_same_v<T, Patrol>) scratch.patrols.push_back(o);
+            else scratch.edges.push_back(o);
+        }, object);
+        added.push_back({kind, objectIdAt(scratch, at)});
+        items.push_back({at, std::move(object)});
+    };
+    for (const Waypoint &w : fragment.waypoints) place(ObjectKind::Waypoint, w, "w");
+    for (const Obstacle &o : fragment.obstacles) place(ObjectKind::Obstacle, o, "block");
+    for (const Rail &r : fragment.rails) place(ObjectKind::Rail, r, "rail");
+    for (Edge e : fragment.edges) {
+        e.from = renamed[e.from];
+        e.to = renamed[e.to];
+        place(ObjectKind::Edge, e, "");
+    }
+    for (Patrol p : fragment.patrols) {
+        for (auto &s : p.stops) s = renamed[s];
+        place(ObjectKind::Patrol, p, "patrol");
+    }
+    if (!items.empty()) pushAdd(document, tr("Paste %n object(s)", "", int(added.size())), std::move(items));
+    return added;
+}
+
+void setLevelInfo(LevelDocument &document, LevelInfo info)
+{
+    if (info == document.level().info) return;
+    document.undoStack()->push(
+        new ChangeDocumentValueCommand<LevelSettings>(&document, tr("Change level settings"), std::move(info)));
+}
+
+void replaceLevel(LevelDocument &document, const QString &text, Level level)
+{
+    document.undoStack()->push(new ChangeDocumentValueCommand<WholeLevel>(&document, text, std::move(level)));
+}
+
+} // namespace railforge::document

@@ -1,0 +1,80 @@
+// The designer's edits of a level, each pushed as one undoable command on the document's stack.
+// These keep the document valid: ids stay unique and references never dangle.
+#pragma once
+
+#include "document/editing/level_document.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+// An unused id of the form prefix + number ("w31").
+std::string uniqueId(const Level &level, ObjectKind kind, const std::string &prefix);
+
+// Adds a waypoint; returns its new id.
+std::string addWaypoint(LevelDocument &document, Vec3 position);
+
+// Connects two waypoints; false (nothing pushed) when they are the same, unknown, or already connected.
+bool connectWaypoints(LevelDocument &document, const std::string &from, const std::string &to, bool bidirectional);
+
+// Adds a rail through `points` (at least 2); returns its id, or nothing.
+std::optional<std::string> addRail(LevelDocument &document, std::vector<Vec3> points, bool closed);
+
+// Adds an obstacle (its id is replaced by a fresh one); returns the id.
+std::string addObstacle(LevelDocument &document, Obstacle obstacle);
+
+// Adds a patrol through existing waypoints (at least 2 stops); returns its id, or nothing.
+std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::string> stops);
+
+// Moves waypoints, rails (all their points) and obstacles by `delta`. Calls with the same non-zero
+// mergeKey in a row (one drag) become one undo step.
+void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey = 0);
+
+// Moves one control point of a rail to `position` (merging like moveObjects).
+void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position, int mergeKey = 0);
+
+// Inserts a control point into a rail before index `point`.
+void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position);
+
+// Removes a control point from a rail (rails keep at least 2 points: false otherwise).
+bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point);
+
+// What a delete did beyond the objects asked for, so the designer can be told.
+struct DeleteReport {
+    std::size_t deleted = 0;                     // objects asked for that existed
+    std::size_t edgesWithWaypoints = 0;          // edges that went with their waypoints
+    std::vector<std::string> patrolsShortened;   // patrols that lost stops but remain
+    std::vector<std::string> patrolsRemoved;     // patrols left with fewer than 2 stops, deleted too
+};
+
+// Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
+// left with fewer than 2 stops is deleted too. All in one undo step.
+DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
+
+// Replaces one object with an edited copy (inspector edits). Ids must not change here (see renameObject).
+void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey = 0);
+
+// Replaces several objects with edited copies in one undo step (an edit of many selected objects).
+void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text);
+
+// Gives an object a new id, updating every reference to it (edges and patrol stops for waypoints).
+// False with a reason when the id is empty or taken.
+bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error);
+
+// Copies of the objects (for the clipboard / duplicate): waypoints, the edges among them, rails,
+// obstacles, patrols whose stops are all copied.
+Level extractObjects(const Level &level, const std::vector<ObjectId> &objects);
+
+// Adds the objects of `fragment` shifted by `offset`, with fresh ids (references remapped); returns
+// the ids of the new objects. One undo step.
+std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragment, Vec3 offset);
+
+// Sets the level's name and units (one undo step; nothing when they are unchanged).
+void setLevelInfo(LevelDocument &document, LevelInfo info);
+
+// Replaces the whole level (restoring autosaved work) as one undo step named `text`.
+void replaceLevel(LevelDocument &document, const QString &text, Level level);
+
+} // namespace railforge::document

@@ -1,0 +1,111 @@
+#include "document/export/export_rails.h"
+
+#include "core/arc_length.h"
+#include "core/frames.h"
+#include "document/export/export_sections.h"
+#include "document/text/finite_output.h"
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
+
+#include <algorithm>
+#include <future>
+
+namespace railforge::document {
+namespace {
+
+using Style = TreeWriter::Style;
+
+// A rail's geometry, computed apart from its text (on the worker thread).
+struct RailBake {
+    core::Curve curve;
+    double length = 0.0;
+    std::vector<core::CurveSample> rows;
+    std::vector<Vec3> ups;
+    std::vector<double> knotS;
+};
+
+RailBake bakeRail(const Rail &rail, double spacing)
+{
+    RailBake b;
+    b.curve = railCurve(rail);
+    const core::ArcLengthTable table = core::buildArcLengthTable(b.curve);
+    b.length = core::totalLength(table);
+    b.rows = core::sample(table, spacing);
+    b.ups = core::upVectors(railFrames(rail, table), b.rows);
+    // Knot i starts segment i; an open rail's last knot ends the curve.
+    b.knotS.resize(rail.points.size());
+    for (std::size_t i = 0; i < b.knotS.size(); ++i)
+        b.knotS[i] = i < table.segments.size() ? core::arcLengthAt(table, {i, 0.0}) : b.length;
+    return b;
+}
+
+void writeRail(TreeWriter &w, const Rail &rail, const RailBake &b, double spacing)
+{
+    w.beginMap();
+    w.key("id");
+    w.string(rail.id);
+    w.key("closed");
+    w.boolean(rail.closed);
+    w.key("length");
+    w.number(b.length);
+    w.key("spacing");
+    w.number(spacing);
+    w.key("samples");
+    w.beginList();
+    for (std::size_t i = 0; i < b.rows.size(); ++i) {
+        const core::CurveSample &r = b.rows[i];
+        const Vec3 t = requireUnitTangent(r.tangent);
+        const Vec3 u = requireUnitUp(b.ups[i], t);
+        const double v[10] = {r.s, r.position.x, r.position.y, r.position.z, t.x, t.y, t.z, u.x, u.y, u.z};
+        w.row(v, 10);
+    }
+    w.endList();
+    w.key("bezier");
+    w.beginList();
+    for (const core::BezierKnot &k : core::toBezierKnots(b.curve)) {
+        w.beginList(Style::Flow);
+        writePoint(w, k.position);
+        writePoint(w, k.in);
+        writePoint(w, k.out);
+        w.endList();
+    }
+    w.endList();
+    w.key("knot_s");
+    w.row(b.knotS.data(), b.knotS.size());
+    std::vector<double> tilts(rail.points.size());
+    for (std::size_t i = 0; i < tilts.size(); ++i) tilts[i] = pointTilt(rail, i);
+    if (std::any_of(tilts.begin(), tilts.end(), [](double t) { return t != 0.0; })) {
+        w.key("tilt");
+        w.row(tilts.data(), tilts.size());
+    }
+    w.key("properties");
+    w.properties(rail.properties);
+    w.endMap();
+}
+
+} // namespace
+
+void writeExportRails(TreeWriter &w, const std::vector<Rail> &rails, double spacing)
+{
+    // One batch baked ahead on a worker thread while this thread writes the current one; where no
+    // thread can be started, libstdc++ runs the deferred task here instead.
+    constexpr std::size_t kBatch = 16;
+    constexpr auto kLaunch = std::launch::async | std::launch::deferred;
+    auto bake = [&rails, spacing](std::size_t first) {
+        std::vector<RailBake> out;
+        for (std::size_t i = first; i < std::min(first + kBatch, rails.size()); ++i) out.push_back(bakeRail(rails[i], spacing));
+        return out;
+    };
+    w.key("rails");
+    w.beginList();
+    std::future<std::vector<RailBake>> next;
+    if (!rails.empty()) next = std::async(kLaunch, bake, 0);
+    for (std::size_t first = 0; first < rails.size(); first += kBatch) {
+        const std::vector<RailBake> current = next.get(); // rethrows what the worker threw
+        if (first + kBatch < rails.size()) next = std::async(kLaunch, bake, first + kBatch);
+        for (std::size_t j = 0; j < current.size(); ++j) writeRail(w, rails[first + j], current[j], spacing);
+    }
+    w.endList();
+}
+
+} // namespace railforge::document

@@ -1,0 +1,120 @@
+#include "document/export/export_sections.h"
+
+#include "document/export/engine_export.h"
+#include "document/model/length_units.h"
+
+#include <unordered_map>
+
+namespace railforge::document {
+
+using Style = TreeWriter::Style;
+
+void writePoint(TreeWriter &w, core::Vec3 p)
+{
+    const double v[3] = {p.x, p.y, p.z};
+    w.row(v, 3);
+}
+
+void writeExportHeader(TreeWriter &w, const Level &level)
+{
+    w.key("format");
+    w.string("railforge-export");
+    w.key("version");
+    w.integer(kExportFormatVersion);
+    w.key("level");
+    w.beginMap(Style::Flow);
+    w.key("name");
+    w.string(level.info.name);
+    w.key("units");
+    w.string(level.info.units);
+    w.endMap();
+    // RailForge's frame: z up, right-handed; README's table maps it to Godot, Unity and Unreal.
+    w.key("coordinates");
+    w.beginMap(Style::Flow);
+    w.key("up");
+    w.string("z");
+    w.key("handedness");
+    w.string("right");
+    w.key("metres_per_unit");
+    if (auto metres = metresPerUnit(level.info.units)) w.number(*metres);
+    else w.null();
+    w.endMap();
+}
+
+// The waypoint graph as a runtime routes on it: every edge with its resolved cost (the given one,
+// else the Euclidean length, as the editor's A* uses) and its direction spelled out.
+void writeExportGraph(TreeWriter &w, const Level &level)
+{
+    w.key("graph");
+    w.beginMap();
+    w.key("nodes");
+    w.beginList();
+    for (const Waypoint &node : level.waypoints) {
+        w.beginMap(Style::Flow);
+        w.key("id");
+        w.string(node.id);
+        w.key("position");
+        writePoint(w, node.position);
+        w.key("properties");
+        w.properties(node.properties);
+        w.endMap();
+    }
+    w.endList();
+    std::unordered_map<std::string, Vec3> positions;
+    for (const Waypoint &node : level.waypoints) positions.emplace(node.id, node.position);
+    w.key("edges");
+    w.beginList();
+    for (const Edge &edge : level.edges) {
+        // Edges name existing waypoints (the loader and the editor's commands keep it so).
+        const double cost = edge.cost ? *edge.cost : core::distance(positions[edge.from], positions[edge.to]);
+        w.beginMap(Style::Flow);
+        w.key("from");
+        w.string(edge.from);
+        w.key("to");
+        w.string(edge.to);
+        w.key("cost");
+        w.number(cost);
+        w.key("bidirectional");
+        w.boolean(edge.bidirectional);
+        w.key("properties");
+        w.properties(edge.properties);
+        w.endMap();
+    }
+    w.endList();
+    w.endMap();
+}
+
+void writeExportObstacles(TreeWriter &w, const Level &level)
+{
+    w.key("obstacles");
+    w.beginList();
+    for (const Obstacle &o : level.obstacles) {
+        w.beginMap(Style::Flow);
+        w.key("id");
+        w.string(o.id);
+        if (o.shape == Obstacle::Shape::Circle) {
+            w.key("circle");
+            w.beginMap(Style::Flow);
+            w.key("center");
+            const double c[2] = {o.circle.center.x, o.circle.center.y};
+            w.row(c, 2);
+            w.key("radius");
+            w.number(o.circle.radius);
+            w.endMap();
+        } else {
+            w.key("polygon");
+            w.beginList(Style::Flow);
+            for (const Point2 &p : o.polygon) {
+                const double v[2] = {p.x, p.y};
+                w.row(v, 2);
+            }
+            w.endList();
+        }
+        w.key("properties");
+        w.properties(o.properties);
+        w.endMap();
+    }
+    w.endList();
+}
+
+} // namespace railforge::document

@@ -1,0 +1,23 @@
+// The parts of the engine export that are the level as it is, resolved for a runtime: the header
+// (format, version, level, coordinates), the waypoint graph and the obstacles (docs/export-format.md).
+#pragma once
+
+#include "core/vec3.h"
+#include "document/model/level.h"
+#include "document/export/tree_writer.h"
+
+namespace railforge::document {
+
+// [x, y, z] as a flow row.
+void writePoint(TreeWriter &w, core::Vec3 p);
+
+// format, version, level {name, units}, coordinates {up, handedness, metres_per_unit}.
+void writeExportHeader(TreeWriter &w, const Level &level);
+
+// graph: nodes (id, position, properties) and edges (from, to, resolved cost, bidirectional, properties).
+void writeExportGraph(TreeWriter &w, const Level &level);
+
+// obstacles: polygon or circle, with properties.
+void writeExportObstacles(TreeWriter &w, const Level &level);
+
+} // namespace railforge::document

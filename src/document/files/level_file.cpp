@@ -1,0 +1,69 @@
+#include "document/files/level_file.h"
+
+#include "document/text/finite_output.h"
+#include "document/yaml/level_writer.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace railforge::document {
+
+LoadResult loadLevelFile(const QString &path)
+{
+    LoadResult result;
+    const std::string name = path.toStdString();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.diagnostics.push_back({Severity::Error, name, 0, 0, "cannot open: " + file.errorString().toStdString()});
+        return result;
+    }
+    if (file.size() > kMaxLevelFileBytes) {
+        result.diagnostics.push_back({Severity::Error, name, 1, 1,
+                                      "file is " + std::to_string(file.size()) + " bytes; the limit is " +
+                                          std::to_string(kMaxLevelFileBytes) + " bytes"});
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        result.diagnostics.push_back({Severity::Error, name, 0, 0, "cannot read: " + file.errorString().toStdString()});
+        return result;
+    }
+    return readLevel(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), name);
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    // Flush before commit and check: Qt 6.4's QSaveFile::commit() renames a short file into place
+    // when the final buffered write fails (disk full, file size limit), so commit() alone is not proof.
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+        if (error) *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        file.commit(); // with writing cancelled this only discards the temporary file
+        return false;
+    }
+    if (!file.commit()) {
+        if (error) *error = QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool saveLevelFile(const QString &path, const Level &level, QString *error)
+{
+    std::string text;
+    try {
+        text = writeLevel(level);
+    } catch (const NonFiniteOutput &e) {
+        if (error) *error = QStringLiteral("internal error: %1; %2 was not written").arg(QString::fromUtf8(e.what()), path);
+        return false;
+    }
+    return writeFileAtomically(path, QByteArray::fromStdString(text), error);
+}
+
+} // namespace railforge::document

@@ -1,0 +1,128 @@
+// The level document: plain value types with stable string ids (DESIGN "Domain model").
+#pragma once
+
+#include "core/spline.h"
+#include "core/vec3.h"
+#include "document/model/property.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+using core::Vec3;
+
+// A node of the waypoint graph.
+struct Waypoint {
+    std::string id;
+    Vec3 position;
+    Properties properties;
+    friend bool operator==(const Waypoint &, const Waypoint &) = default;
+};
+
+// A connection between two waypoints; cost defaults to the Euclidean length.
+struct Edge {
+    std::string from;
+    std::string to;
+    bool bidirectional = true;
+    std::optional<double> cost;
+    Properties properties;
+    friend bool operator==(const Edge &, const Edge &) = default;
+};
+
+// A 2D point of an obstacle outline (obstacles live in the ground plane).
+struct Point2 {
+    double x = 0.0;
+    double y = 0.0;
+    friend bool operator==(Point2, Point2) = default;
+};
+
+// A circle obstacle.
+struct Circle {
+    Point2 center;
+    double radius = 0.0;
+    friend bool operator==(const Circle &, const Circle &) = default;
+};
+
+// Blocked space: a simple polygon (interior blocked) or a circle.
+struct Obstacle {
+    enum class Shape { Polygon, Circle };
+    std::string id;
+    Shape shape = Shape::Polygon;
+    std::vector<Point2> polygon; // used when shape == Polygon
+    Circle circle;               // used when shape == Circle
+    Properties properties;
+    friend bool operator==(const Obstacle &, const Obstacle &) = default;
+};
+
+// How a rail's curve passes through its control points.
+enum class SplineKind { CatmullRom, Linear, Bezier };
+
+using core::HandleMode;
+using core::PointHandles;
+
+// A spline a player or vehicle rides: the curve through its control points.
+// Per-point extras live in vectors beside `points` that are either empty (every point has the
+// default) or exactly as long as `points` (rail_points.h keeps them so on edits).
+struct Rail {
+    std::string id;
+    std::vector<Vec3> points;
+    bool closed = false;
+    SplineKind spline = SplineKind::CatmullRom;
+    double alpha = 0.5; // 0 uniform, 0.5 centripetal, 1 chordal
+    Properties properties;
+    std::vector<PointHandles> handles = {}; // Bezier rails: handle mode and offsets per point (default Auto)
+    std::vector<double> tilts = {};         // any rail: degrees about the tangent per point (default 0)
+    // Equal when every point has the same extras, whether stored or defaulted (empty vectors).
+    friend bool operator==(const Rail &a, const Rail &b);
+};
+
+// How a patrol walks its stops.
+enum class PatrolMode { Loop, PingPong, Once };
+
+// One step of a smoothing pipeline: a strategy id and its parameter values.
+struct SmoothingStep {
+    std::string strategy;
+    Properties params;
+    bool enabled = true;
+    friend bool operator==(const SmoothingStep &, const SmoothingStep &) = default;
+};
+
+// A route agents follow: A* between consecutive stops, then the smoothing pipeline.
+struct Patrol {
+    std::string id;
+    std::vector<std::string> stops;
+    PatrolMode mode = PatrolMode::Loop;
+    std::vector<SmoothingStep> smoothing;
+    Properties properties;
+    friend bool operator==(const Patrol &, const Patrol &) = default;
+};
+
+// Level-wide settings.
+struct LevelInfo {
+    std::string name = "Untitled";
+    std::string units = "m";
+    friend bool operator==(const LevelInfo &, const LevelInfo &) = default;
+};
+
+// The whole document.
+struct Level {
+    LevelInfo info;
+    std::vector<Waypoint> waypoints;
+    std::vector<Edge> edges;
+    std::vector<Obstacle> obstacles;
+    std::vector<Rail> rails;
+    std::vector<Patrol> patrols;
+    friend bool operator==(const Level &, const Level &) = default;
+};
+
+// The YAML spellings of the enums.
+const char *splineKindName(SplineKind kind);
+const char *handleModeName(HandleMode mode);
+std::optional<HandleMode> handleModeFromName(const std::string &name);
+const char *patrolModeName(PatrolMode mode);
+std::optional<SplineKind> splineKindFromName(const std::string &name);
+std::optional<PatrolMode> patrolModeFromName(const std::string &name);
+
+} // namespace railforge::document

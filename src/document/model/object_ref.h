@@ -1,0 +1,51 @@
+// Addressing the objects of a level: by kind and index (for edits) or kind and id (for selection).
+#pragma once
+
+#include "document/model/level.h"
+
+#include <string>
+#include <variant>
+
+namespace railforge::document {
+
+// The five kinds of level object.
+enum class ObjectKind { Waypoint, Edge, Obstacle, Rail, Patrol };
+
+// Any one level object, by value (what undo commands keep).
+using AnyObject = std::variant<Waypoint, Edge, Obstacle, Rail, Patrol>;
+
+// The kind of an AnyObject.
+ObjectKind kindOf(const AnyObject &object);
+
+// An object's position in its kind's list.
+struct ObjectIndex {
+    ObjectKind kind = ObjectKind::Waypoint;
+    std::size_t index = 0;
+    friend bool operator==(const ObjectIndex &, const ObjectIndex &) = default;
+};
+
+// An object named by kind and id, stable across inserts and removals. Edges have no id of their
+// own: theirs is "from>to".
+struct ObjectId {
+    ObjectKind kind = ObjectKind::Waypoint;
+    std::string id;
+    friend bool operator==(const ObjectId &, const ObjectId &) = default;
+    friend auto operator<=>(const ObjectId &, const ObjectId &) = default;
+};
+
+// The id an edge is selected by: "from>to".
+std::string edgeId(const Edge &edge);
+
+// Number of objects of a kind.
+std::size_t objectCount(const Level &level, ObjectKind kind);
+// The object at an index (which must exist), copied.
+AnyObject objectAt(const Level &level, ObjectIndex at);
+// The id of the object at an index.
+std::string objectIdAt(const Level &level, ObjectIndex at);
+// Where the object with this id is, or nothing.
+std::optional<ObjectIndex> findObject(const Level &level, const ObjectId &id);
+
+// Lower-case singular name of a kind ("waypoint").
+const char *kindName(ObjectKind kind);
+
+} // namespace railforge::document

@@ -1,0 +1,134 @@
+#include "document/routing/patrol_route.h"
+
+#include "core/graph_search.h"
+#include "document/strategy/strategy_registry.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace railforge::document {
+namespace {
+
+// The level's waypoint graph with ids mapped to node indices.
+struct IndexedGraph {
+    core::WaypointGraph graph;
+    std::unordered_map<std::string, std::size_t> index;
+};
+
+IndexedGraph buildGraph(const Level &level)
+{
+    IndexedGraph g;
+    for (const Waypoint &w : level.waypoints) g.index.emplace(w.id, g.graph.addNode(w.position));
+    for (const Edge &e : level.edges) {
+        auto a = g.index.find(e.from);
+        auto b = g.index.find(e.to);
+        if (a == g.index.end() || b == g.index.end()) continue;
+        const double cost = e.cost.value_or(core::distance(g.graph.position(a->second), g.graph.position(b->second)));
+        g.graph.addArc(a->second, b->second, cost);
+        if (e.bidirectional) g.graph.addArc(b->second, a->second, cost);
+    }
+    return g;
+}
+
+} // namespace
+
+namespace {
+
+// The A* legs of a patrol, stop to stop (each leg starts and ends at a stop).
+struct Legs {
+    std::vector<std::vector<Vec3>> legs;
+    std::vector<std::string> visits; // the stop each leg starts at, then the last leg's end
+    std::string error;
+};
+
+Legs patrolLegs(const Level &level, const Patrol &patrol)
+{
+    Legs result;
+    if (patrol.stops.size() < 2) {
+        result.error = "patrol '" + patrol.id + "' needs at least 2 stops";
+        return result;
+    }
+    const IndexedGraph g = buildGraph(level);
+    std::vector<std::string> visits = patrol.stops;
+    if (patrol.mode == PatrolMode::Loop) visits.push_back(patrol.stops.front());
+    if (patrol.mode == PatrolMode::PingPong) visits.insert(visits.end(), patrol.stops.rbegin() + 1, patrol.stops.rend());
+    std::vector<std::size_t> nodes;
+    for (const std::string &stop : visits) {
+        auto node = g.index.find(stop);
+        if (node == g.index.end()) {
+            result.error = "patrol '" + patrol.id + "' stop '" + stop + "' is not a waypoint";
+            return result;
+        }
+        nodes.push_back(node->second);
+    }
+    for (std::size_t i = 1; i < nodes.size(); ++i) {
+        auto leg = g.graph.shortestPath(nodes[i - 1], nodes[i]);
+        if (!leg) {
+            result.error = "patrol '" + patrol.id + "': stop '" + visits[i] + "' cannot be reached from stop '" +
+                           visits[i - 1] + "' through the waypoint graph";
+            return result;
+        }
+        std::vector<Vec3> points;
+        for (std::size_t node : *leg) points.push_back(g.graph.position(node));
+        result.legs.push_back(std::move(points));
+    }
+    result.visits = std::move(visits);
+    return result;
+}
+
+// Appends a leg to a path, sharing the stop where they meet.
+void appendLeg(std::vector<Vec3> &path, const std::vector<Vec3> &leg)
+{
+    if (leg.empty()) return;
+    const bool joins = !path.empty();
+    path.insert(path.end(), leg.begin() + (joins ? 1 : 0), leg.end());
+}
+
+} // namespace
+
+PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol)
+{
+    PatrolRoute route;
+    route.loops = patrol.mode == PatrolMode::Loop;
+    Legs legs = patrolLegs(level, patrol);
+    route.error = legs.error;
+    for (const auto &leg : legs.legs) appendLeg(route.raw, leg);
+    route.smoothed = route.raw;
+    return route;
+}
+
+PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
+                        const LevelObstacleContext &context)
+{
+    PatrolRoute route;
+    route.loops = patrol.mode == PatrolMode::Loop;
+    Legs legs = patrolLegs(level, patrol);
+    route.error = legs.error;
+    if (!route.ok()) return route;
+    route.visits = legs.visits;
+    route.visitIndex.push_back(0);
+    for (auto &leg : legs.legs) {
+        appendLeg(route.raw, leg);
+        for (std::size_t i = 0; i < patrol.smoothing.size() && leg.size() > 1; ++i) {
+            const SmoothingStep &step = patrol.smoothing[i];
+            if (!step.enabled) continue;
+            StepResult result = registry.run(step.strategy, step.params, leg, false, context);
+            if (!result.ok()) {
+                route.error = "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + result.error;
+                route.strategyFailed = result.status == StepResult::Status::StrategyFailed;
+                route.failedStep = int(i);
+                return route;
+            }
+            leg = std::move(result.points);
+        }
+        appendLeg(route.smoothed, leg);
+        // Each leg ends at its stop (strategies keep a path's ends), so the stop is the last point.
+        route.visitIndex.push_back(route.smoothed.empty() ? 0 : route.smoothed.size() - 1);
+    }
+    // A path that never moves has no direction: refused here, so that no zero tangent is ever written.
+    if (std::all_of(route.smoothed.begin(), route.smoothed.end(), [&](Vec3 p) { return p == route.smoothed.front(); }))
+        route.error = "patrol '" + patrol.id + "' has all its stops at one place: its path has no length";
+    return route;
+}
+
+} // namespace railforge::document

@@ -1,0 +1,45 @@
+// A patrol's path: A* through the waypoint graph between consecutive stops, then its smoothing
+// pipeline, step by step, on each leg between two stops. Smoothing leg by leg keeps every stop on
+// the path (agents wait at stops; line-of-sight must not skip one, Chaikin must not round it off).
+#pragma once
+
+#include "document/model/level.h"
+#include "railforge/smoothing_strategy.h"
+
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+class LevelObstacleContext;
+class StrategyRegistry;
+
+// The raw (A*) and smoothed path of a patrol, or why there is none.
+struct PatrolRoute {
+    std::vector<Vec3> raw;      // waypoint positions along the A* legs, stop to stop
+    std::vector<Vec3> smoothed; // each leg after every enabled pipeline step, legs joined at the stops
+    bool loops = false;         // a loop patrol: the path ends at its first stop and starts over
+    std::vector<std::string> visits;      // the stops in the order the path reaches them (loop: first
+                                          // again at the end; pingpong: the way back too)
+    std::vector<std::size_t> visitIndex;  // index into `smoothed` where the path reaches each visit
+    std::string error;          // empty on success; names the stops, the failing step, or a path of no length
+    bool strategyFailed = false; // the error is a plugin's runtime failure, not bad level data
+    int failedStep = -1;         // index of the smoothing step that failed, or -1
+    bool showsLastGood = false;  // (editor preview) `smoothed` is the last good path, kept while the pipeline fails
+
+    bool ok() const { return error.empty(); }
+};
+
+// The raw path: loop visits the stops and returns to the first; pingpong walks there and back;
+// once walks the stops in order. Loop and pingpong paths end at the first stop (the point is
+// repeated). One-way edges are respected and an edge's cost defaults to its length. Unreachable
+// legs name both stops.
+PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol);
+
+// The raw path with each leg run through the patrol's enabled smoothing steps in order, as an open
+// path from stop to stop. A path that never leaves one place (all stops there) is an error: it has
+// no length and no direction.
+PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
+                        const LevelObstacleContext &context);
+
+} // namespace railforge::document

@@ -1,0 +1,43 @@
+// One running railforge-strategy-host process and the socket to it. POSIX (posix_spawn + a
+// socketpair); the host owns the child: it kills and reaps it when done with it.
+#pragma once
+
+#include "document/strategy/strategy_wire.h"
+
+#include <sys/types.h>
+
+#include <memory>
+#include <string>
+
+namespace railforge::document {
+
+class HelperProcess {
+public:
+    // Starts `executable` with a memory limit and waits (up to `startTimeout`) for its Hello.
+    // Null and a reason in `error` when it cannot start or does not speak the protocol.
+    static std::unique_ptr<HelperProcess> start(const std::string &executable, std::size_t memoryLimitMb,
+                                                std::chrono::milliseconds startTimeout, std::string *error);
+    ~HelperProcess();
+    HelperProcess(const HelperProcess &) = delete;
+    HelperProcess &operator=(const HelperProcess &) = delete;
+
+    wire::Channel &channel() { return m_channel; }
+    pid_t pid() const { return m_pid; }
+
+    // Kills the process (SIGKILL) without reaping it; safe from another thread while a call waits.
+    void kill();
+    // Waits for the process to end (it was killed, or closed its socket) and describes how it ended:
+    // "crashed (signal 11, Segmentation fault)", "exited with status 70", "was stopped".
+    std::string reap();
+
+    // The obstacles this helper holds (0: none yet).
+    std::uint64_t obstacleKey = 0;
+
+private:
+    HelperProcess(pid_t pid, int fd) : m_pid(pid), m_channel(fd) {}
+    pid_t m_pid;
+    wire::Channel m_channel;
+    bool m_reaped = false;
+};
+
+} // namespace railforge::document

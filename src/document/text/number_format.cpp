@@ -1,0 +1,52 @@
+#include "document/text/number_format.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace railforge::document {
+
+std::string formatNumber(double value)
+{
+    std::string text;
+    appendNumber(text, value);
+    return text;
+}
+
+void appendNumber(std::string &out, double value)
+{
+    if (std::isnan(value)) {
+        out += ".nan";
+        return;
+    }
+    if (std::isinf(value)) {
+        out += value > 0 ? ".inf" : "-.inf";
+        return;
+    }
+    if (value == 0.0) {
+        out += std::signbit(value) ? "-0" : "0";
+        return;
+    }
+    char buffer[64];
+    char *end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    // YAML 1.1 readers (PyYAML, many engines) only take exponent forms with a '.': 1e+21 -> 1.0e+21
+    // (JSON reads both forms).
+    char *e = std::find(buffer, end, 'e');
+    if (e != end && std::find(buffer, e, '.') == e) {
+        out.append(buffer, e);
+        out += ".0";
+        out.append(e, end);
+        return;
+    }
+    out.append(buffer, end);
+}
+
+std::string formatReal(double value)
+{
+    std::string text = formatNumber(value);
+    if (text.find_first_of(".en") == std::string::npos)
+        text += ".0";
+    return text;
+}
+
+} // namespace railforge::document

@@ -1,0 +1,311 @@
+#include "document/yaml/level_reader.h"
+
+#include "document/checks/level_checks.h"
+#include "document/checks/level_marks.h"
+#include "document/model/number_limits.h"
+#include "document/yaml/rail_point_reader.h"
+#include "document/text/text_encoding.h"
+#include "document/yaml/yaml_node_reader.h"
+#include "document/yaml/yaml_parser.h"
+
+#include <yaml-cpp/mark.h>
+
+#include <algorithm>
+#include <tuple>
+
+namespace railforge::document {
+namespace {
+
+// Reads the structure of a level document; semantic checks run afterwards (level_checks).
+class LevelParser {
+public:
+    LevelParser(NodeReader &reader, Level &level, LevelMarks &marks)
+        : r(reader), m_level(level), m_marks(marks) {}
+
+    void parseRoot(const YamlNode &root)
+    {
+        if (!root.IsDefined() || root.IsNull()) {
+            r.error(root, "the file is empty: a level starts with 'railforge: 1'");
+            return;
+        }
+        if (!r.expectMap(root, "a level document")) return;
+        r.warnUnknownKeys(root, {"railforge", "level", "waypoints", "edges", "obstacles", "rails", "patrols"},
+                          "the level document");
+        if (auto version = r.required(root, "railforge", "the level document")) {
+            if (auto v = r.integer(version, "'railforge' (the format version)"); v && *v != kLevelFormatVersion)
+                r.error(version, "unsupported format version " + std::to_string(*v) + " (this RailForge reads version " +
+                                     std::to_string(kLevelFormatVersion) + ")");
+        }
+        if (auto info = root["level"]) parseInfo(info);
+        forEach(root["waypoints"], "waypoints", [this](const YamlNode &n, const std::string &w) { parseWaypoint(n, w); });
+        forEach(root["edges"], "edges", [this](const YamlNode &n, const std::string &w) { parseEdge(n, w); });
+        forEach(root["obstacles"], "obstacles", [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
+        forEach(root["rails"], "rails", [this](const YamlNode &n, const std::string &w) { parseRail(n, w); });
+        forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
+    }
+
+private:
+    template <typename Fn>
+    void forEach(const YamlNode &list, const std::string &what, Fn fn)
+    {
+        if (!list || list.IsNull()) return;
+        if (!r.expectSequence(list, "'" + what + "'")) return;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            fn(list[i], what + "[" + std::to_string(i) + "]");
+    }
+
+    void parseInfo(const YamlNode &node)
+    {
+        if (!r.expectMap(node, "'level'")) return;
+        r.warnUnknownKeys(node, {"name", "units"}, "'level'");
+        if (auto name = node["name"]) {
+            if (auto s = r.string(name, "level name")) m_level.info.name = *s;
+        }
+        if (auto units = node["units"]) {
+            if (auto s = r.string(units, "level units")) m_level.info.units = *s;
+        }
+    }
+
+    void parseWaypoint(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "waypoint " + what)) return;
+        r.warnUnknownKeys(node, {"id", "position", "properties"}, "a waypoint");
+        auto idNode = r.required(node, "id", "waypoint " + what);
+        auto id = idNode ? r.id(idNode, "waypoint id") : std::nullopt;
+        if (!id) return;
+        Waypoint waypoint{*id, {}, {}};
+        const std::string name = "waypoint '" + *id + "'";
+        if (auto position = r.required(node, "position", name)) {
+            if (auto p = r.point(position, name + " position")) waypoint.position = *p;
+        }
+        waypoint.properties = r.properties(node["properties"], name + " properties");
+        m_level.waypoints.push_back(std::move(waypoint));
+        m_marks.waypoints.push_back(idNode.Mark());
+    }
+
+    void parseEdge(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "edge " + what)) return;
+        r.warnUnknownKeys(node, {"from", "to", "bidirectional", "cost", "properties"}, "an edge");
+        Edge edge;
+        auto fromNode = r.required(node, "from", "edge " + what);
+        auto toNode = r.required(node, "to", "edge " + what);
+        auto from = fromNode ? r.id(fromNode, "edge 'from'") : std::nullopt;
+        auto to = toNode ? r.id(toNode, "edge 'to'") : std::nullopt;
+        if (!from || !to) return;
+        edge.from = *from;
+        edge.to = *to;
+        const std::string name = "edge " + *from + " -> " + *to;
+        if (auto b = node["bidirectional"]) {
+            if (auto v = r.boolean(b, name + " 'bidirectional'")) edge.bidirectional = *v;
+        }
+        if (auto c = node["cost"]) {
+            if (auto v = r.number(c, name + " cost")) {
+                if (*v <= 0)
+                    r.error(c, name + " cost must be greater than 0");
+                else if (*v > kMaxEdgeCost)
+                    r.error(c, name + " cost is " + c.Scalar() + ", above the largest cost 1e15");
+                else
+                    edge.cost = *v;
+            }
+        }
+        edge.properties = r.properties(node["properties"], name + " properties");
+        m_level.edges.push_back(std::move(edge));
+        m_marks.edgeFrom.push_back(fromNode.Mark());
+        m_marks.edgeTo.push_back(toNode.Mark());
+    }
+
+    void parseObstacle(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "obstacle " + what)) return;
+        r.warnUnknownKeys(node, {"id", "polygon", "circle", "properties"}, "an obstacle");
+        auto idNode = r.required(node, "id", "obstacle " + what);
+        auto id = idNode ? r.id(idNode, "obstacle id") : std::nullopt;
+        if (!id) return;
+        Obstacle obstacle;
+        obstacle.id = *id;
+        const std::string name = "obstacle '" + *id + "'";
+        auto polygon = node["polygon"];
+        auto circle = node["circle"];
+        bool shapeRead = false;
+        if (polygon && circle) {
+            r.error(circle, name + " has both 'polygon' and 'circle'; give exactly one");
+        } else if (polygon) {
+            obstacle.shape = Obstacle::Shape::Polygon;
+            if (r.expectSequence(polygon, name + " polygon")) {
+                shapeRead = true;
+                for (std::size_t i = 0; i < polygon.size(); ++i) {
+                    if (auto p = r.point(polygon[i], name + " polygon point " + std::to_string(i + 1), false))
+                        obstacle.polygon.push_back({p->x, p->y});
+                    else
+                        shapeRead = false; // already reported; no follow-up "too few points"
+                }
+            }
+        } else if (circle) {
+            obstacle.shape = Obstacle::Shape::Circle;
+            if (r.expectMap(circle, name + " circle")) {
+                r.warnUnknownKeys(circle, {"center", "radius"}, name + " circle");
+                if (auto c = r.required(circle, "center", name + " circle")) {
+                    if (auto p = r.point(c, name + " circle center", false)) obstacle.circle.center = {p->x, p->y};
+                }
+                if (auto rad = r.required(circle, "radius", name + " circle")) {
+                    if (auto v = r.number(rad, name + " circle radius")) {
+                        obstacle.circle.radius = *v;
+                        if (*v <= 0) r.error(rad, name + " circle radius must be greater than 0");
+                        if (*v > kMaxCoordinate)
+                            r.error(rad, name + " circle radius is " + rad.Scalar() + ", above the largest radius 1e9");
+                    }
+                }
+            }
+        } else {
+            r.error(node, name + " needs a 'polygon' or a 'circle'");
+        }
+        obstacle.properties = r.properties(node["properties"], name + " properties");
+        m_level.obstacles.push_back(std::move(obstacle));
+        m_marks.obstacles.push_back(idNode.Mark());
+        m_marks.obstacleShapeRead.push_back(shapeRead);
+    }
+
+    void parseRail(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "rail " + what)) return;
+        r.warnUnknownKeys(node, {"id", "closed", "spline", "points", "properties"}, "a rail");
+        auto idNode = r.required(node, "id", "rail " + what);
+        auto id = idNode ? r.id(idNode, "rail id") : std::nullopt;
+        if (!id) return;
+        Rail rail;
+        rail.id = *id;
+        const std::string name = "rail '" + *id + "'";
+        if (auto closed = node["closed"]) {
+            if (auto v = r.boolean(closed, name + " 'closed'")) rail.closed = *v;
+        }
+        if (auto spline = node["spline"]; spline && r.expectMap(spline, name + " spline")) {
+            r.warnUnknownKeys(spline, {"type", "alpha"}, name + " spline");
+            if (auto type = spline["type"]) {
+                if (auto t = r.string(type, name + " spline type")) {
+                    if (auto kind = splineKindFromName(*t))
+                        rail.spline = *kind;
+                    else
+                        r.error(type, name + " has unknown spline type '" + *t + "' (use catmull-rom, linear or bezier)");
+                }
+            }
+            if (auto alpha = spline["alpha"]) {
+                if (auto a = r.number(alpha, name + " spline alpha")) {
+                    if (*a < 0.0 || *a > 1.0)
+                        r.error(alpha, name + " spline alpha must be within [0, 1] (0 uniform, 0.5 centripetal, 1 chordal)");
+                    else
+                        rail.alpha = *a;
+                }
+            }
+        }
+        if (auto points = r.required(node, "points", name); points && r.expectSequence(points, name + " points")) {
+            std::vector<YAML::Mark> pointMarks;
+            readRailPoints(r, points, name, rail, pointMarks);
+            if (points.size() < 2)
+                r.error(points, name + " needs at least 2 points, has " + std::to_string(points.size()));
+            else if (rail.points.size() == points.size())
+                checkRailSegments(rail, idNode.Mark(), pointMarks, r);
+        }
+        rail.properties = r.properties(node["properties"], name + " properties");
+        m_level.rails.push_back(std::move(rail));
+        m_marks.rails.push_back(idNode.Mark());
+    }
+
+    void parsePatrol(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "patrol " + what)) return;
+        r.warnUnknownKeys(node, {"id", "stops", "mode", "smoothing", "properties"}, "a patrol");
+        auto idNode = r.required(node, "id", "patrol " + what);
+        auto id = idNode ? r.id(idNode, "patrol id") : std::nullopt;
+        if (!id) return;
+        Patrol patrol;
+        patrol.id = *id;
+        const std::string name = "patrol '" + *id + "'";
+        std::vector<YAML::Mark> stopMarks;
+        if (auto stops = r.required(node, "stops", name); stops && r.expectSequence(stops, name + " stops")) {
+            for (std::size_t i = 0; i < stops.size(); ++i) {
+                if (auto s = r.id(stops[i], name + " stop " + std::to_string(i + 1))) {
+                    patrol.stops.push_back(*s);
+                    stopMarks.push_back(stops[i].Mark());
+                }
+            }
+            if (stops.size() < 2)
+                r.error(stops, name + " needs at least 2 stops, has " + std::to_string(stops.size()));
+        }
+        if (auto mode = node["mode"]) {
+            if (auto m = r.string(mode, name + " mode")) {
+                if (auto parsed = patrolModeFromName(*m))
+                    patrol.mode = *parsed;
+                else
+                    r.error(mode, name + " has unknown mode '" + *m + "' (use loop, pingpong or once)");
+            }
+        }
+        std::vector<YAML::Mark> stepMarks;
+        if (auto steps = node["smoothing"]; steps && !steps.IsNull() && r.expectSequence(steps, name + " smoothing")) {
+            for (std::size_t i = 0; i < steps.size(); ++i)
+                parseStep(steps[i], name + " smoothing step " + std::to_string(i + 1), patrol, stepMarks);
+        }
+        patrol.properties = r.properties(node["properties"], name + " properties");
+        m_level.patrols.push_back(std::move(patrol));
+        m_marks.patrols.push_back(idNode.Mark());
+        m_marks.patrolStops.push_back(std::move(stopMarks));
+        m_marks.patrolSteps.push_back(std::move(stepMarks));
+    }
+
+    void parseStep(const YamlNode &node, const std::string &what, Patrol &patrol, std::vector<YAML::Mark> &marks)
+    {
+        if (!r.expectMap(node, what)) return;
+        r.warnUnknownKeys(node, {"strategy", "params", "enabled"}, what);
+        SmoothingStep step;
+        auto strategy = r.required(node, "strategy", what);
+        auto id = strategy ? r.id(strategy, what + " strategy") : std::nullopt;
+        if (!id) return;
+        step.strategy = *id;
+        step.params = r.properties(node["params"], what + " params");
+        if (auto enabled = node["enabled"]) {
+            if (auto v = r.boolean(enabled, what + " 'enabled'")) step.enabled = *v;
+        }
+        patrol.smoothing.push_back(std::move(step));
+        marks.push_back(strategy.Mark());
+    }
+
+    NodeReader &r;
+    Level &m_level;
+    LevelMarks &m_marks;
+};
+
+} // namespace
+
+LoadResult readLevel(std::string_view text, const std::string &fileName)
+{
+    LoadResult result;
+    // Places count from after a byte-order mark, as editors show them; the writer never writes one.
+    text = withoutUtf8Bom(text);
+    if (!checkYamlBytes(text, fileName, result.diagnostics)) return result;
+    // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
+    const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
+    if (!tree) return result;
+    const YamlNode root = tree->root();
+
+    Level level;
+    LevelMarks marks;
+    NodeReader reader(fileName, result.diagnostics);
+    try {
+        LevelParser(reader, level, marks).parseRoot(root);
+        checkLevel(level, marks, reader);
+    } catch (const std::exception &e) {
+        // Defensive: the reader checks types before using values, so this means a bug; still no crash.
+        reader.error(YAML::Mark::null_mark(), std::string("unexpected YAML structure: ") + e.what());
+    }
+    // Report in file order, whichever check found the problem.
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
+    if (!hasErrors(result.diagnostics)) {
+        result.level = std::move(level);
+        result.marks = std::move(marks);
+    }
+    return result;
+}
+
+} // namespace railforge::document

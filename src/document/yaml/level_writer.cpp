@@ -1,0 +1,95 @@
+#include "document/yaml/level_writer.h"
+
+#include "document/yaml/level_reader.h"
+#include "document/text/number_format.h"
+#include "document/model/rail_points.h"
+#include "document/yaml/yaml_sections.h"
+#include "document/yaml/yaml_text.h"
+
+namespace railforge::document {
+namespace {
+
+// A point as [x, y, z], or as {at, in, out, mode, tilt} when it has handles or a tilt to keep.
+std::string railPoint(const Rail &rail, std::size_t i)
+{
+    const PointHandles h = pointHandles(rail, i);
+    const double tilt = pointTilt(rail, i);
+    const bool shaped = rail.spline == SplineKind::Bezier && h.mode != HandleMode::Auto;
+    if (!shaped && tilt == 0.0) return yamlPoint(rail.points[i]);
+    std::string out = "{at: " + yamlPoint(rail.points[i]);
+    if (shaped && h.mode != HandleMode::Corner) out += ", in: " + yamlPoint(h.in) + ", out: " + yamlPoint(h.out);
+    if (shaped) out += std::string(", mode: ") + handleModeName(h.mode);
+    if (tilt != 0.0) out += ", tilt: " + yamlNumber(tilt);
+    return out + "}";
+}
+
+// Plain points in one flow list (as before); a list with mappings one point a line, for reading.
+void writeRailPoints(std::string &out, const Rail &rail)
+{
+    std::vector<std::string> items;
+    bool mappings = false;
+    for (std::size_t i = 0; i < rail.points.size(); ++i) {
+        items.push_back(railPoint(rail, i));
+        mappings = mappings || items.back().front() == '{';
+    }
+    if (mappings) {
+        out += "    points:\n";
+        for (const std::string &item : items) out += "      - " + item + "\n";
+        return;
+    }
+    out += "    points: [";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+    out += "]\n";
+}
+
+void writeRails(std::string &out, const std::vector<Rail> &rails)
+{
+    out += rails.empty() ? "rails: []\n" : "rails:\n";
+    for (const Rail &r : rails) {
+        out += "  - id: " + yamlString(r.id) + "\n";
+        out += std::string("    closed: ") + (r.closed ? "true" : "false") + "\n";
+        out += std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + yamlNumber(r.alpha) + "}\n";
+        writeRailPoints(out, r);
+        if (!r.properties.empty()) out += "    properties: " + yamlProperties(r.properties) + "\n";
+    }
+}
+
+void writePatrols(std::string &out, const std::vector<Patrol> &patrols)
+{
+    out += patrols.empty() ? "patrols: []\n" : "patrols:\n";
+    for (const Patrol &p : patrols) {
+        out += "  - id: " + yamlString(p.id) + "\n";
+        out += "    stops: [";
+        for (std::size_t i = 0; i < p.stops.size(); ++i) out += (i ? ", " : "") + yamlString(p.stops[i]);
+        out += "]\n";
+        out += std::string("    mode: ") + patrolModeName(p.mode) + "\n";
+        if (p.smoothing.empty()) {
+            out += "    smoothing: []\n";
+        } else {
+            out += "    smoothing:\n";
+            for (const SmoothingStep &s : p.smoothing) {
+                out += "      - {strategy: " + yamlString(s.strategy) + ", params: " + yamlProperties(s.params);
+                if (!s.enabled) out += ", enabled: false";
+                out += "}\n";
+            }
+        }
+        if (!p.properties.empty()) out += "    properties: " + yamlProperties(p.properties) + "\n";
+    }
+}
+
+} // namespace
+
+std::string writeLevel(const Level &level)
+{
+    std::string out;
+    out += "railforge: " + std::to_string(kLevelFormatVersion) + "\n";
+    out += "level: {name: " + yamlString(level.info.name) + ", units: " + yamlString(level.info.units) + "}\n";
+    writeWaypoints(out, level.waypoints);
+    writeEdges(out, level.edges);
+    writeObstacles(out, level.obstacles);
+    writeRails(out, level.rails);
+    writePatrols(out, level.patrols);
+    return out;
+}
+
+} // namespace railforge::document
