@@ -13,6 +13,9 @@ Dialog {
     property alias spacingText: spacingField.text
     // Filled in whenever the dialog opens.
     property string defaultPath: ""
+    // The spacings an export takes (ImportExport: the same rule as the CLI's --spacing).
+    required property real minSpacing
+    required property real maxSpacing
 
     signal exportRequested(string path, real spacing)
 
@@ -41,7 +44,7 @@ Dialog {
             id: spacingField
             objectName: "exportSpacing"
             text: "0.5"
-            validator: DoubleValidator { bottom: 0.0001; notation: DoubleValidator.StandardNotation }
+            validator: DoubleValidator { bottom: dialog.minSpacing; top: dialog.maxSpacing; notation: DoubleValidator.ScientificNotation }
             selectByMouse: true
             Layout.fillWidth: true
         }

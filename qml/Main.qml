@@ -284,6 +284,8 @@ ApplicationWindow {
         id: exportDialog
         objectName: "exportDialog"
         anchors.centerIn: parent
+        minSpacing: editor.transfer.minSpacing
+        maxSpacing: editor.transfer.maxSpacing
         onExportRequested: (path, spacing) => editor.transfer.exportTo(path, spacing)
     }
 

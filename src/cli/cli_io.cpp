@@ -2,6 +2,7 @@
 
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "document/checks/edit_rules.h"
 #include "document/files/level_file.h"
 
 #include <QFile>
@@ -39,6 +40,31 @@ Input readInput(const QString &path, qint64 limit)
     }
     if (bytes.size() > limit) return tooLarge();
     return {std::move(bytes), ExitOk};
+}
+
+CsvInput readCsvInput(const QString &path)
+{
+    const QString file = path == "-" ? QString() : path;
+    const Input input = readInput(file, qint64(document::kMaxCsvBytes));
+    if (!input.bytes) return {std::nullopt, input.exitCode};
+    document::Diagnostics diagnostics;
+    auto points = document::readCsvPoints(std::string_view(input.bytes->constData(), std::size_t(input.bytes->size())),
+                                          inputName(file).toStdString(), diagnostics);
+    for (const auto &d : diagnostics) printError(d);
+    if (!points) return {std::nullopt, ExitInvalidInput};
+    return {std::move(points), ExitOk};
+}
+
+std::optional<double> spacingOption(const QCommandLineParser &parser, const Command &command)
+{
+    bool ok = false;
+    const double spacing = parser.value("spacing").toDouble(&ok);
+    const std::string why = ok ? document::whyBadSpacing(spacing) : document::whyBadSpacing(-1);
+    if (why.empty()) return spacing;
+    usageError(QString(command.name) + ": --spacing: " + QString::fromStdString(why) + ", got '" +
+                   parser.value("spacing") + "'",
+               command);
+    return std::nullopt;
 }
 
 bool writeOutput(const QString &path, const QByteArray &bytes)

@@ -1,6 +1,8 @@
 // Input and output files of the CLI: stdin/stdout when no file is given, atomic writes otherwise.
 #pragma once
 
+#include "cli/command.h"
+#include "document/files/csv_points.h"
 #include "document/model/level.h"
 
 #include <QByteArray>
@@ -19,6 +21,18 @@ struct Input {
 // Reads `path` (stdin when empty), refusing more than `limit` bytes (a file's size is checked
 // before reading it).
 Input readInput(const QString &path, qint64 limit);
+
+// Reads the CSV points of `path` (stdin when empty or "-"), printing every problem at
+// FILE:LINE:COLUMN; the points, or nothing and the exit code to stop with.
+struct CsvInput {
+    std::optional<document::CsvPoints> path;
+    int exitCode = 0;
+};
+CsvInput readCsvInput(const QString &path);
+
+// The value of the --spacing option (a sample spacing: document::whyBadSpacing); nothing after
+// printing a usage error that names the allowed range.
+std::optional<double> spacingOption(const QCommandLineParser &parser, const Command &command);
 
 // Writes `bytes` to `path` atomically (stdout when empty); on failure prints why and returns false.
 bool writeOutput(const QString &path, const QByteArray &bytes);

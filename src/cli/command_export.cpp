@@ -40,10 +40,8 @@ int runExport(const QStringList &arguments)
     if (!format)
         return usageError("export: cannot tell the format of '" + parser.value("out") +
                               "': name it .json, .yaml or .yml, or give --format json|yaml", self);
-    bool ok = false;
-    const double spacing = parser.value("spacing").toDouble(&ok);
-    if (!ok || !(spacing >= document::kMinSpacing && spacing <= document::kMaxSpacing))
-        return usageError("export: --spacing must be a number within [1e-6, 1e9], got '" + parser.value("spacing") + "'", self);
+    const std::optional<double> spacing = spacingOption(parser, self);
+    if (!spacing) return ExitUsage;
 
     const QString file = parser.positionalArguments().front();
     auto level = loadLevelReporting(file);
@@ -53,7 +51,7 @@ int runExport(const QStringList &arguments)
     const document::LevelObstacleContext context(*level);
     std::string error;
     bool internalError = false;
-    auto text = document::writeEngineExport(*level, spacing, *registry, context, &error, &internalError, *format);
+    auto text = document::writeEngineExport(*level, *spacing, *registry, context, &error, &internalError, *format);
     if (!text) {
         printErr(file + ": " + QString::fromStdString(error));
         return internalError ? ExitFailure : ExitInvalidInput;

@@ -103,16 +103,9 @@ int runNearest(const QStringList &arguments)
         }
     }
     if (parser.isSet("in")) {
-        const QString in = parser.value("in") == "-" ? QString() : parser.value("in");
-        const Input input = readInput(in, qint64(document::kMaxCsvBytes));
-        if (!input.bytes) return input.exitCode;
-        const QByteArray &bytes = *input.bytes;
-        document::Diagnostics diagnostics;
-        auto csv = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                                           inputName(in).toStdString(), diagnostics);
-        for (const auto &d : diagnostics) printError(d);
-        if (!csv) return ExitInvalidInput;
-        queries = std::move(csv->points);
+        CsvInput csv = readCsvInput(parser.value("in"));
+        if (!csv.path) return csv.exitCode;
+        queries = std::move(csv.path->points);
     }
 
     const core::RailIndex index = document::buildRailIndex(*level);

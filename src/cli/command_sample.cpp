@@ -29,10 +29,8 @@ int runSample(const QStringList &arguments)
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("sample: expected one LEVEL.yaml", self);
     if (!parser.isSet("rail") || !parser.isSet("spacing")) return usageError("sample: --rail ID and --spacing S are required", self);
-    bool ok = false;
-    const double spacing = parser.value("spacing").toDouble(&ok);
-    if (!ok || !(spacing >= document::kMinSpacing && spacing <= document::kMaxSpacing))
-        return usageError("sample: --spacing must be a number within [1e-6, 1e9], got '" + parser.value("spacing") + "'", self);
+    const std::optional<double> spacing = spacingOption(parser, self);
+    if (!spacing) return ExitUsage;
 
     const QString file = parser.positionalArguments().front();
     auto level = loadLevelReporting(file);
@@ -46,7 +44,7 @@ int runSample(const QStringList &arguments)
     const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(chosen));
     std::vector<core::CurveSample> rows;
     try {
-        rows = core::sample(table, spacing);
+        rows = core::sample(table, *spacing);
     } catch (const std::length_error &) {
         printErr("railforge-cli: sample: spacing " + parser.value("spacing") + " would make more than " +
                  QString::number(core::kDefaultMaxSamples) + " samples; use a larger spacing");

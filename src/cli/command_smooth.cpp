@@ -25,7 +25,7 @@ int runSmooth(const QStringList &arguments)
         {"param", "A parameter value; repeat for several. Bools true/false, enums by name.", "NAME=VALUE"},
         {"level", "Level whose obstacles line-of-sight strategies avoid.", "LEVEL.yaml"},
         {"closed", "The path is a closed loop."},
-        {"in", "Input CSV (default: stdin).", "FILE.csv"},
+        {"in", "Input CSV (default, or -: stdin).", "FILE.csv"},
         {"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"},
     });
     addStrategyOptions(parser);
@@ -69,23 +69,16 @@ int runSmooth(const QStringList &arguments)
         if (!loaded.level) return ExitInvalidInput;
         level = std::move(*loaded.level);
     }
-    const QString inPath = parser.value("in");
-    const Input input = readInput(inPath, qint64(document::kMaxCsvBytes));
-    if (!input.bytes) return input.exitCode;
-    const QByteArray &bytes = *input.bytes;
-    document::Diagnostics diagnostics;
-    auto path = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                                        inputName(inPath).toStdString(), diagnostics);
-    for (const auto &d : diagnostics) printError(d);
-    if (!path) return ExitInvalidInput;
+    const CsvInput input = readCsvInput(parser.value("in"));
+    if (!input.path) return input.exitCode;
 
     const document::LevelObstacleContext context(level);
-    auto result = registry->run(id, params, path->points, parser.isSet("closed"), context);
+    auto result = registry->run(id, params, input.path->points, parser.isSet("closed"), context);
     if (!result.ok()) {
         printErr("railforge-cli: smooth: " + QString::fromStdString(result.error));
         return result.status == document::StepResult::Status::StrategyFailed ? ExitFailure : ExitUsage;
     }
-    const std::string csv = document::writeCsvPoints(result.points, path->dimension);
+    const std::string csv = document::writeCsvPoints(result.points, input.path->dimension);
     return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
 }
 

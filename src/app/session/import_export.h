@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/editing/level_document.h"
+#include "document/model/number_limits.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QObject>
@@ -18,6 +19,9 @@ class ImportExport : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("owned by EditorController")
     Q_PROPERTY(QString defaultExportPath READ defaultExportPath NOTIFY defaultExportPathChanged)
+    // The sample spacings an export takes (document::whyBadSpacing), for the dialog's field.
+    Q_PROPERTY(double minSpacing READ minSpacing CONSTANT)
+    Q_PROPERTY(double maxSpacing READ maxSpacing CONSTANT)
 public:
     ImportExport(document::LevelDocument &document, Selection &selection, const document::StrategyRegistry &registry,
                  FileSession &files, QObject *parent = nullptr);
@@ -25,6 +29,8 @@ public:
     // Where an export goes when the designer names no file: "<level>.export.yaml" beside the level,
     // or "untitled.export.yaml" in the home folder for a level never saved.
     QString defaultExportPath() const;
+    static double minSpacing() { return document::kMinSpacing; }
+    static double maxSpacing() { return document::kMaxSpacing; }
     // Writes the engine export (atomically) with samples every `spacing`; an empty path means the
     // default. Says where it was written (status), or why not (failed).
     Q_INVOKABLE bool exportTo(const QString &pathOrUrl, double spacing);

@@ -32,6 +32,11 @@ std::string whyBadCoordinate(double value, const std::string &what)
     return withinCoordinateRange(value) ? "" : what + " must be a number within ±1e9";
 }
 
+std::string whyBadSpacing(double spacing)
+{
+    return spacing >= kMinSpacing && spacing <= kMaxSpacing ? "" : "a sample spacing is a number within [1e-6, 1e9]";
+}
+
 std::string whyBadRadius(double radius)
 {
     return radius > 0 && radius <= kMaxCoordinate ? "" : "a radius is a number greater than 0, at most 1e9";

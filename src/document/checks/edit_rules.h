@@ -21,6 +21,8 @@ std::string whyBadTilt(double degrees);
 // Coordinates (and heights) lie within the level's coordinate range (number_limits.h), so the editor
 // never saves what the loader would refuse.
 std::string whyBadCoordinate(double value, const std::string &what);
+// A sample spacing (`sample`, `export`, the editor's export) lies within [kMinSpacing, kMaxSpacing].
+std::string whyBadSpacing(double spacing);
 // A circle's radius is greater than 0 and within the coordinate range.
 std::string whyBadRadius(double radius);
 // An edge's cost is greater than 0 and at most kMaxEdgeCost (no cost: its length).

@@ -1,5 +1,7 @@
 #include "document/export/engine_export.h"
 
+#include "document/checks/edit_rules.h"
+
 #include "core/arc_length.h"
 #include "document/export/export_rails.h"
 #include "document/export/export_sections.h"
@@ -104,8 +106,8 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
                                              TreeFormat format)
 {
     if (internalError) *internalError = false;
-    if (!(spacing > 0) || !std::isfinite(spacing)) {
-        *error = "spacing must be a finite number greater than 0";
+    if (std::string why = whyBadSpacing(spacing); !why.empty()) {
+        *error = why;
         return std::nullopt;
     }
     try {
