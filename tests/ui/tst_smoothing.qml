@@ -175,4 +175,42 @@ TestCase {
         tryVerify(() => findChild(win.contentItem, "routeError").visible, 5000)
         verify(editor.pipeline.routeError("patrol:p1").indexOf("no-such-strategy") >= 0)
     }
+
+    // A smoothing slider's value follows the drag, as one undo step.
+    function test_sliderDragFollowsThePointer() {
+        open(testData.small) // selects p1
+        const list = editor.pipeline.strategies
+        let found = null
+        for (let i = 0; i < list.length && !found; ++i) {
+            editor.pipeline.addStep("patrol:p1", list[i].id)
+            const params = editor.pipeline.steps("patrol:p1")[0].params
+            const p = params.find(q => q.type === "double")
+            if (p) found = p
+            else editor.undo()
+        }
+        verify(found !== null, "a strategy with a real parameter")
+        tryVerify(() => findChild(win.contentItem, "step0") !== null)
+        waitForRendering(win.contentItem)
+        const row = findChild(findChild(win.contentItem, "step0"), "param_" + found.name)
+        let slider = null
+        for (let i = 0; i < row.children.length; ++i)
+            if (row.children[i].objectName === "control" && row.children[i].visible) slider = row.children[i]
+        verify(slider !== null)
+        const valueOf = () => editor.pipeline.steps("patrol:p1")[0].params.find(q => q.name === found.name).value
+        const before = valueOf()
+        const undoBefore = editor.undoText
+        const y = slider.height / 2
+        mousePress(slider, slider.width * 0.2, y)
+        const atPress = valueOf()
+        for (let f = 0.3; f <= 0.81; f += 0.1)
+            mouseMove(slider, slider.width * f, y)
+        mouseRelease(slider, slider.width * 0.8, y)
+        const after = valueOf()
+        verify(after > atPress, "the value followed the drag: " + atPress + " -> " + after)
+        fuzzyCompare(after, slider.from + (slider.to - slider.from) * slider.position, (slider.to - slider.from) * 0.02)
+        // One undo step for the whole drag.
+        editor.undo()
+        compare(valueOf(), before)
+        compare(editor.undoText, undoBefore)
+    }
 }

@@ -1,0 +1,76 @@
+// The base of the editor's Qt Quick Tests: a fresh main window per test on a level, and the steps a
+// designer takes with real mouse and key events (select in the outliner, type into a field and press
+// Enter, click at a world point). Not a test itself (only tst_*.qml files are run).
+import QtQuick
+import QtTest
+import RailForge
+
+TestCase {
+    id: testCase
+    when: windowShown
+
+    property var win: null
+    property var editor: null
+    property var canvas: null
+    // Measures text as the editor draws it (labels that must fit).
+    readonly property alias metrics: textMetrics
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+    TextMetrics { id: textMetrics }
+    // No test leaves a recovery copy behind: the next window would open with the recovery dialog.
+    function cleanup() {
+        if (editor)
+            for (const c of editor.recovery.candidates())
+                files.remove(c.recovery)
+        editor = null
+    }
+
+    function open(file, keepDialogs) {
+        win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
+        waitForRendering(win.contentItem)
+        tryVerify(() => win.canvas.width > 100)
+        editor = win.editor
+        canvas = win.canvas
+        if (!keepDialogs)
+            mouseClick(canvas, 5, 5) // the canvas has the keyboard (an empty corner: selects nothing)
+        return win
+    }
+    // A private copy of a test level in the scratch folder (tests that save never touch the original).
+    function scratchCopy(source, name) {
+        const path = testData.scratch + "/" + name
+        verify(files.copy(source, path))
+        return path
+    }
+    function select(key) {
+        const row = findChild(win.outliner, "outliner:" + key)
+        verify(row !== null, key + " is in the outliner")
+        mouseClick(row)
+        compare(editor.selection.keys, [key])
+        waitForRendering(win.contentItem) // the inspector lays out the new object's fields
+    }
+    function field(name) { return findChild(win.inspector, name) }
+    function typeInto(item, text) {
+        mouseClick(item)
+        verify(item.activeFocus, item.objectName + " has the keyboard")
+        item.selectAll()
+        keyClick(Qt.Key_Delete)
+        for (const ch of text)
+            keyClick(ch)
+        keyClick(Qt.Key_Return)
+    }
+    function at(x, y) { return canvas.toScreen(Qt.point(x, y)) }
+    function clickWorld(x, y) {
+        const s = at(x, y)
+        mouseClick(canvas, s.x, s.y)
+    }
+    function focusCanvas() { mouseClick(canvas, 3, canvas.height - 3) }
+    // The colour the window shows at a canvas point (grabbed from the whole window, as it is seen).
+    function canvasPixel(x, y) {
+        waitForRendering(win.contentItem)
+        const p = canvas.mapToItem(win.contentItem, x, y)
+        return grabImage(win.contentItem).pixel(Math.round(p.x), Math.round(p.y))
+    }
+}

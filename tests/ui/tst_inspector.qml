@@ -1,0 +1,100 @@
+// The inspector with real clicks and keys: fields always show the selected object and follow undo;
+// numbers shown at the zoom's precision are stored exactly as typed; values the loader would refuse are
+// refused with a reason; rail point fields show their whole number; a colour property draws the rail.
+import QtQuick
+import QtTest
+
+EditorTestCase {
+    name: "Inspector"
+
+    // Stale inspector fields must never write another object's number.
+    function test_inspectorFieldsAlwaysShowTheSelectedObject() {
+        open(testData.demo)
+        select("waypoint:gate")
+        typeInto(field("inspectorX"), "27")
+        compare(editor.objectInfo("waypoint:gate").x, 27)
+        select("waypoint:road_a")
+        compare(field("inspectorX").text, "14")
+        // Into the field and out again without typing: nothing changes.
+        mouseClick(field("inspectorX"))
+        keyClick(Qt.Key_Tab)
+        compare(editor.objectInfo("waypoint:road_a").x, 14)
+        select("waypoint:dock_a")
+        compare(field("inspectorX").text, "2")
+        mouseClick(field("inspectorX"))
+        keyClick(Qt.Key_Tab)
+        compare(editor.objectInfo("waypoint:dock_a").x, 2)
+        // Undo on the canvas: gate goes back, and its field says so when selected again.
+        select("waypoint:gate")
+        focusCanvas()
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.objectInfo("waypoint:gate").x, 26)
+        select("waypoint:gate")
+        compare(field("inspectorX").text, "26")
+    }
+
+    function test_undoUpdatesTheFieldInPlace() {
+        open(testData.demo)
+        select("waypoint:gate")
+        typeInto(field("inspectorY"), "5")
+        compare(field("inspectorY").text, "5")
+        focusCanvas()
+        select("waypoint:gate")
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.objectInfo("waypoint:gate").y, 2)
+        tryCompare(field("inspectorY"), "text", "2")
+    }
+
+    function test_numbersAreRoundedButStoredExactly() {
+        open(scratchCopy(testData.small, "numbers.yaml"))
+        select("waypoint:a")
+        editor.inspector.setCoordinate(0, 40.25454545454545)
+        const x = field("inspectorX")
+        verify(x.text.length <= 6, "shown rounded: " + x.text)
+        compare(Number(x.text), Number((40.25454545454545).toFixed(canvas.displayDecimals)))
+        // Leaving it untouched keeps the exact value.
+        mouseClick(x)
+        keyClick(Qt.Key_Tab)
+        compare(editor.objectInfo("waypoint:a").x, 40.25454545454545)
+        // Typed: stored as typed.
+        typeInto(field("inspectorZ"), "6.8")
+        compare(editor.objectInfo("waypoint:a").z, 6.8)
+        verify(editor.files.save())
+        verify(files.read(editor.files.filePath).indexOf("position: [40.25454545454545, 0, 6.8]") > 0)
+    }
+
+    function test_outOfRangeNumbersAreRefusedWithAReason() {
+        open(testData.small)
+        select("waypoint:a")
+        typeInto(field("inspectorX"), "2e9") // the loader would refuse it: so does the inspector
+        compare(editor.objectInfo("waypoint:a").x, 0)
+        compare(field("inspectorX").text, "0")
+        const error = findChild(win.inspector, "inspectorError")
+        verify(error.visible && error.text.indexOf("1e9") >= 0, error.text)
+    }
+
+    function test_railPointFieldsAreWideEnough() {
+        open(testData.small)
+        select("rail:r1")
+        editor.inspector.setRailPoint(1, 0, -1234.5678)
+        waitForRendering(win.contentItem)
+        const row = findChild(win.inspector, "railPoint_1")
+        for (const name of ["px", "py", "pz"]) {
+            const f = findChild(row, name)
+            verify(f.width >= 64, name + " is " + f.width + " px wide")
+            verify(f.contentWidth <= f.width - f.leftPadding - f.rightPadding + 1, name + " shows its whole text: " + f.text)
+        }
+    }
+
+    function test_colourPropertyDrawsTheRail() {
+        open(testData.small)
+        const s = at(5, -6)
+        const pixelOnRail = () => canvasPixel(Math.round(s.x) + 6, Math.round(s.y))
+        const before = pixelOnRail()
+        verify(before.b > 0.8 && before.r < 0.5, "the default rail colour first: " + before)
+        select("rail:r1")
+        editor.inspector.setProperty("colour", "color", "#ff2000")
+        editor.selection.clear()
+        tryVerify(() => { const p = pixelOnRail(); return p.r > 0.9 && p.g < 0.3 && p.b < 0.3 }, 3000, "the rail is red")
+    }
+}

@@ -1,0 +1,40 @@
+// The proximity probe (M): its readout sits on a dark background, and the player marker's readout
+// stays after a switch to another tool. (Points stay inside the fitted view of small.yaml: x in
+// [-6, 10], y in [-6, 10].)
+import QtQuick
+import QtTest
+
+EditorTestCase {
+    name: "Probe"
+
+    function test_probeReadoutHasABackground() {
+        open(testData.small)
+        keyClick(Qt.Key_M)
+        const s = at(5, -3)
+        mouseMove(canvas, s.x, s.y)
+        tryVerify(() => canvas.probeActive)
+        tryVerify(() => canvas.probeLabelRect.width > 20)
+        const r = canvas.probeLabelRect
+        // Inside the box, away from the glyphs: the readout's dark background.
+        for (const p of [Qt.point(r.x + 2, r.y + 2), Qt.point(r.x + r.width - 3, r.y + r.height - 3)]) {
+            const c = canvasPixel(p.x, p.y)
+            verify(c.r < 0.2 && c.g < 0.2 && c.b < 0.2, "dark background at " + p + ": " + c)
+        }
+    }
+
+    function test_markerReadoutStaysAfterToolSwitch() {
+        open(testData.small)
+        keyClick(Qt.Key_M)
+        clickWorld(5, -3) // the marker, about 3 m above the rail's middle
+        tryVerify(() => canvas.markerPlaced)
+        const markerDistance = canvas.probeDistance
+        const s = at(5, 4)
+        mouseMove(canvas, s.x - 5, s.y) // hovering elsewhere
+        mouseMove(canvas, s.x, s.y)
+        verify(Math.abs(canvas.probeDistance - markerDistance) > 1)
+        keyClick(Qt.Key_V)
+        fuzzyCompare(canvas.probeDistance, markerDistance, 1e-9)
+        const label = findChild(win.footer, "probeLabel")
+        verify(label.text.indexOf(markerDistance.toFixed(canvas.displayDecimals)) >= 0, label.text)
+    }
+}

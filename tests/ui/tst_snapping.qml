@@ -1,0 +1,53 @@
+// Snapping and placement: snap is on for new levels (to the grid), a point snaps onto the waypoint
+// that lights up under the cursor, and paste lands at the cursor.
+import QtQuick
+import QtTest
+
+EditorTestCase {
+    name: "Snapping"
+
+    function test_snapIsOnForNewLevels() {
+        open("")
+        verify(editor.snapEnabled)
+        keyClick(Qt.Key_G)
+        verify(!editor.snapEnabled)
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        verify(editor.snapEnabled)
+        keyClick(Qt.Key_W)
+        clickWorld(3.3, 6.8)
+        const info = editor.objectInfo(editor.selection.keys[0])
+        compare(info.x, 3)
+        compare(info.y, 7)
+    }
+
+    function test_pointsSnapToTheLitWaypoint() {
+        open(testData.small)
+        verify(editor.snapEnabled)
+        keyClick(Qt.Key_R)
+        const b = at(10, 0)
+        mouseMove(canvas, b.x + 4, b.y - 3) // near b: it lights up
+        tryCompare(canvas, "hoveredId", "b")
+        mouseClick(canvas, b.x + 4, b.y - 3)
+        clickWorld(6, 4)
+        clickWorld(2, 8)
+        keyClick(Qt.Key_Return)
+        const rail = editor.objectInfo(editor.selection.keys[0])
+        compare(rail.xs[0], 10)
+        compare(rail.ys[0], 0)
+        compare(rail.xs[1], 6)
+    }
+
+    function test_pasteLandsAtTheCursor() {
+        open(testData.small)
+        editor.selection.selectKey("waypoint:c")
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        const s = at(-3, -4)
+        mouseMove(canvas, s.x, s.y)
+        tryVerify(() => canvas.cursorInside)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.waypointCount, 4)
+        const copy = editor.objectInfo(editor.selection.keys[0])
+        compare(copy.x, -3)
+        compare(copy.y, -4)
+    }
+}
