@@ -8,10 +8,7 @@
 #include <QQuickStyle>
 
 // Resources of a static library are registered by hand; Q_INIT_RESOURCE cannot sit in a namespace.
-static void initFontResources()
-{
-    Q_INIT_RESOURCE(railforge_fonts);
-}
+static void initFontResources() { Q_INIT_RESOURCE(railforge_fonts); }
 
 namespace railforge::app {
 
@@ -61,9 +58,6 @@ void setupApplicationStyle()
     QGuiApplication::setPalette(dark);
 }
 
-void setupEngine(QQmlEngine &engine)
-{
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-}
+void setupEngine(QQmlEngine &engine) { engine.addImportPath(QStringLiteral("qrc:/qt/qml")); }
 
 } // namespace railforge::app

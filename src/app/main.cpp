@@ -39,8 +39,9 @@ int main(int argc, char **argv)
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         engine.setInitialProperties({{QStringLiteral("startupFile"), QDir::current().absoluteFilePath(files.front())}});
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
-                     Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
+        Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/RailForge/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     return QGuiApplication::exec();

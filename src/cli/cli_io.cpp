@@ -70,7 +70,8 @@ std::optional<double> spacingOption(const QCommandLineParser &parser, const Comm
 bool writeOutput(const QString &path, const QByteArray &bytes)
 {
     if (path.isEmpty()) {
-        const bool ok = std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size());
+        const bool ok =
+            std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size());
         return std::fflush(stdout) == 0 && ok;
     }
     QString error;

@@ -4,9 +4,8 @@
 #include <QCommandLineParser>
 #include <QStringList>
 
-#include <optional>
-
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace railforge::cli {

@@ -5,8 +5,8 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/strategy_options.h"
-#include "document/model/number_limits.h"
 #include "document/export/engine_export.h"
+#include "document/model/number_limits.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
 
@@ -17,9 +17,10 @@ namespace railforge::cli {
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Write the engine export (version 2): rails sampled at equal arc-length steps with\n"
-                                     "their frames and as exact cubic Bezier knots, patrols with their stops, the\n"
-                                     "waypoint graph. JSON for OUT.json, YAML for OUT.yaml / OUT.yml (same content).");
+    parser.setApplicationDescription(
+        "Write the engine export (version 2): rails sampled at equal arc-length steps with\n"
+        "their frames and as exact cubic Bezier knots, patrols with their stops, the\n"
+        "waypoint graph. JSON for OUT.json, YAML for OUT.yaml / OUT.yml (same content).");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({{"o", "out"}, "The export file to write (.json, .yaml or .yml).", "OUT.json"});
@@ -33,13 +34,17 @@ int runExport(const QStringList &arguments)
     std::optional<document::TreeFormat> format = document::exportFormatForPath(parser.value("out").toStdString());
     if (parser.isSet("format")) {
         const QString name = parser.value("format");
-        if (name == "json") format = document::TreeFormat::Json;
-        else if (name == "yaml") format = document::TreeFormat::Yaml;
-        else return usageError("export: --format must be json or yaml, got '" + name + "'", self);
+        if (name == "json")
+            format = document::TreeFormat::Json;
+        else if (name == "yaml")
+            format = document::TreeFormat::Yaml;
+        else
+            return usageError("export: --format must be json or yaml, got '" + name + "'", self);
     }
     if (!format)
         return usageError("export: cannot tell the format of '" + parser.value("out") +
-                              "': name it .json, .yaml or .yml, or give --format json|yaml", self);
+                              "': name it .json, .yaml or .yml, or give --format json|yaml",
+                          self);
     const std::optional<double> spacing = spacingOption(parser, self);
     if (!spacing) return ExitUsage;
 

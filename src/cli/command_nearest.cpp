@@ -5,9 +5,9 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "document/files/csv_points.h"
-#include "document/text/finite_output.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
+#include "document/text/finite_output.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,7 +72,8 @@ int runNearest(const QStringList &arguments)
     const Command &self = command("nearest");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("nearest: expected one LEVEL.yaml", self);
-    if (parser.isSet("at") == parser.isSet("in")) return usageError("nearest: give exactly one of --at X,Y[,Z] or --in FILE.csv", self);
+    if (parser.isSet("at") == parser.isSet("in"))
+        return usageError("nearest: give exactly one of --at X,Y[,Z] or --in FILE.csv", self);
     std::optional<double> range;
     if (parser.isSet("range")) {
         bool ok = false;
@@ -87,7 +88,8 @@ int runNearest(const QStringList &arguments)
         if (!document::withinCoordinateRange(p->x) || !document::withinCoordinateRange(p->y) ||
             !document::withinCoordinateRange(p->z))
             return usageError("nearest: --at must lie within the coordinate range [-1e9, 1e9], got '" +
-                                  parser.value("at") + "'", self);
+                                  parser.value("at") + "'",
+                              self);
         queries.push_back(*p);
     }
 

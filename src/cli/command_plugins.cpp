@@ -30,7 +30,8 @@ int runPlugins(const QStringList &arguments)
         printOut(QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Indented)).trimmed());
         return ExitOk;
     }
-    if (strategies.empty()) printOut("no strategies found (searched: " + document::StrategyRegistry::defaultLocations().join(", ") + ")");
+    if (strategies.empty())
+        printOut("no strategies found (searched: " + document::StrategyRegistry::defaultLocations().join(", ") + ")");
     for (const auto *info : strategies) {
         printOut(QString::fromStdString(info->id + "  " + info->name + "  (version " + info->version + ")"));
         if (!info->description.empty()) printOut(QString::fromStdString("    " + info->description));
@@ -42,7 +43,8 @@ int runPlugins(const QStringList &arguments)
                 line += " (" + choices.join("|") + ")";
             }
             if (p.min || p.max)
-                line += QStringLiteral(" in [%1, %2]").arg(p.min ? QString::number(*p.min) : "-inf", p.max ? QString::number(*p.max) : "inf");
+                line += QStringLiteral(" in [%1, %2]")
+                            .arg(p.min ? QString::number(*p.min) : "-inf", p.max ? QString::number(*p.max) : "inf");
             printOut(line + "  " + QString::fromStdString(p.label));
         }
     }

@@ -9,8 +9,8 @@
 #include "core/polyline.h"
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
-#include "document/strategy/level_obstacle_context.h"
 #include "document/routing/patrol_route.h"
+#include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
 
 namespace railforge::cli {
@@ -19,7 +19,8 @@ int runRoute(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Print a patrol's path (A* between its stops, then its smoothing pipeline)\n"
-                                     "as CSV rows s,x,y,z,tx,ty,tz,ux,uy,uz (unit tangent, unit up), one per vertex. Loop and pingpong paths end at their first stop.");
+                                     "as CSV rows s,x,y,z,tx,ty,tz,ux,uy,uz (unit tangent, unit up), one per vertex. "
+                                     "Loop and pingpong paths end at their first stop.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"patrol", "The patrol id.", "ID"});

@@ -4,9 +4,9 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
-#include "document/model/number_limits.h"
 #include "core/arc_length.h"
 #include "document/files/csv_points.h"
+#include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
 
 #include <cmath>
@@ -28,7 +28,8 @@ int runSample(const QStringList &arguments)
     const Command &self = command("sample");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("sample: expected one LEVEL.yaml", self);
-    if (!parser.isSet("rail") || !parser.isSet("spacing")) return usageError("sample: --rail ID and --spacing S are required", self);
+    if (!parser.isSet("rail") || !parser.isSet("spacing"))
+        return usageError("sample: --rail ID and --spacing S are required", self);
     const std::optional<double> spacing = spacingOption(parser, self);
     if (!spacing) return ExitUsage;
 
@@ -51,8 +52,9 @@ int runSample(const QStringList &arguments)
         return ExitUsage;
     }
     const std::vector<core::Vec3> ups = core::upVectors(document::railFrames(chosen, table), rows);
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows, ups))) ? ExitOk
-                                                                                                          : ExitFailure;
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows, ups)))
+               ? ExitOk
+               : ExitFailure;
 }
 
 } // namespace railforge::cli

@@ -38,7 +38,9 @@ int runSmooth(const QStringList &arguments)
     if (!registry) return ExitUsage;
     const std::string id = parser.value("strategy").toStdString();
     const document::StrategyInfo *info = registry->find(id);
-    if (!info) return usageError("smooth: unknown strategy '" + QString::fromStdString(id) + "' (see railforge-cli plugins)", self);
+    if (!info)
+        return usageError("smooth: unknown strategy '" + QString::fromStdString(id) + "' (see railforge-cli plugins)",
+                          self);
 
     document::Properties params;
     for (const QString &assignment : parser.values("param")) {

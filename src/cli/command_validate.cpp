@@ -1,10 +1,10 @@
 #include "cli/command_validate.h"
 
 #include "cli/command.h"
-#include "cli/exit_codes.h"
 #include "cli/console.h"
-#include "document/files/level_file.h"
+#include "cli/exit_codes.h"
 #include "document/checks/pipeline_checks.h"
+#include "document/files/level_file.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
@@ -19,8 +19,8 @@ int runValidate(const QStringList &arguments)
                                      "unknown strategies and parameters out of range are errors.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file to check.");
-    parser.addOption({"allow-missing-plugins",
-                      "Strategies not installed here are warnings, not errors (the parameters of installed ones are still checked)."});
+    parser.addOption({"allow-missing-plugins", "Strategies not installed here are warnings, not errors (the parameters "
+                                               "of installed ones are still checked)."});
     const Command &self = command("validate");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     const QStringList files = parser.positionalArguments();
@@ -37,7 +37,8 @@ int runValidate(const QStringList &arguments)
     for (const QString &problem : registry.problems()) printErr("warning: " + problem);
     const auto missing = parser.isSet("allow-missing-plugins") ? document::MissingStrategies::AreWarnings
                                                                : document::MissingStrategies::AreErrors;
-    const auto pipelineProblems = document::checkPipelines(level, result.marks, registry, files.front().toStdString(), missing);
+    const auto pipelineProblems =
+        document::checkPipelines(level, result.marks, registry, files.front().toStdString(), missing);
     for (const auto &diagnostic : pipelineProblems) printError(diagnostic);
     if (document::hasErrors(pipelineProblems)) return ExitInvalidInput;
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")

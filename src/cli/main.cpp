@@ -22,14 +22,20 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
         {"plugins", "plugins [--json]", "list the smoothing strategies and their parameters", runPlugins},
-        {"validate", "validate LEVEL.yaml [--allow-missing-plugins]", "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
-        {"smooth", "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out FILE.csv] [--timeout SECONDS]",
+        {"validate", "validate LEVEL.yaml [--allow-missing-plugins]",
+         "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
+        {"smooth",
+         "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out "
+         "FILE.csv] [--timeout SECONDS]",
          "smooth a CSV path with one strategy", runSmooth},
         {"nearest", "nearest LEVEL.yaml [--rail ID] (--at X,Y[,Z] | --in FILE.csv) [--range R] [--json]",
          "nearest point on the rails: rail,segment,t,s,x,y,z,distance", runNearest},
-        {"sample", "sample LEVEL.yaml --rail ID --spacing S", "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz,ux,uy,uz", runSample},
-        {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]", "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
-        {"export", "export LEVEL.yaml -o OUT.json|OUT.yaml [--format json|yaml] [--spacing S] [--timeout SECONDS]", "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
+        {"sample", "sample LEVEL.yaml --rail ID --spacing S",
+         "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz,ux,uy,uz", runSample},
+        {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]",
+         "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
+        {"export", "export LEVEL.yaml -o OUT.json|OUT.yaml [--format json|yaml] [--spacing S] [--timeout SECONDS]",
+         "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
     };
     return list;
 }
@@ -37,7 +43,8 @@ const std::vector<Command> &commands()
 int usageError(const QString &message, const Command &command)
 {
     printErr("railforge-cli: " + message);
-    printErr(QStringLiteral("usage: railforge-cli %1  (see railforge-cli %2 --help)").arg(command.synopsis, command.name));
+    printErr(
+        QStringLiteral("usage: railforge-cli %1  (see railforge-cli %2 --help)").arg(command.synopsis, command.name));
     return ExitUsage;
 }
 
@@ -103,7 +110,8 @@ int main(int argc, char **argv)
         return command->run(arguments);
     } catch (const railforge::document::NonFiniteOutput &e) {
         // Outputs are built whole before they are written, so nothing has been written yet.
-        printErr(QStringLiteral("railforge-cli %1: internal error: %2; nothing was written").arg(command->name, QString::fromUtf8(e.what())));
+        printErr(QStringLiteral("railforge-cli %1: internal error: %2; nothing was written")
+                     .arg(command->name, QString::fromUtf8(e.what())));
         return ExitFailure;
     }
 }

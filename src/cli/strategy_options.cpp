@@ -18,9 +18,11 @@ constexpr double kMinMemoryMb = 64, kMaxMemoryMb = 1 << 24;
 
 void addStrategyOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"timeout", "Time limit per smoothing step in seconds (default 10); a step that takes longer fails.",
+    parser.addOption({"timeout",
+                      "Time limit per smoothing step in seconds (default 10); a step that takes longer fails.",
                       "SECONDS", "10"});
-    parser.addOption({"memory-limit", "Memory limit of the process strategies run in, in MB (default 4096).", "MB", "4096"});
+    parser.addOption(
+        {"memory-limit", "Memory limit of the process strategies run in, in MB (default 4096).", "MB", "4096"});
 }
 
 std::unique_ptr<document::StrategyRegistry> strategyRegistry(const QCommandLineParser &parser, const char *name)

@@ -43,11 +43,9 @@ struct Speed {
     Vec3 c2; // quadratic coefficient
 
     explicit Speed(const CubicBezier &b)
-        : c0((b.p[1] - b.p[0]) * 3.0),
-          c1((b.p[2] - 2.0 * b.p[1] + b.p[0]) * 6.0),
+        : c0((b.p[1] - b.p[0]) * 3.0), c1((b.p[2] - 2.0 * b.p[1] + b.p[0]) * 6.0),
           c2((b.p[3] - 3.0 * b.p[2] + 3.0 * b.p[1] - b.p[0]) * 3.0)
-    {
-    }
+    {}
 
     // dB/du at u.
     Vec3 velocity(double u) const { return c0 + (c1 + c2 * u) * u; }
@@ -72,9 +70,9 @@ double speedPair(const Speed &speed, double mid, double h)
     const __m128d z = component(speed.c0.z, speed.c1.z, speed.c2.z);
     const __m128d squared = _mm_add_pd(_mm_add_pd(_mm_mul_pd(x, x), _mm_mul_pd(y, y)), _mm_mul_pd(z, z));
     // length()'s common case in both lanes; anything else (tiny, huge, NaN) takes the scalar path.
-    const __m128d inRange = _mm_and_pd(_mm_cmpge_pd(squared, _mm_set1_pd(1e-290)), _mm_cmple_pd(squared, _mm_set1_pd(1e290)));
-    if (_mm_movemask_pd(inRange) != 3)
-        return speed(mid - h) + speed(mid + h);
+    const __m128d inRange =
+        _mm_and_pd(_mm_cmpge_pd(squared, _mm_set1_pd(1e-290)), _mm_cmple_pd(squared, _mm_set1_pd(1e290)));
+    if (_mm_movemask_pd(inRange) != 3) return speed(mid - h) + speed(mid + h);
     const __m128d root = _mm_sqrt_pd(squared);
     return _mm_cvtsd_f64(root) + _mm_cvtsd_f64(_mm_unpackhi_pd(root, root));
 }
@@ -88,8 +86,7 @@ double gauss(const Speed &speed, double a, double b)
     const double half = 0.5 * (b - a);
     const double mid = 0.5 * (a + b);
     double sum = 0.0;
-    for (int k = 0; k < 4; ++k)
-        sum += kWeight[k] * speedPair(speed, mid, half * kNode[k]);
+    for (int k = 0; k < 4; ++k) sum += kWeight[k] * speedPair(speed, mid, half * kNode[k]);
     return sum * half;
 }
 
@@ -99,8 +96,7 @@ double gauss4(const Speed &speed, double a, double b)
     const double half = 0.5 * (b - a);
     const double mid = 0.5 * (a + b);
     double sum = 0.0;
-    for (int k = 0; k < 2; ++k)
-        sum += kWeight4[k] * speedPair(speed, mid, half * kNode4[k]);
+    for (int k = 0; k < 2; ++k) sum += kWeight4[k] * speedPair(speed, mid, half * kNode4[k]);
     return sum * half;
 }
 
@@ -112,11 +108,11 @@ double hullLength(const CubicBezier &b)
 
 // Adaptive integration state of one segment: appends a break at the start of every accepted interval.
 struct Refiner {
-    const Speed &speed;           // integrand
-    double tolerance;             // absolute agreement asked of two estimates
-    std::uint32_t segment;        // segment being integrated
-    double s;                     // arc length reached so far (from the curve start)
-    std::vector<ArcBreak> &out;   // table being filled
+    const Speed &speed;         // integrand
+    double tolerance;           // absolute agreement asked of two estimates
+    std::uint32_t segment;      // segment being integrated
+    double s;                   // arc length reached so far (from the curve start)
+    std::vector<ArcBreak> &out; // table being filled
 
     // Integrate [a, b] whose single-rule estimate is `whole`, halving until the halves agree with it.
     void refine(double a, double b, double whole, int depth)
@@ -175,28 +171,23 @@ struct Solved {
 // Local parameter u in the interval with arc length `target`: Newton from `guess`, bisection fallback.
 Solved solveInInterval(const Speed &speed, const Interval &iv, double target, double guess)
 {
-    if (!(iv.sb > iv.sa) || !(target > iv.sa))
-        return {iv.ua, iv.sa, true, {}, -1.0};
-    if (!(target < iv.sb))
-        return {iv.ub, iv.sb, true, {}, -1.0};
+    if (!(iv.sb > iv.sa) || !(target > iv.sa)) return {iv.ua, iv.sa, true, {}, -1.0};
+    if (!(target < iv.sb)) return {iv.ub, iv.sb, true, {}, -1.0};
     double lo = iv.ua;
     double hi = iv.ub;
     double u = (guess > lo && guess < hi) ? guess : lo + (hi - lo) * ((target - iv.sa) / (iv.sb - iv.sa));
     const double tolerance = kInverseTolerance * target;
     for (int iteration = 0; iteration < 100; ++iteration) {
         const double f = iv.sa + gauss(speed, iv.ua, u) - target;
-        if (std::abs(f) <= tolerance)
-            return {u, target + f, true, {}, -1.0};
+        if (std::abs(f) <= tolerance) return {u, target + f, true, {}, -1.0};
         if (f < 0.0)
             lo = u;
         else
             hi = u;
         const double v = speed(u);
         double next = v > 0.0 ? u - f / v : lo - 1.0;
-        if (!(next > lo && next < hi))
-            next = 0.5 * (lo + hi);
-        if (next == u)
-            break;
+        if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+        if (next == u) break;
         u = next;
     }
     return {u, target, false, {}, -1.0};
@@ -218,28 +209,24 @@ bool stepFromAnchor(const Speed &speed, const Interval &iv, const Solved &anchor
 {
     const Vec3 d1 = anchor.speed >= 0.0 ? anchor.velocity : speed.velocity(anchor.u);
     const double v = anchor.speed >= 0.0 ? anchor.speed : length(d1);
-    if (!(v > 0.0))
-        return false;
+    if (!(v > 0.0)) return false;
     const double maxStep = kShortStep * (iv.ub - iv.ua);
     const double tolerance = kInverseTolerance * target;
     const auto inStep = [&](double u) { return u > anchor.u && u - anchor.u <= maxStep && u <= iv.ub; };
     // s(u) ~ s0 + v du + (v'/2) du^2 with v' = d1.d2 / v, inverted to second order.
     const double du1 = (target - anchor.s) / v;
     const double u = anchor.u + du1 - 0.5 * dot(d1, speed.acceleration(anchor.u)) / (v * v) * du1 * du1;
-    if (!inStep(u))
-        return false;
+    if (!inStep(u)) return false;
     const double f = anchor.s + gauss4(speed, anchor.u, u) - target;
     if (std::abs(f) <= tolerance) {
         out = {u, target + f, true, {}, -1.0};
         return true;
     }
     const double vu = speed(u);
-    if (!(vu > 0.0))
-        return false;
+    if (!(vu > 0.0)) return false;
     const double du = -f / vu;
     const double corrected = u + du;
-    if (!inStep(corrected) || !(0.5 * length(speed.acceleration(u)) * du * du <= tolerance))
-        return false;
+    if (!inStep(corrected) || !(0.5 * length(speed.acceleration(u)) * du * du <= tolerance)) return false;
     out = {corrected, target, true, {}, -1.0};
     return true;
 }
@@ -249,8 +236,7 @@ Vec3 tangentAt(const ArcLengthTable &table, std::size_t segment, double u, doubl
 {
     const Vec3 d = derivative(table.segments[segment], u);
     const double len = length(d);
-    if (len > 1e-9 * hull)
-        return d / len;
+    if (len > 1e-9 * hull) return d / len;
     return unitTangent(table.segments, table.closed, segment, u);
 }
 
@@ -258,13 +244,11 @@ Vec3 tangentAt(const ArcLengthTable &table, std::size_t segment, double u, doubl
 
 double bezierArcLength(const CubicBezier &b, double u0, double u1)
 {
-    if (u1 < u0)
-        std::swap(u0, u1);
+    if (u1 < u0) std::swap(u0, u1);
     const Speed speed(b);
     std::vector<ArcBreak> breaks;
     Refiner refiner{speed, kRelativeTolerance * hullLength(b), 0, 0.0, breaks};
-    if (!(refiner.tolerance > 0.0) || u0 == u1)
-        return 0.0;
+    if (!(refiner.tolerance > 0.0) || u0 == u1) return 0.0;
     refiner.refine(u0, u1, gauss(speed, u0, u1), 0);
     return refiner.s;
 }
@@ -304,34 +288,28 @@ double totalLength(const ArcLengthTable &table) { return table.breaks.empty() ? 
 
 double arcLengthAt(const ArcLengthTable &table, CurveParam at)
 {
-    if (at.segment >= table.segments.size())
-        return totalLength(table);
+    if (at.segment >= table.segments.size()) return totalLength(table);
     return arcLengthAt(table, at, table.segments[at.segment]);
 }
 
 double arcLengthAt(const ArcLengthTable &table, CurveParam at, const CubicBezier &segment)
 {
     const std::size_t n = table.segments.size();
-    if (n == 0)
-        return 0.0;
-    if (at.segment >= n)
-        return totalLength(table);
+    if (n == 0) return 0.0;
+    if (at.segment >= n) return totalLength(table);
     const double u = std::isnan(at.u) ? 0.0 : std::clamp(at.u, 0.0, 1.0);
     // Last break of the segment at or before u.
     const auto first = table.breaks.begin() + table.firstBreak[at.segment];
     const auto end = table.breaks.begin() + table.firstBreak[at.segment + 1];
     const auto it = std::upper_bound(first, end, u, [](double v, const ArcBreak &b) { return v < b.u; }) - 1;
-    if (u == it->u)
-        return it->s;
-    if (u == 1.0)
-        return end->s;
+    if (u == it->u) return it->s;
+    if (u == 1.0) return end->s;
     return it->s + gauss(Speed(segment), it->u, u);
 }
 
 CurveParam locate(const ArcLengthTable &table, double s)
 {
-    if (table.segments.empty())
-        return {};
+    if (table.segments.empty()) return {};
     const double length = totalLength(table);
     s = std::isnan(s) ? 0.0 : std::clamp(s, 0.0, length);
     const Interval iv = intervalAt(table, intervalIndexOf(table, s));
@@ -340,8 +318,7 @@ CurveParam locate(const ArcLengthTable &table, double s)
 
 CurveSample sampleAt(const ArcLengthTable &table, double s)
 {
-    if (table.segments.empty())
-        return {};
+    if (table.segments.empty()) return {};
     const CurveParam at = locate(table, s);
     const CubicBezier &b = table.segments[at.segment];
     CurveSample row;
@@ -361,8 +338,9 @@ void fillRows(const ArcLengthTable &table, double spacing, double length, std::s
     const std::size_t lastInterval = table.breaks.size() - 2;
     // The interval holding row `begin` (the first j with breaks[j + 1].s >= its s), then a monotone walk.
     const double firstTarget = begin == full ? length : static_cast<double>(begin) * spacing;
-    const auto after = std::lower_bound(table.breaks.begin() + 1, table.breaks.begin() + static_cast<std::ptrdiff_t>(lastInterval) + 1,
-                                        firstTarget, [](const ArcBreak &b, double t) { return b.s < t; });
+    const auto after =
+        std::lower_bound(table.breaks.begin() + 1, table.breaks.begin() + static_cast<std::ptrdiff_t>(lastInterval) + 1,
+                         firstTarget, [](const ArcBreak &b, double t) { return b.s < t; });
     std::size_t j = static_cast<std::size_t>(after - table.breaks.begin()) - 1;
     std::size_t speedSegment = std::numeric_limits<std::size_t>::max();
     Speed speed(table.segments[0]);
@@ -372,8 +350,7 @@ void fillRows(const ArcLengthTable &table, double spacing, double length, std::s
     int chained = kMaxChainedSteps; // rows stepped from their predecessor since the last solve from the table
     for (std::size_t i = begin; i < end; ++i) {
         const double target = i == full ? length : static_cast<double>(i) * spacing;
-        while (j < lastInterval && table.breaks[j + 1].s < target)
-            ++j;
+        while (j < lastInterval && table.breaks[j + 1].s < target) ++j;
         const Interval iv = intervalAt(table, j);
         if (iv.segment != speedSegment) {
             speedSegment = iv.segment;
@@ -390,14 +367,13 @@ void fillRows(const ArcLengthTable &table, double spacing, double length, std::s
         }
         Solved at;
         const bool stepped = chained < kMaxChainedSteps && stepFromAnchor(speed, iv, anchor, target, at);
-        if (!stepped)
-            at = solveInInterval(speed, iv, target, guessFrom(speed, iv, anchor, target));
+        if (!stepped) at = solveInInterval(speed, iv, target, guessFrom(speed, iv, anchor, target));
         chained = stepped ? chained + 1 : 0;
         // The tangent's derivative also serves the next step's prediction.
         at.velocity = speed.velocity(at.u);
         at.speed = core::length(at.velocity);
         const Vec3 tangent = at.speed > 1e-9 * hull ? at.velocity / at.speed
-                                                     : unitTangent(table.segments, table.closed, iv.segment, at.u);
+                                                    : unitTangent(table.segments, table.closed, iv.segment, at.u);
         out[i] = {target, evaluate(table.segments[iv.segment], at.u), tangent};
         anchor = at;
         anchorInterval = at.exact ? j : std::numeric_limits<std::size_t>::max();
@@ -411,26 +387,22 @@ std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing, std
     if (!(spacing > 0.0) || !std::isfinite(spacing))
         throw std::invalid_argument("sample spacing must be a finite number > 0");
     std::vector<CurveSample> rows;
-    if (table.segments.empty())
-        return rows;
+    if (table.segments.empty()) return rows;
     const double length = totalLength(table);
     const double steps = std::floor(length / spacing);
     if (!(steps < static_cast<double>(maxSamples)))
         throw std::length_error("sampling would produce too many rows; use a larger spacing");
     // Rows at i * spacing for i < full, then s = length (a remainder under 1e-9 spacing is merged).
     auto full = static_cast<std::size_t>(steps);
-    if (length - static_cast<double>(full) * spacing > 1e-9 * spacing)
-        ++full;
-    if (full == 0 && length > 0.0)
-        full = 1;
-    if (full + 1 > maxSamples)
-        throw std::length_error("sampling would produce too many rows; use a larger spacing");
+    if (length - static_cast<double>(full) * spacing > 1e-9 * spacing) ++full;
+    if (full == 0 && length > 0.0) full = 1;
+    if (full + 1 > maxSamples) throw std::length_error("sampling would produce too many rows; use a larger spacing");
     rows.resize(full + 1);
     // Chunks of kSampleChunk rows, each started afresh from the table, so the rows do not depend
     // on how many threads made them; big samplings share the chunks among the cores.
     const std::size_t chunks = (full + kSampleChunk) / kSampleChunk;
-    const unsigned threads = static_cast<unsigned>(
-        std::min<std::size_t>(chunks / 2, std::max(1u, std::thread::hardware_concurrency())));
+    const unsigned threads =
+        static_cast<unsigned>(std::min<std::size_t>(chunks / 2, std::max(1u, std::thread::hardware_concurrency())));
     const auto fillShare = [&](unsigned share, unsigned shares) {
         for (std::size_t k = share; k < chunks; k += shares) {
             const std::size_t first = k * kSampleChunk;
@@ -441,11 +413,9 @@ std::vector<CurveSample> sample(const ArcLengthTable &table, double spacing, std
         fillShare(0, 1);
     } else {
         std::vector<std::thread> workers;
-        for (unsigned t = 1; t < threads; ++t)
-            workers.emplace_back(fillShare, t, threads);
+        for (unsigned t = 1; t < threads; ++t) workers.emplace_back(fillShare, t, threads);
         fillShare(0, threads);
-        for (std::thread &w : workers)
-            w.join();
+        for (std::thread &w : workers) w.join();
     }
     return rows;
 }

@@ -26,16 +26,16 @@ struct CurveSample {
 
 // A breakpoint of the arc-length table: the integral is known exactly (to ~1e-12 relative) here.
 struct ArcBreak {
-    double u = 0.0;             // local parameter on `segment`
-    double s = 0.0;             // arc length from the curve start
-    std::uint32_t segment = 0;  // segment the breakpoint starts an interval on (== segment count for the end sentinel)
+    double u = 0.0;            // local parameter on `segment`
+    double s = 0.0;            // arc length from the curve start
+    std::uint32_t segment = 0; // segment the breakpoint starts an interval on (== segment count for the end sentinel)
 };
 
 // Cumulative arc-length table of a curve, built once, queried many times.
 struct ArcLengthTable {
-    std::vector<CubicBezier> segments;     // the curve's segments (exact Bezier form)
-    bool closed = false;                   // whether the curve wraps (for tangents at its ends)
-    std::vector<ArcBreak> breaks;          // adaptive Gauss-Legendre intervals of all segments in order, then an end sentinel
+    std::vector<CubicBezier> segments; // the curve's segments (exact Bezier form)
+    bool closed = false;               // whether the curve wraps (for tangents at its ends)
+    std::vector<ArcBreak> breaks; // adaptive Gauss-Legendre intervals of all segments in order, then an end sentinel
     std::vector<std::uint32_t> firstBreak; // index of segment i's first break; firstBreak[n] is the sentinel
 };
 

@@ -89,8 +89,10 @@ std::size_t lastNotAbove(std::size_t count, Key key, double value, std::size_t &
         std::size_t hi = count;
         while (lo < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
-            if (key(mid) <= value) lo = mid + 1;
-            else hi = mid;
+            if (key(mid) <= value)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
         hint = lo > 0 ? lo - 1 : 0;
         return hint;
@@ -105,7 +107,8 @@ double tiltWithHint(const FrameTable &f, double s, std::size_t &hint)
     const std::size_t n = f.knotS.size();
     if (n == 0) return 0.0;
     if (n == 1) return f.knotTilt[0];
-    std::size_t i = lastNotAbove(n, [&f](std::size_t k) { return f.knotS[k]; }, s, hint);
+    std::size_t i = lastNotAbove(
+        n, [&f](std::size_t k) { return f.knotS[k]; }, s, hint);
     i = std::min(i, n - 2);
     const double a = f.knotTilt[i];
     const double b = f.knotTilt[i + 1];
@@ -121,8 +124,8 @@ Vec3 upWithHints(const FrameTable &f, double s, Vec3 position, Vec3 tangent, std
                  std::size_t &knotHint)
 {
     if (f.stations.empty() || tangent == Vec3{}) return initialUp(tangent);
-    const std::size_t k =
-        lastNotAbove(f.stations.size(), [&f](std::size_t i) { return f.stations[i].s; }, s, stationHint);
+    const std::size_t k = lastNotAbove(
+        f.stations.size(), [&f](std::size_t i) { return f.stations[i].s; }, s, stationHint);
     const FrameStation &st = f.stations[k];
     Vec3 up = doubleReflection(st.position, st.tangent, st.up, position, tangent);
     double turn = tiltWithHint(f, s, knotHint);
@@ -236,13 +239,13 @@ std::vector<Vec3> polylineUps(const std::vector<CurveSample> &rows, bool loops)
         ups[i] = transportUp(rows[i - 1].position, rows[i - 1].tangent, ups[i - 1], rows[i].position, rows[i].tangent);
     const double total = rows.back().s;
     if (loops && rows.size() > 1 && total > 0.0 && rows[0].tangent != Vec3{}) {
-        const Vec3 loop = transportUp(rows.back().position, rows.back().tangent, ups.back(), rows[0].position,
-                                      rows[0].tangent);
+        const Vec3 loop =
+            transportUp(rows.back().position, rows.back().tangent, ups.back(), rows[0].position, rows[0].tangent);
         const double twist = std::atan2(dot(cross(ups[0], loop), rows[0].tangent), dot(ups[0], loop));
         for (std::size_t i = 0; i < rows.size(); ++i)
             if (rows[i].tangent != Vec3{})
-                ups[i] = orthonormalized(rotateAbout(ups[i], rows[i].tangent, -twist * rows[i].s / total),
-                                         rows[i].tangent);
+                ups[i] =
+                    orthonormalized(rotateAbout(ups[i], rows[i].tangent, -twist * rows[i].s / total), rows[i].tangent);
     }
     return ups;
 }

@@ -1,8 +1,9 @@
 #include "core/graph_search.h"
 
+#include <queue>
+
 #include <algorithm>
 #include <limits>
-#include <queue>
 
 namespace railforge::core {
 

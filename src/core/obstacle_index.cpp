@@ -129,7 +129,8 @@ struct ObstacleIndex::Impl {
     bool insideAny(Point2d a) const
     {
         bool found = false;
-        polygonBoxes.query(bgi::intersects(boxAround(a, a, 0.0)), boost::make_function_output_iterator([&](const Item &item) {
+        polygonBoxes.query(bgi::intersects(boxAround(a, a, 0.0)),
+                           boost::make_function_output_iterator([&](const Item &item) {
                                if (!found && inside(polygons[item.second], a)) found = true;
                            }));
         return found;
@@ -176,7 +177,8 @@ ObstacleIndex::ObstacleIndex(std::vector<std::vector<Point2d>> polygons, std::ve
         // A point or a segment has one edge; a real polygon closes back to its first vertex.
         const std::size_t edgeCount = n < 3 ? 1 : n;
         for (std::size_t i = 0; i < edgeCount; ++i) d.edges.push_back({polygon[i], polygon[(i + 1) % n]});
-        if (d.edges.size() >= std::numeric_limits<std::uint32_t>::max()) throw std::length_error("too many obstacle edges");
+        if (d.edges.size() >= std::numeric_limits<std::uint32_t>::max())
+            throw std::length_error("too many obstacle edges");
         if (n < 3) continue;
         Impl::Polygon info;
         info.firstEdge = std::uint32_t(first);

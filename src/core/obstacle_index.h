@@ -18,7 +18,7 @@ namespace railforge::core {
 
 // A circular obstacle (a disc: its interior is blocked).
 struct CircleObstacle {
-    Point2d center;     // centre on the ground plane
+    Point2d center;      // centre on the ground plane
     double radius = 0.0; // negative radii count as 0 (a point obstacle)
 };
 
@@ -54,7 +54,7 @@ public:
     std::size_t circleCount() const;
 
 private:
-    struct Impl;                 // the R-trees and flat obstacle arrays (keeps Boost out of this header)
+    struct Impl;                  // the R-trees and flat obstacle arrays (keeps Boost out of this header)
     std::unique_ptr<Impl> m_impl; // never null except after a move
 };
 

@@ -36,8 +36,8 @@ bool segmentsIntersect(Point2d a, Point2d b, Point2d c, Point2d d)
     const int o3 = sign(orient(c, d, a));
     const int o4 = sign(orient(c, d, b));
     if (o1 != o2 && o3 != o4) return true;
-    return (o1 == 0 && withinBox(a, b, c)) || (o2 == 0 && withinBox(a, b, d)) ||
-           (o3 == 0 && withinBox(c, d, a)) || (o4 == 0 && withinBox(c, d, b));
+    return (o1 == 0 && withinBox(a, b, c)) || (o2 == 0 && withinBox(a, b, d)) || (o3 == 0 && withinBox(c, d, a)) ||
+           (o4 == 0 && withinBox(c, d, b));
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> firstSelfIntersection(const std::vector<Point2d> &polygon)

@@ -17,15 +17,13 @@ ArcSphere makeSphere(const ArcLengthTable &table, double s0, double s1)
 }
 
 // Recursive step of the spherical partition search.
-void checkSphere(const ArcLengthTable &table, const ArcSphere &sphere, Vec3 p, double inputRange,
-                 double threshold, std::optional<BaselineHit> &best)
+void checkSphere(const ArcLengthTable &table, const ArcSphere &sphere, Vec3 p, double inputRange, double threshold,
+                 std::optional<BaselineHit> &best)
 {
     const double d = distance(p, sphere.center);
-    if (!(d <= sphere.radius + inputRange))
-        return; // not within range of this part
+    if (!(d <= sphere.radius + inputRange)) return; // not within range of this part
     if (sphere.s1 - sphere.s0 < threshold || sphere.radius <= 0.0) {
-        if (!best || d < best->distance)
-            best = BaselineHit{d, 0.5 * (sphere.s0 + sphere.s1), sphere.center};
+        if (!best || d < best->distance) best = BaselineHit{d, 0.5 * (sphere.s0 + sphere.s1), sphere.center};
         return;
     }
     const double mid = 0.5 * (sphere.s0 + sphere.s1);
@@ -47,8 +45,7 @@ BruteForceSamples buildBruteForceSamples(const ArcLengthTable &table, double spa
 
 std::optional<BaselineHit> bruteForceNearest(const BruteForceSamples &samples, Vec3 p)
 {
-    if (samples.points.empty())
-        return std::nullopt;
+    if (samples.points.empty()) return std::nullopt;
     std::size_t bestIndex = 0;
     double bestD2 = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < samples.points.size(); ++i) {
@@ -65,8 +62,7 @@ SpherePartition buildSpherePartition(const ArcLengthTable &table, double segment
 {
     SpherePartition partition;
     partition.table = &table;
-    if (table.segments.empty() || !(segmentLength > 0.0))
-        return partition;
+    if (table.segments.empty() || !(segmentLength > 0.0)) return partition;
     const double length = totalLength(table);
     const auto parts = static_cast<std::size_t>(std::max(1.0, std::ceil(length / segmentLength)));
     for (std::size_t k = 0; k < parts; ++k) {
@@ -81,8 +77,7 @@ std::optional<BaselineHit> spherePartitionNearest(const SpherePartition &partiti
                                                   double threshold)
 {
     std::optional<BaselineHit> best;
-    if (partition.table == nullptr)
-        return best;
+    if (partition.table == nullptr) return best;
     for (const ArcSphere &sphere : partition.spheres)
         checkSphere(*partition.table, sphere, p, inputRange, threshold, best);
     return best;

@@ -74,8 +74,7 @@ struct RailIndex::Builder {
     static Box hullBox(const std::array<Vec3, 4> &p)
     {
         Box b{p[0], p[0]};
-        for (int k = 1; k < 4; ++k)
-            b = unite(b, Box{p[k], p[k]});
+        for (int k = 1; k < 4; ++k) b = unite(b, Box{p[k], p[k]});
         return b;
     }
 
@@ -84,8 +83,7 @@ struct RailIndex::Builder {
     static std::size_t medianSplit(std::span<Item> items)
     {
         Box c{items[0].centroid, items[0].centroid};
-        for (const Item &it : items)
-            c = unite(c, Box{it.centroid, it.centroid});
+        for (const Item &it : items) c = unite(c, Box{it.centroid, it.centroid});
         const Vec3 extent = c.hi - c.lo;
         const int axis = extent.x >= extent.y && extent.x >= extent.z ? 0 : (extent.y >= extent.z ? 1 : 2);
         const auto key = [axis](const Item &it) { return along(it.centroid, axis); };
@@ -118,19 +116,16 @@ struct RailIndex::Builder {
     // are smallest for their item counts); falls back to the median when no split separates them.
     static std::size_t sahSplit(std::span<Item> items)
     {
-        if (items.size() <= 4)
-            return medianSplit(items);
+        if (items.size() <= 4) return medianSplit(items);
         Box c{items[0].centroid, items[0].centroid};
-        for (const Item &it : items)
-            c = unite(c, Box{it.centroid, it.centroid});
+        for (const Item &it : items) c = unite(c, Box{it.centroid, it.centroid});
         double bestCost = std::numeric_limits<double>::infinity();
         int bestAxis = -1;
         int bestBin = 0;
         for (int axis = 0; axis < 3; ++axis) {
             const double lo = along(c.lo, axis);
             const double extent = along(c.hi, axis) - lo;
-            if (!(extent > 0.0))
-                continue;
+            if (!(extent > 0.0)) continue;
             Box boxes[kSahBins];
             std::size_t counts[kSahBins] = {};
             for (const Item &it : items) {
@@ -143,8 +138,7 @@ struct RailIndex::Builder {
             Box acc{};
             std::size_t n = 0;
             for (int b = kSahBins - 1; b > 0; --b) {
-                if (counts[b] > 0)
-                    acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
+                if (counts[b] > 0) acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
                 n += counts[b];
                 rightArea[b] = n > 0 ? halfArea(acc) : 0.0;
                 rightCount[b] = n;
@@ -152,11 +146,9 @@ struct RailIndex::Builder {
             acc = Box{};
             n = 0;
             for (int b = 0; b + 1 < kSahBins; ++b) {
-                if (counts[b] > 0)
-                    acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
+                if (counts[b] > 0) acc = n == 0 ? boxes[b] : unite(acc, boxes[b]);
                 n += counts[b];
-                if (n == 0 || rightCount[b + 1] == 0)
-                    continue;
+                if (n == 0 || rightCount[b + 1] == 0) continue;
                 const double cost = halfArea(acc) * double(n) + rightArea[b + 1] * double(rightCount[b + 1]);
                 if (cost < bestCost) {
                     bestCost = cost;
@@ -165,8 +157,7 @@ struct RailIndex::Builder {
                 }
             }
         }
-        if (bestAxis < 0)
-            return medianSplit(items);
+        if (bestAxis < 0) return medianSplit(items);
         const double lo = along(c.lo, bestAxis);
         const double extent = along(c.hi, bestAxis) - lo;
         const auto left = std::partition(items.begin(), items.end(),
@@ -179,8 +170,7 @@ struct RailIndex::Builder {
     template <class MakeLeaf>
     static Built build(std::vector<Node> &nodes, std::span<Item> items, MakeLeaf &makeLeaf, int level = 0)
     {
-        if (items.size() == 1)
-            return {makeLeaf(items[0]), items[0].box};
+        if (items.size() == 1) return {makeLeaf(items[0]), items[0].box};
         std::span<Item> groups[kWidth];
         int count = 0;
         const auto split = level < kSahLevels ? sahSplit : medianSplit;
@@ -223,14 +213,14 @@ struct RailIndex::Builder {
 
 // One query: branch-and-bound over the tree with a shrinking best squared distance.
 struct RailIndex::Search {
-    const RailIndex &index; // what is searched
-    Vec3 p;                 // query point
-    double best;            // best squared distance so far, or the squared range limit
-    bool stopAtFirst;       // withinRange: any candidate <= best ends the search
-    bool found = false;     // a candidate <= the initial bound was found
-    bool done = false;      // stopAtFirst satisfied
+    const RailIndex &index;  // what is searched
+    Vec3 p;                  // query point
+    double best;             // best squared distance so far, or the squared range limit
+    bool stopAtFirst;        // withinRange: any candidate <= best ends the search
+    bool found = false;      // a candidate <= the initial bound was found
+    bool done = false;       // stopAtFirst satisfied
     std::uint32_t piece = 0; // piece of the best candidate
-    double v = 0.0;         // piece parameter of the best candidate
+    double v = 0.0;          // piece parameter of the best candidate
 
     // Record a candidate of squared distance d2 at piece parameter at.
     void consider(double d2, std::uint32_t i, double at)
@@ -243,8 +233,8 @@ struct RailIndex::Search {
             done = stopAtFirst;
 #if defined(__GNUC__)
             // The answer reads this piece's arc-length breaks: fetch them while the search goes on.
-            const PieceInfo &info = index.pieceInfo_[i];
-            __builtin_prefetch(index.rails_[info.rail].arc.breaks.data() + info.firstBreak);
+            const PieceInfo &info = index.m_pieceInfo[i];
+            __builtin_prefetch(index.m_rails[info.rail].arc.breaks.data() + info.firstBreak);
 #endif
         }
     }
@@ -312,8 +302,7 @@ struct RailIndex::Search {
     // every box farther than the best distance found so far.
     void run(std::uint32_t root, const Box &rootBox)
     {
-        if (root == kNone || boxDistance2(rootBox) > best)
-            return;
+        if (root == kNone || boxDistance2(rootBox) > best) return;
         struct Entry {
             std::uint32_t ref; // subtree to visit
             double d2;         // its box distance, rechecked when popped
@@ -321,19 +310,18 @@ struct RailIndex::Search {
         Entry stack[kMaxStack];
         int top = 0;
         const double pc[3] = {p.x, p.y, p.z};
-        const Node *const nodes = index.nodes_.data();
+        const Node *const nodes = index.m_nodes.data();
         std::uint32_t current = root;
         for (;;) {
             if (current & kPieceBit) {
                 visitPiece(current & ~kPieceBit);
-                if (done)
-                    return;
+                if (done) return;
             } else {
                 const Node &n = nodes[current];
 #if defined(__GNUC__)
                 // Fetch every child now: the nearest one is read next, and its load would otherwise
                 // wait for the box tests below. (An unused slot, kNone, fetches piece 0: harmless.)
-                const CubicBezier *const pieces = index.pieces_.data();
+                const CubicBezier *const pieces = index.m_pieces.data();
                 for (int k = 0; k < kWidth; ++k) {
                     const std::uint32_t ref = n.child[k];
                     const std::uint32_t at = ref == kNone ? 0u : (ref & ~kPieceBit);
@@ -358,8 +346,7 @@ struct RailIndex::Search {
                 }
                 if (nearest >= 0) {
                     for (int k = 0; k < kWidth; ++k) {
-                        if (k == nearest || n.child[k] == kNone || d[k] > best)
-                            continue;
+                        if (k == nearest || n.child[k] == kNone || d[k] > best) continue;
                         const std::uint32_t ref = n.child[k];
                         stack[top++] = {ref, d[k]};
                     }
@@ -369,8 +356,7 @@ struct RailIndex::Search {
             }
             // Pop the next subtree still worth visiting.
             for (;;) {
-                if (top == 0)
-                    return;
+                if (top == 0) return;
                 const Entry e = stack[--top];
                 if (e.d2 <= best) {
                     current = e.ref;
@@ -383,7 +369,7 @@ struct RailIndex::Search {
     // Exact minimum of |B(v) - p|^2 over one piece, unless its lower bound cannot beat best.
     void visitPiece(std::uint32_t i)
     {
-        const std::array<Vec3, 4> &cp = index.pieces_[i].p;
+        const std::array<Vec3, 4> &cp = index.m_pieces[i].p;
         const Vec3 q0 = cp[0] - p;
         const Vec3 q1 = cp[1] - p;
         const Vec3 q2 = cp[2] - p;
@@ -403,21 +389,18 @@ struct RailIndex::Search {
         c[6] = d33;
         const double slack = kSlack * std::max(std::max(d00, d11), std::max(d22, d33));
         double lowest = c[0];
-        for (int k = 1; k < 7; ++k)
-            lowest = std::min(lowest, c[k]);
-        if (lowest - slack > best)
-            return;
+        for (int k = 1; k < 7; ++k) lowest = std::min(lowest, c[k]);
+        if (lowest - slack > best) return;
         consider(d00, i, 0.0);
         consider(d33, i, 1.0);
-        if (done)
-            return;
+        if (done) return;
         PieceSolver solver{*this, i, q0, (q1 - q0) * 3.0, (q2 - 2.0 * q1 + q0) * 3.0, q3 - q0 + 3.0 * (q1 - q2), slack};
         solver.search(c, 0.0, 1.0, 0);
     }
 
     // Minimization on one piece, in power form relative to p: B(v) - p = e0 + v (e1 + v (e2 + v e3)).
     struct PieceSolver {
-        Search &search_;     // owning search (best so far)
+        Search &owner;       // owning search (best so far)
         std::uint32_t piece; // piece index
         Vec3 e0;             // B(0) - p
         Vec3 e1;             // linear coefficient
@@ -429,16 +412,14 @@ struct RailIndex::Search {
         Vec3 offset(double at) const { return e0 + (e1 + (e2 + e3 * at) * at) * at; }
 
         // Record the exact squared distance at v.
-        void evaluateAt(double at) { search_.consider(lengthSquared(offset(at)), piece, at); }
+        void evaluateAt(double at) { owner.consider(lengthSquared(offset(at)), piece, at); }
 
         // c = Bernstein coefficients of f over [a, b]; f(a) and f(b) were already considered.
         void search(const double (&c)[7], double a, double b, int depth)
         {
             double interior = c[1];
-            for (int k = 2; k < 6; ++k)
-                interior = std::min(interior, c[k]);
-            if (interior - slack > search_.best || search_.done)
-                return;
+            for (int k = 2; k < 6; ++k) interior = std::min(interior, c[k]);
+            if (interior - slack > owner.best || owner.done) return;
             // Sign changes of f' (its coefficients are the differences), ignoring rounding-level ones.
             int changes = 0;
             int firstSign = 0;
@@ -446,20 +427,17 @@ struct RailIndex::Search {
             for (int k = 0; k < 6; ++k) {
                 const double d = c[k + 1] - c[k];
                 const int sign = d > slack ? 1 : (d < -slack ? -1 : 0);
-                if (sign == 0)
-                    continue;
+                if (sign == 0) continue;
                 if (firstSign == 0)
                     firstSign = sign;
                 else if (sign != lastSign)
                     ++changes;
                 lastSign = sign;
             }
-            if (firstSign == 0 || (changes == 0))
-                return; // monotone (or flat to rounding): the ends hold the minimum
+            if (firstSign == 0 || (changes == 0)) return; // monotone (or flat to rounding): the ends hold the minimum
             if (changes == 1) {
-                if (firstSign < 0)
-                    newton(c, a, b); // falls then rises: one interior minimum
-                return;              // rises then falls: only a maximum inside
+                if (firstSign < 0) newton(c, a, b); // falls then rises: one interior minimum
+                return;                             // rises then falls: only a maximum inside
             }
             if (depth >= kMaxSplitDepth) {
                 newton(c, a, b);
@@ -473,8 +451,7 @@ struct RailIndex::Search {
             left[0] = w[0];
             right[6] = w[6];
             for (int r = 1; r < 7; ++r) {
-                for (int k = 0; k + r < 7; ++k)
-                    w[k] = 0.5 * (w[k] + w[k + 1]);
+                for (int k = 0; k + r < 7; ++k) w[k] = 0.5 * (w[k] + w[k + 1]);
                 left[r] = w[0];
                 right[6 - r] = w[6 - r];
             }
@@ -507,8 +484,7 @@ struct RailIndex::Search {
             } else {
                 int lowestK = 0;
                 for (int k = 1; k < 7; ++k)
-                    if (c[k] < c[lowestK])
-                        lowestK = k;
+                    if (c[k] < c[lowestK]) lowestK = k;
                 at = a + (b - a) * (lowestK / 6.0);
             }
             const Vec3 d3 = 6.0 * e3;
@@ -532,12 +508,10 @@ struct RailIndex::Search {
                 if (slope > 0.0 && next >= lo && next <= hi) {
                     const double step = std::abs(next - at);
                     at = next;
-                    if (step <= kNewtonStop * (b - a))
-                        break;
+                    if (step <= kNewtonStop * (b - a)) break;
                 } else {
                     at = 0.5 * (lo + hi); // Newton left the bracket: bisect
-                    if (!(hi - lo > 1e-15 * (b - a)))
-                        break;
+                    if (!(hi - lo > 1e-15 * (b - a))) break;
                 }
             }
             evaluateAt(at);
@@ -550,14 +524,12 @@ RailIndex::RailIndex(const Curve &curve, int rail) : RailIndex(std::vector<Index
 template <typename Rails>
 void RailIndex::registerIds(const Rails &rails)
 {
-    if (rails.size() >= kPieceBit)
-        throw std::length_error("rail index: too many rails");
-    for (const auto &r : rails)
-        byId_.emplace_back(r.rail, static_cast<std::uint32_t>(byId_.size()));
-    std::sort(byId_.begin(), byId_.end());
-    for (std::size_t k = 1; k < byId_.size(); ++k)
-        if (byId_[k].first == byId_[k - 1].first)
-            throw std::invalid_argument("rail index: duplicate rail id " + std::to_string(byId_[k].first));
+    if (rails.size() >= kPieceBit) throw std::length_error("rail index: too many rails");
+    for (const auto &r : rails) m_byId.emplace_back(r.rail, static_cast<std::uint32_t>(m_byId.size()));
+    std::sort(m_byId.begin(), m_byId.end());
+    for (std::size_t k = 1; k < m_byId.size(); ++k)
+        if (m_byId[k].first == m_byId[k - 1].first)
+            throw std::invalid_argument("rail index: duplicate rail id " + std::to_string(m_byId[k].first));
 }
 
 RailIndex::RailIndex(const std::vector<IndexedCurve> &rails)
@@ -579,7 +551,8 @@ RailIndex::RailIndex(const std::vector<IndexedSegments> &rails)
         for (const CubicBezier &b : r.segments)
             for (const Vec3 &pt : b.p)
                 if (!isFinite(pt))
-                    throw std::invalid_argument("rail index: rail " + std::to_string(r.rail) + " has a non-finite point");
+                    throw std::invalid_argument("rail index: rail " + std::to_string(r.rail) +
+                                                " has a non-finite point");
         addRail(r.rail, buildArcLengthTable(r.segments, r.closed));
     }
     buildTop();
@@ -587,14 +560,12 @@ RailIndex::RailIndex(const std::vector<IndexedSegments> &rails)
 
 void RailIndex::addRail(int id, ArcLengthTable table)
 {
-    const auto railIndex = static_cast<std::uint32_t>(rails_.size());
-    rails_.push_back(Rail{id, std::move(table), kNone, static_cast<std::uint32_t>(pieceOf_.size()), Box{}});
-    Rail &rail = rails_.back();
+    const auto railIndex = static_cast<std::uint32_t>(m_rails.size());
+    m_rails.push_back(Rail{id, std::move(table), kNone, static_cast<std::uint32_t>(m_pieceOf.size()), Box{}});
+    Rail &rail = m_rails.back();
     const std::vector<CubicBezier> &segments = rail.arc.segments;
-    if (segments.empty())
-        return;
-    if (pieces_.size() + segments.size() >= kPieceBit)
-        throw std::length_error("rail index: too many segments");
+    if (segments.empty()) return;
+    if (m_pieces.size() + segments.size() >= kPieceBit) throw std::length_error("rail index: too many segments");
 
     std::vector<Builder::Item> items;
     items.reserve(segments.size());
@@ -603,17 +574,17 @@ void RailIndex::addRail(int id, ArcLengthTable table)
         items.push_back({box, (box.lo + box.hi) * 0.5, static_cast<std::uint32_t>(s)});
     }
     // Pieces are stored in tree order, so neighbours in the tree are neighbours in memory;
-    // pieceOf_ finds a segment's piece again (for hinted queries).
-    pieceOf_.resize(pieceOf_.size() + segments.size());
+    // m_pieceOf finds a segment's piece again (for hinted queries).
+    m_pieceOf.resize(m_pieceOf.size() + segments.size());
     auto makeLeaf = [this, railIndex, &segments](const Builder::Item &item) {
-        const auto piece = static_cast<std::uint32_t>(pieces_.size());
-        const Rail &owner = rails_[railIndex];
-        pieces_.push_back(segments[item.ref]);
-        pieceInfo_.push_back({item.ref, railIndex, owner.arc.firstBreak[item.ref]});
-        pieceOf_[owner.firstPiece + item.ref] = piece;
+        const auto piece = static_cast<std::uint32_t>(m_pieces.size());
+        const Rail &owner = m_rails[railIndex];
+        m_pieces.push_back(segments[item.ref]);
+        m_pieceInfo.push_back({item.ref, railIndex, owner.arc.firstBreak[item.ref]});
+        m_pieceOf[owner.firstPiece + item.ref] = piece;
         return piece | kPieceBit;
     };
-    const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
+    const Builder::Built built = Builder::build(m_nodes, std::span<Builder::Item>(items), makeLeaf);
     rail.root = built.ref;
     rail.box = built.box;
 }
@@ -621,40 +592,37 @@ void RailIndex::addRail(int id, ArcLengthTable table)
 void RailIndex::buildTop()
 {
     std::vector<Builder::Item> items;
-    for (const Rail &rail : rails_)
-        if (rail.root != kNone)
-            items.push_back({rail.box, (rail.box.lo + rail.box.hi) * 0.5, rail.root});
-    if (items.empty())
-        return;
+    for (const Rail &rail : m_rails)
+        if (rail.root != kNone) items.push_back({rail.box, (rail.box.lo + rail.box.hi) * 0.5, rail.root});
+    if (items.empty()) return;
     auto makeLeaf = [](const Builder::Item &item) { return item.ref; };
-    const Builder::Built built = Builder::build(nodes_, std::span<Builder::Item>(items), makeLeaf);
-    root_ = built.ref;
-    rootBox_ = built.box;
+    const Builder::Built built = Builder::build(m_nodes, std::span<Builder::Item>(items), makeLeaf);
+    m_root = built.ref;
+    m_rootBox = built.box;
     // The index lives long and is queried often: hand back what the vectors' growth over-reserved.
-    nodes_.shrink_to_fit();
-    pieces_.shrink_to_fit();
-    pieceInfo_.shrink_to_fit();
+    m_nodes.shrink_to_fit();
+    m_pieces.shrink_to_fit();
+    m_pieceInfo.shrink_to_fit();
 }
 
 std::ptrdiff_t RailIndex::findRail(int id) const
 {
-    const auto it = std::lower_bound(byId_.begin(), byId_.end(), std::pair<int, std::uint32_t>{id, 0});
-    if (it == byId_.end() || it->first != id)
-        return -1;
+    const auto it = std::lower_bound(m_byId.begin(), m_byId.end(), std::pair<int, std::uint32_t>{id, 0});
+    if (it == m_byId.end() || it->first != id) return -1;
     return it->second;
 }
 
 const ArcLengthTable *RailIndex::arcLength(int rail) const
 {
     const std::ptrdiff_t k = findRail(rail);
-    return k < 0 ? nullptr : &rails_[static_cast<std::size_t>(k)].arc;
+    return k < 0 ? nullptr : &m_rails[static_cast<std::size_t>(k)].arc;
 }
 
 RailHit RailIndex::makeHit(const Search &search) const
 {
-    const CubicBezier &curve = pieces_[search.piece];
-    const PieceInfo &info = pieceInfo_[search.piece];
-    const Rail &rail = rails_[info.rail];
+    const CubicBezier &curve = m_pieces[search.piece];
+    const PieceInfo &info = m_pieceInfo[search.piece];
+    const Rail &rail = m_rails[info.rail];
     RailHit hit;
     hit.rail = rail.id;
     hit.segment = info.segment;
@@ -665,8 +633,8 @@ RailHit RailIndex::makeHit(const Search &search) const
     // B' normalized where it is clearly non-zero (nearly always); unitTangent's one-sided limits
     // where it vanishes (a cusp, a repeated point).
     const std::array<Vec3, 4> &cp = curve.p;
-    const double scale = std::max({maxAbsComponent(cp[1] - cp[0]), maxAbsComponent(cp[2] - cp[1]),
-                                   maxAbsComponent(cp[3] - cp[2])});
+    const double scale =
+        std::max({maxAbsComponent(cp[1] - cp[0]), maxAbsComponent(cp[2] - cp[1]), maxAbsComponent(cp[3] - cp[2])});
     const Vec3 d = derivative(curve, hit.u);
     const double speed = length(d);
     if (speed > 1e-9 * scale && std::isfinite(speed))
@@ -679,13 +647,11 @@ RailHit RailIndex::makeHit(const Search &search) const
 void RailIndex::walkFromHint(Search &search, const RailHit &hint, std::uint32_t root) const
 {
     const std::ptrdiff_t k = findRail(hint.rail);
-    if (k < 0)
-        return;
-    const Rail &rail = rails_[static_cast<std::size_t>(k)];
+    if (k < 0) return;
+    const Rail &rail = m_rails[static_cast<std::size_t>(k)];
     const std::vector<CubicBezier> &segments = rail.arc.segments;
     const std::size_t n = segments.size();
-    if (hint.segment >= n || (root != root_ && root != rail.root))
-        return;
+    if (hint.segment >= n || (root != m_root && root != rail.root)) return;
     // Joint j is where segment j starts (joint n: where the last one ends; a closed rail's joint n
     // is joint 0). Joints lie on the curve, so the nearest one seen bounds the answer from above.
     // They are read from the rail's own segments, in rail order: neighbours share cache lines.
@@ -703,8 +669,7 @@ void RailIndex::walkFromHint(Search &search, const RailHit &hint, std::uint32_t 
     int direction = 0;
     for (int d : {1, -1}) {
         const bool wraps = d > 0 ? at + 1 == joints : at == 0;
-        if (wraps && !rail.arc.closed)
-            continue;
+        if (wraps && !rail.arc.closed) continue;
         const double next = lengthSquared(joint(step(at, d)) - search.p);
         if (next < best) {
             best = next;
@@ -715,61 +680,56 @@ void RailIndex::walkFromHint(Search &search, const RailHit &hint, std::uint32_t 
     }
     for (int walked = 1; direction != 0 && walked < kMaxHintWalk; ++walked) {
         const bool wraps = direction > 0 ? at + 1 == joints : at == 0;
-        if (wraps && !rail.arc.closed)
-            break;
+        if (wraps && !rail.arc.closed) break;
         const double next = lengthSquared(joint(step(at, direction)) - search.p);
-        if (!(next < best))
-            break;
+        if (!(next < best)) break;
         best = next;
         at = step(at, direction);
     }
     // The joint as a candidate: the start of segment `at`, or the end of the last segment.
     const std::size_t segment = at < n ? at : n - 1;
-    search.consider(best, pieceOf_[rail.firstPiece + segment], at < n ? 0.0 : 1.0);
+    search.consider(best, m_pieceOf[rail.firstPiece + segment], at < n ? 0.0 : 1.0);
 }
 
 std::optional<RailHit> RailIndex::query(Vec3 p, std::uint32_t root, const Box &box, const RailHit *hint) const
 {
-    if (!isFinite(p) || root == kNone)
-        return std::nullopt;
+    if (!isFinite(p) || root == kNone) return std::nullopt;
     Search search{*this, p, std::numeric_limits<double>::infinity(), false};
-    if (hint)
-        walkFromHint(search, *hint, root);
+    if (hint) walkFromHint(search, *hint, root);
     search.run(root, box);
-    if (!search.found)
-        return std::nullopt;
+    if (!search.found) return std::nullopt;
     return makeHit(search);
 }
 
-std::optional<RailHit> RailIndex::nearest(Vec3 p) const { return query(p, root_, rootBox_, nullptr); }
+std::optional<RailHit> RailIndex::nearest(Vec3 p) const { return query(p, m_root, m_rootBox, nullptr); }
 
-std::optional<RailHit> RailIndex::nearest(Vec3 p, const RailHit &hint) const { return query(p, root_, rootBox_, &hint); }
+std::optional<RailHit> RailIndex::nearest(Vec3 p, const RailHit &hint) const
+{
+    return query(p, m_root, m_rootBox, &hint);
+}
 
 std::optional<RailHit> RailIndex::nearest(Vec3 p, int rail) const
 {
     const std::ptrdiff_t k = findRail(rail);
-    if (k < 0)
-        return std::nullopt;
-    const Rail &r = rails_[static_cast<std::size_t>(k)];
+    if (k < 0) return std::nullopt;
+    const Rail &r = m_rails[static_cast<std::size_t>(k)];
     return query(p, r.root, r.box, nullptr);
 }
 
 std::optional<RailHit> RailIndex::nearest(Vec3 p, int rail, const RailHit &hint) const
 {
     const std::ptrdiff_t k = findRail(rail);
-    if (k < 0)
-        return std::nullopt;
-    const Rail &r = rails_[static_cast<std::size_t>(k)];
+    if (k < 0) return std::nullopt;
+    const Rail &r = m_rails[static_cast<std::size_t>(k)];
     return query(p, r.root, r.box, &hint);
 }
 
 std::size_t RailIndex::memoryBytes() const
 {
-    std::size_t bytes = sizeof(*this) + nodes_.capacity() * sizeof(Node) + pieces_.capacity() * sizeof(CubicBezier) +
-                        pieceInfo_.capacity() * sizeof(PieceInfo) +
-                        pieceOf_.capacity() * sizeof(std::uint32_t) + rails_.capacity() * sizeof(Rail) +
-                        byId_.capacity() * sizeof(byId_[0]);
-    for (const Rail &rail : rails_)
+    std::size_t bytes = sizeof(*this) + m_nodes.capacity() * sizeof(Node) + m_pieces.capacity() * sizeof(CubicBezier) +
+                        m_pieceInfo.capacity() * sizeof(PieceInfo) + m_pieceOf.capacity() * sizeof(std::uint32_t) +
+                        m_rails.capacity() * sizeof(Rail) + m_byId.capacity() * sizeof(m_byId[0]);
+    for (const Rail &rail : m_rails)
         bytes += rail.arc.segments.capacity() * sizeof(CubicBezier) + rail.arc.breaks.capacity() * sizeof(ArcBreak) +
                  rail.arc.firstBreak.capacity() * sizeof(std::uint32_t);
     return bytes;
@@ -777,25 +737,21 @@ std::size_t RailIndex::memoryBytes() const
 
 bool RailIndex::withinRange(Vec3 p, double r) const
 {
-    if (!isFinite(p) || !(r >= 0.0) || root_ == kNone)
-        return false;
+    if (!isFinite(p) || !(r >= 0.0) || m_root == kNone) return false;
     Search search{*this, p, r * r, true};
-    search.run(root_, rootBox_);
+    search.run(m_root, m_rootBox);
     return search.found;
 }
 
 std::vector<RailHit> RailIndex::allWithin(Vec3 p, double r) const
 {
     std::vector<RailHit> hits;
-    if (!isFinite(p) || !(r >= 0.0))
-        return hits;
-    for (const Rail &rail : rails_) {
-        if (rail.root == kNone)
-            continue;
+    if (!isFinite(p) || !(r >= 0.0)) return hits;
+    for (const Rail &rail : m_rails) {
+        if (rail.root == kNone) continue;
         Search search{*this, p, r * r, false};
         search.run(rail.root, rail.box);
-        if (search.found)
-            hits.push_back(makeHit(search));
+        if (search.found) hits.push_back(makeHit(search));
     }
     std::sort(hits.begin(), hits.end(), [](const RailHit &a, const RailHit &b) {
         return a.distance != b.distance ? a.distance < b.distance : a.rail < b.rail;

@@ -55,7 +55,7 @@ struct RailHit {
 
 // How nearestBatch runs.
 struct BatchOptions {
-    unsigned threads = 0;   // worker threads; 0: one per core (std::thread::hardware_concurrency)
+    unsigned threads = 0;    // worker threads; 0: one per core (std::thread::hardware_concurrency)
     std::optional<int> rail; // only this rail (as nearest(p, rail)); all rails when unset
 };
 
@@ -91,7 +91,8 @@ public:
     // spread over options.threads threads. Each thread takes a contiguous share, visits it in a
     // space-filling-curve order and hints every query with its predecessor's answer. Small batches
     // run on the calling thread.
-    std::vector<std::optional<RailHit>> nearestBatch(std::span<const Vec3> points, const BatchOptions &options = {}) const;
+    std::vector<std::optional<RailHit>> nearestBatch(std::span<const Vec3> points,
+                                                     const BatchOptions &options = {}) const;
     // The same into a caller's buffer of points.size() answers (reused across calls, it saves the
     // first-touch cost of fresh memory); throws std::invalid_argument on a size mismatch.
     void nearestBatch(std::span<const Vec3> points, std::span<std::optional<RailHit>> out,
@@ -102,13 +103,13 @@ public:
     std::vector<RailHit> allWithin(Vec3 p, double r) const;
 
     // Number of rails indexed (including empty ones).
-    std::size_t railCount() const { return rails_.size(); }
+    std::size_t railCount() const { return m_rails.size(); }
     // Arc-length table of rail `rail` (for sampling), or nullptr for an unknown id.
     const ArcLengthTable *arcLength(int rail) const;
     // Bytes held by the index: tree, pieces, lookup tables and the rails' arc-length tables.
     std::size_t memoryBytes() const;
     // Segments indexed over all rails.
-    std::size_t segmentCount() const { return pieces_.size(); }
+    std::size_t segmentCount() const { return m_pieces.size(); }
 
 private:
     // Axis-aligned box.
@@ -123,10 +124,10 @@ private:
         float hi[3][kWidth];         // [axis][child] maximum corners (-inf for an unused child)
         std::uint32_t child[kWidth]; // a node index, a piece index | kPieceBit, or kNone
     };
-    // Where a piece (one segment, stored in tree order in pieces_) belongs.
+    // Where a piece (one segment, stored in tree order in m_pieces) belongs.
     struct PieceInfo {
         std::uint32_t segment;    // segment index on its rail
-        std::uint32_t rail;       // internal rail index (position in rails_)
+        std::uint32_t rail;       // internal rail index (position in m_rails)
         std::uint32_t firstBreak; // the segment's first arc-length break (prefetched for the hit)
     };
     // One indexed rail.
@@ -134,7 +135,7 @@ private:
         int id;                   // caller's id
         ArcLengthTable arc;       // segments + arc-length table (for s and tangents)
         std::uint32_t root;       // its subtree (node or piece reference), kNone when it has no curve
-        std::uint32_t firstPiece; // its segments' entries in pieceOf_
+        std::uint32_t firstPiece; // its segments' entries in m_pieceOf
         Box box;                  // bounds of the whole rail
     };
     // Search state of one query (defined in the .cpp).
@@ -147,7 +148,7 @@ private:
 
     // Index one rail: its arc-length table, pieces and subtree.
     void addRail(int id, ArcLengthTable table);
-    // Checks ids for duplicates and fills byId_.
+    // Checks ids for duplicates and fills m_byId.
     template <typename Rails>
     void registerIds(const Rails &rails);
     // Build the top tree over the rails' subtrees.
@@ -161,14 +162,14 @@ private:
     // Internal index of rail id, or -1.
     std::ptrdiff_t findRail(int id) const;
 
-    std::vector<Node> nodes_;                         // every inner node, all rails and the top tree
-    std::vector<CubicBezier> pieces_;                 // every segment, in tree order (what a query reads)
-    std::vector<PieceInfo> pieceInfo_;                // where each piece belongs (read for the answer)
-    std::vector<std::uint32_t> pieceOf_;              // piece of each rail's segments (rail.firstPiece + segment)
-    std::vector<Rail> rails_;                         // rails in input order
-    std::vector<std::pair<int, std::uint32_t>> byId_; // (id, rail index), sorted by id
-    std::uint32_t root_ = kNone;                      // root of the whole hierarchy
-    Box rootBox_{};                                   // bounds of everything
+    std::vector<Node> m_nodes;                         // every inner node, all rails and the top tree
+    std::vector<CubicBezier> m_pieces;                 // every segment, in tree order (what a query reads)
+    std::vector<PieceInfo> m_pieceInfo;                // where each piece belongs (read for the answer)
+    std::vector<std::uint32_t> m_pieceOf;              // piece of each rail's segments (rail.firstPiece + segment)
+    std::vector<Rail> m_rails;                         // rails in input order
+    std::vector<std::pair<int, std::uint32_t>> m_byId; // (id, rail index), sorted by id
+    std::uint32_t m_root = kNone;                      // root of the whole hierarchy
+    Box m_rootBox{};                                   // bounds of everything
 };
 
 } // namespace railforge::core

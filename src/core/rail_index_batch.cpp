@@ -54,16 +54,12 @@ void sortByKey(std::span<std::uint64_t> items, std::span<std::uint64_t> scratch)
     for (int pass = 0; pass < 3 * kMortonBits / kRadixBits; ++pass) {
         const int shift = 32 + pass * kRadixBits;
         std::size_t count[(1u << kRadixBits) + 1] = {};
-        for (const std::uint64_t item : from)
-            ++count[((item >> shift) & ((1u << kRadixBits) - 1)) + 1];
-        for (std::size_t b = 1; b <= (1u << kRadixBits); ++b)
-            count[b] += count[b - 1];
-        for (const std::uint64_t item : from)
-            to[count[(item >> shift) & ((1u << kRadixBits) - 1)]++] = item;
+        for (const std::uint64_t item : from) ++count[((item >> shift) & ((1u << kRadixBits) - 1)) + 1];
+        for (std::size_t b = 1; b <= (1u << kRadixBits); ++b) count[b] += count[b - 1];
+        for (const std::uint64_t item : from) to[count[(item >> shift) & ((1u << kRadixBits) - 1)]++] = item;
         std::swap(from, to);
     }
-    if (from.data() != items.data())
-        std::copy(from.begin(), from.end(), items.begin());
+    if (from.data() != items.data()) std::copy(from.begin(), from.end(), items.begin());
 }
 
 } // namespace
@@ -73,22 +69,20 @@ void RailIndex::nearestBatch(std::span<const Vec3> points, std::span<std::option
 {
     if (out.size() != points.size())
         throw std::invalid_argument("rail index: nearestBatch needs one answer slot per point");
-    std::uint32_t root = root_;
-    Box box = rootBox_;
+    std::uint32_t root = m_root;
+    Box box = m_rootBox;
     if (options.rail) {
         const std::ptrdiff_t k = findRail(*options.rail);
-        root = k < 0 ? kNone : rails_[static_cast<std::size_t>(k)].root;
-        box = k < 0 ? Box{} : rails_[static_cast<std::size_t>(k)].box;
+        root = k < 0 ? kNone : m_rails[static_cast<std::size_t>(k)].root;
+        box = k < 0 ? Box{} : m_rails[static_cast<std::size_t>(k)].box;
     }
     const std::size_t n = points.size();
-    if (n == 0)
-        return;
+    if (n == 0) return;
     if (root == kNone) {
         std::fill(out.begin(), out.end(), std::nullopt);
         return;
     }
-    if (n >= kPieceBit)
-        throw std::length_error("rail index: too many points in one batch");
+    if (n >= kPieceBit) throw std::length_error("rail index: too many points in one batch");
 
     // Morton cells over the searched box (a cube, so that cells are cubes too).
     const Vec3 size = box.hi - box.lo;
@@ -114,8 +108,7 @@ void RailIndex::nearestBatch(std::span<const Vec3> points, std::span<std::option
         for (const std::uint64_t item : items) {
             const std::size_t i = item & 0xffffffffu;
             out[i] = query(points[i], root, box, previous);
-            if (out[i])
-                previous = &*out[i];
+            if (out[i]) previous = &*out[i];
         }
     };
 
@@ -124,16 +117,13 @@ void RailIndex::nearestBatch(std::span<const Vec3> points, std::span<std::option
     const auto shareStart = [n, threads](unsigned t) { return n * t / threads; };
     unsigned started = 1;
     try {
-        for (; started < threads; ++started)
-            pool.emplace_back(work, shareStart(started), shareStart(started + 1));
+        for (; started < threads; ++started) pool.emplace_back(work, shareStart(started), shareStart(started + 1));
     } catch (const std::system_error &) {
         // No more threads to be had: this thread takes the shares that found none.
     }
     work(shareStart(0), shareStart(1));
-    for (unsigned t = started; t < threads; ++t)
-        work(shareStart(t), shareStart(t + 1));
-    for (std::thread &thread : pool)
-        thread.join();
+    for (unsigned t = started; t < threads; ++t) work(shareStart(t), shareStart(t + 1));
+    for (std::thread &thread : pool) thread.join();
 }
 
 std::vector<std::optional<RailHit>> RailIndex::nearestBatch(std::span<const Vec3> points,

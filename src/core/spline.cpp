@@ -10,13 +10,10 @@ namespace {
 // Knot interval |b - a|^alpha of the Catmull-Rom parameterization (alpha 0 gives 1 even for a == b).
 double knotInterval(Vec3 a, Vec3 b, double alpha)
 {
-    if (alpha == 0.0)
-        return 1.0;
+    if (alpha == 0.0) return 1.0;
     const double d = distance(a, b);
-    if (alpha == 1.0)
-        return d;
-    if (alpha == 0.5)
-        return std::sqrt(d);
+    if (alpha == 1.0) return d;
+    if (alpha == 0.5) return std::sqrt(d);
     return std::pow(d, alpha);
 }
 
@@ -44,8 +41,7 @@ Vec3 exactLerp(Vec3 a, Vec3 b, double t) { return t <= 0.5 ? a + (b - a) * t : b
 // magnitude: a segment 1e-300 long has a direction too.
 bool normalizedIfNonZero(Vec3 v, double scale, Vec3 &out)
 {
-    if (!(maxAbsComponent(v) > 1e-12 * scale))
-        return false;
+    if (!(maxAbsComponent(v) > 1e-12 * scale)) return false;
     out = unitOrZero(v);
     return out != Vec3{};
 }
@@ -65,14 +61,11 @@ double hullScale(const CubicBezier &b)
 bool segmentDirection(const CubicBezier &b, double u, Vec3 &out)
 {
     const double scale = hullScale(b);
-    if (!(scale > 0.0))
-        return false;
-    if (normalizedIfNonZero(derivative(b, u), scale, out))
-        return true;
+    if (!(scale > 0.0)) return false;
+    if (normalizedIfNonZero(derivative(b, u), scale, out)) return true;
     // dB/du = 0: near u, B'(u + e) ~ e B''(u) + e^2/2 B''', so the travel direction is +-B'' or B'''.
     const double side = u >= 1.0 ? -1.0 : 1.0;
-    if (normalizedIfNonZero(secondDerivative(b, u) * side, scale, out))
-        return true;
+    if (normalizedIfNonZero(secondDerivative(b, u) * side, scale, out)) return true;
     return normalizedIfNonZero(thirdDerivative(b), scale, out);
 }
 
@@ -89,8 +82,7 @@ Vec3 inOffset(const PointHandles &h)
 std::size_t segmentCount(const Curve &curve)
 {
     const std::size_t n = curve.points.size();
-    if (n < 2)
-        return 0;
+    if (n < 2) return 0;
     return curve.closed ? n : n - 1;
 }
 
@@ -136,7 +128,8 @@ PointHandles effectiveHandles(const Curve &curve, std::size_t point)
     if (curve.spec.type == SplineType::Bezier && curve.handles.size() == n) {
         h.mode = curve.handles[point].mode;
         // Stored handles are returned as stored (also at open ends, where the editor still shows them).
-        if (h.mode != HandleMode::Auto) return {h.mode, inOffset(curve.handles[point]), outOffset(curve.handles[point])};
+        if (h.mode != HandleMode::Auto)
+            return {h.mode, inOffset(curve.handles[point]), outOffset(curve.handles[point])};
     }
     const std::size_t count = segmentCount(curve);
     const Vec3 at = curve.points[point];
@@ -151,8 +144,7 @@ std::vector<CubicBezier> toBeziers(const Curve &curve)
     const std::size_t count = segmentCount(curve);
     std::vector<CubicBezier> out;
     out.reserve(count);
-    for (std::size_t i = 0; i < count; ++i)
-        out.push_back(segmentBezier(curve, i));
+    for (std::size_t i = 0; i < count; ++i) out.push_back(segmentBezier(curve, i));
     return out;
 }
 
@@ -196,10 +188,7 @@ Vec3 secondDerivative(const CubicBezier &b, double u)
     return (a * (1.0 - u) + c * u) * 6.0;
 }
 
-Vec3 thirdDerivative(const CubicBezier &b)
-{
-    return (b.p[3] - 3.0 * b.p[2] + 3.0 * b.p[1] - b.p[0]) * 6.0;
-}
+Vec3 thirdDerivative(const CubicBezier &b) { return (b.p[3] - 3.0 * b.p[2] + 3.0 * b.p[1] - b.p[0]) * 6.0; }
 
 CubicBezier subBezier(const CubicBezier &b, double u0, double u1)
 {
@@ -219,30 +208,23 @@ Vec3 unitTangent(const std::vector<CubicBezier> &segments, bool closed, std::siz
 {
     const std::size_t n = segments.size();
     Vec3 dir;
-    if (segment >= n)
-        return dir;
-    if (segmentDirection(segments[segment], u, dir))
-        return dir;
+    if (segment >= n) return dir;
+    if (segmentDirection(segments[segment], u, dir)) return dir;
     // The segment is a single point: continue with the next segments' outgoing direction...
     for (std::size_t k = 1; k < n; ++k) {
-        if (!closed && segment + k >= n)
-            break;
-        if (segmentDirection(segments[(segment + k) % n], 0.0, dir))
-            return dir;
+        if (!closed && segment + k >= n) break;
+        if (segmentDirection(segments[(segment + k) % n], 0.0, dir)) return dir;
     }
     // ...or, at the end of an open rail, with the previous segments' incoming direction.
     for (std::size_t k = 1; k < n; ++k) {
-        if (!closed && k > segment)
-            break;
-        if (segmentDirection(segments[(segment + n - k) % n], 1.0, dir))
-            return dir;
+        if (!closed && k > segment) break;
+        if (segmentDirection(segments[(segment + n - k) % n], 1.0, dir)) return dir;
     }
     // Rounding can leave every derivative below the threshold on a segment whose ends still differ:
     // its chord is then the direction of travel.
     for (std::size_t k = 0; k < n; ++k) {
         const CubicBezier &b = segments[(segment + k) % n];
-        if (normalizedIfNonZero(b.p[3] - b.p[0], 0.0, dir))
-            return dir;
+        if (normalizedIfNonZero(b.p[3] - b.p[0], 0.0, dir)) return dir;
     }
     return Vec3{};
 }

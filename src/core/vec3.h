@@ -17,9 +17,27 @@ struct Vec3 {
     friend constexpr Vec3 operator*(Vec3 a, double s) { return {a.x * s, a.y * s, a.z * s}; }
     friend constexpr Vec3 operator*(double s, Vec3 a) { return a * s; }
     friend constexpr Vec3 operator/(Vec3 a, double s) { return {a.x / s, a.y / s, a.z / s}; }
-    constexpr Vec3 &operator+=(Vec3 b) { x += b.x; y += b.y; z += b.z; return *this; }
-    constexpr Vec3 &operator-=(Vec3 b) { x -= b.x; y -= b.y; z -= b.z; return *this; }
-    constexpr Vec3 &operator*=(double s) { x *= s; y *= s; z *= s; return *this; }
+    constexpr Vec3 &operator+=(Vec3 b)
+    {
+        x += b.x;
+        y += b.y;
+        z += b.z;
+        return *this;
+    }
+    constexpr Vec3 &operator-=(Vec3 b)
+    {
+        x -= b.x;
+        y -= b.y;
+        z -= b.z;
+        return *this;
+    }
+    constexpr Vec3 &operator*=(double s)
+    {
+        x *= s;
+        y *= s;
+        z *= s;
+        return *this;
+    }
     friend constexpr bool operator==(Vec3 a, Vec3 b) = default;
 };
 
@@ -39,8 +57,7 @@ inline double length(Vec3 a)
     if (squared >= 1e-290 && squared <= 1e290) // the common case: one branch, no division
         return std::sqrt(squared);
     const double m = maxAbsComponent(a);
-    if (!(m > 0.0) || std::isinf(m))
-        return std::isnan(squared) ? squared : m; // 0, infinity, or NaN
+    if (!(m > 0.0) || std::isinf(m)) return std::isnan(squared) ? squared : m; // 0, infinity, or NaN
     return m * std::sqrt(lengthSquared(a / m));
 }
 // Distance between two points.
@@ -53,8 +70,7 @@ constexpr Vec3 lerp(Vec3 a, Vec3 b, double t) { return a + (b - a) * t; }
 inline Vec3 unitOrZero(Vec3 a)
 {
     const double m = maxAbsComponent(a);
-    if (!(m > 0.0) || !std::isfinite(m))
-        return Vec3{};
+    if (!(m > 0.0) || !std::isfinite(m)) return Vec3{};
     const Vec3 scaled = a / m;
     return scaled / length(scaled);
 }

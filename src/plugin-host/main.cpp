@@ -6,12 +6,12 @@
 #include "plugin-host/strategy_server.h"
 
 #include <fcntl.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/resource.h>
 #include <thread>
 
 namespace {
@@ -39,12 +39,16 @@ int main(int argc, char **argv)
         if (std::strcmp(argv[i], "--memory-limit-mb") == 0 && i + 1 < argc) {
             memoryLimitMb = std::strtoull(argv[++i], nullptr, 10);
         } else {
-            std::fprintf(stderr, "railforge-strategy-host: unknown argument '%s' (it is started by RailForge, not by hand)\n", argv[i]);
+            std::fprintf(stderr,
+                         "railforge-strategy-host: unknown argument '%s' (it is started by RailForge, not by hand)\n",
+                         argv[i]);
             return 2;
         }
     }
     if (::fcntl(kSocketFd, F_GETFD) < 0) {
-        std::fprintf(stderr, "railforge-strategy-host: no host socket on fd %d (it is started by RailForge, not by hand)\n", kSocketFd);
+        std::fprintf(stderr,
+                     "railforge-strategy-host: no host socket on fd %d (it is started by RailForge, not by hand)\n",
+                     kSocketFd);
         return 2;
     }
     // If the editor or CLI dies, so do we, even inside a strategy that never returns. (Not

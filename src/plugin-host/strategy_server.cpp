@@ -1,7 +1,7 @@
 #include "plugin-host/strategy_server.h"
 
-#include "plugin-host/fatal_reply.h"
 #include "document/strategy/strategy_registry.h"
+#include "plugin-host/fatal_reply.h"
 
 namespace railforge::pluginhost {
 
@@ -58,7 +58,8 @@ wire::ReplyHead StrategyServer::handle(const wire::Message &request, std::vector
                                                             std::move(head->obstacles->circles));
         m_obstacleKey = head->obstacleKey;
     }
-    if (head->obstacleKey != m_obstacleKey) return {wire::ReplyStatus::NeedObstacles, "the helper lacks the level's obstacles"};
+    if (head->obstacleKey != m_obstacleKey)
+        return {wire::ReplyStatus::NeedObstacles, "the helper lacks the level's obstacles"};
 
     std::string error;
     SmoothingStrategy *strategy = strategyFor(head->pluginPath, &error);
@@ -93,7 +94,8 @@ int StrategyServer::serve(wire::Channel &channel)
         if (io != wire::Channel::Io::Ok) return 1;
         const wire::ReplyHead reply = handle(request, points);
         request.points = {}; // give the memory back before the next request
-        if (wire::send(channel, wire::Kind::Reply, wire::encode(reply), points, wire::kNoDeadline) != wire::Channel::Io::Ok)
+        if (wire::send(channel, wire::Kind::Reply, wire::encode(reply), points, wire::kNoDeadline) !=
+            wire::Channel::Io::Ok)
             return 1;
         points = {};
     }

@@ -34,11 +34,25 @@ Curve shaped(const Curve &cr, std::uint64_t seed)
     for (std::size_t i = 0; i < c.points.size(); ++i) {
         PointHandles h = effectiveHandles(cr, i);
         switch (i % 5) {
-        case 0: h.mode = HandleMode::Aligned; h.in = h.in * scale(rng); h.out = h.out * scale(rng); break;
-        case 1: h.mode = HandleMode::Free; h.out += Vec3{nudge(rng), nudge(rng), nudge(rng)}; break;
-        case 2: h.mode = HandleMode::Mirrored; h.out = h.out * scale(rng); h.in = -h.out; break;
+        case 0:
+            h.mode = HandleMode::Aligned;
+            h.in = h.in * scale(rng);
+            h.out = h.out * scale(rng);
+            break;
+        case 1:
+            h.mode = HandleMode::Free;
+            h.out += Vec3{nudge(rng), nudge(rng), nudge(rng)};
+            break;
+        case 2:
+            h.mode = HandleMode::Mirrored;
+            h.out = h.out * scale(rng);
+            h.in = -h.out;
+            break;
         case 3: h.mode = i % 25 == 3 ? HandleMode::Corner : HandleMode::Auto; break;
-        default: h.mode = HandleMode::Free; h.in = h.in * scale(rng); break;
+        default:
+            h.mode = HandleMode::Free;
+            h.in = h.in * scale(rng);
+            break;
         }
         c.handles.push_back(h);
     }
@@ -58,7 +72,8 @@ std::vector<Vec3> queriesAround(const ArcLengthTable &table, std::uint64_t seed)
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     std::vector<Vec3> out;
     for (int i = 0; i < kQueries; ++i)
-        out.push_back({lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)});
+        out.push_back(
+            {lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)});
     return out;
 }
 

@@ -4,12 +4,11 @@
 #include "app/app_setup.h"
 #include "app/editor/editor_controller.h"
 #include "app/plan/level_view.h"
-#include "big_level.h"
 #include "document/editing/level_editing.h"
 #include "document/files/level_file.h"
 #include "document/yaml/level_writer.h"
 
-#include <benchmark/benchmark.h>
+#include "big_level.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -19,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
+
+#include <benchmark/benchmark.h>
 
 #include <random>
 
@@ -110,7 +111,8 @@ void BM_ProbeBigLevel(benchmark::State &state)
     std::mt19937_64 rng(3);
     std::uniform_real_distribution<double> where(0, 1000);
     for (auto _ : state) e.canvas->probeAt({where(rng), where(rng)}, false);
-    state.counters["per_query_us"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["per_query_us"] =
+        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_ProbeBigLevel)->Unit(benchmark::kMicrosecond);
 

@@ -3,17 +3,18 @@
 // frames and formatting; MB/s = bytes of text per second), and JSON through to an atomically
 // written file, as `railforge-cli export -o X.json` does after loading. Wall time (the rails are
 // baked on a second thread).
-#include "big_level.h"
 #include "document/export/engine_export.h"
 #include "document/files/level_file.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
 
-#include <benchmark/benchmark.h>
+#include "big_level.h"
 
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+
+#include <benchmark/benchmark.h>
 
 using namespace railforge::document;
 
@@ -54,7 +55,8 @@ void BM_ExportJsonToFile(benchmark::State &state)
         std::string error;
         auto text = writeEngineExport(bigLevel(), 0.5, registry, context, &error, nullptr, TreeFormat::Json);
         QString writeError;
-        if (!text || !writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())), &writeError))
+        if (!text ||
+            !writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())), &writeError))
             state.SkipWithError("export failed");
         bytes = text ? text->size() : 0;
     }

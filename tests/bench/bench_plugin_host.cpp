@@ -5,11 +5,12 @@
 #include "document/model/level.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
+
 #include "random_walk.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QCoreApplication>
+
+#include <benchmark/benchmark.h>
 
 #include <cstdio>
 #include <memory>
@@ -84,17 +85,19 @@ int main(int argc, char **argv)
     for (const char *id : {"chaikin", "catmull-rom", "line-of-sight", "simplify"}) {
         for (auto [name, isolation] : {std::pair{"InProcess", StrategyIsolation::InProcess},
                                        std::pair{"Isolated", StrategyIsolation::Isolated}}) {
-            benchmark::RegisterBenchmark((std::string(name) + "/" + id).c_str(),
-                                         [id = std::string(id), isolation = isolation](benchmark::State &s) {
-                                             runStrategy(s, id, isolation);
-                                         })
+            benchmark::RegisterBenchmark(
+                (std::string(name) + "/" + id).c_str(),
+                [id = std::string(id), isolation = isolation](benchmark::State &s) { runStrategy(s, id, isolation); })
                 ->Arg(1000)
                 ->Arg(1000000)
                 ->Unit(benchmark::kMillisecond)
                 ->UseRealTime();
         }
     }
-    benchmark::RegisterBenchmark("CrashThenServe", crashThenServe)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(20);
+    benchmark::RegisterBenchmark("CrashThenServe", crashThenServe)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime()
+        ->Iterations(20);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -10,7 +10,6 @@
 #include "core/rail_index.h"
 
 #include "golden_section.h"
-
 #include "random_rail.h"
 
 #include <benchmark/benchmark.h>
@@ -20,8 +19,8 @@
 #include <limits>
 #include <map>
 #include <memory>
-#include <optional>
 #include <numbers>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -49,8 +48,7 @@ double referenceDistance(const std::vector<CubicBezier> &segs, Vec3 p)
     };
     std::vector<std::pair<double, std::size_t>> heap;
     heap.reserve(segs.size());
-    for (std::size_t i = 0; i < segs.size(); ++i)
-        heap.emplace_back(-boxDistance(segs[i]), i);
+    for (std::size_t i = 0; i < segs.size(); ++i) heap.emplace_back(-boxDistance(segs[i]), i);
     std::make_heap(heap.begin(), heap.end());
     double best = std::numeric_limits<double>::infinity();
     constexpr int n = 64;
@@ -65,8 +63,7 @@ double referenceDistance(const std::vector<CubicBezier> &segs, Vec3 p)
             best = std::min(best, d[j]);
         }
         for (int j = 0; j <= n; ++j) {
-            if (!((j == 0 || d[j] <= d[j - 1]) && (j == n || d[j] <= d[j + 1])))
-                continue;
+            if (!((j == 0 || d[j] <= d[j - 1]) && (j == n || d[j] <= d[j + 1]))) continue;
             double lo = double(std::max(0, j - 1)) / n;
             double hi = double(std::min(n, j + 1)) / n;
             best = std::min(best, railforge::testing::goldenSectionMinimum(f, lo, hi, 80).value);
@@ -77,24 +74,24 @@ double referenceDistance(const std::vector<CubicBezier> &segs, Vec3 p)
 
 // Everything one rail size needs, built once (outside the timed loops).
 struct Fixture {
-    Curve curve;                      // the rail
-    ArcLengthTable table;             // its arc-length table
-    RailIndex index;                  // RailForge's index
-    BruteForceSamples brute;          // seed brute force: samples every 0.1 mean segment length
-    SpherePartition spheres;          // seed spherical partition: one sphere per mean segment length
-    std::vector<Vec3> queries;        // uniform in the rail's box grown by 5% of its diagonal
-    std::vector<double> reference;    // exact distance of each query
-    std::vector<Vec3> walk;           // coherent queries: each within 1% of the rail's length of the previous
-    std::vector<double> walkReference; // their exact distances
-    std::vector<Vec3> rider;          // a rider's queries: along the rail, 0.01% of its length apart, jittered
+    Curve curve;                        // the rail
+    ArcLengthTable table;               // its arc-length table
+    RailIndex index;                    // RailForge's index
+    BruteForceSamples brute;            // seed brute force: samples every 0.1 mean segment length
+    SpherePartition spheres;            // seed spherical partition: one sphere per mean segment length
+    std::vector<Vec3> queries;          // uniform in the rail's box grown by 5% of its diagonal
+    std::vector<double> reference;      // exact distance of each query
+    std::vector<Vec3> walk;             // coherent queries: each within 1% of the rail's length of the previous
+    std::vector<double> walkReference;  // their exact distances
+    std::vector<Vec3> rider;            // a rider's queries: along the rail, 0.01% of its length apart, jittered
     std::vector<double> riderReference; // their exact distances
-    double diagonal = 0.0;            // bounding-box diagonal (error scale)
-    double meanSegment = 0.0;         // mean segment arc length
-    double farthest = 0.0;            // largest reference distance (the sphere method's range)
+    double diagonal = 0.0;              // bounding-box diagonal (error scale)
+    double meanSegment = 0.0;           // mean segment arc length
+    double farthest = 0.0;              // largest reference distance (the sphere method's range)
 
     explicit Fixture(int segments)
-        : curve(randomRail(segments, 1234 + static_cast<std::uint64_t>(segments))),
-          table(buildArcLengthTable(curve)), index(curve, 0)
+        : curve(randomRail(segments, 1234 + static_cast<std::uint64_t>(segments))), table(buildArcLengthTable(curve)),
+          index(curve, 0)
     {
         meanSegment = totalLength(table) / segments;
         brute = buildBruteForceSamples(table, 0.1 * meanSegment);
@@ -114,7 +111,8 @@ struct Fixture {
         std::mt19937_64 rng(99 + static_cast<std::uint64_t>(segments));
         std::uniform_real_distribution<double> unit(0.0, 1.0);
         for (int i = 0; i < kQueries; ++i) {
-            const Vec3 q{lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)};
+            const Vec3 q{lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng),
+                         lo.z + (hi.z - lo.z) * unit(rng)};
             queries.push_back(q);
             reference.push_back(referenceDistance(table.segments, q));
             farthest = std::max(farthest, reference.back());
@@ -124,8 +122,7 @@ struct Fixture {
         const double step = 0.01 * totalLength(table);
         Vec3 at = queries.front();
         const auto reflect = [](double x, double a, double b) {
-            for (int k = 0; k < 8 && (x < a || x > b); ++k)
-                x = x < a ? 2 * a - x : 2 * b - x;
+            for (int k = 0; k < 8 && (x < a || x > b); ++k) x = x < a ? 2 * a - x : 2 * b - x;
             return std::clamp(x, a, b);
         };
         for (int i = 0; i < kQueries; ++i) {
@@ -152,8 +149,7 @@ Fixture &fixture(int segments)
 {
     static std::map<int, std::unique_ptr<Fixture>> cache;
     std::unique_ptr<Fixture> &slot = cache[segments];
-    if (!slot)
-        slot = std::make_unique<Fixture>(segments);
+    if (!slot) slot = std::make_unique<Fixture>(segments);
     return *slot;
 }
 
@@ -181,8 +177,7 @@ void runQueries(benchmark::State &state, const Fixture &fx, const std::vector<Ve
     int checked = 0;
     int missed = 0;
     for (std::size_t k = 0; k < answers.size(); ++k) {
-        if (answers[k] == -1.0)
-            continue;
+        if (answers[k] == -1.0) continue;
         ++checked;
         if (std::isinf(answers[k]))
             ++missed;
@@ -200,11 +195,13 @@ void RailIndexNearest(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
     runQueries(state, fx, [&fx](Vec3 q) { return fx.index.nearest(q)->distance; });
-    state.counters["bytes_per_segment"] = static_cast<double>(fx.index.memoryBytes()) / static_cast<double>(state.range(0));
+    state.counters["bytes_per_segment"] =
+        static_cast<double>(fx.index.memoryBytes()) / static_cast<double>(state.range(0));
 }
 
 // Runs a query sequence with each query hinted with the previous answer.
-void runHinted(benchmark::State &state, Fixture &fx, const std::vector<Vec3> &queries, const std::vector<double> &reference)
+void runHinted(benchmark::State &state, Fixture &fx, const std::vector<Vec3> &queries,
+               const std::vector<double> &reference)
 {
     RailHit previous = *fx.index.nearest(queries.back());
     runQueries(state, fx, queries, reference, [&fx, &previous](Vec3 q) {
@@ -260,7 +257,8 @@ void RailIndexBatch(benchmark::State &state)
         std::mt19937_64 rng(5 + static_cast<std::uint64_t>(state.range(0)));
         std::uniform_real_distribution<double> unit(0.0, 1.0);
         for (std::size_t i = 0; i < kBatch; ++i)
-            points.push_back({lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)});
+            points.push_back(
+                {lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)});
     }
     std::vector<std::optional<RailHit>> out(kBatch);
     const BatchOptions options{static_cast<unsigned>(state.range(1)), {}};
@@ -299,7 +297,8 @@ void SpherePartitionNearest(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
     runQueries(state, fx, [&fx](Vec3 q) {
-        const std::optional<BaselineHit> hit = spherePartitionNearest(fx.spheres, q, fx.farthest, 0.01 * fx.meanSegment);
+        const std::optional<BaselineHit> hit =
+            spherePartitionNearest(fx.spheres, q, fx.farthest, 0.01 * fx.meanSegment);
         return hit ? hit->distance : std::numeric_limits<double>::infinity();
     });
 }
@@ -310,7 +309,8 @@ void SpherePartitionNearRange(benchmark::State &state)
 {
     Fixture &fx = fixture(static_cast<int>(state.range(0)));
     runQueries(state, fx, [&fx](Vec3 q) {
-        const std::optional<BaselineHit> hit = spherePartitionNearest(fx.spheres, q, fx.meanSegment, 0.01 * fx.meanSegment);
+        const std::optional<BaselineHit> hit =
+            spherePartitionNearest(fx.spheres, q, fx.meanSegment, 0.01 * fx.meanSegment);
         return hit ? hit->distance : std::numeric_limits<double>::infinity();
     });
 }
@@ -338,7 +338,13 @@ BENCHMARK(RailIndexCoherent)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(bench
 BENCHMARK(RailIndexCoherentRider)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(RailIndexCoherentUnhinted)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(RailIndexCoherentRiderUnhinted)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
-BENCHMARK(RailIndexBatch)->Args({1024, 1})->Args({1024, 2})->Args({16384, 1})->Args({16384, 2})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(RailIndexBatch)
+    ->Args({1024, 1})
+    ->Args({1024, 2})
+    ->Args({16384, 1})
+    ->Args({16384, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(RailIndexBuild)->Arg(1024)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK(BruteForce)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);
 BENCHMARK(SpherePartitionNearest)->Arg(4)->Arg(64)->Arg(1024)->Arg(16384)->Unit(benchmark::kMicrosecond);

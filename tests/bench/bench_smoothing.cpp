@@ -6,12 +6,13 @@
 // ns_per_point is per OUTPUT point for Chaikin and Catmull-Rom, per INPUT point for line of sight and
 // simplify (which drop points). Output allocation is included. Set RAILFORGE_BENCH_WARM_HEAP=1 to
 // keep freed memory in the process (glibc), which separates first-touch page faults from the work.
+#include "core/obstacle_index.h"
+
 #include "catmull_rom.h"
 #include "chaikin.h"
-#include "core/obstacle_index.h"
 #include "line_of_sight.h"
-#include "simplify.h"
 #include "random_walk.h"
+#include "simplify.h"
 
 #include <benchmark/benchmark.h>
 
@@ -98,7 +99,10 @@ struct Vector3 {
     friend Vector3 operator+(Vector3 a, Vector3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
     friend Vector3 operator-(Vector3 a, Vector3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
     friend Vector3 operator*(float s, Vector3 a) { return {s * a.x, s * a.y, s * a.z}; }
-    friend bool operator==(Vector3 a, Vector3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; } // List.Contains: Equals
+    friend bool operator==(Vector3 a, Vector3 b)
+    {
+        return a.x == b.x && a.y == b.y && a.z == b.z;
+    } // List.Contains: Equals
     float magnitude() const { return std::sqrt(x * x + y * y + z * z); }
     Vector3 normalized() const
     {
@@ -187,8 +191,7 @@ class CatmullRomSpline2D {
 public:
     CatmullRomSpline2D(Point2D p0, Point2D p1, Point2D p2, Point2D p3)
         : m_x(p0.getX(), p1.getX(), p2.getX(), p3.getX()), m_y(p0.getY(), p1.getY(), p2.getY(), p3.getY())
-    {
-    }
+    {}
     Point2D q(float t) const { return Point2D(m_x.q(t), m_y.q(t)); }
 
 private:
@@ -229,7 +232,9 @@ struct World {
             const double t = len2 > 0 ? std::clamp(((p.x - s.x) * lx + (p.y - s.y) * ly) / len2, 0.0, 1.0) : 0.0;
             return std::hypot(p.x - s.x - t * lx, p.y - s.y - t * ly);
         };
-        const auto cross = [](Point2d o, Point2d p, Point2d q) { return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x); };
+        const auto cross = [](Point2d o, Point2d p, Point2d q) {
+            return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+        };
         for (const CircleObstacle &c : obstacles.circles)
             if (toSegment(c.center, a, b) - c.radius < radius) return true;
         for (const auto &poly : obstacles.polygons) {
@@ -272,8 +277,8 @@ void smooth(std::vector<Vec3> &pathPoints, const World &world)
 // Per-point time in ns: the benchmark's time divided by `points` per iteration.
 void reportPerPoint(benchmark::State &state, std::size_t points)
 {
-    state.counters["ns_per_point"] =
-        benchmark::Counter(double(points) * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["ns_per_point"] = benchmark::Counter(
+        double(points) * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.counters["points_out"] = double(points);
 }
 
@@ -306,7 +311,12 @@ void BM_Chaikin(benchmark::State &state, int variant)
 }
 BENCHMARK_CAPTURE(BM_Chaikin, defaults, 0)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Chaikin, classic, 1)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Chaikin, seed_settings, 2)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Chaikin, seed_settings, 2)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond);
 
 // The same into one output buffer kept across calls (as an engine re-planning every frame would):
 // the first call allocates, the others reuse its memory.
@@ -359,8 +369,11 @@ void BM_CatmullRom(benchmark::State &state)
 }
 BENCHMARK(BM_CatmullRom)
     ->ArgNames({"n", "alpha10"})
-    ->Args({1000, 5})->Args({100000, 5})->Args({1000000, 5})
-    ->Args({1000000, 0})->Args({1000000, 10})
+    ->Args({1000, 5})
+    ->Args({100000, 5})
+    ->Args({1000000, 5})
+    ->Args({1000000, 0})
+    ->Args({1000000, 10})
     ->Unit(benchmark::kMillisecond);
 
 // RailForge Catmull-Rom, centripetal, 8 subdivisions, into one output buffer kept across calls.
@@ -412,7 +425,10 @@ void BM_LineOfSight(benchmark::State &state)
 }
 BENCHMARK(BM_LineOfSight)
     ->ArgNames({"n", "obstacles"})
-    ->Args({1000, 10000})->Args({10000, 10000})->Args({100000, 10000})->Args({1000000, 10000})
+    ->Args({1000, 10000})
+    ->Args({10000, 10000})
+    ->Args({100000, 10000})
+    ->Args({1000000, 10000})
     ->Unit(benchmark::kMillisecond);
 
 // Building the index of 10,000 obstacles (once per level load or edit).
@@ -442,8 +458,13 @@ void BM_SeedLineOfSight(benchmark::State &state)
     reportPerPoint(state, path.size());
     state.counters["points_out"] = double(kept);
 }
-BENCHMARK(BM_SeedLineOfSight)->ArgNames({"n", "obstacles"})->Args({1000, 10000})->Args({10000, 10000})
-    ->Args({100000, 10000})->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SeedLineOfSight)
+    ->ArgNames({"n", "obstacles"})
+    ->Args({1000, 10000})
+    ->Args({10000, 10000})
+    ->Args({100000, 10000})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 // ---- Simplify --------------------------------------------------------------------------------
 

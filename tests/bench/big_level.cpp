@@ -15,12 +15,14 @@ document::Level makeBigLevel()
     // 100 x 100 waypoints, 10 m apart, connected to their right and upper neighbours.
     for (int y = 0; y < 100; ++y)
         for (int x = 0; x < 100; ++x)
-            level.waypoints.push_back({"w" + std::to_string(y * 100 + x), {x * 10.0 + jitter(rng), y * 10.0 + jitter(rng), 0}, {}});
+            level.waypoints.push_back(
+                {"w" + std::to_string(y * 100 + x), {x * 10.0 + jitter(rng), y * 10.0 + jitter(rng), 0}, {}});
     for (int y = 0; y < 100; ++y)
         for (int x = 0; x < 100; ++x) {
             const std::string id = "w" + std::to_string(y * 100 + x);
             if (x + 1 < 100) level.edges.push_back({id, "w" + std::to_string(y * 100 + x + 1), true, std::nullopt, {}});
-            if (y + 1 < 100) level.edges.push_back({id, "w" + std::to_string((y + 1) * 100 + x), true, std::nullopt, {}});
+            if (y + 1 < 100)
+                level.edges.push_back({id, "w" + std::to_string((y + 1) * 100 + x), true, std::nullopt, {}});
         }
     // 1,000 wavy rails of 100 points across the 1 km square.
     std::uniform_real_distribution<double> where(0, 1000);

@@ -88,8 +88,8 @@ private slots:
         for (const QString &line : lines)
             QVERIFY2(QRegularExpression("^" + QRegularExpression::escape(path) + ":\\d+:\\d+: ").match(line).hasMatch(),
                      qPrintable(line));
-        QVERIFY(run.err.contains(path + ":5:27: "));  // the NaN
-        QVERIFY(run.err.contains(path + ":7:19: "));  // the dangling edge
+        QVERIFY(run.err.contains(path + ":5:27: ")); // the NaN
+        QVERIFY(run.err.contains(path + ":7:19: ")); // the dangling edge
         QVERIFY(run.err.contains("hermite"));
     }
 

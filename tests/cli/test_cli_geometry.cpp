@@ -1,9 +1,10 @@
 // railforge-cli nearest / sample on random rails, checked against slow, obviously-correct references:
 // dense sampling + golden-section polish for the nearest point, chord sums for arc length.
 #include "core/spline.h"
-#include "golden_section.h"
-#include "document/yaml/level_writer.h"
 #include "document/model/rail_geometry.h"
+#include "document/yaml/level_writer.h"
+
+#include "golden_section.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -39,7 +40,8 @@ document::Rail randomRail(std::mt19937_64 &rng, int index)
         if (std::bernoulli_distribution(0.1)(rng)) rail.points.push_back(rail.points.back()); // repeated point
     }
     rail.closed = n >= 3 && std::bernoulli_distribution(0.3)(rng);
-    rail.spline = std::bernoulli_distribution(0.85)(rng) ? document::SplineKind::CatmullRom : document::SplineKind::Linear;
+    rail.spline =
+        std::bernoulli_distribution(0.85)(rng) ? document::SplineKind::CatmullRom : document::SplineKind::Linear;
     const double alphas[] = {0.0, 0.5, 1.0};
     rail.alpha = alphas[index % 3];
     return rail;
@@ -50,7 +52,8 @@ core::Curve curveOf(const document::Rail &rail)
     core::Curve curve;
     curve.points = rail.points;
     curve.closed = rail.closed;
-    curve.spec = {rail.spline == document::SplineKind::Linear ? core::SplineType::Linear : core::SplineType::CatmullRom, rail.alpha};
+    curve.spec = {rail.spline == document::SplineKind::Linear ? core::SplineType::Linear : core::SplineType::CatmullRom,
+                  rail.alpha};
     return curve;
 }
 
@@ -135,7 +138,8 @@ private slots:
             for (const auto &p : level.rails.front().points) queries.push_back(p); // on the curve
             queries.push_back({4000, -3000, 100});                                 // far away
             QString csv = "x,y,z\n";
-            for (const auto &q : queries) csv += QString("%1,%2,%3\n").arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17);
+            for (const auto &q : queries)
+                csv += QString("%1,%2,%3\n").arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17);
             const QString queryPath = dir.filePath(QString("q%1.csv").arg(trial));
             QFile queryFile(queryPath);
             QVERIFY(queryFile.open(QIODevice::WriteOnly));
@@ -155,16 +159,22 @@ private slots:
                     double reference = std::numeric_limits<double>::infinity();
                     for (std::size_t r = 0; r < level.rails.size(); ++r) {
                         if (only >= 0 && int(r) != only) continue;
-                        reference = std::min(reference, referenceDistance(core::toBeziers(curveOf(level.rails[r])), queries[q]));
+                        reference = std::min(reference,
+                                             referenceDistance(core::toBeziers(curveOf(level.rails[r])), queries[q]));
                     }
                     const auto &row = rows[qsizetype(q)]; // segment,t,s,x,y,z,distance
                     const double error = std::abs(row[6] - reference) / diagonal;
                     worst = std::max(worst, error);
                     if (error > 1e-10)
-                        QFAIL(qPrintable(QString("trial %1 query %2: cli %3, reference %4").arg(trial).arg(q).arg(row[6], 0, 'g', 17).arg(reference, 0, 'g', 17)));
+                        QFAIL(qPrintable(QString("trial %1 query %2: cli %3, reference %4")
+                                             .arg(trial)
+                                             .arg(q)
+                                             .arg(row[6], 0, 'g', 17)
+                                             .arg(reference, 0, 'g', 17)));
                     // The reported point is on the reported rail at (segment, t), at the reported distance.
-                    const auto railIt = std::find_if(level.rails.begin(), level.rails.end(),
-                                                     [&](const auto &r) { return QString::fromStdString(r.id) == railIds[qsizetype(q)]; });
+                    const auto railIt = std::find_if(level.rails.begin(), level.rails.end(), [&](const auto &r) {
+                        return QString::fromStdString(r.id) == railIds[qsizetype(q)];
+                    });
                     QVERIFY(railIt != level.rails.end());
                     const auto segments = core::toBeziers(curveOf(*railIt));
                     const core::Vec3 at = core::evaluate(segments[std::size_t(row[0])], row[1]);
@@ -174,7 +184,8 @@ private slots:
                     double s = 0;
                     for (std::size_t k = 0; k < std::size_t(row[0]); ++k) s += chordLength(segments[k], 0, 1);
                     s += chordLength(segments[std::size_t(row[0])], 0, row[1]);
-                    QVERIFY2(std::abs(s - row[2]) <= 1e-5 * std::max(1.0, s), qPrintable(QString("s %1 vs %2").arg(row[2]).arg(s)));
+                    QVERIFY2(std::abs(s - row[2]) <= 1e-5 * std::max(1.0, s),
+                             qPrintable(QString("s %1 vs %2").arg(row[2]).arg(s)));
                 }
             }
         }
@@ -198,7 +209,8 @@ private slots:
         std::uniform_real_distribution<double> c(-60, 60);
         for (int q = 0; q < 20000; ++q) queries.push_back({c(rng), c(rng), c(rng) / 4});
         QString csv = "x,y,z\n";
-        for (const auto &q : queries) csv += QString("%1,%2,%3\n").arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17);
+        for (const auto &q : queries)
+            csv += QString("%1,%2,%3\n").arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17);
         const QString queryPath = dir.filePath("q.csv");
         QFile queryFile(queryPath);
         QVERIFY(queryFile.open(QIODevice::WriteOnly));
@@ -215,7 +227,10 @@ private slots:
             QVERIFY(hit);
             const auto &row = rows[qsizetype(q)]; // segment,t,s,x,y,z,distance
             if (!(std::abs(row[6] - hit->distance) <= 1e-12 * (1.0 + hit->distance)))
-                QFAIL(qPrintable(QString("query %1: cli %2, single query %3").arg(q).arg(row[6], 0, 'g', 17).arg(hit->distance, 0, 'g', 17)));
+                QFAIL(qPrintable(QString("query %1: cli %2, single query %3")
+                                     .arg(q)
+                                     .arg(row[6], 0, 'g', 17)
+                                     .arg(hit->distance, 0, 'g', 17)));
             // The same place, unless two are equally near.
             if (core::distance({row[3], row[4], row[5]}, hit->point) > 1e-9)
                 QVERIFY(std::abs(core::distance({row[3], row[4], row[5]}, queries[q]) - hit->distance) <= 1e-9);
@@ -241,8 +256,9 @@ private slots:
             for (const auto &b : segments) length += chordLength(b, 0, 1, 20000);
             const double spacing = std::max(length / 97.0, 1e-3);
             int exitCode = 0;
-            const auto rows = parseRows(runCli({"sample", levelPath, "--rail", "r" + QString::number(trial), "--spacing",
-                                                QString::number(spacing, 'g', 17)}, &exitCode));
+            const auto rows = parseRows(runCli({"sample", levelPath, "--rail", "r" + QString::number(trial),
+                                                "--spacing", QString::number(spacing, 'g', 17)},
+                                               &exitCode));
             QCOMPARE(exitCode, 0);
             QVERIFY(rows.size() >= 2 || length == 0);
             QCOMPARE(rows.front()[0], 0.0);
@@ -251,7 +267,8 @@ private slots:
             for (qsizetype i = 0; i < rows.size(); ++i) {
                 const auto &r = rows[i];
                 const double t = std::sqrt(r[4] * r[4] + r[5] * r[5] + r[6] * r[6]);
-                QVERIFY2(std::abs(t - 1) <= 1e-12 || (length == 0 && t == 0), qPrintable(QString("tangent length %1").arg(t)));
+                QVERIFY2(std::abs(t - 1) <= 1e-12 || (length == 0 && t == 0),
+                         qPrintable(QString("tangent length %1").arg(t)));
                 QCOMPARE(r.size(), qsizetype(10));
                 const double up = std::sqrt(r[7] * r[7] + r[8] * r[8] + r[9] * r[9]);
                 QVERIFY2(std::abs(up - 1) <= 1e-12, qPrintable(QString("up length %1").arg(up)));
@@ -259,8 +276,9 @@ private slots:
                 if (i > 0 && i + 1 < rows.size()) QVERIFY(std::abs(r[0] - rows[i - 1][0] - spacing) <= 1e-9 * spacing);
                 if (i > 0) {
                     // The chord between consecutive samples never exceeds the arc between them.
-                    const double chord = std::sqrt(std::pow(r[1] - rows[i - 1][1], 2) + std::pow(r[2] - rows[i - 1][2], 2) +
-                                                   std::pow(r[3] - rows[i - 1][3], 2));
+                    const double chord =
+                        std::sqrt(std::pow(r[1] - rows[i - 1][1], 2) + std::pow(r[2] - rows[i - 1][2], 2) +
+                                  std::pow(r[3] - rows[i - 1][3], 2));
                     QVERIFY(chord <= r[0] - rows[i - 1][0] + 1e-9);
                 }
             }
@@ -275,11 +293,12 @@ private slots:
         const QString levelPath = dir.filePath("tilt.yaml");
         QFile file(levelPath);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("railforge: 1\nlevel: {name: Tilt, units: m}\nrails:\n"
-                   "  - {id: lin, spline: {type: linear}, points: [{at: [0, 0, 0], tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
-                   "  - {id: bez, spline: {type: bezier}, points: [{at: [0, 0, 0], out: [3, 0, 0], in: [-3, 0, 0], "
-                   "mode: mirrored, tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
-                   "  - {id: ramp, spline: {type: linear}, points: [[0, 0, 0], {at: [10, 0, 0], tilt: 90}]}\n");
+        file.write(
+            "railforge: 1\nlevel: {name: Tilt, units: m}\nrails:\n"
+            "  - {id: lin, spline: {type: linear}, points: [{at: [0, 0, 0], tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
+            "  - {id: bez, spline: {type: bezier}, points: [{at: [0, 0, 0], out: [3, 0, 0], in: [-3, 0, 0], "
+            "mode: mirrored, tilt: 90}, {at: [10, 0, 0], tilt: 90}]}\n"
+            "  - {id: ramp, spline: {type: linear}, points: [[0, 0, 0], {at: [10, 0, 0], tilt: 90}]}\n");
         file.close();
         for (const char *rail : {"lin", "bez"}) {
             int exitCode = 0;
@@ -301,9 +320,11 @@ private slots:
     void badSpacingIsAUsageError()
     {
         int exitCode = 0;
-        runCli({"sample", RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml", "--rail", "zipline", "--spacing", "0"}, &exitCode);
+        runCli({"sample", RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml", "--rail", "zipline", "--spacing", "0"},
+               &exitCode);
         QCOMPARE(exitCode, 2);
-        runCli({"sample", RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml", "--rail", "nope", "--spacing", "1"}, &exitCode);
+        runCli({"sample", RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml", "--rail", "nope", "--spacing", "1"},
+               &exitCode);
         QCOMPARE(exitCode, 3);
     }
 };

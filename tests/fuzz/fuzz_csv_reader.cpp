@@ -51,7 +51,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     Diagnostics first;
     const auto points = readCsvPoints(input, name, first);
 
-    if (points.has_value() == hasErrors(first)) fail("points must parse exactly when there is no error", input, first, "", {});
+    if (points.has_value() == hasErrors(first))
+        fail("points must parse exactly when there is no error", input, first, "", {});
     if (!placesAreSane(first, input, name)) fail("a diagnostic lies outside the text", input, first, "", {});
     if (!points) return 0;
     if (points->dimension != 2 && points->dimension != 3) fail("dimension is neither 2 nor 3", input, first, "", {});
@@ -62,7 +63,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!again) fail("the written CSV does not parse", input, first, written, second);
     if (!second.empty()) fail("the written CSV has diagnostics", input, first, written, second);
     if (again->dimension != points->dimension) fail("the dimension changed", input, first, written, second);
-    if (again->points.size() != points->points.size()) fail("the number of points changed", input, first, written, second);
+    if (again->points.size() != points->points.size())
+        fail("the number of points changed", input, first, written, second);
     for (std::size_t i = 0; i < points->points.size(); ++i) {
         const auto &a = points->points[i];
         const auto &b = again->points[i];

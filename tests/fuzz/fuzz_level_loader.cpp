@@ -12,12 +12,13 @@
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
 //   -fsanitize=fuzzer,address,undefined -I src  this file + the Qt-free document/core sources  -lyaml-cpp
 
-#include "document/text/diagnostic.h"
-#include "document/yaml/level_reader.h"
-#include "document/yaml/level_writer.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/text/diagnostic.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
+
 #include "finite_oracle.h"
 
 #include <algorithm>
@@ -93,7 +94,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::vector<double> tilts;
         for (std::size_t i = 0; i < rail.points.size(); ++i) tilts.push_back(pointTilt(rail, i));
         if (auto problem = railforge::testing::railProblem(railCurve(rail), kMinSpacing, queries, tilts))
-            fail(("finiteness oracle: rail '" + rail.id + "': " + *problem).c_str(), input, first.diagnostics, written, {});
+            fail(("finiteness oracle: rail '" + rail.id + "': " + *problem).c_str(), input, first.diagnostics, written,
+                 {});
     }
     return 0;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/spline.h"
+
 #include "golden_section.h"
 
 #include <algorithm>
@@ -26,18 +27,15 @@ inline NearestReference nearestReference(const std::vector<core::CubicBezier> &s
     std::vector<double> d(static_cast<std::size_t>(n) + 1);
     for (std::size_t s = 0; s < segs.size(); ++s) {
         const auto f = [&](double u) { return core::distance(core::evaluate(segs[s], u), p); };
-        for (int j = 0; j <= n; ++j)
-            d[static_cast<std::size_t>(j)] = f(double(j) / n);
+        for (int j = 0; j <= n; ++j) d[static_cast<std::size_t>(j)] = f(double(j) / n);
         for (int j = 0; j <= n; ++j) {
             const auto at = static_cast<std::size_t>(j);
-            if (d[at] < best.distance)
-                best = {d[at], s, double(j) / n};
+            if (d[at] < best.distance) best = {d[at], s, double(j) / n};
             const bool localMin = (j == 0 || d[at] <= d[at - 1]) && (j == n || d[at] <= d[at + 1]);
-            if (!localMin)
-                continue;
-            const auto minimum = goldenSectionMinimum(f, double(std::max(0, j - 1)) / n, double(std::min(n, j + 1)) / n, 90);
-            if (minimum.value < best.distance)
-                best = {minimum.value, s, minimum.at};
+            if (!localMin) continue;
+            const auto minimum =
+                goldenSectionMinimum(f, double(std::max(0, j - 1)) / n, double(std::min(n, j + 1)) / n, 90);
+            if (minimum.value < best.distance) best = {minimum.value, s, minimum.at};
         }
     }
     return best;
@@ -46,8 +44,7 @@ inline NearestReference nearestReference(const std::vector<core::CubicBezier> &s
 // Diagonal of the control points' bounding box (1 for a single point): the error scale.
 inline double controlDiagonal(const std::vector<core::CubicBezier> &segs)
 {
-    if (segs.empty())
-        return 1.0;
+    if (segs.empty()) return 1.0;
     core::Vec3 lo = segs.front().p[0];
     core::Vec3 hi = lo;
     for (const core::CubicBezier &b : segs) {

@@ -18,11 +18,9 @@ inline core::Curve randomCurve(std::mt19937_64 &rng, std::size_t n, bool closed,
     c.spec = spec;
     while (c.points.size() < n) {
         const core::Vec3 p{coord(rng), coord(rng), flat ? 0.0 : height(rng)};
-        if (c.points.empty() || core::distance(p, c.points.back()) > 0.5)
-            c.points.push_back(p);
+        if (c.points.empty() || core::distance(p, c.points.back()) > 0.5) c.points.push_back(p);
     }
-    if (closed && core::distance(c.points.front(), c.points.back()) < 0.5)
-        c.points.back() += core::Vec3{1.0, 1.0, 0.0};
+    if (closed && core::distance(c.points.front(), c.points.back()) < 0.5) c.points.back() += core::Vec3{1.0, 1.0, 0.0};
     return c;
 }
 
@@ -42,7 +40,10 @@ inline void randomHandles(std::mt19937_64 &rng, core::Curve &c, std::vector<core
         case core::HandleMode::Aligned: h.in = h.out * -std::uniform_real_distribution<double>(0.2, 2.0)(rng); break;
         case core::HandleMode::Free: h.in = {coord(rng), coord(rng), coord(rng) * 0.3}; break;
         case core::HandleMode::Corner: h.in = h.out = {}; break;
-        case core::HandleMode::Auto: h.in = {99, 99, 99}; h.out = {-99, 99, 7}; break; // ignored
+        case core::HandleMode::Auto:
+            h.in = {99, 99, 99};
+            h.out = {-99, 99, 7};
+            break; // ignored
         }
         c.handles.push_back(h);
     }

@@ -54,15 +54,15 @@ public slots:
         railforge::app::setupEngine(*engine);
         engine->rootContext()->setContextProperty("files", new TestFiles(engine));
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
-        engine->rootContext()->setContextProperty(
-            "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
-                                    {"small", source + "/tests/data/levels/small.yaml"},
-                                    {"broken", source + "/tests/data/levels/broken.yaml"},
-                                    {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
-                                    {"bezier", source + "/tests/data/levels/bezier.yaml"},
-                                    {"hostile", source + "/tests/data/levels/hostile.yaml"},
-                                    {"scratch", m_scratch.path()},
-                                    {"recovery", m_scratch.filePath("recovery")}});
+        engine->rootContext()->setContextProperty("testData",
+                                                  QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
+                                                              {"small", source + "/tests/data/levels/small.yaml"},
+                                                              {"broken", source + "/tests/data/levels/broken.yaml"},
+                                                              {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                                              {"bezier", source + "/tests/data/levels/bezier.yaml"},
+                                                              {"hostile", source + "/tests/data/levels/hostile.yaml"},
+                                                              {"scratch", m_scratch.path()},
+                                                              {"recovery", m_scratch.filePath("recovery")}});
     }
 
 private:

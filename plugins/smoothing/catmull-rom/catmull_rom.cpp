@@ -84,8 +84,7 @@ void appendSegment(Vec3 p0, Vec3 p1, Vec3 p2, Vec3 p3, double d0, double d1, dou
     for (std::size_t left = basis.size(); left > 0;) {
         const std::size_t count = std::min(left, Appender::kSize);
         Vec3 *at = out.room(count);
-        for (std::size_t j = 0; j < count; ++j, ++h)
-            at[j] = (*h)[0] * p1 + (*h)[1] * t1 + (*h)[2] * p2 + (*h)[3] * t2;
+        for (std::size_t j = 0; j < count; ++j, ++h) at[j] = (*h)[0] * p1 + (*h)[1] * t1 + (*h)[2] * p2 + (*h)[3] * t2;
         out.commit(count);
         left -= count;
     }

@@ -30,8 +30,8 @@ enum class Endpoints {
 
 // The strategy's parameters, with the plugin's defaults.
 struct Options {
-    int subdivisions = 8;                  // samples per segment, >= 1 (smaller values count as 1)
-    double alpha = 0.5;                    // knot exponent in [0, 1]
+    int subdivisions = 8;                     // samples per segment, >= 1 (smaller values count as 1)
+    double alpha = 0.5;                       // knot exponent in [0, 1]
     Endpoints endpoints = Endpoints::Reflect; // phantom end points of open polylines
 };
 

@@ -30,7 +30,8 @@ SmoothingResult run(const std::vector<Vec3> &points, bool closed, const Paramete
     options.alpha = params.real("alpha");
     const std::string &endpoints = params.choice("endpoints");
     // The host checks the ranges in plugin.json; these guards only keep the maths meaningful.
-    if (subdivisions < 1 || subdivisions > 1'000'000) return SmoothingResult::failure("subdivisions must be at least 1");
+    if (subdivisions < 1 || subdivisions > 1'000'000)
+        return SmoothingResult::failure("subdivisions must be at least 1");
     if (!(options.alpha >= 0.0 && options.alpha <= 1.0)) return SmoothingResult::failure("alpha must be in [0, 1]");
     if (endpoints == "reflect")
         options.endpoints = Endpoints::Reflect;

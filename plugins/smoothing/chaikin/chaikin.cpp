@@ -153,8 +153,7 @@ public:
     // With the iteration's settings.
     OpenPass(double ratio, const TurnTest &isSharp, bool rejectOutliers, const TurnTest &isOutlier)
         : m_settings{ratio, isSharp, rejectOutliers, isOutlier}
-    {
-    }
+    {}
 
     // Feeds in[0..n); writes this iteration's output from `out` on (at most 2 (n + 2) + 1 slots used).
     // Returns the new end.
@@ -240,7 +239,8 @@ private:
         double intoLength2 = dot(into, into);
         for (std::size_t i = 0; i < n; ++i) {
             const Vec3 next = in[i];
-            if (equal(next, cur)) [[unlikely]] continue; // step 0
+            if (equal(next, cur)) [[unlikely]]
+                continue; // step 0
             const Vec3 away = next - cur;
             const double awayLength2 = dot(away, away);
             out = writeCorner(cur, into, away, intoLength2, awayLength2, ratio, isSharp, out);
@@ -433,7 +433,8 @@ bool cutClosed(const std::vector<Vec3> &p, double ratio, const TurnTest &isSharp
     Appender append(out);
     Vec3 corner[2];
     for (std::size_t i = 0; i < n; ++i) {
-        const Vec3 *end = writeCorner(p[i == 0 ? n - 1 : i - 1], p[i], p[i + 1 == n ? 0 : i + 1], ratio, isSharp, corner);
+        const Vec3 *end =
+            writeCorner(p[i == 0 ? n - 1 : i - 1], p[i], p[i + 1 == n ? 0 : i + 1], ratio, isSharp, corner);
         for (const Vec3 *c = corner; c != end; ++c) append.put(*c);
     }
     append.flush();
@@ -462,7 +463,10 @@ void smoothClosed(const std::vector<Vec3> &points, const Options &o, const TurnT
 
 } // namespace
 
-double turnDegrees(Vec3 a, Vec3 b) { return std::atan2(core::length(cross(a, b)), dot(a, b)) * 180.0 / std::numbers::pi; }
+double turnDegrees(Vec3 a, Vec3 b)
+{
+    return std::atan2(core::length(cross(a, b)), dot(a, b)) * 180.0 / std::numbers::pi;
+}
 
 void smooth(const std::vector<Vec3> &points, bool closed, const Options &options, std::vector<Vec3> &out)
 {

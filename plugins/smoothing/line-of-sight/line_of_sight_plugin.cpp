@@ -18,8 +18,8 @@ SmoothingResult run(const std::vector<Vec3> &points, bool closed, const Paramete
     const double radius = params.real("radius");
     // The host checks the range in plugin.json; this guard only keeps the query meaningful.
     if (!(radius >= 0.0 && std::isfinite(radius))) return SmoothingResult::failure("radius must be a number >= 0");
-    return SmoothingResult::success(
-        lineofsight::smooth(points, closed, [&](const Vec3 &a, const Vec3 &b) { return context.isClear(a, b, radius); }));
+    return SmoothingResult::success(lineofsight::smooth(
+        points, closed, [&](const Vec3 &a, const Vec3 &b) { return context.isClear(a, b, radius); }));
 }
 
 } // namespace

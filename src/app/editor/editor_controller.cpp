@@ -131,7 +131,8 @@ QString describeDelete(const document::DeleteReport &report)
     if (!report.patrolsShortened.empty())
         parts << EditorController::tr("patrol %1 lost a stop").arg(joined(report.patrolsShortened));
     if (!report.patrolsRemoved.empty())
-        parts << EditorController::tr("patrol %1 was deleted (fewer than 2 stops left)").arg(joined(report.patrolsRemoved));
+        parts << EditorController::tr("patrol %1 was deleted (fewer than 2 stops left)")
+                     .arg(joined(report.patrolsRemoved));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -144,7 +145,8 @@ void EditorController::deleteSelection()
     m_selection.clear();
     const QString also = describeDelete(report);
     const QString what = tr("Deleted %n object(s)", "", int(report.deleted));
-    showStatus(also.isEmpty() ? what : what + QStringLiteral(": ") + also + QStringLiteral(" (Ctrl+Z brings them back)"));
+    showStatus(also.isEmpty() ? what
+                              : what + QStringLiteral(": ") + also + QStringLiteral(" (Ctrl+Z brings them back)"));
 }
 
 void EditorController::selectAll()

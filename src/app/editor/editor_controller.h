@@ -10,11 +10,11 @@
 //   layers     KindLayers       show / hide / lock per object kind
 #pragma once
 
-#include "app/inspector/object_inspector.h"
 #include "app/editor/kind_layers.h"
+#include "app/editor/selection.h"
+#include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
-#include "app/editor/selection.h"
 #include "app/session/clipboard.h"
 #include "app/session/file_session.h"
 #include "app/session/import_export.h"

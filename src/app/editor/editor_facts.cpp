@@ -1,11 +1,9 @@
 // EditorController's read-outs for tests: an object's facts as a map. The editor itself reads the
 // typed ObjectInspector; tests read these to check the document after real mouse and key events.
 #include "app/editor/editor_controller.h"
-
 #include "document/editing/rail_handle_editing.h"
-#include "document/model/rail_points.h"
-
 #include "document/model/property_text.h"
+#include "document/model/rail_points.h"
 
 namespace railforge::app {
 
@@ -15,7 +13,8 @@ QVariantMap EditorController::objectInfo(const QString &key) const
     if (!id) return {};
     auto at = document::findObject(m_document.level(), *id);
     if (!at) return {};
-    QVariantMap info{{"id", QString::fromStdString(id->id)}, {"kind", QString::fromLatin1(document::kindName(id->kind))}};
+    QVariantMap info{{"id", QString::fromStdString(id->id)},
+                     {"kind", QString::fromLatin1(document::kindName(id->kind))}};
     const auto &level = m_document.level();
     switch (id->kind) {
     case document::ObjectKind::Waypoint: {
@@ -93,7 +92,8 @@ QVariantList EditorController::propertiesOf(const QString &key) const
     auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
     if (!at) return list;
     const document::AnyObject object = document::objectAt(m_document.level(), *at);
-    const auto &properties = std::visit([](const auto &o) -> const document::Properties & { return o.properties; }, object);
+    const auto &properties =
+        std::visit([](const auto &o) -> const document::Properties & { return o.properties; }, object);
     for (const auto &p : properties)
         list << QVariantMap{{"name", QString::fromStdString(p.name)},
                             {"type", QString::fromLatin1(document::propertyTypeName(p.value))},

@@ -14,7 +14,8 @@ std::optional<document::ObjectId> Selection::fromKey(const QString &key)
     const QString kind = key.left(colon);
     for (int k = 0; k <= int(document::ObjectKind::Patrol); ++k) {
         const auto candidate = static_cast<document::ObjectKind>(k);
-        if (kind == QLatin1String(document::kindName(candidate))) return document::ObjectId{candidate, key.mid(colon + 1).toStdString()};
+        if (kind == QLatin1String(document::kindName(candidate)))
+            return document::ObjectId{candidate, key.mid(colon + 1).toStdString()};
     }
     return std::nullopt;
 }
@@ -75,8 +76,10 @@ bool Selection::selectKey(const QString &key, bool additive)
 {
     auto id = fromKey(key);
     if (!id) return false;
-    if (additive) add(*id);
-    else set({*id});
+    if (additive)
+        add(*id);
+    else
+        set({*id});
     return true;
 }
 

@@ -3,8 +3,8 @@
 #include "app/editor/selection.h"
 #include "document/checks/edit_rules.h"
 #include "document/editing/level_editing.h"
-#include "document/model/property_text.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/model/property_text.h"
 #include "document/model/rail_points.h"
 
 namespace railforge::app {
@@ -56,7 +56,10 @@ void ObjectInspector::refresh()
     emit changed();
 }
 
-QString ObjectInspector::kind() const { return m_key.isEmpty() ? QString() : QString::fromLatin1(document::kindName(m_id.kind)); }
+QString ObjectInspector::kind() const
+{
+    return m_key.isEmpty() ? QString() : QString::fromLatin1(document::kindName(m_id.kind));
+}
 
 int ObjectInspector::selectedCount() const { return m_selection.count(); }
 
@@ -78,7 +81,10 @@ bool ObjectInspector::isCircle() const { return m_obstacle && m_obstacle->shape 
 
 double ObjectInspector::radius() const { return isCircle() ? m_obstacle->circle.radius : 0.0; }
 
-QString ObjectInspector::spline() const { return m_rail ? QString::fromLatin1(document::splineKindName(m_rail->spline)) : QString(); }
+QString ObjectInspector::spline() const
+{
+    return m_rail ? QString::fromLatin1(document::splineKindName(m_rail->spline)) : QString();
+}
 
 bool ObjectInspector::canClose() const { return m_rail && document::whyRailCannotClose(*m_rail).empty(); }
 
@@ -90,7 +96,10 @@ QList<double> ObjectInspector::pointCoordinates(double document::Vec3::*axis) co
     return out;
 }
 
-QString ObjectInspector::mode() const { return m_patrol ? QString::fromLatin1(document::patrolModeName(m_patrol->mode)) : QString(); }
+QString ObjectInspector::mode() const
+{
+    return m_patrol ? QString::fromLatin1(document::patrolModeName(m_patrol->mode)) : QString();
+}
 
 QStringList ObjectInspector::stops() const
 {
@@ -103,9 +112,8 @@ QStringList ObjectInspector::stops() const
 bool ObjectInspector::canEditSharedHeight() const
 {
     if (m_selection.count() < 2) return false;
-    return std::any_of(m_selection.objects().begin(), m_selection.objects().end(), [](const auto &id) {
-        return id.kind == ObjectKind::Waypoint || id.kind == ObjectKind::Rail;
-    });
+    return std::any_of(m_selection.objects().begin(), m_selection.objects().end(),
+                       [](const auto &id) { return id.kind == ObjectKind::Waypoint || id.kind == ObjectKind::Rail; });
 }
 
 QString ObjectInspector::sharedHeight() const
@@ -154,7 +162,8 @@ std::optional<std::pair<document::ObjectIndex, document::AnyObject>> ObjectInspe
 
 void ObjectInspector::commit(document::AnyObject edited, const QString &text)
 {
-    if (auto at = document::findObject(m_document.level(), m_id)) document::changeObject(m_document, *at, std::move(edited), text);
+    if (auto at = document::findObject(m_document.level(), m_id))
+        document::changeObject(m_document, *at, std::move(edited), text);
 }
 
 bool ObjectInspector::setId(const QString &id)
@@ -252,7 +261,8 @@ bool ObjectInspector::setPointMode(const QString &mode)
     auto parsed = document::handleModeFromName(mode.toStdString());
     if (point < 0) return false;
     if (!parsed) return refuse("unknown handle mode '" + mode.toStdString() + "'");
-    if (m_rail->spline != document::SplineKind::Bezier) return refuse("handles belong to bezier rails: change the spline to bezier first");
+    if (m_rail->spline != document::SplineKind::Bezier)
+        return refuse("handles belong to bezier rails: change the spline to bezier first");
     document::setRailHandleMode(m_document, m_id.id, std::size_t(point), *parsed);
     return accept();
 }
@@ -261,7 +271,8 @@ bool ObjectInspector::setHandle(bool out, int axis, double value)
 {
     const int point = railPoint();
     if (point < 0 || axis < 0 || axis > 2) return false;
-    if (m_rail->spline != document::SplineKind::Bezier) return refuse("handles belong to bezier rails: change the spline to bezier first");
+    if (m_rail->spline != document::SplineKind::Bezier)
+        return refuse("handles belong to bezier rails: change the spline to bezier first");
     if (auto why = document::whyBadCoordinate(value, "a handle offset"); !why.empty()) return refuse(why);
     const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
     if (h.mode == document::HandleMode::Corner) return refuse("a corner has no handles: choose another mode first");
@@ -299,7 +310,8 @@ bool ObjectInspector::setClosed(bool closed)
     if (!rail) return false;
     if (auto why = document::whyRailCannotClose(*rail); closed && !why.empty()) return refuse(why);
     rail->closed = closed;
-    commit(std::move(object->second), closed ? tr("Close rail %1").arg(objectId()) : tr("Open rail %1").arg(objectId()));
+    commit(std::move(object->second),
+           closed ? tr("Close rail %1").arg(objectId()) : tr("Open rail %1").arg(objectId()));
     return accept();
 }
 
@@ -366,8 +378,10 @@ bool ObjectInspector::setProperty(const QString &name, const QString &type, cons
     const bool edited = editSelected(tr("Set property %1").arg(name.trimmed()), [&](document::AnyObject &object) {
         auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object);
         auto existing = std::find_if(props.begin(), props.end(), [&](const auto &p) { return p.name == n; });
-        if (existing != props.end()) existing->value = *parsed;
-        else props.push_back({n, *parsed});
+        if (existing != props.end())
+            existing->value = *parsed;
+        else
+            props.push_back({n, *parsed});
         return true;
     });
     return edited && accept();
@@ -403,10 +417,12 @@ bool ObjectInspector::setSharedHeight(double z)
 {
     if (auto why = document::whyBadCoordinate(z, "a height"); !why.empty()) return refuse(why);
     const bool edited = editSelected(tr("Set height"), [&](document::AnyObject &object) {
-        if (auto *w = std::get_if<document::Waypoint>(&object)) w->position.z = z;
+        if (auto *w = std::get_if<document::Waypoint>(&object))
+            w->position.z = z;
         else if (auto *r = std::get_if<document::Rail>(&object))
             for (auto &p : r->points) p.z = z;
-        else return false;
+        else
+            return false;
         return true;
     });
     return edited && accept();

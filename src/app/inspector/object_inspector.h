@@ -8,10 +8,10 @@
 #include "document/editing/level_document.h"
 
 #include <QObject>
-
-#include <functional>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+#include <functional>
 
 namespace railforge::app {
 

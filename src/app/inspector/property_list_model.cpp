@@ -12,9 +12,8 @@ void PropertyListModel::setProperties(const document::Properties &properties)
         rows.push_back({QString::fromStdString(p.name), QString::fromLatin1(document::propertyTypeName(p.value)),
                         QString::fromStdString(document::propertyText(p.value))});
     const bool sameShape = rows.size() == m_rows.size() &&
-                           std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const Row &a, const Row &b) {
-                               return a.name == b.name && a.type == b.type;
-                           });
+                           std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                                      [](const Row &a, const Row &b) { return a.name == b.name && a.type == b.type; });
     if (!sameShape) {
         beginResetModel();
         m_rows = std::move(rows);

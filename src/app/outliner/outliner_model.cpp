@@ -60,17 +60,20 @@ OutlinerModel::Row OutlinerModel::rowFor(document::ObjectIndex at) const
     switch (at.kind) {
     case document::ObjectKind::Waypoint: {
         const auto &w = level.waypoints[at.index];
-        return {tr("Waypoints"), s(w.id), QStringLiteral("%1, %2").arg(w.position.x, 0, 'g', 6).arg(w.position.y, 0, 'g', 6),
+        return {tr("Waypoints"), s(w.id),
+                QStringLiteral("%1, %2").arg(w.position.x, 0, 'g', 6).arg(w.position.y, 0, 'g', 6),
                 "waypoint:" + s(w.id)};
     }
     case document::ObjectKind::Edge: {
         const auto &e = level.edges[at.index];
-        return {tr("Edges"), s(e.from) + (e.bidirectional ? QStringLiteral(" \u2194 ") : QStringLiteral(" \u2192 ")) + s(e.to),
+        return {tr("Edges"),
+                s(e.from) + (e.bidirectional ? QStringLiteral(" \u2194 ") : QStringLiteral(" \u2192 ")) + s(e.to),
                 QString(), "edge:" + s(document::edgeId(e))};
     }
     case document::ObjectKind::Rail: {
         const auto &r = level.rails[at.index];
-        return {tr("Rails"), s(r.id), tr("%n points", nullptr, int(r.points.size())) + (r.closed ? tr(", closed") : QString()),
+        return {tr("Rails"), s(r.id),
+                tr("%n points", nullptr, int(r.points.size())) + (r.closed ? tr(", closed") : QString()),
                 "rail:" + s(r.id)};
     }
     case document::ObjectKind::Obstacle: {

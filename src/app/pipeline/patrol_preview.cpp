@@ -18,7 +18,8 @@ struct Snapshot {
 
 } // namespace
 
-PatrolPreview::PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry, QObject *parent)
+PatrolPreview::PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry,
+                             QObject *parent)
     : QObject(parent), m_document(document), m_registry(registry)
 {
     connect(&m_watcher, &QFutureWatcherBase::resultReadyAt, this, &PatrolPreview::resultReady);
@@ -82,7 +83,8 @@ void PatrolPreview::resultReady(int index)
     // A strategy that fails at run time (crash, time-out, bad output) keeps the patrol's last good
     // path on screen, marked with the error, so one bad plugin does not blank the designer's view.
     if (fresh.strategyFailed) {
-        if (auto old = m_routes.find(routed.id); old != m_routes.end() && (old->second.ok() || old->second.showsLastGood)) {
+        if (auto old = m_routes.find(routed.id);
+            old != m_routes.end() && (old->second.ok() || old->second.showsLastGood)) {
             fresh.raw = old->second.raw;
             fresh.smoothed = old->second.smoothed;
             fresh.loops = old->second.loops;
@@ -119,8 +121,10 @@ const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) c
 void PatrolPreview::recomputeAll()
 {
     m_inputs.clear();
-    if (m_running) m_pending = true;
-    else start();
+    if (m_running)
+        m_pending = true;
+    else
+        start();
 }
 
 void PatrolPreview::waitForFinished()

@@ -26,7 +26,8 @@ using PatrolRoutes = std::unordered_map<std::string, document::PatrolRoute>;
 class PatrolPreview : public QObject {
     Q_OBJECT
 public:
-    PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry, QObject *parent = nullptr);
+    PatrolPreview(document::LevelDocument *document, const document::StrategyRegistry *registry,
+                  QObject *parent = nullptr);
     // Ends running strategy calls at once (a hung strategy must not delay quitting), then waits.
     ~PatrolPreview() override;
 

@@ -28,16 +28,22 @@ QVariant toVariant(const document::PropertyValue &value)
 
 QVariant toVariant(const ParameterValue &value)
 {
-    return std::visit([](const auto &v) -> QVariant {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, std::string>) return QString::fromStdString(v);
-        else if constexpr (std::is_same_v<T, std::int64_t>) return qlonglong(v);
-        else return v;
-    }, value);
+    return std::visit(
+        [](const auto &v) -> QVariant {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::string>)
+                return QString::fromStdString(v);
+            else if constexpr (std::is_same_v<T, std::int64_t>)
+                return qlonglong(v);
+            else
+                return v;
+        },
+        value);
 }
 
 // The patrol and its index, or nothing.
-std::optional<std::pair<document::ObjectIndex, document::Patrol>> patrolOf(const document::Level &level, const std::string &id)
+std::optional<std::pair<document::ObjectIndex, document::Patrol>> patrolOf(const document::Level &level,
+                                                                           const std::string &id)
 {
     auto at = document::findObject(level, {ObjectKind::Patrol, id});
     if (!at) return std::nullopt;
@@ -62,7 +68,8 @@ QVariantList strategyList(const document::StrategyRegistry &registry)
     return list;
 }
 
-QVariantList pipelineSteps(const document::Level &level, const document::StrategyRegistry &registry, const std::string &patrolId)
+QVariantList pipelineSteps(const document::Level &level, const document::StrategyRegistry &registry,
+                           const std::string &patrolId)
 {
     QVariantList steps;
     auto patrol = patrolOf(level, patrolId);
@@ -151,7 +158,8 @@ bool setPipelineParameter(document::LevelDocument &document, const document::Str
     auto &step = patrol->second.smoothing[std::size_t(index)];
     const document::StrategyInfo *info = registry.find(step.strategy);
     if (!info) return false;
-    auto spec = std::find_if(info->parameters.begin(), info->parameters.end(), [&](const auto &p) { return p.name == name; });
+    auto spec =
+        std::find_if(info->parameters.begin(), info->parameters.end(), [&](const auto &p) { return p.name == name; });
     if (spec == info->parameters.end()) return false;
     document::PropertyValue converted;
     switch (spec->type) {
@@ -162,8 +170,10 @@ bool setPipelineParameter(document::LevelDocument &document, const document::Str
     }
     document::Properties params = step.params;
     auto existing = std::find_if(params.begin(), params.end(), [&](const auto &p) { return p.name == name; });
-    if (existing != params.end()) existing->value = converted;
-    else params.push_back({name, converted});
+    if (existing != params.end())
+        existing->value = converted;
+    else
+        params.push_back({name, converted});
     // Only values the strategy accepts go into the document.
     const document::ResolvedParameters resolved = document::resolveParameters(*info, params);
     if (!resolved.values) {

@@ -1,7 +1,7 @@
 #include "app/pipeline/pipeline_editor.h"
 
-#include "app/pipeline/pipeline_editing.h"
 #include "app/editor/selection.h"
+#include "app/pipeline/pipeline_editing.h"
 
 #include <QSettings>
 
@@ -50,7 +50,8 @@ QStringList PipelineEditor::brokenPatrols() const
 {
     QStringList broken;
     for (const auto &patrol : m_document.level().patrols)
-        if (const auto *route = m_preview.route(patrol.id); route && !route->ok()) broken << QString::fromStdString(patrol.id);
+        if (const auto *route = m_preview.route(patrol.id); route && !route->ok())
+            broken << QString::fromStdString(patrol.id);
     return broken;
 }
 
@@ -93,8 +94,8 @@ bool PipelineEditor::setStepParameter(const QString &patrolKey, int index, const
                                       int mergeKey)
 {
     m_lastError.clear();
-    return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value, mergeKey,
-                                &m_lastError);
+    return setPipelineParameter(m_document, m_registry, patrolIdOf(patrolKey), index, name.toStdString(), value,
+                                mergeKey, &m_lastError);
 }
 
 QString PipelineEditor::routeError(const QString &patrolKey) const

@@ -20,10 +20,11 @@ class PipelineEditor : public QObject {
     Q_PROPERTY(QVariantList strategies READ strategies CONSTANT)
     Q_PROPERTY(QStringList brokenPatrols READ brokenPatrols NOTIFY routesChanged)
     // Seconds a smoothing step may run before it fails as "no answer" (a setting kept across sessions).
-    Q_PROPERTY(int stepTimeoutSeconds READ stepTimeoutSeconds WRITE setStepTimeoutSeconds NOTIFY stepTimeoutSecondsChanged)
+    Q_PROPERTY(
+        int stepTimeoutSeconds READ stepTimeoutSeconds WRITE setStepTimeoutSeconds NOTIFY stepTimeoutSecondsChanged)
 public:
-    PipelineEditor(document::LevelDocument &document, const document::StrategyRegistry &registry, PatrolPreview &preview,
-                   QObject *parent = nullptr);
+    PipelineEditor(document::LevelDocument &document, const document::StrategyRegistry &registry,
+                   PatrolPreview &preview, QObject *parent = nullptr);
 
     // Every loaded strategy: [{id, name, description}].
     QVariantList strategies() const;

@@ -66,7 +66,10 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
                 const double distance = std::hypot(d.x(), d.y());
                 if (distance <= best) {
                     best = distance;
-                    hit = CanvasHit{CanvasHit::Type::RailHandle, {ObjectKind::Rail, rail.id}, point, 0,
+                    hit = CanvasHit{CanvasHit::Type::RailHandle,
+                                    {ObjectKind::Rail, rail.id},
+                                    point,
+                                    0,
                                     h.side == document::HandleSide::Out};
                 }
             }
@@ -87,14 +90,17 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
         }
     }
     if (hit) return hit;
-    if (auto w = waypointAt(level, view, screen, layers)) return CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, *w}, 0, 0};
+    if (auto w = waypointAt(level, view, screen, layers))
+        return CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, *w}, 0, 0};
 
     const QPointF world = view.toWorld(screen);
     if (auto near = railsPickable ? rails.planIndex().nearest({world.x(), world.y(), 0.0}) : std::nullopt) {
         const QPointF onScreen = view.toScreen({near->point.x, near->point.y});
         if (std::hypot(onScreen.x() - screen.x(), onScreen.y() - screen.y()) <= kPickPixels)
-            return CanvasHit{CanvasHit::Type::RailCurve, {ObjectKind::Rail, level.rails[std::size_t(near->rail)].id},
-                             near->segment, near->u};
+            return CanvasHit{CanvasHit::Type::RailCurve,
+                             {ObjectKind::Rail, level.rails[std::size_t(near->rail)].id},
+                             near->segment,
+                             near->u};
     }
     std::unordered_map<std::string, QPointF> positions;
     for (const auto &w : level.waypoints) positions.emplace(w.id, view.toScreen({w.position.x, w.position.y}));
@@ -108,9 +114,10 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
     }
     if (!pickable(layers, ObjectKind::Obstacle)) return std::nullopt;
     for (auto o = level.obstacles.rbegin(); o != level.obstacles.rend(); ++o) {
-        const bool inside = o->shape == document::Obstacle::Shape::Circle
-                                ? std::hypot(world.x() - o->circle.center.x, world.y() - o->circle.center.y) <= o->circle.radius
-                                : o->polygon.size() >= 3 && insidePolygon(o->polygon, world);
+        const bool inside =
+            o->shape == document::Obstacle::Shape::Circle
+                ? std::hypot(world.x() - o->circle.center.x, world.y() - o->circle.center.y) <= o->circle.radius
+                : o->polygon.size() >= 3 && insidePolygon(o->polygon, world);
         if (inside) return CanvasHit{CanvasHit::Type::Obstacle, {ObjectKind::Obstacle, o->id}, 0, 0};
     }
     return std::nullopt;

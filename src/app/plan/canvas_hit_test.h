@@ -3,8 +3,8 @@
 #pragma once
 
 #include "app/editor/kind_layers.h"
-#include "app/plan/rail_shapes.h"
 #include "app/editor/selection.h"
+#include "app/plan/rail_shapes.h"
 #include "app/plan/view_transform.h"
 #include "document/model/object_ref.h"
 
@@ -17,8 +17,8 @@ struct CanvasHit {
     enum class Type { RailHandle, RailPoint, Waypoint, RailCurve, Edge, Obstacle };
     Type type = Type::Waypoint;
     document::ObjectId object;
-    std::size_t point = 0; // RailPoint, RailHandle: control point index; RailCurve: segment index
-    double u = 0.0;        // RailCurve: local parameter on the segment
+    std::size_t point = 0;  // RailPoint, RailHandle: control point index; RailCurve: segment index
+    double u = 0.0;         // RailCurve: local parameter on the segment
     bool outHandle = false; // RailHandle: the point's "out" handle (else its "in")
 };
 
@@ -29,7 +29,8 @@ inline constexpr double kPickPixels = 8.0;
 // are passed over. With `selection` given, the handles of its active rail point come first (a
 // control point wins only when the cursor is nearer to it).
 std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes &rails, const ViewTransform &view,
-                                 QPointF screen, const KindLayers *layers = nullptr, const Selection *selection = nullptr);
+                                 QPointF screen, const KindLayers *layers = nullptr,
+                                 const Selection *selection = nullptr);
 
 // The waypoint under `screen`, if any (none when waypoints are hidden or locked).
 std::optional<std::string> waypointAt(const document::Level &level, const ViewTransform &view, QPointF screen,

@@ -20,7 +20,7 @@ inline const QColor waypointOutline{0x14, 0x15, 0x18};
 inline const QColor hover{0xff, 0xff, 0xff};
 inline const QColor label{0xc9, 0xd1, 0xd9};
 inline const QColor labelShadow{0x10, 0x11, 0x14, 0xc0};
-inline const QColor broken{0xff, 0x5c, 0x5c};           // a patrol whose route cannot be built
+inline const QColor broken{0xff, 0x5c, 0x5c}; // a patrol whose route cannot be built
 inline const QColor probeInRange{0x66, 0xff, 0x99};
 inline const QColor probeOutOfRange{0xff, 0xd1, 0x66};
 inline const QColor probeGlow{0x66, 0xff, 0x99, 90};
@@ -31,18 +31,18 @@ inline const QColor agent{0xff, 0xee, 0x58};
 inline const QColor darkOutline{0x14, 0x15, 0x18};
 inline const QColor ruler{0xff, 0xff, 0xff};
 inline const QColor selection{0xff, 0xff, 0xff};
-inline const QColor draft{0xff, 0xff, 0xff, 0xd0};       // a tool's work in progress
+inline const QColor draft{0xff, 0xff, 0xff, 0xd0}; // a tool's work in progress
 inline const QColor obstacleDraftFill{0xe0, 0x4f, 0x4f, 0x30};
 inline const QColor rubberBand{0x4f, 0xc3, 0xf7};
-inline const QColor handle{0xff, 0xb7, 0x4d};          // Bezier handles of the active rail point
+inline const QColor handle{0xff, 0xb7, 0x4d}; // Bezier handles of the active rail point
 inline const QColor handleLine{0xff, 0xb7, 0x4d, 0xa0};
-inline const QColor banking{0xe1, 0xa6, 0xf0};         // ticks showing where a banked rail's up leans
+inline const QColor banking{0xe1, 0xa6, 0xf0}; // ticks showing where a banked rail's up leans
 inline const QColor rubberBandFill{0x4f, 0xc3, 0xf7, 0x28};
 // Patrols get a colour each, in order, unless the designer gave one (a `colour` property).
 inline const QColor patrols[] = {QColor(0xb3, 0x88, 0xff), QColor(0x7d, 0xe3, 0x8c), QColor(0xff, 0x8a, 0x65),
                                  QColor(0xf4, 0x8f, 0xb1), QColor(0x4d, 0xd0, 0xe1), QColor(0xdc, 0xe7, 0x75)};
 
-inline constexpr double waypointRadius = 5.5;  // px
+inline constexpr double waypointRadius = 5.5;   // px
 inline constexpr double controlPointSize = 6.0; // px
 inline constexpr double railWidth = 3.0;        // px
 inline constexpr double edgeWidth = 1.5;        // px

@@ -1,9 +1,9 @@
 #include "app/plan/level_painter.h"
 
 #include "app/plan/banking_ticks.h"
+#include "app/plan/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/point_handles.h"
-#include "app/plan/canvas_palette.h"
 #include "document/model/rail_points.h"
 
 #include <QFontMetricsF>
@@ -27,8 +27,7 @@ template <typename Draw>
 void withHalo(QPainter &painter, const QColor &color, Draw draw)
 {
     painter.setPen(palette::labelShadow);
-    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
-        draw(d);
+    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)}) draw(d);
     painter.setPen(color);
     draw(QPointF());
 }
@@ -170,7 +169,8 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
             painter.drawPolyline(stops);
             if (!stops.isEmpty())
                 drawFailureLabel(painter, stops.front(),
-                                 QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+                                 QStringLiteral("\u26a0 %1: %2")
+                                     .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
             continue;
         }
         QPolygonF raw, smooth;
@@ -180,12 +180,14 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         faint.setAlpha(110);
         painter.setPen(QPen(faint, 1.5, Qt::DashLine));
         painter.drawPolyline(raw);
-        painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(QPen(selected ? color.lighter(130) : color, selected ? 3.5 : 2.5, Qt::SolidLine, Qt::RoundCap,
+                            Qt::RoundJoin));
         painter.drawPolyline(smooth);
         // A pipeline that failed at run time: its last good path stays, and the failure is said on it.
         if (!route.ok() && !smooth.isEmpty())
             drawFailureLabel(painter, smooth.front(),
-                             QStringLiteral("\u26a0 %1: %2").arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+                             QStringLiteral("\u26a0 %1: %2")
+                                 .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
     }
 }
 
@@ -197,8 +199,10 @@ void paintStops(QPainter &painter, const document::Level &level, const PaintStat
         const auto &patrol = level.patrols[i];
         for (std::size_t k = 0; k < patrol.stops.size(); ++k) {
             auto p = positions.find(patrol.stops[k]);
-            if (p == positions.end() || !state.draws(state.selected(document::ObjectKind::Waypoint, patrol.stops[k]))) continue;
-            const QPointF s = view.toScreen(p->second) + QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
+            if (p == positions.end() || !state.draws(state.selected(document::ObjectKind::Waypoint, patrol.stops[k])))
+                continue;
+            const QPointF s = view.toScreen(p->second) +
+                              QPointF(-palette::waypointRadius - 12 - 14 * double(i), palette::waypointRadius + 12);
             painter.setPen(Qt::NoPen);
             painter.setBrush(designerColor(patrol.properties).value_or(patrolColor(i)));
             painter.drawEllipse(s, 7, 7);
@@ -226,7 +230,8 @@ void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
     if (const double tilt = document::pointTilt(rail, point); tilt != 0.0)
-        paintReadout(painter, c + QPointF(10, 10), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6), palette::banking);
+        paintReadout(painter, c + QPointF(10, 10), QString::fromUtf8("tilt %1\u00b0").arg(tilt, 0, 'g', 6),
+                     palette::banking);
 }
 
 void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)

@@ -41,10 +41,7 @@ struct PaintState {
         return selection && selection->count({kind, id});
     }
     // Whether this layer draws an object that is (or hangs on something) `isSelected`.
-    bool draws(bool isSelected) const
-    {
-        return layer == Layer::All || (layer == Layer::Selected) == isSelected;
-    }
+    bool draws(bool isSelected) const { return layer == Layer::All || (layer == Layer::Selected) == isSelected; }
 };
 
 // Background grid (minor lines, every 10th stronger), world axes and the scale bar.

@@ -1,10 +1,10 @@
 #include "app/plan/level_view.h"
 
-#include "app/plan/overlay_painter.h"
-#include "app/plan/plan_bounds.h"
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
 #include "app/plan/level_painter.h"
+#include "app/plan/overlay_painter.h"
+#include "app/plan/plan_bounds.h"
 #include "app/tools/tool_factory.h"
 
 #include <QFontMetricsF>
@@ -107,9 +107,11 @@ void LevelView::onLevelChanged()
     // The cached layer holds everything but the selection: it stays valid while only selected
     // objects change in place (a drag).
     const auto &selected = m_controller->selection()->objects();
-    const bool onlySelection = !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &at) {
-        return at.index < document::objectCount(level, at.kind) && selected.count({at.kind, document::objectIdAt(level, at)});
-    });
+    const bool onlySelection =
+        !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &at) {
+            return at.index < document::objectCount(level, at.kind) &&
+                   selected.count({at.kind, document::objectIdAt(level, at)});
+        });
     if (!onlySelection) invalidateLayer();
     // The marker stays probed while the level changes under it; a hover probe waits for the mouse.
     if (m_probe.marker() || m_probe.active()) {
@@ -239,7 +241,8 @@ void LevelView::fitToLevel()
         for (const auto &w : m_controller->document()->level().waypoints)
             labelRoom = std::max(labelRoom, metrics.horizontalAdvance(QString::fromStdString(w.id)));
     }
-    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), 48.0 + labelRoom, kMinZoom, kMaxZoom);
+    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), 48.0 + labelRoom,
+               kMinZoom, kMaxZoom);
     emit viewChanged();
     update();
 }
@@ -259,7 +262,8 @@ void LevelView::paint(QPainter *painter)
         return;
     }
     const auto &selected = m_controller->selection()->objects();
-    PaintState state{m_view, m_hoveredId, &rails(), &m_controller->patrolPreview()->routes(), &selected, m_controller->layers()};
+    PaintState state{m_view,    m_hoveredId,           &rails(), &m_controller->patrolPreview()->routes(),
+                     &selected, m_controller->layers()};
     if (m_controller->selection()->railPoint() >= 0) {
         state.activeRail = m_controller->selection()->railPointRail().id;
         state.activeRailPoint = m_controller->selection()->railPoint();
@@ -293,7 +297,8 @@ void LevelView::paint(QPainter *painter)
         if (const auto agent = m_agent.sample(); agent && m_agent.playing()) paintAgent(*painter, m_view, *agent);
     }
     paintScaleBar(*painter, m_view,
-                  m_controller ? QString::fromStdString(m_controller->document()->level().info.units) : QStringLiteral("m"));
+                  m_controller ? QString::fromStdString(m_controller->document()->level().info.units)
+                               : QStringLiteral("m"));
 }
 
 void LevelView::probeAt(QPointF world, bool placeMarker)

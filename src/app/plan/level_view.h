@@ -4,15 +4,15 @@
 // the agent's AgentPreview's.
 #pragma once
 
-#include "app/playback/agent_preview.h"
-#include "app/plan/probe_session.h"
 #include "app/editor/editor_controller.h"
+#include "app/plan/probe_session.h"
 #include "app/plan/rail_shapes.h"
-#include "app/tools/canvas_tool.h"
 #include "app/plan/view_transform.h"
+#include "app/playback/agent_preview.h"
+#include "app/tools/canvas_tool.h"
 
-#include <QPointer>
 #include <QImage>
+#include <QPointer>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
@@ -25,7 +25,8 @@ namespace railforge::app {
 class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
+    Q_PROPERTY(
+        railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
     Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged)
     Q_PROPERTY(QPointF center READ center WRITE setCenter NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorWorld READ cursorWorld NOTIFY cursorWorldChanged)
@@ -71,7 +72,10 @@ public:
     QString probeRail() const;
     double probeDistance() const { return m_probe.hit() ? m_probe.hit()->distance : 0.0; }
     double probeS() const { return m_probe.hit() ? m_probe.hit()->s : 0.0; }
-    QPointF probePoint() const { return m_probe.hit() ? QPointF(m_probe.hit()->point.x, m_probe.hit()->point.y) : QPointF(); }
+    QPointF probePoint() const
+    {
+        return m_probe.hit() ? QPointF(m_probe.hit()->point.x, m_probe.hit()->point.y) : QPointF();
+    }
     bool probeInRange() const { return m_probe.inRange(); }
     bool markerPlaced() const { return m_probe.marker().has_value(); }
     double probeRange() const { return m_probe.range(); }

@@ -1,8 +1,7 @@
 // LevelView's input: the wheel zooms, the middle button or Space+drag pans, and every other mouse,
 // hover and key event goes to the active tool (level_view.cpp holds the state and the painting).
-#include "app/plan/level_view.h"
-
 #include "app/plan/canvas_hit_test.h"
+#include "app/plan/level_view.h"
 
 #include <QCursor>
 
@@ -31,7 +30,8 @@ void LevelView::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (event->button() == Qt::RightButton) {
-        if (CanvasTool *tool = activeTool()) tool->secondaryPress(toolEvent(event->position(), event->button(), event->modifiers()));
+        if (CanvasTool *tool = activeTool())
+            tool->secondaryPress(toolEvent(event->position(), event->button(), event->modifiers()));
         event->accept();
         return;
     }
@@ -56,7 +56,8 @@ void LevelView::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     if (m_toolDragging)
-        if (CanvasTool *tool = activeTool()) tool->drag(toolEvent(event->position(), Qt::LeftButton, event->modifiers()));
+        if (CanvasTool *tool = activeTool())
+            tool->drag(toolEvent(event->position(), Qt::LeftButton, event->modifiers()));
 }
 
 void LevelView::mouseReleaseEvent(QMouseEvent *event)
@@ -65,7 +66,8 @@ void LevelView::mouseReleaseEvent(QMouseEvent *event)
         setPanning(false);
     } else if (m_toolDragging && event->button() == Qt::LeftButton) {
         m_toolDragging = false;
-        if (CanvasTool *tool = activeTool()) tool->release(toolEvent(event->position(), event->button(), event->modifiers()));
+        if (CanvasTool *tool = activeTool())
+            tool->release(toolEvent(event->position(), event->button(), event->modifiers()));
     }
     event->accept();
 }
@@ -73,7 +75,8 @@ void LevelView::mouseReleaseEvent(QMouseEvent *event)
 void LevelView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || m_spaceHeld) return;
-    if (CanvasTool *tool = activeTool()) tool->doubleClick(toolEvent(event->position(), event->button(), event->modifiers()));
+    if (CanvasTool *tool = activeTool())
+        tool->doubleClick(toolEvent(event->position(), event->button(), event->modifiers()));
     event->accept();
 }
 
@@ -127,7 +130,8 @@ void LevelView::updateCursor(QPointF screen)
     m_cursorWorld = m_view.toWorld(screen);
     m_cursorInside = true;
     emit cursorWorldChanged();
-    const auto hovered = m_controller ? waypointAt(m_controller->document()->level(), m_view, screen, layers()) : std::nullopt;
+    const auto hovered =
+        m_controller ? waypointAt(m_controller->document()->level(), m_view, screen, layers()) : std::nullopt;
     const QString id = hovered ? QString::fromStdString(*hovered) : QString();
     if (id != m_hoveredId) {
         m_hoveredId = id;

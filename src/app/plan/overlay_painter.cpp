@@ -16,7 +16,8 @@ constexpr double kReadoutPadding = 4.0;
 QRectF readoutRect(const QFont &font, QPointF anchor, const QString &text)
 {
     const QFontMetricsF metrics(font);
-    return QRectF(anchor, QSizeF(metrics.horizontalAdvance(text) + 2 * kReadoutPadding, metrics.height() + 2 * kReadoutPadding));
+    return QRectF(
+        anchor, QSizeF(metrics.horizontalAdvance(text) + 2 * kReadoutPadding, metrics.height() + 2 * kReadoutPadding));
 }
 
 QRectF paintReadout(QPainter &painter, QPointF anchor, const QString &text, const QColor &color)

@@ -3,8 +3,8 @@
 // open rail's first "in" and last "out").
 #pragma once
 
-#include "document/model/level.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/model/level.h"
 
 #include <vector>
 
@@ -12,9 +12,9 @@ namespace railforge::app {
 
 // One handle the canvas draws and lets the designer drag.
 struct ShownHandle {
-    document::HandleSide side;  // which handle of the point
-    core::Vec3 tip;             // point + offset (world)
-    bool automatic = false;     // an auto handle (drawn hollow)
+    document::HandleSide side; // which handle of the point
+    core::Vec3 tip;            // point + offset (world)
+    bool automatic = false;    // an auto handle (drawn hollow)
 };
 
 // The handles of point `point` of `rail` (empty unless the rail is bezier).

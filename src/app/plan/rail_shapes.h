@@ -12,17 +12,16 @@
 #include <QPainterPath>
 
 #include <optional>
-
 #include <vector>
 
 namespace railforge::app {
 
 class RailShapes {
 public:
-    std::vector<QPainterPath> paths;       // one per rail, cubic segments in world (x, y)
-    std::vector<core::CurveSample> middle; // position and direction at half the arc length
-    std::vector<double> lengths;           // arc length of each rail (3D)
-    std::vector<core::ArcLengthTable> tables; // arc-length tables of the real (3D) curves
+    std::vector<QPainterPath> paths;                     // one per rail, cubic segments in world (x, y)
+    std::vector<core::CurveSample> middle;               // position and direction at half the arc length
+    std::vector<double> lengths;                         // arc length of each rail (3D)
+    std::vector<core::ArcLengthTable> tables;            // arc-length tables of the real (3D) curves
     std::vector<std::optional<core::FrameTable>> frames; // frames of the rails that have a tilt (banking ticks)
 
     // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first

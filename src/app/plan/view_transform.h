@@ -12,8 +12,8 @@ namespace railforge::app {
 
 // A pan/zoom camera: `center` (world) sits at the middle of a viewport of `viewport` pixels.
 struct ViewTransform {
-    QPointF center;         // world point shown at the viewport's middle
-    double scale = 20.0;    // pixels per world unit
+    QPointF center;      // world point shown at the viewport's middle
+    double scale = 20.0; // pixels per world unit
     QSizeF viewport{800, 600};
 
     QPointF toScreen(QPointF world) const
@@ -41,9 +41,6 @@ struct ViewTransform {
 
 // Digits after the decimal point that a number measured on screen deserves at `scale` pixels per
 // unit: enough to tell one pixel from the next, no more (a click is not 40.25454545454545 m).
-inline int displayDecimals(double scale)
-{
-    return std::clamp(int(std::ceil(std::log10(std::max(scale, 1e-9)))), 0, 6);
-}
+inline int displayDecimals(double scale) { return std::clamp(int(std::ceil(std::log10(std::max(scale, 1e-9)))), 0, 6); }
 
 } // namespace railforge::app

@@ -10,12 +10,12 @@ namespace railforge::app {
 
 Clipboard::Clipboard(document::LevelDocument &document, Selection &selection, QObject *parent)
     : QObject(parent), m_document(document), m_selection(selection)
-{
-}
+{}
 
 bool Clipboard::empty() const
 {
-    return m_content.waypoints.empty() && m_content.rails.empty() && m_content.obstacles.empty() && m_content.patrols.empty();
+    return m_content.waypoints.empty() && m_content.rails.empty() && m_content.obstacles.empty() &&
+           m_content.patrols.empty();
 }
 
 void Clipboard::copy()

@@ -93,7 +93,8 @@ bool FileSession::saveAs(const QString &pathOrUrl)
 {
     QString error;
     QString path = toLocalPath(pathOrUrl);
-    if (!path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml"))) path += QStringLiteral(".yaml");
+    if (!path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml")))
+        path += QStringLiteral(".yaml");
     const QString before = m_document.filePath();
     if (!m_document.save(path, &error)) {
         emit saveFailed(error);
@@ -120,10 +121,7 @@ bool FileSession::revert()
     return true;
 }
 
-QStringList FileSession::recentFiles() const
-{
-    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
-}
+QStringList FileSession::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
 
 void FileSession::rememberRecent(const QString &path)
 {

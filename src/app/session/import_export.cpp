@@ -2,9 +2,9 @@
 
 #include "app/editor/selection.h"
 #include "app/session/file_session.h"
-#include "document/files/csv_points.h"
-#include "document/export/engine_export.h"
 #include "document/editing/level_editing.h"
+#include "document/export/engine_export.h"
+#include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/strategy/level_obstacle_context.h"
 
@@ -35,7 +35,8 @@ bool ImportExport::exportTo(const QString &pathOrUrl, double spacing)
     if (path.isEmpty()) path = defaultExportPath();
     const auto format = document::exportFormatForPath(path.toStdString());
     if (!format) {
-        emit failed(tr("Export failed: name the file .json (JSON) or .yaml (YAML): %1").arg(QDir::toNativeSeparators(path)));
+        emit failed(
+            tr("Export failed: name the file .json (JSON) or .yaml (YAML): %1").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     const document::LevelObstacleContext context(m_document.level());
@@ -46,7 +47,8 @@ bool ImportExport::exportTo(const QString &pathOrUrl, double spacing)
         return false;
     }
     QString writeError;
-    if (!document::writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())), &writeError)) {
+    if (!document::writeFileAtomically(path, QByteArray::fromRawData(text->data(), qsizetype(text->size())),
+                                       &writeError)) {
         emit failed(tr("Export failed: %1").arg(writeError));
         return false;
     }
@@ -65,7 +67,8 @@ QString ImportExport::importCsv(const QString &pathOrUrl, bool asPatrol, const Q
     } else {
         const QByteArray bytes = file.read(qint64(document::kMaxCsvBytes) + 1);
         document::Diagnostics diagnostics;
-        csv = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())), path.toStdString(), diagnostics);
+        csv = document::readCsvPoints(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                      path.toStdString(), diagnostics);
         for (const auto &d : diagnostics) problems << QString::fromStdString(document::formatDiagnostic(d));
         if (csv && csv->points.size() < 2) {
             problems << path + ": a path needs at least 2 points";
@@ -76,8 +79,10 @@ QString ImportExport::importCsv(const QString &pathOrUrl, bool asPatrol, const Q
     if (csv && !strategy.isEmpty()) {
         const document::LevelObstacleContext context(m_document.level());
         auto result = m_registry.run(strategy.toStdString(), {}, points, false, context);
-        if (!result.ok()) problems << path + ": " + QString::fromStdString(result.error);
-        else points = std::move(result.points);
+        if (!result.ok())
+            problems << path + ": " + QString::fromStdString(result.error);
+        else
+            points = std::move(result.points);
     }
     if (!problems.isEmpty() || points.size() < 2) {
         m_files.reportProblems(path, problems);

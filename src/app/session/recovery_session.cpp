@@ -1,8 +1,8 @@
 #include "app/session/recovery_session.h"
 
 #include "app/session/file_session.h"
-#include "document/files/level_file.h"
 #include "document/editing/level_editing.h"
+#include "document/files/level_file.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -52,7 +52,8 @@ QVariantList RecoverySession::candidates() const
 {
     QVariantList list;
     for (const auto &entry : m_store.all())
-        list << QVariantMap{{"recovery", entry.recoveryPath}, {"original", entry.originalPath},
+        list << QVariantMap{{"recovery", entry.recoveryPath},
+                            {"original", entry.originalPath},
                             {"written", entry.written.toString(Qt::ISODate)}};
     return list;
 }

@@ -51,7 +51,7 @@ private:
     FileSession &m_files;
     document::RecoveryStore m_store;
     QTimer m_timer;
-    QString m_copyOf;      // the original path the last copy was written for
+    QString m_copyOf; // the original path the last copy was written for
     bool m_copyWritten = false;
 };
 

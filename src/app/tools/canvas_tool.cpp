@@ -8,7 +8,8 @@ namespace railforge::app {
 void CanvasTool::secondaryPress(const ToolEvent &event)
 {
     const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers());
-    if (hit && hit->type == CanvasHit::Type::RailPoint) document::removeRailPoint(host().document(), hit->object.id, hit->point);
+    if (hit && hit->type == CanvasHit::Type::RailPoint)
+        document::removeRailPoint(host().document(), hit->object.id, hit->point);
 }
 
 } // namespace railforge::app

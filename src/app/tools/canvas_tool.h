@@ -2,8 +2,8 @@
 #pragma once
 
 #include "app/editor/kind_layers.h"
-#include "app/plan/rail_shapes.h"
 #include "app/editor/selection.h"
+#include "app/plan/rail_shapes.h"
 #include "app/plan/view_transform.h"
 #include "document/editing/level_document.h"
 
@@ -42,8 +42,8 @@ public:
 
 // One pointer event in canvas terms.
 struct ToolEvent {
-    QPointF screen;                  // item pixels
-    QPointF world;                   // world point (not snapped)
+    QPointF screen; // item pixels
+    QPointF world;  // world point (not snapped)
     Qt::MouseButton button = Qt::LeftButton;
     Qt::KeyboardModifiers modifiers; // Shift toggles selection, makes one-way edges, circle obstacles
 };

@@ -16,7 +16,10 @@ public:
     void release(const ToolEvent &event) override;
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
-    QString hint() const override { return QObject::tr("Drag from a waypoint to another to connect them (Shift: one-way)"); }
+    QString hint() const override
+    {
+        return QObject::tr("Drag from a waypoint to another to connect them (Shift: one-way)");
+    }
 
 private:
     std::optional<std::string> m_from;

@@ -12,7 +12,10 @@ public:
     using PointListTool::PointListTool;
     void press(const ToolEvent &event) override;
     bool cancel() override;
-    QString hint() const override { return QObject::tr("Click waypoints in visiting order; Enter to create the patrol"); }
+    QString hint() const override
+    {
+        return QObject::tr("Click waypoints in visiting order; Enter to create the patrol");
+    }
 
 protected:
     bool complete(const std::vector<QPointF> &points) override;

@@ -12,7 +12,10 @@ public:
     void hover(const ToolEvent &event) override { host().probeAt(event.world, false); }
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override { press(event); }
-    QString hint() const override { return QObject::tr("Move to probe the nearest rail; click or drag to place the player marker"); }
+    QString hint() const override
+    {
+        return QObject::tr("Move to probe the nearest rail; click or drag to place the player marker");
+    }
 };
 
 } // namespace railforge::app

@@ -1,7 +1,7 @@
 #include "app/tools/ruler_tool.h"
 
-#include "app/plan/overlay_painter.h"
 #include "app/plan/canvas_palette.h"
+#include "app/plan/overlay_painter.h"
 
 #include <QPainter>
 
@@ -91,7 +91,8 @@ void RulerTool::paintOverlay(QPainter &painter) const
         painter.drawLine(end + QPointF(-5, 0), end + QPointF(5, 0));
         painter.drawLine(end + QPointF(0, -5), end + QPointF(0, 5));
     }
-    paintReadout(painter, (a + b) / 2 + QPointF(8, 4), QString::number(*d, 'f', displayDecimals(host().view().scale)), palette::ruler);
+    paintReadout(painter, (a + b) / 2 + QPointF(8, 4), QString::number(*d, 'f', displayDecimals(host().view().scale)),
+                 palette::ruler);
 }
 
 } // namespace railforge::app

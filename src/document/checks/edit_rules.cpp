@@ -44,7 +44,9 @@ std::string whyBadRadius(double radius)
 
 std::string whyBadCost(double cost)
 {
-    return cost > 0 && cost <= kMaxEdgeCost ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
+    return cost > 0 && cost <= kMaxEdgeCost
+               ? ""
+               : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
 }
 
 std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional)
@@ -55,7 +57,8 @@ std::string whyCannotConnect(const Level &level, const std::string &from, const 
     for (const Edge &e : level.edges) {
         const bool same = e.from == from && e.to == to;
         const bool reverse = e.from == to && e.to == from;
-        if (same || (reverse && (e.bidirectional || bidirectional))) return from + " and " + to + " are already connected";
+        if (same || (reverse && (e.bidirectional || bidirectional)))
+            return from + " and " + to + " are already connected";
     }
     return "";
 }
@@ -76,9 +79,6 @@ std::string whyBadId(const Level &level, ObjectKind kind, const std::string &old
     return "";
 }
 
-std::string whyTooFewStops(std::size_t stops)
-{
-    return stops < 2 ? "a patrol needs at least 2 stops" : "";
-}
+std::string whyTooFewStops(std::size_t stops) { return stops < 2 ? "a patrol needs at least 2 stops" : ""; }
 
 } // namespace railforge::document

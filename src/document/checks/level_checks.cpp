@@ -15,8 +15,8 @@ namespace {
 // Reports the second and later uses of an id within one kind of object.
 template <typename T>
 std::unordered_map<std::string, std::size_t> checkUniqueIds(const std::vector<T> &items,
-                                                           const std::vector<YAML::Mark> &marks,
-                                                           const std::string &kind, NodeReader &reader)
+                                                            const std::vector<YAML::Mark> &marks,
+                                                            const std::string &kind, NodeReader &reader)
 {
     std::unordered_map<std::string, std::size_t> firstIndex;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -89,7 +89,8 @@ void checkRailSegments(const Rail &rail, const YAML::Mark &railMark, const std::
         const double gap = std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
         if (a != b && gap < kMinRailSegment)
             reader.error(pointMarks[j], name + " points " + std::to_string(i + 1) + " and " + std::to_string(j + 1) +
-                                            " are " + shortNumber(core::distance(a, b) > 0 ? core::distance(a, b) : gap) +
+                                            " are " +
+                                            shortNumber(core::distance(a, b) > 0 ? core::distance(a, b) : gap) +
                                             " apart: closer than the resolution 1e-6 but not equal; make them equal or "
                                             "move them apart");
     }
@@ -142,7 +143,8 @@ void checkLevel(const Level &level, const LevelMarks &marks, NodeReader &reader)
         const bool allStopsKnown = stopPositions.size() == patrol.stops.size() && stopPositions.size() >= 2;
         if (allStopsKnown && std::all_of(stopPositions.begin(), stopPositions.end(),
                                          [&](const core::Vec3 &q) { return q == stopPositions.front(); }))
-            reader.warning(marks.patrols[p], "patrol '" + patrol.id + "' has all its stops at one place: its path has "
+            reader.warning(marks.patrols[p], "patrol '" + patrol.id +
+                                                 "' has all its stops at one place: its path has "
                                                  "no length, so route and export refuse it");
     }
 }

@@ -1,8 +1,8 @@
 // Semantic checks of a parsed level: ids, references, degenerate geometry.
 #pragma once
 
-#include "document/model/level.h"
 #include "document/checks/level_marks.h"
+#include "document/model/level.h"
 #include "document/yaml/yaml_node_reader.h"
 
 namespace railforge::document {

@@ -20,19 +20,22 @@ Diagnostics checkPipelines(const Level &level, const LevelMarks &marks, const St
             if (p < marks.patrolSteps.size() && i < marks.patrolSteps[p].size()) mark = marks.patrolSteps[p][i];
             const bool located = mark.line >= 0;
             auto report = [&](Severity severity, const std::string &message) {
-                diagnostics.push_back({severity, file, located ? mark.line + 1 : 0, located ? mark.column + 1 : 0,
-                                       "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + message});
+                diagnostics.push_back(
+                    {severity, file, located ? mark.line + 1 : 0, located ? mark.column + 1 : 0,
+                     "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + message});
             };
             const StrategyInfo *info = registry.find(step.strategy);
             if (!info) {
                 if (missing == MissingStrategies::AreWarnings)
-                    report(Severity::Warning, "strategy '" + step.strategy + "' is not installed here; its parameters are not checked");
+                    report(Severity::Warning,
+                           "strategy '" + step.strategy + "' is not installed here; its parameters are not checked");
                 else
                     report(Severity::Error, "unknown strategy '" + step.strategy + "' (installed: " + installed +
                                                 "; --allow-missing-plugins accepts it)");
                 continue;
             }
-            for (const std::string &error : resolveParameters(*info, step.params).errors) report(Severity::Error, error);
+            for (const std::string &error : resolveParameters(*info, step.params).errors)
+                report(Severity::Error, error);
         }
     }
     return diagnostics;

@@ -3,9 +3,9 @@
 // metadata refuses, each at its step's FILE:LINE:COLUMN.
 #pragma once
 
-#include "document/text/diagnostic.h"
-#include "document/model/level.h"
 #include "document/checks/level_marks.h"
+#include "document/model/level.h"
+#include "document/text/diagnostic.h"
 
 #include <string>
 

@@ -17,8 +17,7 @@ public:
 
     ChangeDocumentValueCommand(LevelDocument *document, const QString &text, Value after)
         : QUndoCommand(text), m_document(document), m_before(Part::get(*document)), m_after(std::move(after))
-    {
-    }
+    {}
     void redo() override { Part::set(*m_document, m_after); }
     void undo() override { Part::set(*m_document, m_before); }
 

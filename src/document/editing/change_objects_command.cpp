@@ -5,8 +5,7 @@ namespace railforge::document {
 ChangeObjectsCommand::ChangeObjectsCommand(LevelDocument *document, const QString &text, std::vector<Change> changes,
                                            int mergeKey, QUndoCommand *parent)
     : QUndoCommand(text, parent), m_document(document), m_changes(std::move(changes)), m_mergeKey(mergeKey)
-{
-}
+{}
 
 void ChangeObjectsCommand::redo()
 {

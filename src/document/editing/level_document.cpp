@@ -55,11 +55,31 @@ namespace {
 
 template <typename T>
 std::vector<T> &listOf(Level &level);
-template <> std::vector<Waypoint> &listOf(Level &level) { return level.waypoints; }
-template <> std::vector<Edge> &listOf(Level &level) { return level.edges; }
-template <> std::vector<Obstacle> &listOf(Level &level) { return level.obstacles; }
-template <> std::vector<Rail> &listOf(Level &level) { return level.rails; }
-template <> std::vector<Patrol> &listOf(Level &level) { return level.patrols; }
+template <>
+std::vector<Waypoint> &listOf(Level &level)
+{
+    return level.waypoints;
+}
+template <>
+std::vector<Edge> &listOf(Level &level)
+{
+    return level.edges;
+}
+template <>
+std::vector<Obstacle> &listOf(Level &level)
+{
+    return level.obstacles;
+}
+template <>
+std::vector<Rail> &listOf(Level &level)
+{
+    return level.rails;
+}
+template <>
+std::vector<Patrol> &listOf(Level &level)
+{
+    return level.patrols;
+}
 
 template <typename T>
 void applyTo(Level &level, const LevelDocument::Edit &edit)
@@ -80,8 +100,10 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
 {
     m_lastChange = ChangeSet{false, {}};
     for (const Edit &edit : edits) {
-        if (edit.type == Edit::Type::Replace) m_lastChange.replaced.push_back(edit.at);
-        else m_lastChange.structural = true;
+        if (edit.type == Edit::Type::Replace)
+            m_lastChange.replaced.push_back(edit.at);
+        else
+            m_lastChange.structural = true;
         switch (edit.at.kind) {
         case ObjectKind::Waypoint: applyTo<Waypoint>(m_level, edit); break;
         case ObjectKind::Edge: applyTo<Edge>(m_level, edit); break;

@@ -2,8 +2,8 @@
 // The editor's models and views all read the same LevelDocument.
 #pragma once
 
-#include "document/yaml/level_reader.h"
 #include "document/model/object_ref.h"
+#include "document/yaml/level_reader.h"
 
 #include <QObject>
 #include <QString>
@@ -59,7 +59,8 @@ public:
 
         bool onlyKind(ObjectKind kind) const
         {
-            return !structural && std::all_of(replaced.begin(), replaced.end(), [&](const ObjectIndex &i) { return i.kind == kind; });
+            return !structural &&
+                   std::all_of(replaced.begin(), replaced.end(), [&](const ObjectIndex &i) { return i.kind == kind; });
         }
     };
     const ChangeSet &lastChange() const { return m_lastChange; }

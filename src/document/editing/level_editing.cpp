@@ -1,11 +1,10 @@
 #include "document/editing/level_editing.h"
 
-#include "document/model/rail_points.h"
-
+#include "document/checks/edit_rules.h"
 #include "document/editing/add_remove_objects_command.h"
 #include "document/editing/change_document_value_command.h"
 #include "document/editing/change_objects_command.h"
-#include "document/checks/edit_rules.h"
+#include "document/model/rail_points.h"
 
 #include <QCoreApplication>
 
@@ -76,8 +75,9 @@ bool connectWaypoints(LevelDocument &document, const std::string &from, const st
     const Level &level = document.level();
     if (!whyCannotConnect(level, from, to, bidirectional).empty()) return false;
     Edge edge{from, to, bidirectional, std::nullopt, {}};
-    pushAdd(document, tr("Connect %1 %2 %3").arg(QString::fromStdString(from), bidirectional ? "\u2194" : "\u2192",
-                                                  QString::fromStdString(to)),
+    pushAdd(document,
+            tr("Connect %1 %2 %3")
+                .arg(QString::fromStdString(from), bidirectional ? "\u2194" : "\u2192", QString::fromStdString(to)),
             {{{ObjectKind::Edge, level.edges.size()}, std::move(edge)}});
     return true;
 }
@@ -91,7 +91,8 @@ std::optional<std::string> addRail(LevelDocument &document, std::vector<Vec3> po
     rail.points = std::move(points);
     rail.closed = closed && rail.points.size() >= 3;
     const std::string id = rail.id;
-    pushAdd(document, tr("Draw rail %1").arg(QString::fromStdString(id)), {{{ObjectKind::Rail, level.rails.size()}, std::move(rail)}});
+    pushAdd(document, tr("Draw rail %1").arg(QString::fromStdString(id)),
+            {{{ObjectKind::Rail, level.rails.size()}, std::move(rail)}});
     return id;
 }
 
@@ -144,7 +145,8 @@ void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t
     if (point >= before.points.size()) return;
     Rail after = before;
     after.points[point] = position;
-    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Move rail point"), {{*at, before, after}}, mergeKey));
+    document.undoStack()->push(
+        new ChangeObjectsCommand(&document, tr("Move rail point"), {{*at, before, after}}, mergeKey));
 }
 
 void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position)
@@ -179,7 +181,8 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
     std::set<std::string> waypoints;
     std::set<ObjectIndex, decltype([](const ObjectIndex &a, const ObjectIndex &b) {
                  return std::pair(int(a.kind), a.index) < std::pair(int(b.kind), b.index);
-             })> doomed;
+             })>
+        doomed;
     for (const ObjectId &id : objects) {
         if (auto at = findObject(level, id)) {
             if (doomed.insert(*at).second) ++report.deleted;
@@ -219,7 +222,8 @@ void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, con
 {
     AnyObject before = objectAt(document.level(), at);
     if (before == edited) return;
-    document.undoStack()->push(new ChangeObjectsCommand(&document, text, {{at, std::move(before), std::move(edited)}}, mergeKey));
+    document.undoStack()->push(
+        new ChangeObjectsCommand(&document, text, {{at, std::move(before), std::move(edited)}}, mergeKey));
 }
 
 void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text)
@@ -249,9 +253,11 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
     std::vector<Change> changes;
     AnyObject before = objectAt(level, *at);
     AnyObject after = before;
-    std::visit([&](auto &o) {
-        if constexpr (requires { o.id; }) o.id = newId;
-    }, after);
+    std::visit(
+        [&](auto &o) {
+            if constexpr (requires { o.id; }) o.id = newId;
+        },
+        after);
     changes.push_back({*at, before, after});
     if (object.kind == ObjectKind::Waypoint) {
         for (std::size_t i = 0; i < level.edges.size(); ++i) {
@@ -270,7 +276,8 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
         }
     }
     document.undoStack()->push(new ChangeObjectsCommand(
-        &document, tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId)), std::move(changes)));
+        &document, tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId)),
+        std::move(changes)));
     return true;
 }
 
@@ -282,7 +289,10 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
         auto at = findObject(level, id);
         if (!at) continue;
         switch (id.kind) {
-        case ObjectKind::Waypoint: fragment.waypoints.push_back(level.waypoints[at->index]); waypoints.insert(id.id); break;
+        case ObjectKind::Waypoint:
+            fragment.waypoints.push_back(level.waypoints[at->index]);
+            waypoints.insert(id.id);
+            break;
         case ObjectKind::Obstacle: fragment.obstacles.push_back(level.obstacles[at->index]); break;
         case ObjectKind::Rail: fragment.rails.push_back(level.rails[at->index]); break;
         case ObjectKind::Patrol: fragment.patrols.push_back(level.patrols[at->index]); break;
@@ -305,22 +315,31 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
     std::vector<ObjectId> added;
     auto place = [&](ObjectKind kind, AnyObject object, const std::string &prefix) {
         std::string fresh = uniqueId(scratch, kind, prefix);
-        std::visit([&](auto &o) {
-            if constexpr (requires { o.id; }) {
-                if (kind == ObjectKind::Waypoint) renamed[o.id] = fresh;
-                o.id = fresh;
-            }
-        }, object);
+        std::visit(
+            [&](auto &o) {
+                if constexpr (requires { o.id; }) {
+                    if (kind == ObjectKind::Waypoint) renamed[o.id] = fresh;
+                    o.id = fresh;
+                }
+            },
+            object);
         object = moved(std::move(object), offset);
         const ObjectIndex at{kind, objectCount(scratch, kind)};
-        std::visit([&](auto &o) {
-            using T = std::decay_t<decltype(o)>;
-            if constexpr (std::is_same_v<T, Waypoint>) scratch.waypoints.push_back(o);
-            else if constexpr (std::is_same_v<T, Obstacle>) scratch.obstacles.push_back(o);
-            else if constexpr (std::is_same_v<T, Rail>) scratch.rails.push_back(o);
-            else if constexpr (std::is_same_v<T, Patrol>) scratch.patrols.push_back(o);
-            else scratch.edges.push_back(o);
-        }, object);
+        std::visit(
+            [&](auto &o) {
+                using T = std::decay_t<decltype(o)>;
+                if constexpr (std::is_same_v<T, Waypoint>)
+                    scratch.waypoints.push_back(o);
+                else if constexpr (std::is_same_v<T, Obstacle>)
+                    scratch.obstacles.push_back(o);
+                else if constexpr (std::is_same_v<T, Rail>)
+                    scratch.rails.push_back(o);
+                else if constexpr (std::is_same_v<T, Patrol>)
+                    scratch.patrols.push_back(o);
+                else
+                    scratch.edges.push_back(o);
+            },
+            object);
         added.push_back({kind, objectIdAt(scratch, at)});
         items.push_back({at, std::move(object)});
     };

@@ -33,7 +33,8 @@ std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::s
 void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey = 0);
 
 // Moves one control point of a rail to `position` (merging like moveObjects).
-void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position, int mergeKey = 0);
+void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position,
+                   int mergeKey = 0);
 
 // Inserts a control point into a rail before index `point`.
 void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position);
@@ -43,10 +44,10 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
 
 // What a delete did beyond the objects asked for, so the designer can be told.
 struct DeleteReport {
-    std::size_t deleted = 0;                     // objects asked for that existed
-    std::size_t edgesWithWaypoints = 0;          // edges that went with their waypoints
-    std::vector<std::string> patrolsShortened;   // patrols that lost stops but remain
-    std::vector<std::string> patrolsRemoved;     // patrols left with fewer than 2 stops, deleted too
+    std::size_t deleted = 0;                   // objects asked for that existed
+    std::size_t edgesWithWaypoints = 0;        // edges that went with their waypoints
+    std::vector<std::string> patrolsShortened; // patrols that lost stops but remain
+    std::vector<std::string> patrolsRemoved;   // patrols left with fewer than 2 stops, deleted too
 };
 
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol

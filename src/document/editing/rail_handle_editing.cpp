@@ -1,14 +1,13 @@
 #include "document/editing/rail_handle_editing.h"
 
+#include "core/arc_length.h"
+#include "core/frames.h"
 #include "document/editing/change_objects_command.h"
 #include "document/editing/level_editing.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
 #include <QCoreApplication>
-
-#include "core/arc_length.h"
-#include "core/frames.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,8 +56,10 @@ Rail withHandleMoved(const Rail &rail, std::size_t i, HandleSide side, Vec3 offs
     if (rail.spline != SplineKind::Bezier || i >= rail.points.size() || !core::isFinite(offset)) return out;
     PointHandles h = shownHandles(rail, i);
     if (h.mode == HandleMode::Corner && !breakFree) return out;
-    if (breakFree) h.mode = HandleMode::Free;
-    else if (h.mode == HandleMode::Auto) h.mode = HandleMode::Aligned; // pulling an auto handle shapes it
+    if (breakFree)
+        h.mode = HandleMode::Free;
+    else if (h.mode == HandleMode::Auto)
+        h.mode = HandleMode::Aligned; // pulling an auto handle shapes it
     Vec3 &mine = side == HandleSide::In ? h.in : h.out;
     Vec3 &other = side == HandleSide::In ? h.out : h.in;
     mine = offset;
@@ -139,7 +140,8 @@ Rail withPointInserted(const Rail &rail, std::size_t segment, double u)
     const core::Curve curve = railCurve(rail);
     if (segment >= core::segmentCount(curve) || !(u >= 0.0 && u <= 1.0)) return out;
     const core::ArcLengthTable table = core::buildArcLengthTable(curve);
-    const double tiltHere = core::tiltAt(railFrames(rail, table), core::arcLengthAt(table, {segment, u})) * 180.0 / M_PI;
+    const double tiltHere =
+        core::tiltAt(railFrames(rail, table), core::arcLengthAt(table, {segment, u})) * 180.0 / M_PI;
     const core::CubicBezier whole = core::segmentBezier(curve, segment);
     const core::CubicBezier left = core::subBezier(whole, 0.0, u);
     const core::CubicBezier right = core::subBezier(whole, u, 1.0);

@@ -1,14 +1,13 @@
 #include "document/export/engine_export.h"
 
-#include "document/checks/edit_rules.h"
-
 #include "core/arc_length.h"
+#include "document/checks/edit_rules.h"
 #include "document/export/export_rails.h"
 #include "document/export/export_sections.h"
-#include "document/text/finite_output.h"
-#include "document/text/number_format.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/strategy_registry.h"
+#include "document/text/finite_output.h"
+#include "document/text/number_format.h"
 
 #include <algorithm>
 #include <cctype>
@@ -102,8 +101,8 @@ std::optional<TreeFormat> exportFormatForPath(std::string_view path)
 }
 
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
-                                             const LevelObstacleContext &context, std::string *error, bool *internalError,
-                                             TreeFormat format)
+                                             const LevelObstacleContext &context, std::string *error,
+                                             bool *internalError, TreeFormat format)
 {
     if (internalError) *internalError = false;
     if (std::string why = whyBadSpacing(spacing); !why.empty()) {
@@ -120,7 +119,8 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             rows += 1.1 * chords / spacing + 2;
         }
         TreeWriter w(format);
-        w.reserve(std::size_t(std::min(rows * 220.0, 1073741824.0)) + 200 * (level.waypoints.size() + level.edges.size()) + 4096);
+        w.reserve(std::size_t(std::min(rows * 220.0, 1073741824.0)) +
+                  200 * (level.waypoints.size() + level.edges.size()) + 4096);
         w.beginMap();
         writeExportHeader(w, level);
         writeExportGraph(w, level);
@@ -146,7 +146,8 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
         *error = "spacing " + formatNumber(spacing) + " would make too many samples; use a larger spacing";
         return std::nullopt;
     } catch (const std::bad_alloc &) {
-        *error = "spacing " + formatNumber(spacing) + " would make an export too large for memory; use a larger spacing";
+        *error =
+            "spacing " + formatNumber(spacing) + " would make an export too large for memory; use a larger spacing";
         return std::nullopt;
     } catch (const std::exception &e) {
         *error = std::string("cannot sample: ") + e.what();

@@ -4,8 +4,8 @@
 // ready for an engine's own A*. JSON or YAML with the same content, same level -> same bytes.
 #pragma once
 
-#include "document/model/level.h"
 #include "document/export/tree_writer.h"
+#include "document/model/level.h"
 #include "railforge/smoothing_strategy.h"
 
 #include <optional>

@@ -3,9 +3,9 @@
 #include "core/arc_length.h"
 #include "core/frames.h"
 #include "document/export/export_sections.h"
-#include "document/text/finite_output.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/text/finite_output.h"
 
 #include <algorithm>
 #include <future>
@@ -93,7 +93,8 @@ void writeExportRails(TreeWriter &w, const std::vector<Rail> &rails, double spac
     constexpr auto kLaunch = std::launch::async | std::launch::deferred;
     auto bake = [&rails, spacing](std::size_t first) {
         std::vector<RailBake> out;
-        for (std::size_t i = first; i < std::min(first + kBatch, rails.size()); ++i) out.push_back(bakeRail(rails[i], spacing));
+        for (std::size_t i = first; i < std::min(first + kBatch, rails.size()); ++i)
+            out.push_back(bakeRail(rails[i], spacing));
         return out;
     };
     w.key("rails");

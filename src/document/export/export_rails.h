@@ -3,8 +3,8 @@
 // while the current batch is written (about 60 % of an export's time is geometry).
 #pragma once
 
-#include "document/model/level.h"
 #include "document/export/tree_writer.h"
+#include "document/model/level.h"
 
 #include <vector>
 

@@ -36,8 +36,10 @@ void writeExportHeader(TreeWriter &w, const Level &level)
     w.key("handedness");
     w.string("right");
     w.key("metres_per_unit");
-    if (auto metres = metresPerUnit(level.info.units)) w.number(*metres);
-    else w.null();
+    if (auto metres = metresPerUnit(level.info.units))
+        w.number(*metres);
+    else
+        w.null();
     w.endMap();
 }
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "core/vec3.h"
-#include "document/model/level.h"
 #include "document/export/tree_writer.h"
+#include "document/model/level.h"
 
 namespace railforge::document {
 

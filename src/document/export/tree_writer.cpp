@@ -54,7 +54,8 @@ void TreeWriter::jsonSeparator(const Frame &f)
 
 void TreeWriter::key(std::string_view name)
 {
-    if (m_stack.empty() || !m_stack.back().map || m_haveKey) throw std::logic_error("TreeWriter: key outside a mapping");
+    if (m_stack.empty() || !m_stack.back().map || m_haveKey)
+        throw std::logic_error("TreeWriter: key outside a mapping");
     Frame &f = m_stack.back();
     if (m_format == TreeFormat::Json) {
         jsonSeparator(f);
@@ -153,8 +154,10 @@ void TreeWriter::close(bool map)
     if (f.count == 0) {
         if (parentBlockMap) m_out += ' ';
         m_out += map ? "{}" : "[]";
-        if (m_stack.empty()) m_out += '\n'; // an empty root
-        else endValue();
+        if (m_stack.empty())
+            m_out += '\n'; // an empty root
+        else
+            endValue();
         return;
     }
     m_afterDash = false;

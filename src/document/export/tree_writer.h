@@ -67,9 +67,9 @@ private:
     };
 
     void jsonSeparator(const Frame &f); // JSON: the comma and the line prefix before a child
-    void beginValue();           // separators and line prefixes before any value
-    void beginScalar();          // beginValue, then the space after a YAML "key:"
-    void endValue();             // the line break after a value in a YAML block container
+    void beginValue();                  // separators and line prefixes before any value
+    void beginScalar();                 // beginValue, then the space after a YAML "key:"
+    void endValue();                    // the line break after a value in a YAML block container
     void open(bool map, Style style);
     void close(bool map);
     void quoted(std::string_view text); // a JSON string / YAML scalar

@@ -1,7 +1,7 @@
 #include "document/files/csv_points.h"
 
-#include "document/text/finite_output.h"
 #include "document/model/number_limits.h"
+#include "document/text/finite_output.h"
 #include "document/text/scalar_text.h"
 
 #include <cmath>
@@ -18,10 +18,7 @@ std::string_view trim(std::string_view s)
 }
 
 // A field that is a number (plain decimal or exponent form).
-std::optional<double> parseField(std::string_view field)
-{
-    return parseYamlReal(std::string(field));
-}
+std::optional<double> parseField(std::string_view field) { return parseYamlReal(std::string(field)); }
 
 } // namespace
 
@@ -63,7 +60,8 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
         const std::size_t offset = static_cast<std::size_t>(line.data() - rawLine.data());
         for (;;) {
             const std::size_t comma = line.find(',', fieldStart);
-            const std::string_view raw = line.substr(fieldStart, comma == std::string_view::npos ? std::string_view::npos : comma - fieldStart);
+            const std::string_view raw =
+                line.substr(fieldStart, comma == std::string_view::npos ? std::string_view::npos : comma - fieldStart);
             const std::string_view field = trim(raw);
             const std::size_t lead = static_cast<std::size_t>(field.data() - line.data());
             fields.emplace_back(field, int(offset + (field.empty() ? fieldStart : lead)) + 1);
@@ -83,13 +81,15 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
         }
         headerAllowed = false;
         if (fields.size() != 2 && fields.size() != 3) {
-            error(lineNumber, fields.front().second, "expected x,y or x,y,z, got " + std::to_string(fields.size()) + " fields");
+            error(lineNumber, fields.front().second,
+                  "expected x,y or x,y,z, got " + std::to_string(fields.size()) + " fields");
             continue;
         }
         if (columns == 0) columns = int(fields.size());
         if (int(fields.size()) != columns) {
             error(lineNumber, fields.front().second,
-                  "expected " + std::to_string(columns) + " fields like the lines before, got " + std::to_string(fields.size()));
+                  "expected " + std::to_string(columns) + " fields like the lines before, got " +
+                      std::to_string(fields.size()));
             continue;
         }
         bool good = true;
@@ -102,8 +102,8 @@ std::optional<CsvPoints> readCsvPoints(std::string_view text, const std::string 
                 error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) + "' is not a finite number");
                 good = false;
             } else if (!withinCoordinateRange(*v)) {
-                error(lineNumber, fields[i].second, "'" + std::string(fields[i].first) +
-                                                        "' is outside the coordinate range [-1e9, 1e9]");
+                error(lineNumber, fields[i].second,
+                      "'" + std::string(fields[i].first) + "' is outside the coordinate range [-1e9, 1e9]");
                 good = false;
             }
         }
@@ -152,7 +152,8 @@ std::string csvField(const std::string &text)
 
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups)
 {
-    if (ups.size() != rows.size()) throw NonFiniteOutput("samples and up vectors differ in number (a bug: please report it)");
+    if (ups.size() != rows.size())
+        throw NonFiniteOutput("samples and up vectors differ in number (a bug: please report it)");
     std::string out = "s,x,y,z,tx,ty,tz,ux,uy,uz\n";
     out.reserve(rows.size() * 170 + 30);
     for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -60,7 +60,8 @@ bool saveLevelFile(const QString &path, const Level &level, QString *error)
     try {
         text = writeLevel(level);
     } catch (const NonFiniteOutput &e) {
-        if (error) *error = QStringLiteral("internal error: %1; %2 was not written").arg(QString::fromUtf8(e.what()), path);
+        if (error)
+            *error = QStringLiteral("internal error: %1; %2 was not written").arg(QString::fromUtf8(e.what()), path);
         return false;
     }
     return writeFileAtomically(path, QByteArray::fromStdString(text), error);

@@ -1,7 +1,7 @@
 #include "document/files/recovery_store.h"
 
-#include "document/text/finite_output.h"
 #include "document/files/level_file.h"
+#include "document/text/finite_output.h"
 #include "document/yaml/level_writer.h"
 
 #include <QCryptographicHash>
@@ -26,9 +26,12 @@ RecoveryStore::RecoveryStore()
 
 QString RecoveryStore::recoveryPathFor(const QString &originalPath) const
 {
-    const QString key = originalPath.isEmpty() ? QStringLiteral("untitled") : QFileInfo(originalPath).absoluteFilePath();
-    const QString hash = QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
-    const QString base = originalPath.isEmpty() ? QStringLiteral("untitled") : QFileInfo(originalPath).completeBaseName();
+    const QString key =
+        originalPath.isEmpty() ? QStringLiteral("untitled") : QFileInfo(originalPath).absoluteFilePath();
+    const QString hash =
+        QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+    const QString base =
+        originalPath.isEmpty() ? QStringLiteral("untitled") : QFileInfo(originalPath).completeBaseName();
     return m_folder + "/" + base + "-" + hash + ".recovery.yaml";
 }
 
@@ -43,7 +46,9 @@ bool RecoveryStore::write(const Level &level, const QString &originalPath, QStri
     try {
         text = writeLevel(level);
     } catch (const NonFiniteOutput &e) {
-        if (error) *error = QStringLiteral("internal error: %1; no recovery copy was written").arg(QString::fromUtf8(e.what()));
+        if (error)
+            *error =
+                QStringLiteral("internal error: %1; no recovery copy was written").arg(QString::fromUtf8(e.what()));
         return false;
     }
     QByteArray bytes = QByteArray(kHeader) + original.toUtf8() + "\n" + QByteArray::fromStdString(text);

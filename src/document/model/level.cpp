@@ -26,7 +26,8 @@ const char *handleModeName(HandleMode mode)
 
 std::optional<HandleMode> handleModeFromName(const std::string &name)
 {
-    for (HandleMode m : {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner})
+    for (HandleMode m :
+         {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner})
         if (name == handleModeName(m)) return m;
     return std::nullopt;
 }
@@ -43,23 +44,17 @@ const char *patrolModeName(PatrolMode mode)
 
 std::optional<SplineKind> splineKindFromName(const std::string &name)
 {
-    if (name == "catmull-rom")
-        return SplineKind::CatmullRom;
-    if (name == "linear")
-        return SplineKind::Linear;
-    if (name == "bezier")
-        return SplineKind::Bezier;
+    if (name == "catmull-rom") return SplineKind::CatmullRom;
+    if (name == "linear") return SplineKind::Linear;
+    if (name == "bezier") return SplineKind::Bezier;
     return std::nullopt;
 }
 
 std::optional<PatrolMode> patrolModeFromName(const std::string &name)
 {
-    if (name == "loop")
-        return PatrolMode::Loop;
-    if (name == "pingpong")
-        return PatrolMode::PingPong;
-    if (name == "once")
-        return PatrolMode::Once;
+    if (name == "loop") return PatrolMode::Loop;
+    if (name == "pingpong") return PatrolMode::PingPong;
+    if (name == "once") return PatrolMode::Once;
     return std::nullopt;
 }
 

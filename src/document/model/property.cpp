@@ -13,18 +13,15 @@ const char *propertyTypeName(const PropertyValue &value)
 
 bool isColorText(const std::string &text)
 {
-    if (text.size() != 7 && text.size() != 9)
-        return false;
-    if (text[0] != '#')
-        return false;
+    if (text.size() != 7 && text.size() != 9) return false;
+    if (text[0] != '#') return false;
     return std::all_of(text.begin() + 1, text.end(),
                        [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
 }
 
 const Property *findProperty(const Properties &properties, const std::string &name)
 {
-    auto it = std::find_if(properties.begin(), properties.end(),
-                           [&](const Property &p) { return p.name == name; });
+    auto it = std::find_if(properties.begin(), properties.end(), [&](const Property &p) { return p.name == name; });
     return it == properties.end() ? nullptr : &*it;
 }
 

@@ -43,8 +43,10 @@ void setPointTilt(Rail &rail, std::size_t i, double degrees)
 
 void insertPointExtras(Rail &rail, std::size_t i)
 {
-    if (!rail.handles.empty()) rail.handles.insert(rail.handles.begin() + std::ptrdiff_t(std::min(i, rail.handles.size())), PointHandles{});
-    if (!rail.tilts.empty()) rail.tilts.insert(rail.tilts.begin() + std::ptrdiff_t(std::min(i, rail.tilts.size())), 0.0);
+    if (!rail.handles.empty())
+        rail.handles.insert(rail.handles.begin() + std::ptrdiff_t(std::min(i, rail.handles.size())), PointHandles{});
+    if (!rail.tilts.empty())
+        rail.tilts.insert(rail.tilts.begin() + std::ptrdiff_t(std::min(i, rail.tilts.size())), 0.0);
 }
 
 void erasePointExtras(Rail &rail, std::size_t i)
@@ -57,7 +59,8 @@ void erasePointExtras(Rail &rail, std::size_t i)
 void compactPointExtras(Rail &rail)
 {
     for (PointHandles &h : rail.handles) h = canonical(h);
-    if (std::all_of(rail.handles.begin(), rail.handles.end(), [](const PointHandles &h) { return h == PointHandles{}; }))
+    if (std::all_of(rail.handles.begin(), rail.handles.end(),
+                    [](const PointHandles &h) { return h == PointHandles{}; }))
         rail.handles.clear();
     if (!hasTilt(rail)) rail.tilts.clear();
 }

@@ -51,7 +51,8 @@ Legs patrolLegs(const Level &level, const Patrol &patrol)
     const IndexedGraph g = buildGraph(level);
     std::vector<std::string> visits = patrol.stops;
     if (patrol.mode == PatrolMode::Loop) visits.push_back(patrol.stops.front());
-    if (patrol.mode == PatrolMode::PingPong) visits.insert(visits.end(), patrol.stops.rbegin() + 1, patrol.stops.rend());
+    if (patrol.mode == PatrolMode::PingPong)
+        visits.insert(visits.end(), patrol.stops.rbegin() + 1, patrol.stops.rend());
     std::vector<std::size_t> nodes;
     for (const std::string &stop : visits) {
         auto node = g.index.find(stop);
@@ -114,7 +115,8 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
             if (!step.enabled) continue;
             StepResult result = registry.run(step.strategy, step.params, leg, false, context);
             if (!result.ok()) {
-                route.error = "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + result.error;
+                route.error =
+                    "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + result.error;
                 route.strategyFailed = result.status == StepResult::Status::StrategyFailed;
                 route.failedStep = int(i);
                 return route;

@@ -16,16 +16,16 @@ class StrategyRegistry;
 
 // The raw (A*) and smoothed path of a patrol, or why there is none.
 struct PatrolRoute {
-    std::vector<Vec3> raw;      // waypoint positions along the A* legs, stop to stop
-    std::vector<Vec3> smoothed; // each leg after every enabled pipeline step, legs joined at the stops
-    bool loops = false;         // a loop patrol: the path ends at its first stop and starts over
-    std::vector<std::string> visits;      // the stops in the order the path reaches them (loop: first
-                                          // again at the end; pingpong: the way back too)
-    std::vector<std::size_t> visitIndex;  // index into `smoothed` where the path reaches each visit
-    std::string error;          // empty on success; names the stops, the failing step, or a path of no length
-    bool strategyFailed = false; // the error is a plugin's runtime failure, not bad level data
-    int failedStep = -1;         // index of the smoothing step that failed, or -1
-    bool showsLastGood = false;  // (editor preview) `smoothed` is the last good path, kept while the pipeline fails
+    std::vector<Vec3> raw;               // waypoint positions along the A* legs, stop to stop
+    std::vector<Vec3> smoothed;          // each leg after every enabled pipeline step, legs joined at the stops
+    bool loops = false;                  // a loop patrol: the path ends at its first stop and starts over
+    std::vector<std::string> visits;     // the stops in the order the path reaches them (loop: first
+                                         // again at the end; pingpong: the way back too)
+    std::vector<std::size_t> visitIndex; // index into `smoothed` where the path reaches each visit
+    std::string error;                   // empty on success; names the stops, the failing step, or a path of no length
+    bool strategyFailed = false;         // the error is a plugin's runtime failure, not bad level data
+    int failedStep = -1;                 // index of the smoothing step that failed, or -1
+    bool showsLastGood = false; // (editor preview) `smoothed` is the last good path, kept while the pipeline fails
 
     bool ok() const { return error.empty(); }
 };

@@ -3,12 +3,12 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+#include <sys/socket.h>
+#include <sys/wait.h>
 
 extern char **environ;
 
@@ -68,8 +68,8 @@ std::unique_ptr<HelperProcess> HelperProcess::start(const std::string &executabl
     const auto io = wire::receive(helper->m_channel, hello, wire::Clock::now() + startTimeout);
     if (io != wire::Channel::Io::Ok || hello.kind != wire::Kind::Hello) {
         if (io == wire::Channel::Io::TimedOut) helper->kill();
-        *error = executable + " did not start: " +
-                 (io == wire::Channel::Io::TimedOut ? std::string("no answer") : helper->reap());
+        *error = executable +
+                 " did not start: " + (io == wire::Channel::Io::TimedOut ? std::string("no answer") : helper->reap());
         return nullptr;
     }
     if (auto version = wire::decodeHello(hello.head); !version || *version != wire::kProtocolVersion) {

@@ -4,10 +4,9 @@
 
 #include "document/strategy/strategy_wire.h"
 
-#include <sys/types.h>
-
 #include <memory>
 #include <string>
+#include <sys/types.h>
 
 namespace railforge::document {
 

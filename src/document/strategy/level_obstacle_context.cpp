@@ -23,8 +23,7 @@ wire::ObstacleShapes shapesOf(const Level &level)
 
 LevelObstacleContext::LevelObstacleContext(const Level &level)
     : m_shapes(shapesOf(level)), m_shapesKey(wire::fingerprint(m_shapes)), m_index(m_shapes.polygons, m_shapes.circles)
-{
-}
+{}
 
 bool LevelObstacleContext::isClear(const Vec3 &a, const Vec3 &b, double radius) const
 {

@@ -23,8 +23,7 @@ std::string secondsText(std::chrono::milliseconds ms)
 
 StrategyHost::StrategyHost(std::string executable, std::size_t maxHelpers)
     : m_executable(std::move(executable)), m_maxHelpers(std::max<std::size_t>(1, maxHelpers))
-{
-}
+{}
 
 StrategyHost::~StrategyHost() { cancelAll(); }
 
@@ -70,8 +69,10 @@ std::unique_ptr<HelperProcess> StrategyHost::acquire(std::string *error)
         *error = "cancelled";
         helper.reset();
     }
-    if (helper) m_busy.insert(helper.get());
-    else m_freed.notify_one();
+    if (helper)
+        m_busy.insert(helper.get());
+    else
+        m_freed.notify_one();
     return helper;
 }
 
@@ -107,7 +108,8 @@ void StrategyHost::refill()
     m_freed.notify_one();
 }
 
-HostCallResult StrategyHost::call(wire::SmoothHead head, const wire::ObstacleShapes &shapes, std::span<const Vec3> points)
+HostCallResult StrategyHost::call(wire::SmoothHead head, const wire::ObstacleShapes &shapes,
+                                  std::span<const Vec3> points)
 {
     using Io = wire::Channel::Io;
     HostCallResult result;
@@ -139,12 +141,8 @@ HostCallResult StrategyHost::call(wire::SmoothHead head, const wire::ObstacleSha
             result.status = HostCallResult::Status::StrategyError;
             result.message = std::move(answer->message);
             break;
-        case Status::LoadError:
-            result.message = "cannot be loaded: " + answer->message;
-            break;
-        default:
-            result.message = std::move(answer->message);
-            break;
+        case Status::LoadError: result.message = "cannot be loaded: " + answer->message; break;
+        default: result.message = std::move(answer->message); break;
         }
         return result;
     }

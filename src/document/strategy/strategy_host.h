@@ -20,7 +20,7 @@ namespace railforge::document {
 // What a call may use.
 struct HostLimits {
     std::chrono::milliseconds timeout{10'000}; // per call, from sending the request to the last byte back
-    std::size_t memoryLimitMb = 4096;           // address space of a helper (RLIMIT_AS)
+    std::size_t memoryLimitMb = 4096;          // address space of a helper (RLIMIT_AS)
 };
 
 // The outcome of a call through a helper.

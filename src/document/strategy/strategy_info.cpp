@@ -45,7 +45,8 @@ std::optional<ParameterSpec> parseParameter(const QJsonValue &value, const QStri
     const QString named = "'" + QString::fromStdString(spec.name) + "'";
     spec.label = o.value("label").toString(QString::fromStdString(spec.name)).toStdString();
     auto type = typeFromName(o.value("type").toString());
-    if (!type) return fail(named + " has unknown \"type\" '" + o.value("type").toString() + "' (int, double, bool or enum)");
+    if (!type)
+        return fail(named + " has unknown \"type\" '" + o.value("type").toString() + "' (int, double, bool or enum)");
     spec.type = *type;
     const QJsonValue def = o.value("default");
     for (const char *bound : {"min", "max"}) {
@@ -115,7 +116,8 @@ std::optional<StrategyInfo> parseStrategyMetadata(const QJsonObject &metadata, Q
         auto spec = parseParameter(parameters.at(i), QString("parameter %1").arg(i + 1), &parameterError);
         if (!spec) return fail(parameterError);
         for (const auto &other : info.parameters)
-            if (other.name == spec->name) return fail("parameter '" + QString::fromStdString(spec->name) + "' is declared twice");
+            if (other.name == spec->name)
+                return fail("parameter '" + QString::fromStdString(spec->name) + "' is declared twice");
         info.parameters.push_back(std::move(*spec));
     }
     return info;
@@ -128,15 +130,17 @@ QJsonObject strategyToJson(const StrategyInfo &info)
         QJsonObject o{{"name", QString::fromStdString(p.name)},
                       {"label", QString::fromStdString(p.label)},
                       {"type", parameterTypeName(p.type)}};
-        std::visit([&](const auto &v) {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::string>)
-                o["default"] = QString::fromStdString(v);
-            else if constexpr (std::is_same_v<T, std::int64_t>)
-                o["default"] = static_cast<qint64>(v);
-            else
-                o["default"] = v;
-        }, p.defaultValue);
+        std::visit(
+            [&](const auto &v) {
+                using T = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, std::string>)
+                    o["default"] = QString::fromStdString(v);
+                else if constexpr (std::is_same_v<T, std::int64_t>)
+                    o["default"] = static_cast<qint64>(v);
+                else
+                    o["default"] = v;
+            },
+            p.defaultValue);
         if (p.min) o["min"] = *p.min;
         if (p.max) o["max"] = *p.max;
         if (!p.choices.empty()) {

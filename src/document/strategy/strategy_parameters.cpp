@@ -71,8 +71,9 @@ ResolvedParameters resolveParameters(const StrategyInfo &info, const Properties 
         if (spec == info.parameters.end()) {
             std::vector<std::string> known;
             for (const auto &s : info.parameters) known.push_back(s.name);
-            result.errors.push_back("strategy '" + info.id + "' has no parameter '" + p.name + "'" +
-                                    (known.empty() ? std::string(" (it takes none)") : " (it takes " + joined(known) + ")"));
+            result.errors.push_back(
+                "strategy '" + info.id + "' has no parameter '" + p.name + "'" +
+                (known.empty() ? std::string(" (it takes none)") : " (it takes " + joined(known) + ")"));
             continue;
         }
         std::string error;
@@ -113,8 +114,7 @@ std::optional<PropertyValue> parseParameterText(const ParameterSpec &spec, const
         if (text == "false" || text == "0") return PropertyValue(false);
         *error = what + "must be true or false, got '" + text + "'";
         return std::nullopt;
-    case ParameterSpec::Type::Enum:
-        return PropertyValue(text); // checked against the choices by resolveParameters
+    case ParameterSpec::Type::Enum: return PropertyValue(text); // checked against the choices by resolveParameters
     }
     return std::nullopt;
 }

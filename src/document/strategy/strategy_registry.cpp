@@ -35,16 +35,16 @@ StrategyRegistry::StrategyRegistry()
     : m_isolation(qEnvironmentVariable("RAILFORGE_STRATEGIES_IN_PROCESS") == "1" ? StrategyIsolation::InProcess
                                                                                  : StrategyIsolation::Isolated),
       m_host(defaultHelperExecutable().toStdString(), helperCount())
-{
-}
+{}
 
 QString StrategyRegistry::defaultHelperExecutable()
 {
     const QString given = qEnvironmentVariable("RAILFORGE_STRATEGY_HOST");
     if (!given.isEmpty()) return given;
     // Without a QCoreApplication (some tools and tests) the running binary's folder still says where.
-    const QString folder = QCoreApplication::instance() ? QCoreApplication::applicationDirPath()
-                                                        : QFileInfo(QFileInfo("/proc/self/exe").canonicalFilePath()).absolutePath();
+    const QString folder = QCoreApplication::instance()
+                               ? QCoreApplication::applicationDirPath()
+                               : QFileInfo(QFileInfo("/proc/self/exe").canonicalFilePath()).absolutePath();
     return folder + "/railforge-strategy-host";
 }
 
@@ -102,7 +102,8 @@ bool StrategyRegistry::loadFile(const QString &path)
     // may not even be safe to instantiate.
     const QString iid = raw.value("IID").toString();
     if (iid != QLatin1String(RAILFORGE_SMOOTHING_STRATEGY_IID))
-        return skip("interface '" + iid + "' is not '" RAILFORGE_SMOOTHING_STRATEGY_IID
+        return skip("interface '" + iid +
+                    "' is not '" RAILFORGE_SMOOTHING_STRATEGY_IID
                     "' (built for another RailForge plugin API version?); skipped");
     QString error;
     auto info = parseStrategyMetadata(raw.value("MetaData").toObject(), &error);
@@ -133,8 +134,9 @@ const StrategyInfo *StrategyRegistry::find(const std::string &id) const
     return nullptr;
 }
 
-HostCallResult StrategyRegistry::runIsolated(const Entry &entry, ParameterValues values, const std::vector<Vec3> &points,
-                                             bool closed, const LevelObstacleContext &context) const
+HostCallResult StrategyRegistry::runIsolated(const Entry &entry, ParameterValues values,
+                                             const std::vector<Vec3> &points, bool closed,
+                                             const LevelObstacleContext &context) const
 {
     wire::SmoothHead head;
     head.pluginPath = entry.info.filePath.toStdString();
@@ -145,17 +147,18 @@ HostCallResult StrategyRegistry::runIsolated(const Entry &entry, ParameterValues
     return m_host.call(std::move(head), context.shapes(), points);
 }
 
-HostCallResult StrategyRegistry::runInProcess(Entry &e, const ParameterValues &values,
-                                              const std::vector<Vec3> &points, bool closed,
-                                              const LevelObstacleContext &context) const
+HostCallResult StrategyRegistry::runInProcess(Entry &e, const ParameterValues &values, const std::vector<Vec3> &points,
+                                              bool closed, const LevelObstacleContext &context) const
 {
     // Loading on first use is the only change to an entry, once (call_once makes it thread-safe).
     std::call_once(e.loadOnce, [&] {
         e.loader = std::make_unique<QPluginLoader>(e.info.filePath);
         QObject *instance = e.loader->instance();
         e.strategy = qobject_cast<SmoothingStrategy *>(instance);
-        if (!instance) e.loadError = "cannot be loaded: " + e.loader->errorString().toStdString();
-        else if (!e.strategy) e.loadError = "cannot be loaded: does not implement railforge::SmoothingStrategy";
+        if (!instance)
+            e.loadError = "cannot be loaded: " + e.loader->errorString().toStdString();
+        else if (!e.strategy)
+            e.loadError = "cannot be loaded: does not implement railforge::SmoothingStrategy";
     });
     HostCallResult result;
     if (!e.strategy) {
@@ -169,17 +172,18 @@ HostCallResult StrategyRegistry::runInProcess(Entry &e, const ParameterValues &v
     return result;
 }
 
-StepResult StrategyRegistry::run(const std::string &strategy, const Properties &params,
-                                 const std::vector<Vec3> &points, bool closed,
-                                 const LevelObstacleContext &context) const
+StepResult StrategyRegistry::run(const std::string &strategy, const Properties &params, const std::vector<Vec3> &points,
+                                 bool closed, const LevelObstacleContext &context) const
 {
-    auto entry = std::find_if(m_entries.begin(), m_entries.end(), [&](const auto &e) { return e->info.id == strategy; });
+    auto entry =
+        std::find_if(m_entries.begin(), m_entries.end(), [&](const auto &e) { return e->info.id == strategy; });
     if (entry == m_entries.end()) {
         std::string known;
         for (const auto *info : strategies()) known += (known.empty() ? "" : ", ") + info->id;
-        return StepResult::failure(StepResult::Status::UnknownStrategy, "unknown strategy '" + strategy + "'" +
-                                        (known.empty() ? std::string(" (no strategy plugins are loaded)")
-                                                       : " (available: " + known + ")"));
+        return StepResult::failure(
+            StepResult::Status::UnknownStrategy,
+            "unknown strategy '" + strategy + "'" +
+                (known.empty() ? std::string(" (no strategy plugins are loaded)") : " (available: " + known + ")"));
     }
     ResolvedParameters resolved = resolveParameters((*entry)->info, params);
     if (!resolved.values) {
@@ -202,8 +206,9 @@ StepResult StrategyRegistry::run(const std::string &strategy, const Properties &
     // An open path needs two ends; a closed loop may collapse to one point (line-of-sight sees the
     // whole loop from one place), which is an answer, not a malformed one.
     if (!closed && points.size() >= 2 && result.points.size() < 2)
-        return failed("returned " + std::to_string(result.points.size()) + (result.points.size() == 1 ? " point" : " points") +
-                      " for a path of " + std::to_string(points.size()) + " points (a path needs at least 2)");
+        return failed("returned " + std::to_string(result.points.size()) +
+                      (result.points.size() == 1 ? " point" : " points") + " for a path of " +
+                      std::to_string(points.size()) + " points (a path needs at least 2)");
     for (std::size_t i = 0; i < result.points.size(); ++i) {
         if (!core::isFinite(result.points[i]))
             return failed("returned a point that is not finite (point " + std::to_string(i + 1) + ")");

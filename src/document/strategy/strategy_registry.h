@@ -79,14 +79,14 @@ public:
 
     // Runs one step: checks the strategy exists and its parameters, runs it, and checks the output
     // (finite, not too many points, at least 2 points for an open path of 2 or more). Thread-safe.
-    StepResult run(const std::string &strategy, const Properties &params, const std::vector<Vec3> &points,
-                   bool closed, const LevelObstacleContext &context) const;
+    StepResult run(const std::string &strategy, const Properties &params, const std::vector<Vec3> &points, bool closed,
+                   const LevelObstacleContext &context) const;
 
 private:
     struct Entry;
     // The strategy's result, or why there is none, as run in the chosen place.
-    HostCallResult runIsolated(const Entry &entry, ParameterValues values, const std::vector<Vec3> &points,
-                               bool closed, const LevelObstacleContext &context) const;
+    HostCallResult runIsolated(const Entry &entry, ParameterValues values, const std::vector<Vec3> &points, bool closed,
+                               const LevelObstacleContext &context) const;
     HostCallResult runInProcess(Entry &entry, const ParameterValues &values, const std::vector<Vec3> &points,
                                 bool closed, const LevelObstacleContext &context) const;
 

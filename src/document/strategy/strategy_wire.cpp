@@ -1,16 +1,15 @@
 #include "document/strategy/strategy_wire.h"
 
 #include <poll.h>
-#include <sys/socket.h>
 
 #include <cerrno>
 #include <cstring>
+#include <sys/socket.h>
 #include <type_traits>
 
 namespace railforge::document::wire {
 
-static_assert(sizeof(Vec3) == 3 * sizeof(double) && std::is_trivially_copyable_v<Vec3>,
-              "points travel as raw doubles");
+static_assert(sizeof(Vec3) == 3 * sizeof(double) && std::is_trivially_copyable_v<Vec3>, "points travel as raw doubles");
 
 namespace {
 
@@ -218,10 +217,30 @@ std::optional<SmoothHead> decodeSmoothHead(const std::string &bytes)
         ParameterValue value;
         bool read = false;
         switch (type) {
-        case 0: { bool v = false; read = r.get(v); value = v; break; }
-        case 1: { std::int64_t v = 0; read = r.get(v); value = v; break; }
-        case 2: { double v = 0; read = r.get(v); value = v; break; }
-        case 3: { std::string v; read = r.get(v); value = std::move(v); break; }
+        case 0: {
+            bool v = false;
+            read = r.get(v);
+            value = v;
+            break;
+        }
+        case 1: {
+            std::int64_t v = 0;
+            read = r.get(v);
+            value = v;
+            break;
+        }
+        case 2: {
+            double v = 0;
+            read = r.get(v);
+            value = v;
+            break;
+        }
+        case 3: {
+            std::string v;
+            read = r.get(v);
+            value = std::move(v);
+            break;
+        }
         default: return std::nullopt;
         }
         if (!read) return std::nullopt;

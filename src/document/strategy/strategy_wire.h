@@ -9,8 +9,8 @@
 // used; the magic and the protocol version in Hello catch a mismatched helper.
 #pragma once
 
-#include "core/polygon.h"
 #include "core/obstacle_index.h"
+#include "core/polygon.h"
 #include "railforge/smoothing_strategy.h"
 
 #include <chrono>

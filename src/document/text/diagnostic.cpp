@@ -7,11 +7,9 @@ namespace railforge::document {
 std::string formatDiagnostic(const Diagnostic &d)
 {
     std::string out = d.file;
-    if (d.line > 0)
-        out += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
+    if (d.line > 0) out += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
     out += ": ";
-    if (d.severity == Severity::Warning)
-        out += "warning: ";
+    if (d.severity == Severity::Warning) out += "warning: ";
     out += d.message;
     return out;
 }

@@ -34,7 +34,8 @@ core::Vec3 requireUnitUp(core::Vec3 up, core::Vec3 tangent)
 {
     requireUnitTangent(up);
     if (!(std::abs(core::dot(up, tangent)) <= 1e-9))
-        throw NonFiniteOutput("an up vector not orthogonal to its tangent (dot " + formatNumber(core::dot(up, tangent)) +
+        throw NonFiniteOutput("an up vector not orthogonal to its tangent (dot " +
+                              formatNumber(core::dot(up, tangent)) +
                               ") was about to be written (a bug: please report it)");
     return up;
 }

@@ -44,8 +44,7 @@ void appendNumber(std::string &out, double value)
 std::string formatReal(double value)
 {
     std::string text = formatNumber(value);
-    if (text.find_first_of(".en") == std::string::npos)
-        text += ".0";
+    if (text.find_first_of(".en") == std::string::npos) text += ".0";
     return text;
 }
 

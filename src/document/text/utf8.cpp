@@ -5,7 +5,11 @@ namespace railforge::document {
 std::size_t utf8CharLength(std::string_view text, std::size_t i)
 {
     const auto byte = static_cast<unsigned char>(text[i]);
-    const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
+    const std::size_t length = byte < 0x80           ? 1
+                               : (byte >> 5) == 0x6  ? 2
+                               : (byte >> 4) == 0xe  ? 3
+                               : (byte >> 3) == 0x1e ? 4
+                                                     : 0;
     if (length == 0 || i + length > text.size()) return 0;
     unsigned codepoint = length == 1 ? byte : byte & (0x7f >> length);
     for (std::size_t k = 1; k < length; ++k) {

@@ -3,8 +3,8 @@
 #include "document/checks/level_checks.h"
 #include "document/checks/level_marks.h"
 #include "document/model/number_limits.h"
-#include "document/yaml/rail_point_reader.h"
 #include "document/text/text_encoding.h"
+#include "document/yaml/rail_point_reader.h"
 #include "document/yaml/yaml_node_reader.h"
 #include "document/yaml/yaml_parser.h"
 
@@ -19,8 +19,7 @@ namespace {
 // Reads the structure of a level document; semantic checks run afterwards (level_checks).
 class LevelParser {
 public:
-    LevelParser(NodeReader &reader, Level &level, LevelMarks &marks)
-        : r(reader), m_level(level), m_marks(marks) {}
+    LevelParser(NodeReader &reader, Level &level, LevelMarks &marks) : r(reader), m_level(level), m_marks(marks) {}
 
     void parseRoot(const YamlNode &root)
     {
@@ -33,13 +32,15 @@ public:
                           "the level document");
         if (auto version = r.required(root, "railforge", "the level document")) {
             if (auto v = r.integer(version, "'railforge' (the format version)"); v && *v != kLevelFormatVersion)
-                r.error(version, "unsupported format version " + std::to_string(*v) + " (this RailForge reads version " +
-                                     std::to_string(kLevelFormatVersion) + ")");
+                r.error(version, "unsupported format version " + std::to_string(*v) +
+                                     " (this RailForge reads version " + std::to_string(kLevelFormatVersion) + ")");
         }
         if (auto info = root["level"]) parseInfo(info);
-        forEach(root["waypoints"], "waypoints", [this](const YamlNode &n, const std::string &w) { parseWaypoint(n, w); });
+        forEach(root["waypoints"], "waypoints",
+                [this](const YamlNode &n, const std::string &w) { parseWaypoint(n, w); });
         forEach(root["edges"], "edges", [this](const YamlNode &n, const std::string &w) { parseEdge(n, w); });
-        forEach(root["obstacles"], "obstacles", [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
+        forEach(root["obstacles"], "obstacles",
+                [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
         forEach(root["rails"], "rails", [this](const YamlNode &n, const std::string &w) { parseRail(n, w); });
         forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
     }
@@ -50,8 +51,7 @@ private:
     {
         if (!list || list.IsNull()) return;
         if (!r.expectSequence(list, "'" + what + "'")) return;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            fn(list[i], what + "[" + std::to_string(i) + "]");
+        for (std::size_t i = 0; i < list.size(); ++i) fn(list[i], what + "[" + std::to_string(i) + "]");
     }
 
     void parseInfo(const YamlNode &node)
@@ -186,13 +186,15 @@ private:
                     if (auto kind = splineKindFromName(*t))
                         rail.spline = *kind;
                     else
-                        r.error(type, name + " has unknown spline type '" + *t + "' (use catmull-rom, linear or bezier)");
+                        r.error(type,
+                                name + " has unknown spline type '" + *t + "' (use catmull-rom, linear or bezier)");
                 }
             }
             if (auto alpha = spline["alpha"]) {
                 if (auto a = r.number(alpha, name + " spline alpha")) {
                     if (*a < 0.0 || *a > 1.0)
-                        r.error(alpha, name + " spline alpha must be within [0, 1] (0 uniform, 0.5 centripetal, 1 chordal)");
+                        r.error(alpha,
+                                name + " spline alpha must be within [0, 1] (0 uniform, 0.5 centripetal, 1 chordal)");
                     else
                         rail.alpha = *a;
                 }
@@ -229,8 +231,7 @@ private:
                     stopMarks.push_back(stops[i].Mark());
                 }
             }
-            if (stops.size() < 2)
-                r.error(stops, name + " needs at least 2 stops, has " + std::to_string(stops.size()));
+            if (stops.size() < 2) r.error(stops, name + " needs at least 2 stops, has " + std::to_string(stops.size()));
         }
         if (auto mode = node["mode"]) {
             if (auto m = r.string(mode, name + " mode")) {
@@ -298,9 +299,10 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
         reader.error(YAML::Mark::null_mark(), std::string("unexpected YAML structure: ") + e.what());
     }
     // Report in file order, whichever check found the problem.
-    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
-        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
-    });
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                         return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+                     });
     if (!hasErrors(result.diagnostics)) {
         result.level = std::move(level);
         result.marks = std::move(marks);

@@ -1,9 +1,9 @@
 // Reading level documents (format 1) from YAML text, with every problem located.
 #pragma once
 
-#include "document/text/diagnostic.h"
-#include "document/model/level.h"
 #include "document/checks/level_marks.h"
+#include "document/model/level.h"
+#include "document/text/diagnostic.h"
 
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 #include "document/yaml/level_writer.h"
 
-#include "document/yaml/level_reader.h"
-#include "document/text/number_format.h"
 #include "document/model/rail_points.h"
+#include "document/text/number_format.h"
+#include "document/yaml/level_reader.h"
 #include "document/yaml/yaml_sections.h"
 #include "document/yaml/yaml_text.h"
 
@@ -48,7 +48,8 @@ void writeRails(std::string &out, const std::vector<Rail> &rails)
     for (const Rail &r : rails) {
         out += "  - id: " + yamlString(r.id) + "\n";
         out += std::string("    closed: ") + (r.closed ? "true" : "false") + "\n";
-        out += std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + yamlNumber(r.alpha) + "}\n";
+        out +=
+            std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + yamlNumber(r.alpha) + "}\n";
         writeRailPoints(out, r);
         if (!r.properties.empty()) out += "    properties: " + yamlProperties(r.properties) + "\n";
     }

@@ -13,7 +13,8 @@ namespace {
 class PointMapReader {
 public:
     PointMapReader(NodeReader &reader, const YamlNode &node, std::string what, const Rail &rail)
-        : r(reader), m_node(node), m_what(std::move(what)), m_rail(rail) {}
+        : r(reader), m_node(node), m_what(std::move(what)), m_rail(rail)
+    {}
 
     bool read(Vec3 &at, PointHandles &handles, double &tilt)
     {
@@ -21,8 +22,10 @@ public:
         bool ok = true;
         const YamlNode atNode = r.required(m_node, "at", m_what);
         std::optional<Vec3> position = atNode ? r.point(atNode, m_what + " 'at'") : std::nullopt;
-        if (position) at = *position;
-        else ok = false;
+        if (position)
+            at = *position;
+        else
+            ok = false;
         if (const YamlNode t = m_node["tilt"]) {
             if (auto v = r.number(t, m_what + " tilt")) {
                 if (std::abs(*v) > kMaxTiltDegrees) {
@@ -96,7 +99,8 @@ private:
                 return false;
             }
             if (in && out && *in != -*out) {
-                r.error(inNode, m_what + " is mirrored, so 'in' must be -out = " + yamlPoint(Vec3{} - *out) /* 0 - v: no "-0" in the message */ +
+                r.error(inNode, m_what + " is mirrored, so 'in' must be -out = " +
+                                    yamlPoint(Vec3{} - *out) /* 0 - v: no "-0" in the message */ +
                                     " (use aligned for different lengths, free for any directions)");
                 return false;
             }

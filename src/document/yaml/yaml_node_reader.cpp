@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdlib>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 namespace railforge::document {
@@ -31,10 +31,7 @@ std::string describe(const YamlNode &node)
 }
 } // namespace
 
-void NodeReader::error(const YamlNode &node, const std::string &message)
-{
-    error(node.Mark(), message);
-}
+void NodeReader::error(const YamlNode &node, const std::string &message) { error(node.Mark(), message); }
 
 void NodeReader::error(const YAML::Mark &mark, const std::string &message)
 {
@@ -75,16 +72,14 @@ void NodeReader::warnUnknownKeys(const YamlNode &map, std::initializer_list<cons
     for (const auto &entry : map) {
         const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
         const bool isKnown = std::any_of(known.begin(), known.end(), [&](const char *k) { return key == k; });
-        if (!isKnown)
-            warning(entry.first, "unknown key '" + key + "' in " + what + " (ignored)");
+        if (!isKnown) warning(entry.first, "unknown key '" + key + "' in " + what + " (ignored)");
     }
 }
 
 YamlNode NodeReader::required(const YamlNode &map, const char *key, const std::string &what)
 {
     YamlNode child = map[key];
-    if (!child)
-        error(map, what + " is missing the key '" + key + "'");
+    if (!child) error(map, what + " is missing the key '" + key + "'");
     return child;
 }
 
@@ -119,16 +114,14 @@ std::optional<double> NodeReader::coordinate(const YamlNode &node, const std::st
 std::optional<long long> NodeReader::integer(const YamlNode &node, const std::string &what)
 {
     auto value = isPlainScalar(node) ? parseYamlInteger(node.Scalar()) : std::nullopt;
-    if (!value)
-        error(node, what + " must be a whole number, got " + describe(node));
+    if (!value) error(node, what + " must be a whole number, got " + describe(node));
     return value;
 }
 
 std::optional<bool> NodeReader::boolean(const YamlNode &node, const std::string &what)
 {
     auto value = isPlainScalar(node) ? parseYamlBool(node.Scalar()) : std::nullopt;
-    if (!value)
-        error(node, what + " must be true or false, got " + describe(node));
+    if (!value) error(node, what + " must be true or false, got " + describe(node));
     return value;
 }
 
@@ -182,8 +175,7 @@ std::optional<PropertyValue> NodeReader::propertyValue(const YamlNode &node, con
         error(node, what + " is not valid UTF-8 once its escapes are decoded: write the character itself");
         return std::nullopt;
     }
-    if (!isPlainScalar(node))
-        return isColorText(text) ? PropertyValue(Color{text}) : PropertyValue(text);
+    if (!isPlainScalar(node)) return isColorText(text) ? PropertyValue(Color{text}) : PropertyValue(text);
     if (auto b = parseYamlBool(text)) return PropertyValue(*b);
     if (auto i = parseYamlInteger(text)) return PropertyValue(static_cast<std::int64_t>(*i));
     if (auto r = parseYamlReal(text)) {
@@ -208,8 +200,7 @@ Properties NodeReader::properties(const YamlNode &node, const std::string &what)
     for (const auto &entry : node) {
         auto name = id(entry.first, what + " name");
         if (!name) continue;
-        if (auto value = propertyValue(entry.second, what + " '" + *name + "'"))
-            result.push_back({*name, *value});
+        if (auto value = propertyValue(entry.second, what + " '" + *name + "'")) result.push_back({*name, *value});
     }
     return result;
 }

@@ -2,10 +2,9 @@
 #pragma once
 
 #include "core/vec3.h"
-#include "document/text/diagnostic.h"
 #include "document/model/property.h"
+#include "document/text/diagnostic.h"
 #include "document/text/scalar_text.h"
-
 #include "document/yaml/yaml_tree.h"
 
 #include <initializer_list>
@@ -17,8 +16,8 @@ namespace railforge::document {
 // Reads scalars, lists and mappings from one file, collecting diagnostics as it goes.
 class NodeReader {
 public:
-    NodeReader(std::string fileName, Diagnostics &diagnostics)
-        : m_file(std::move(fileName)), m_diagnostics(diagnostics) {}
+    NodeReader(std::string fileName, Diagnostics &diagnostics) : m_file(std::move(fileName)), m_diagnostics(diagnostics)
+    {}
 
     // Records an error / warning at a node's place.
     void error(const YamlNode &at, const std::string &message);

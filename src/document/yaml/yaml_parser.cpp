@@ -22,12 +22,12 @@ class PrepassHandler : public YAML::EventHandler {
 public:
     PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits,
                    YamlTree &tree)
-        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree) {}
+        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree)
+    {}
 
     void OnDocumentStart(const YAML::Mark &mark) override
     {
-        if (++m_documents > 1)
-            fatal(mark, "more than one YAML document in the file; a level is a single document");
+        if (++m_documents > 1) fatal(mark, "more than one YAML document in the file; a level is a single document");
     }
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark &mark, YAML::anchor_t) override
@@ -42,8 +42,7 @@ public:
     {
         fatal(mark, "YAML aliases (*name) are not allowed in level files");
     }
-    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t,
-                  const std::string &value) override
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t, const std::string &value) override
     {
         checkQuoteClosed(mark);
         const bool isKey = !m_stack.empty() && m_stack.back().isMap && m_stack.back().expectKey;
@@ -62,8 +61,7 @@ public:
         open(mark, false, tag);
     }
     void OnSequenceEnd() override { close(); }
-    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t,
-                    YAML::EmitterStyle::value) override
+    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
         open(mark, true, tag);
     }
@@ -89,7 +87,8 @@ private:
             }
             return;
         }
-        fatal(mark, std::string("unclosed ") + (quote == '"' ? "double" : "single") + " quote: the text runs to the end of the file");
+        fatal(mark, std::string("unclosed ") + (quote == '"' ? "double" : "single") +
+                        " quote: the text runs to the end of the file");
     }
 
     // yaml-cpp takes a last line without ':' ("waypoints" at the end of a file) as a key with no value
@@ -102,9 +101,9 @@ private:
         if (first == '"' || first == '\'' || first == '?' || first == '[' || first == '{') return; // not a plain key
         // The plain key runs to ':' followed by a space or a line end, or to the end of its line.
         while (i < m_text.size() && m_text[i] != '\n' && m_text[i] != '\r') {
-            if (m_text[i] == ':' && (i + 1 == m_text.size() || m_text[i + 1] == ' ' || m_text[i + 1] == '\t' ||
-                                     m_text[i + 1] == '\n' || m_text[i + 1] == '\r' || m_text[i + 1] == ',' ||
-                                     m_text[i + 1] == '}' || m_text[i + 1] == ']'))
+            if (m_text[i] == ':' &&
+                (i + 1 == m_text.size() || m_text[i + 1] == ' ' || m_text[i + 1] == '\t' || m_text[i + 1] == '\n' ||
+                 m_text[i + 1] == '\r' || m_text[i + 1] == ',' || m_text[i + 1] == '}' || m_text[i + 1] == ']'))
                 return;
             if (m_text[i] == ',' || m_text[i] == '}') break; // a flow entry without ':'
             if (m_text[i] == ' ' && i + 1 < m_text.size() && m_text[i + 1] == '#') break;
@@ -160,8 +159,7 @@ private:
     void open(const YAML::Mark &mark, bool isMap, const std::string &tag)
     {
         count(mark);
-        if (!m_stack.empty() && m_stack.back().isMap)
-            m_stack.back().expectKey = !m_stack.back().expectKey;
+        if (!m_stack.empty() && m_stack.back().isMap) m_stack.back().expectKey = !m_stack.back().expectKey;
         if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
             fatal(mark, "nesting deeper than " + std::to_string(m_limits.maxDepth) + " levels");
         YamlNodeData &node = m_tree.make();
@@ -227,8 +225,7 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
     PrepassHandler handler(text, fileName, diagnostics, limits, tree);
     try {
         YAML::Parser parser(stream);
-        while (parser.HandleNextDocument(handler)) {
-        }
+        while (parser.HandleNextDocument(handler)) {}
     } catch (const StopParse &) {
     } catch (const YAML::Exception &e) {
         const bool hasMark = e.mark.line >= 0;
@@ -266,14 +263,12 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
             ++i;
             continue;
         }
-        if (byte < 0x20 && byte != '\t' && byte != '\r')
-        {
+        if (byte < 0x20 && byte != '\t' && byte != '\r') {
             char hex[8];
             std::snprintf(hex, sizeof hex, "0x%02x", byte);
             return fail(std::string("control character ") + hex + " in text: is this a binary file?");
         }
-        if (byte == 0x7f)
-            return fail("control character DEL in text: is this a binary file?");
+        if (byte == 0x7f) return fail("control character DEL in text: is this a binary file?");
         const std::size_t length = utf8CharLength(text, i);
         if (length == 0) return fail("invalid UTF-8 byte sequence");
         i += length;

@@ -13,8 +13,8 @@ namespace {
 bool isReservedWord(std::string lower)
 {
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    static const std::array<const char *, 11> words = {"true", "false", "yes", "no", "on", "off",
-                                                       "null", "y", "n", "nan", "inf"};
+    static const std::array<const char *, 11> words = {"true", "false", "yes", "no",  "on", "off",
+                                                       "null", "y",     "n",   "nan", "inf"};
     return std::any_of(words.begin(), words.end(), [&](const char *w) { return lower == w; });
 }
 

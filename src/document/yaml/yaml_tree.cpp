@@ -40,7 +40,10 @@ YamlNode YamlNode::operator[](const char *key) const
     return {};
 }
 
-YamlEntryIterator YamlNode::begin() const { return YamlEntryIterator((IsMap() ? m_data->entries : noEntries()).begin()); }
+YamlEntryIterator YamlNode::begin() const
+{
+    return YamlEntryIterator((IsMap() ? m_data->entries : noEntries()).begin());
+}
 
 YamlEntryIterator YamlNode::end() const { return YamlEntryIterator((IsMap() ? m_data->entries : noEntries()).end()); }
 

@@ -23,9 +23,9 @@ struct YamlNodeData {
     YAML::NodeType::value type = YAML::NodeType::Null;
     YAML::Mark mark;
     std::string scalar;
-    std::string tag; // "?" plain untagged, "!" quoted, else the explicit tag
-    std::vector<const YamlNodeData *> items;                                          // sequences
-    std::vector<std::pair<const YamlNodeData *, const YamlNodeData *>> entries;       // mappings, in file order
+    std::string tag;                         // "?" plain untagged, "!" quoted, else the explicit tag
+    std::vector<const YamlNodeData *> items; // sequences
+    std::vector<std::pair<const YamlNodeData *, const YamlNodeData *>> entries; // mappings, in file order
 };
 
 // A handle on a node (cheap to copy), or an undefined node (a missing key).

@@ -63,7 +63,10 @@ public:
 
 private:
     template <typename T>
-    const T &get(const std::string &name) const { return std::get<T>(m_values.at(name)); }
+    const T &get(const std::string &name) const
+    {
+        return std::get<T>(m_values.at(name));
+    }
     std::map<std::string, ParameterValue> m_values;
 };
 

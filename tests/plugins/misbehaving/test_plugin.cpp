@@ -10,7 +10,8 @@ class MisbehavingPlugin : public QObject, public railforge::SmoothingStrategy {
     Q_PLUGIN_METADATA(IID RAILFORGE_SMOOTHING_STRATEGY_IID FILE "plugin.json")
     Q_INTERFACES(railforge::SmoothingStrategy)
 public:
-    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool, const railforge::ParameterValues &params,
+    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool,
+                                      const railforge::ParameterValues &params,
                                       const railforge::SmoothingContext &) const noexcept override
     {
         const std::string &mode = params.choice("mode");

@@ -7,7 +7,8 @@ class WrongIidPlugin : public QObject, public railforge::SmoothingStrategy {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID "org.railforge.SmoothingStrategy/0" FILE "plugin.json")
 public:
-    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool, const railforge::ParameterValues &,
+    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool,
+                                      const railforge::ParameterValues &,
                                       const railforge::SmoothingContext &) const noexcept override
     {
         return railforge::SmoothingResult::success(points);

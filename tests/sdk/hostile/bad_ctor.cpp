@@ -11,7 +11,8 @@ class BadCtorPlugin : public QObject, public railforge::SmoothingStrategy {
     Q_INTERFACES(railforge::SmoothingStrategy)
 public:
     BadCtorPlugin() { throw std::runtime_error("licence file not found"); }
-    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool, const railforge::ParameterValues &,
+    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool,
+                                      const railforge::ParameterValues &,
                                       const railforge::SmoothingContext &) const noexcept override
     {
         return railforge::SmoothingResult::success(points);

@@ -12,7 +12,8 @@ class BadLoopPlugin : public QObject, public railforge::SmoothingStrategy {
     Q_PLUGIN_METADATA(IID RAILFORGE_SMOOTHING_STRATEGY_IID FILE "bad-loop.json")
     Q_INTERFACES(railforge::SmoothingStrategy)
 public:
-    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool, const railforge::ParameterValues &,
+    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool,
+                                      const railforge::ParameterValues &,
                                       const railforge::SmoothingContext &) const noexcept override
     {
         for (volatile bool running = true; running;) std::this_thread::sleep_for(std::chrono::milliseconds(50));

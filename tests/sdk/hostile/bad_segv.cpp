@@ -11,7 +11,8 @@ class BadSegvPlugin : public QObject, public railforge::SmoothingStrategy {
     Q_PLUGIN_METADATA(IID RAILFORGE_SMOOTHING_STRATEGY_IID FILE "bad-segv.json")
     Q_INTERFACES(railforge::SmoothingStrategy)
 public:
-    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool, const railforge::ParameterValues &,
+    railforge::SmoothingResult smooth(const std::vector<railforge::Vec3> &points, bool,
+                                      const railforge::ParameterValues &,
                                       const railforge::SmoothingContext &) const noexcept override
     {
         volatile std::uintptr_t nowhere = 0;

@@ -26,8 +26,7 @@ QString percent(double fraction) { return QString::number(fraction * 100.0, 'g',
 
 GoldenCheck::GoldenCheck(QString baselineDir, QString outputDir, Mode mode, QObject *parent)
     : QObject(parent), m_baselineDir(std::move(baselineDir)), m_outputDir(std::move(outputDir)), m_mode(mode)
-{
-}
+{}
 
 QString GoldenCheck::baselinePath(const QString &state) const
 {
@@ -61,7 +60,11 @@ QString GoldenCheck::check(QObject *window, const QString &state)
     const QSize windowSize = qobject_cast<QQuickWindow *>(window)->size();
     if (image.size() != windowSize)
         return QStringLiteral("golden image '%1': grabbed %2x%3 from a %4x%5 window: the device pixel ratio is not 1")
-            .arg(state).arg(image.width()).arg(image.height()).arg(windowSize.width()).arg(windowSize.height());
+            .arg(state)
+            .arg(image.width())
+            .arg(image.height())
+            .arg(windowSize.width())
+            .arg(windowSize.height());
     return checkImage(image, state);
 }
 
@@ -99,11 +102,17 @@ QString GoldenCheck::checkImage(const QImage &actual, const QString &state)
     QString what;
     if (!result.sameSize)
         what = QStringLiteral("size %1x%2, baseline %3x%4")
-                   .arg(actual.width()).arg(actual.height()).arg(baseline.width()).arg(baseline.height());
+                   .arg(actual.width())
+                   .arg(actual.height())
+                   .arg(baseline.width())
+                   .arg(baseline.height());
     else
         what = QStringLiteral("%1 of %2 pixels (%3) differ by more than %4 per channel (largest %5); allowed %6")
-                   .arg(result.differingPixels).arg(result.totalPixels).arg(percent(result.differingFraction()))
-                   .arg(tolerance.maxChannelDifference).arg(result.largestDifference)
+                   .arg(result.differingPixels)
+                   .arg(result.totalPixels)
+                   .arg(percent(result.differingFraction()))
+                   .arg(tolerance.maxChannelDifference)
+                   .arg(result.largestDifference)
                    .arg(percent(tolerance.maxDifferingFraction));
     return QStringLiteral("golden image '%1' differs from %2: %3\n"
                           "  actual:   %4\n"

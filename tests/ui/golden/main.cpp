@@ -1,6 +1,7 @@
 // Qt Quick Test runner of the golden-image states (golden_states.qml): the real RailForge module,
 // rendered the same way on every machine, and `golden`, the check that compares with the baselines.
 #include "app/app_setup.h"
+
 #include "golden_check.h"
 
 #include <QDir>
@@ -81,12 +82,12 @@ public slots:
 
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
         placeProblemsFile(source + "/tests/data/levels/broken.yaml");
-        engine->rootContext()->setContextProperty(
-            "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
-                                    {"banked", source + "/resources/levels/banked.yaml"},
-                                    {"small", source + "/tests/data/levels/small.yaml"},
-                                    {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
-                                    {"broken", QString::fromUtf8(kProblemsFile)}});
+        engine->rootContext()->setContextProperty("testData",
+                                                  QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
+                                                              {"banked", source + "/resources/levels/banked.yaml"},
+                                                              {"small", source + "/tests/data/levels/small.yaml"},
+                                                              {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                                              {"broken", QString::fromUtf8(kProblemsFile)}});
     }
 
 private:

@@ -51,7 +51,8 @@ QImage repainted(const QImage &image, const QRect &area)
 QStringList baselineStates()
 {
     QStringList states;
-    for (const QFileInfo &file : QDir(QStringLiteral(RAILFORGE_BASELINE_DIR)).entryInfoList({"*.png"}, QDir::Files, QDir::Name))
+    for (const QFileInfo &file :
+         QDir(QStringLiteral(RAILFORGE_BASELINE_DIR)).entryInfoList({"*.png"}, QDir::Files, QDir::Name))
         states << file.completeBaseName();
     return states;
 }
@@ -103,8 +104,10 @@ private slots:
         QCOMPARE(compareImages(other, base, 100).differingPixels, 0);
         QCOMPARE(compareImages(base, base, 0).differingPixels, 0);
         // Alpha does not count; formats do not matter.
-        QCOMPARE(compareImages(base.convertToFormat(QImage::Format_ARGB32), base.convertToFormat(QImage::Format_RGB888), 0)
-                     .differingPixels, 0);
+        QCOMPARE(
+            compareImages(base.convertToFormat(QImage::Format_ARGB32), base.convertToFormat(QImage::Format_RGB888), 0)
+                .differingPixels,
+            0);
         // A different size differs everywhere outside the common part.
         const Comparison sized = compareImages(base.copy(0, 0, 3, 3), base, 0);
         QVERIFY(!sized.sameSize);
@@ -144,17 +147,23 @@ private slots:
 
     void looserTolerancesNeedAReason()
     {
-        const QByteArray base = R"({"default": {"maxChannelDifference": 2, "maxDifferingFraction": 0.0001}, "states": )";
+        const QByteArray base =
+            R"({"default": {"maxChannelDifference": 2, "maxDifferingFraction": 0.0001}, "states": )";
         Tolerances t;
         QString error;
         QVERIFY(!t.parse(base + R"({"x": {"maxChannelDifference": 9, "maxDifferingFraction": 0.0001}}})", &error));
         QVERIFY2(error.contains("x: a tolerance looser than the default needs a \"reason\""), qPrintable(error));
-        QVERIFY(!t.parse(base + R"({"x": {"maxChannelDifference": 2, "maxDifferingFraction": 0.5, "reason": " "}}})", &error));
-        QVERIFY(t.parse(base + R"({"x": {"maxChannelDifference": 9, "maxDifferingFraction": 0.01, "reason": "antialiased arrow"}}})", &error));
+        QVERIFY(!t.parse(base + R"({"x": {"maxChannelDifference": 2, "maxDifferingFraction": 0.5, "reason": " "}}})",
+                         &error));
+        QVERIFY(t.parse(
+            base +
+                R"({"x": {"maxChannelDifference": 9, "maxDifferingFraction": 0.01, "reason": "antialiased arrow"}}})",
+            &error));
         QCOMPARE(t.forState("x").maxChannelDifference, 9);
         QCOMPARE(t.forState("x").reason, QStringLiteral("antialiased arrow"));
         QCOMPARE(t.forState("y").maxChannelDifference, 2);
-        QVERIFY(t.parse(base + R"({"x": {"maxChannelDifference": 0, "maxDifferingFraction": 0}}})", &error)); // stricter: fine
+        QVERIFY(t.parse(base + R"({"x": {"maxChannelDifference": 0, "maxDifferingFraction": 0}}})",
+                        &error)); // stricter: fine
         QVERIFY(!t.parse(base + R"({"x": {"maxChannelDifference": 300, "maxDifferingFraction": 0}}})", &error));
         QVERIFY(!t.parse(base + R"({"x": {"maxChannelDifference": 1, "maxDifferingFraction": 2}}})", &error));
         QVERIFY(!t.parse("{", &error));

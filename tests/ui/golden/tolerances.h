@@ -8,9 +8,9 @@
 namespace railforge::golden {
 
 struct Tolerance {
-    int maxChannelDifference = 0;     // a pixel differs when a channel is off by more than this (0..255)
-    double maxDifferingFraction = 0;  // the image fails when more than this share of pixels differ (0..1)
-    QString reason;                   // why a state needs more than the default; empty for the default
+    int maxChannelDifference = 0;    // a pixel differs when a channel is off by more than this (0..255)
+    double maxDifferingFraction = 0; // the image fails when more than this share of pixels differ (0..1)
+    QString reason;                  // why a state needs more than the default; empty for the default
 };
 
 class Tolerances {

@@ -44,8 +44,7 @@ double simpsonLength(const CubicBezier &b, double u0, double u1, int n)
 {
     const double h = (u1 - u0) / n;
     double sum = length(derivative(b, u0)) + length(derivative(b, u1));
-    for (int k = 1; k < n; ++k)
-        sum += (k % 2 == 1 ? 4.0 : 2.0) * length(derivative(b, u0 + k * h));
+    for (int k = 1; k < n; ++k) sum += (k % 2 == 1 ? 4.0 : 2.0) * length(derivative(b, u0 + k * h));
     return sum * h / 3.0;
 }
 
@@ -56,8 +55,7 @@ struct ReferenceArc {
 
     explicit ReferenceArc(const Curve &c) : segs(toBeziers(c)), start(segs.size() + 1, 0.0)
     {
-        for (std::size_t i = 0; i < segs.size(); ++i)
-            start[i + 1] = start[i] + simpsonLength(segs[i], 0.0, 1.0, 4096);
+        for (std::size_t i = 0; i < segs.size(); ++i) start[i + 1] = start[i] + simpsonLength(segs[i], 0.0, 1.0, 4096);
     }
     // s at (segment, u).
     double at(std::size_t seg, double u) const { return start[seg] + simpsonLength(segs[seg], 0.0, u, 4096); }
@@ -65,8 +63,7 @@ struct ReferenceArc {
     Vec3 positionAt(double s) const
     {
         std::size_t seg = 0;
-        while (seg + 1 < segs.size() && start[seg + 1] < s)
-            ++seg;
+        while (seg + 1 < segs.size() && start[seg + 1] < s) ++seg;
         double lo = 0.0;
         double hi = 1.0;
         for (int k = 0; k < 60; ++k) {
@@ -148,8 +145,7 @@ private slots:
             const Curve c = randomCurve(rng, 3 + trial, closed, {SplineType(type), alpha}, trial % 2 == 0);
             const ArcLengthTable table = buildArcLengthTable(c);
             double reference = 0.0;
-            for (const CubicBezier &b : table.segments)
-                reference += referenceLength(b, 0.0, 1.0, 4096);
+            for (const CubicBezier &b : table.segments) reference += referenceLength(b, 0.0, 1.0, 4096);
             QVERIFY2(std::abs(totalLength(table) - reference) <= 1e-10 * reference,
                      qPrintable(QString("%1 vs %2").arg(totalLength(table), 0, 'g', 17).arg(reference, 0, 'g', 17)));
         }
@@ -174,7 +170,8 @@ private slots:
                 QVERIFY(std::abs(s - reference.at(seg, u)) <= 1e-11 * total);
                 const CurveParam back = locate(table, s);
                 QVERIFY(std::abs(arcLengthAt(table, back) - s) <= 1e-12 * total);
-                QVERIFY(distance(evaluate(table.segments[back.segment], back.u), evaluate(table.segments[seg], u)) <= 1e-9 * total);
+                QVERIFY(distance(evaluate(table.segments[back.segment], back.u), evaluate(table.segments[seg], u)) <=
+                        1e-9 * total);
             }
             // Monotone along the curve.
             double previous = 0.0;
@@ -226,8 +223,7 @@ private slots:
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const CurveSample &r = rows[i];
             QVERIFY(std::abs(length(r.tangent) - 1.0) <= 1e-12);
-            if (i + 1 < rows.size())
-                QCOMPARE(r.s, static_cast<double>(i) * spacing);
+            if (i + 1 < rows.size()) QCOMPARE(r.s, static_cast<double>(i) * spacing);
             if (i > 0) {
                 const double step = r.s - rows[i - 1].s;
                 QVERIFY(step > 0.0 && step <= spacing * (1.0 + 1e-9));
@@ -265,8 +261,11 @@ private slots:
             const double curvature = length(cross(d1, secondDerivative(b, mid.u))) / std::pow(length(d1), 3);
             const double shortfall = curvature * curvature * step * step / 24.0;
             if (!(chord <= step + 1e-12 && chord >= step * (1.0 - 1.5 * shortfall) - 1e-12))
-                QFAIL(qPrintable(QString("row %1: chord %2, step %3, curvature %4").arg(i).arg(chord, 0, 'g', 17)
-                                     .arg(step, 0, 'g', 17).arg(curvature)));
+                QFAIL(qPrintable(QString("row %1: chord %2, step %3, curvature %4")
+                                     .arg(i)
+                                     .arg(chord, 0, 'g', 17)
+                                     .arg(step, 0, 'g', 17)
+                                     .arg(curvature)));
         }
         // Independent check of a few rows against the slow reference.
         const ReferenceArc reference(c);

@@ -112,8 +112,10 @@ private slots:
     {
         std::mt19937_64 rng(4);
         for (int trial = 0; trial < 300; ++trial) {
-            const double alpha = trial % 4 == 3 ? std::uniform_real_distribution<double>(0, 1)(rng) : 0.5 * (trial % 4 % 3);
-            const Curve cr = randomCurve(rng, 2 + trial % 9, trial % 3 == 0, {SplineType::CatmullRom, alpha}, trial % 2);
+            const double alpha =
+                trial % 4 == 3 ? std::uniform_real_distribution<double>(0, 1)(rng) : 0.5 * (trial % 4 % 3);
+            const Curve cr =
+                randomCurve(rng, 2 + trial % 9, trial % 3 == 0, {SplineType::CatmullRom, alpha}, trial % 2);
             Curve bz = cr;
             bz.spec.type = SplineType::Bezier;
             if (trial % 2) randomHandles(rng, bz, {HandleMode::Auto}); // stored Auto handles with junk offsets
@@ -151,8 +153,9 @@ private slots:
         std::mt19937_64 rng(5);
         for (int trial = 0; trial < 100; ++trial) {
             Curve c = randomCurve(rng, 2 + trial % 6, trial % 2 == 0, {SplineType::Bezier, 0.5}, false);
-            randomHandles(rng, c, {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free,
-                                   HandleMode::Corner});
+            randomHandles(
+                rng, c,
+                {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner});
             const std::size_t n = c.points.size();
             for (std::size_t i = 0; i < segmentCount(c); ++i) {
                 const CubicBezier b = segmentBezier(c, i);
@@ -182,8 +185,9 @@ private slots:
         double worst = 0;
         for (int trial = 0; trial < 20; ++trial) {
             Curve c = randomCurve(rng, 3 + trial % 6, trial % 3 == 0, {SplineType::Bezier, 0.5}, trial % 2 == 0);
-            randomHandles(rng, c, {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free,
-                                   HandleMode::Corner});
+            randomHandles(
+                rng, c,
+                {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner});
             const RailIndex index(c);
             const auto segs = toBeziers(c);
             Vec3 lo = c.points[0];
@@ -204,15 +208,18 @@ private slots:
                         const double lo2 = std::max(0.0, (j - 1.0) / n);
                         const double hi2 = std::min(1.0, (j + 1.0) / n);
                         if (f(double(j) / n) <= f(lo2) && f(double(j) / n) <= f(hi2))
-                            reference = std::min(reference, railforge::testing::goldenSectionMinimum(f, lo2, hi2).value);
+                            reference =
+                                std::min(reference, railforge::testing::goldenSectionMinimum(f, lo2, hi2).value);
                         reference = std::min(reference, f(double(j) / n));
                     }
                 }
                 const auto hit = index.nearest(p);
                 QVERIFY(hit);
                 worst = std::max(worst, std::abs(hit->distance - reference) / diagonal);
-                QVERIFY2(hit->distance <= reference + 1e-10 * diagonal,
-                         qPrintable(QString("trial %1: %2 > %3").arg(trial).arg(hit->distance, 0, 'g', 17).arg(reference, 0, 'g', 17)));
+                QVERIFY2(hit->distance <= reference + 1e-10 * diagonal, qPrintable(QString("trial %1: %2 > %3")
+                                                                                       .arg(trial)
+                                                                                       .arg(hit->distance, 0, 'g', 17)
+                                                                                       .arg(reference, 0, 'g', 17)));
             }
         }
         qInfo("worst nearest error / bbox diagonal: %.3g", worst);
@@ -256,9 +263,11 @@ private slots:
                 const auto &a = knots[i];
                 const auto &b = knots[(i + 1) % n];
                 const CubicBezier rebuilt{{a.position, a.out, b.in, b.position}};
-                for (double u : {0.0, 0.3, 0.5, 0.9, 1.0}) QVERIFY(evaluate(rebuilt, u) == evaluate(segmentBezier(c, i), u));
+                for (double u : {0.0, 0.3, 0.5, 0.9, 1.0})
+                    QVERIFY(evaluate(rebuilt, u) == evaluate(segmentBezier(c, i), u));
             }
-            if (!c.closed) QVERIFY(knots.front().in == knots.front().position && knots.back().out == knots.back().position);
+            if (!c.closed)
+                QVERIFY(knots.front().in == knots.front().position && knots.back().out == knots.back().position);
         }
     }
 };

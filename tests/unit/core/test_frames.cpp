@@ -99,8 +99,8 @@ private slots:
         std::mt19937_64 rng(99);
         double worst = 0;
         for (int trial = 0; trial < 12; ++trial) {
-            Curve c = randomCurve(rng, 3 + trial % 5, false, {trial % 2 ? SplineType::Bezier : SplineType::CatmullRom, 0.5},
-                                  false);
+            Curve c = randomCurve(rng, 3 + trial % 5, false,
+                                  {trial % 2 ? SplineType::Bezier : SplineType::CatmullRom, 0.5}, false);
             if (c.spec.type == SplineType::Bezier)
                 for (std::size_t i = 0; i < c.points.size(); ++i)
                     c.handles.push_back({HandleMode::Aligned, {-1, -0.5, -1}, {2, 1, 2}});
@@ -119,7 +119,8 @@ private slots:
         // A curve in the ground plane: the RMF started at +z stays +z exactly (no tilt), closed ones too.
         std::mt19937_64 rng(3);
         for (int trial = 0; trial < 100; ++trial) {
-            const Curve c = randomCurve(rng, 3 + trial % 7, trial % 2 == 0, {SplineType::CatmullRom, 0.5 * (trial % 3)}, true);
+            const Curve c =
+                randomCurve(rng, 3 + trial % 7, trial % 2 == 0, {SplineType::CatmullRom, 0.5 * (trial % 3)}, true);
             const ArcLengthTable table = buildArcLengthTable(c);
             const auto rows = sample(table, totalLength(table) / 101);
             for (const Vec3 &u : upVectors(buildFrameTable(table), rows)) QVERIFY(maxNorm(u - Vec3{0, 0, 1}) <= 1e-12);
@@ -142,7 +143,8 @@ private slots:
             const CurveSample end = sampleAt(table, L);
             const Vec3 u0 = upAt(frames, 0, start.position, start.tangent);
             const Vec3 u1 = upAt(frames, L, end.position, end.tangent);
-            QVERIFY2(maxNorm(u0 - u1) <= 1e-9, qPrintable(QString("trial %1: seam jump %2").arg(trial).arg(maxNorm(u0 - u1))));
+            QVERIFY2(maxNorm(u0 - u1) <= 1e-9,
+                     qPrintable(QString("trial %1: seam jump %2").arg(trial).arg(maxNorm(u0 - u1))));
             // And nowhere else a jump: between neighbours up turns by at most the tangent's turn (the RMF)
             // plus the change of tilt and spread twist (to second order in the step).
             const auto rows = sample(table, L / 5000);
@@ -152,7 +154,11 @@ private slots:
                 const double turn = std::acos(std::clamp(dot(rows[i].tangent, rows[i - 1].tangent), -1.0, 1.0));
                 const double bound = turn + std::abs(roll(rows[i]) - roll(rows[i - 1]));
                 QVERIFY2(length(ups[i] - ups[i - 1]) <= 1.01 * bound + 1e-9,
-                         qPrintable(QString("trial %1 row %2: %3 > %4").arg(trial).arg(i).arg(length(ups[i] - ups[i - 1])).arg(bound)));
+                         qPrintable(QString("trial %1 row %2: %3 > %4")
+                                        .arg(trial)
+                                        .arg(i)
+                                        .arg(length(ups[i] - ups[i - 1]))
+                                        .arg(bound)));
             }
         }
         QVERIFY2(twisted > 30, qPrintable(QString::number(twisted))); // the spreading really had work to do
@@ -178,8 +184,9 @@ private slots:
                 const double angle = std::atan2(dot(cross(reference[i], ups[i]), t), dot(reference[i], ups[i]));
                 const double expected = -frames.seamTwist * fine[i].s / totalLength(table);
                 worst = std::max(worst, std::abs(std::remainder(angle - expected, 2 * kPi)));
-                QVERIFY2(std::abs(std::remainder(angle - expected, 2 * kPi)) <= 2e-5,
-                         qPrintable(QString("trial %1 s %2: %3 vs %4").arg(trial).arg(fine[i].s).arg(angle).arg(expected)));
+                QVERIFY2(
+                    std::abs(std::remainder(angle - expected, 2 * kPi)) <= 2e-5,
+                    qPrintable(QString("trial %1 s %2: %3 vs %4").arg(trial).arg(fine[i].s).arg(angle).arg(expected)));
             }
         }
         qInfo("worst angle from the fine-step transport turned by the spread twist: %.3g", worst);
@@ -217,17 +224,24 @@ private slots:
     void verticalAndStraightRailsGiveNoNaN()
     {
         const std::vector<Curve> rails{
-            Curve{{{0, 0, 0}, {0, 0, 10}}, false, {SplineType::Linear, 0.5}},               // straight up
+            Curve{{{0, 0, 0}, {0, 0, 10}}, false, {SplineType::Linear, 0.5}},                   // straight up
             Curve{{{0, 0, 0}, {0, 0, -10}, {0, 0, -20}}, false, {SplineType::CatmullRom, 0.5}}, // straight down
-            Curve{{{0, 0, 0}, {5, 0, 0}, {5, 0, 0}, {10, 0, 0}}, false, {SplineType::CatmullRom, 0.5}}, // repeated point
+            Curve{
+                {{0, 0, 0}, {5, 0, 0}, {5, 0, 0}, {10, 0, 0}}, false, {SplineType::CatmullRom, 0.5}}, // repeated point
             Curve{{{0, 0, 0}, {5, 0, 5}, {0, 0, 10}, {-5, 0, 5}}, true, {SplineType::CatmullRom, 0.5}}, // vertical loop
-            Curve{{{0, 0, 0}, {10, 0, 0}, {0, 0, 0.0}}, false, {SplineType::Linear, 0.5}},  // turns straight back
-            Curve{{{0, 0, 0}, {10, 0, 0}, {10, 10, 0}}, false, {SplineType::Bezier, 0.5},
+            Curve{{{0, 0, 0}, {10, 0, 0}, {0, 0, 0.0}}, false, {SplineType::Linear, 0.5}}, // turns straight back
+            Curve{{{0, 0, 0}, {10, 0, 0}, {10, 10, 0}},
+                  false,
+                  {SplineType::Bezier, 0.5},
                   {{HandleMode::Corner, {}, {}}, {HandleMode::Corner, {}, {}}, {HandleMode::Corner, {}, {}}}},
             // A cusp (dB/du = 0 at u = 0.5, the tangent turns straight back), in the plane and tilted out of it.
-            Curve{{{0, 0, 0}, {1, 0, 0}}, false, {SplineType::Bezier, 0.5},
+            Curve{{{0, 0, 0}, {1, 0, 0}},
+                  false,
+                  {SplineType::Bezier, 0.5},
                   {{HandleMode::Free, {}, {1, 1, 0}}, {HandleMode::Free, {-1, 1, 0}, {}}}},
-            Curve{{{0, 0, 0}, {1, 0, 1}}, false, {SplineType::Bezier, 0.5},
+            Curve{{{0, 0, 0}, {1, 0, 1}},
+                  false,
+                  {SplineType::Bezier, 0.5},
                   {{HandleMode::Free, {}, {1, 1, 0.5}}, {HandleMode::Free, {-1, 1, -0.5}, {}}}},
         };
         for (const Curve &c : rails) {

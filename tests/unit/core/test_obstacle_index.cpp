@@ -40,7 +40,8 @@ double pointToSegment(Point2d p, Point2d a, Point2d b)
 // c on the closed segment ab, given that it is on its line.
 bool onSegment(Point2d a, Point2d b, Point2d c)
 {
-    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
+    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y &&
+           c.y <= std::max(a.y, b.y);
 }
 
 // Distance between closed segments ab and cd (0 when they touch or cross).
@@ -48,10 +49,11 @@ double segmentToSegment(Point2d a, Point2d b, Point2d c, Point2d d)
 {
     const double d1 = cross2(c, d, a), d2 = cross2(c, d, b), d3 = cross2(a, b, c), d4 = cross2(a, b, d);
     const bool proper = ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-    if (proper || (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c)) ||
-        (d4 == 0 && onSegment(a, b, d)))
+    if (proper || (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) ||
+        (d3 == 0 && onSegment(a, b, c)) || (d4 == 0 && onSegment(a, b, d)))
         return 0.0;
-    return std::min({pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b)});
+    return std::min(
+        {pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b)});
 }
 
 // Winding number of the polygon around p (nonzero: inside); boundary points are caught by the edges.
@@ -86,7 +88,8 @@ struct BruteForce {
             for (std::size_t i = 0; i < edges; ++i)
                 best = std::min(best, segmentToSegment(a, b, poly[i], poly[(i + 1) % poly.size()]));
         }
-        for (const auto &c : circles) best = std::min(best, std::max(0.0, pointToSegment(c.center, a, b) - std::max(0.0, c.radius)));
+        for (const auto &c : circles)
+            best = std::min(best, std::max(0.0, pointToSegment(c.center, a, b) - std::max(0.0, c.radius)));
         return best;
     }
 
@@ -132,11 +135,11 @@ BruteForce randomField(std::mt19937_64 &rng, const QString &kind, double offset)
     }
     if (kind == "big polygon") f.polygons.push_back(starPolygon(rng, {offset + 50, offset + 50}, 3000, 20, 35));
     if (kind == "degenerate") {
-        f.polygons.push_back({{offset + 10, offset + 10}});                       // a point
+        f.polygons.push_back({{offset + 10, offset + 10}});                             // a point
         f.polygons.push_back({{offset + 20, offset + 20}, {offset + 30, offset + 25}}); // a segment
-        f.polygons.push_back({});                                                 // nothing
-        f.circles.push_back({{offset + 60, offset + 60}, 0.0});                   // a point
-        f.circles.push_back({{offset + 70, offset + 60}, -2.0});                  // negative: a point
+        f.polygons.push_back({});                                                       // nothing
+        f.circles.push_back({{offset + 60, offset + 60}, 0.0});                         // a point
+        f.circles.push_back({{offset + 70, offset + 60}, -2.0});                        // negative: a point
     }
     return f;
 }
@@ -180,8 +183,9 @@ private slots:
             for (int q = 0; q < 400; ++q) {
                 const auto [a, b] = randomSegment(rng, offset);
                 const double want = brute.distance(a, b), got = index.distance(a, b);
-                QVERIFY2(std::abs(got - want) <= 1e-9 * (1.0 + want) || (got == kInf && want == kInf),
-                         qPrintable(QString("distance %1 vs brute force %2").arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
+                QVERIFY2(
+                    std::abs(got - want) <= 1e-9 * (1.0 + want) || (got == kInf && want == kInf),
+                    qPrintable(QString("distance %1 vs brute force %2").arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
                 for (double radius : {0.0, 0.1, 0.5, 2.0, 10.0}) {
                     if (std::abs(want - radius) < 1e-9) continue;
                     QCOMPARE(index.isClear(a, b, radius), brute.isClear(a, b, radius));
@@ -302,7 +306,8 @@ private slots:
                     for (std::size_t q = 0; q < segments.size(); ++q) {
                         const auto &[a, b] = segments[q];
                         if (index.distance(a, b) != expected[q]) ++mismatches[std::size_t(t)];
-                        if (index.isClear(a, b, 0.5) != (expected[q] >= 0.5 && expected[q] > 0)) ++mismatches[std::size_t(t)];
+                        if (index.isClear(a, b, 0.5) != (expected[q] >= 0.5 && expected[q] > 0))
+                            ++mismatches[std::size_t(t)];
                     }
             });
         for (std::thread &t : threads) t.join();

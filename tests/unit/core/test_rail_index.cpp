@@ -30,8 +30,7 @@ void goldenPolish(const CubicBezier &b, std::size_t segment, Vec3 p, double lo, 
 {
     const auto f = [&](double u) { return distance(evaluate(b, u), p); };
     const auto minimum = railforge::testing::goldenSectionMinimum(f, lo, hi, 90);
-    if (minimum.value < best.distance)
-        best = {minimum.value, segment, minimum.at};
+    if (minimum.value < best.distance) best = {minimum.value, segment, minimum.at};
 }
 
 // Slow reference: n samples per segment, every discrete local minimum polished.
@@ -40,11 +39,9 @@ Reference referenceNearest(const std::vector<CubicBezier> &segs, Vec3 p, int n)
     Reference best;
     std::vector<double> d(static_cast<std::size_t>(n) + 1);
     for (std::size_t s = 0; s < segs.size(); ++s) {
-        for (int j = 0; j <= n; ++j)
-            d[j] = distance(evaluate(segs[s], double(j) / n), p);
+        for (int j = 0; j <= n; ++j) d[j] = distance(evaluate(segs[s], double(j) / n), p);
         for (int j = 0; j <= n; ++j) {
-            if (d[j] < best.distance)
-                best = {d[j], s, double(j) / n};
+            if (d[j] < best.distance) best = {d[j], s, double(j) / n};
             const bool localMin = (j == 0 || d[j] <= d[j - 1]) && (j == n || d[j] <= d[j + 1]);
             if (localMin)
                 goldenPolish(segs[s], s, p, double(std::max(0, j - 1)) / n, double(std::min(n, j + 1)) / n, best);
@@ -78,10 +75,8 @@ Curve randomRail(std::mt19937_64 &rng, int trial, bool closed, SplineSpec spec, 
     const Vec3 dir = Vec3{coord(rng), coord(rng), flat ? 0.0 : coord(rng) * 0.3} / 10.0;
     for (int i = 0; i < n; ++i) {
         Vec3 p{coord(rng), coord(rng), flat ? 0.0 : coord(rng) * 0.3};
-        if (trial % 11 == 3)
-            p = dir * coord(rng); // collinear, back and forth
-        if (i > 0 && trial % 5 == 1 && unit(rng) < 0.4)
-            p = c.points.back(); // repeated point
+        if (trial % 11 == 3) p = dir * coord(rng);                           // collinear, back and forth
+        if (i > 0 && trial % 5 == 1 && unit(rng) < 0.4) p = c.points.back(); // repeated point
         c.points.push_back(p);
     }
     return c;
@@ -94,16 +89,11 @@ Vec3 queryOf(int kind, std::mt19937_64 &rng, const Curve &c, const std::vector<C
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const Vec3 jitter{coord(rng), coord(rng), coord(rng)};
     switch (kind) {
-    case 0:
-        return jitter * 12.0;
-    case 1:
-        return evaluate(segs[rng() % segs.size()], unit(rng));
-    case 2:
-        return c.points[rng() % c.points.size()];
-    case 3:
-        return jitter / length(jitter) * (1e4 * size);
-    default:
-        return evaluate(segs[rng() % segs.size()], unit(rng)) + jitter * (0.01 * size);
+    case 0: return jitter * 12.0;
+    case 1: return evaluate(segs[rng() % segs.size()], unit(rng));
+    case 2: return c.points[rng() % c.points.size()];
+    case 3: return jitter / length(jitter) * (1e4 * size);
+    default: return evaluate(segs[rng() % segs.size()], unit(rng)) + jitter * (0.01 * size);
     }
 }
 
@@ -113,8 +103,7 @@ Vec3 queryOf(int kind, std::mt19937_64 &rng, const Curve &c, const std::vector<C
 #define CHECK_QUERY(...)                                                                                               \
     do {                                                                                                               \
         checkQuery(__VA_ARGS__);                                                                                       \
-        if (QTest::currentTestFailed())                                                                                \
-            return;                                                                                                    \
+        if (QTest::currentTestFailed()) return;                                                                        \
     } while (false)
 
 class TestRailIndex : public QObject {
@@ -130,9 +119,15 @@ class TestRailIndex : public QObject {
         const Reference ref = referenceNearest(segs, q, 256);
         if (!(std::abs(hit->distance - ref.distance) <= 1e-10 * diag))
             QFAIL(qPrintable(QString("query (%1, %2, %3): distance %4, reference %5 (segment %6 u %7 vs %8 %9)")
-                                 .arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17)
-                                 .arg(hit->distance, 0, 'g', 17).arg(ref.distance, 0, 'g', 17)
-                                 .arg(hit->segment).arg(hit->u, 0, 'g', 17).arg(ref.segment).arg(ref.u, 0, 'g', 17)));
+                                 .arg(q.x, 0, 'g', 17)
+                                 .arg(q.y, 0, 'g', 17)
+                                 .arg(q.z, 0, 'g', 17)
+                                 .arg(hit->distance, 0, 'g', 17)
+                                 .arg(ref.distance, 0, 'g', 17)
+                                 .arg(hit->segment)
+                                 .arg(hit->u, 0, 'g', 17)
+                                 .arg(ref.segment)
+                                 .arg(ref.u, 0, 'g', 17)));
         QCOMPARE(hit->rail, id);
         QVERIFY(hit->segment < segs.size());
         QVERIFY(hit->u >= 0.0 && hit->u <= 1.0);
@@ -140,8 +135,7 @@ class TestRailIndex : public QObject {
         QVERIFY(std::abs(distance(hit->point, q) - hit->distance) <= 1e-12 * std::max(diag, hit->distance));
         QVERIFY(std::abs(hit->s - arcLengthAt(table, {hit->segment, hit->u})) <= 1e-12 * (1.0 + totalLength(table)));
         QVERIFY(isFinite(hit->tangent));
-        if (totalLength(table) > 0.0)
-            QVERIFY(std::abs(length(hit->tangent) - 1.0) <= 1e-12);
+        if (totalLength(table) > 0.0) QVERIFY(std::abs(length(hit->tangent) - 1.0) <= 1e-12);
     }
 
 private slots:
@@ -173,8 +167,7 @@ private slots:
             const std::vector<CubicBezier> segs = toBeziers(c);
             const ArcLengthTable table = buildArcLengthTable(c);
             const double size = diagonal(c.points);
-            for (int k = 0; k < 15; ++k)
-                CHECK_QUERY(index, c, segs, table, queryOf(k % 5, rng, c, segs, size), trial);
+            for (int k = 0; k < 15; ++k) CHECK_QUERY(index, c, segs, table, queryOf(k % 5, rng, c, segs, size), trial);
         }
     }
 
@@ -186,10 +179,12 @@ private slots:
         // Regular octagon, closed: from the centre every vertex is equally far.
         Curve ringPoints{{}, true, {SplineType::CatmullRom, 0.5}};
         for (int k = 0; k < 8; ++k)
-            ringPoints.points.push_back({3.0 * std::cos(k * std::numbers::pi / 4), 3.0 * std::sin(k * std::numbers::pi / 4), 0.0});
+            ringPoints.points.push_back(
+                {3.0 * std::cos(k * std::numbers::pi / 4), 3.0 * std::sin(k * std::numbers::pi / 4), 0.0});
         const Curve ring = ringPoints;
         // W shape: two symmetric valleys.
-        const Curve w{{{-2, 1, 0}, {-1, -1, 0}, {0, 0.5, 0}, {1, -1, 0}, {2, 1, 0}}, false, {SplineType::CatmullRom, 1.0}};
+        const Curve w{
+            {{-2, 1, 0}, {-1, -1, 0}, {0, 0.5, 0}, {1, -1, 0}, {2, 1, 0}}, false, {SplineType::CatmullRom, 1.0}};
         for (const Curve *c : {&u, &ring, &w}) {
             const RailIndex index(*c, 1);
             const std::vector<CubicBezier> segs = toBeziers(*c);
@@ -230,10 +225,8 @@ private slots:
         const ArcLengthTable table = buildArcLengthTable(c);
         for (int i = -4; i <= 8; ++i)
             for (int j = -3; j <= 3; ++j)
-                for (double z : {0.0, 0.7})
-                    CHECK_QUERY(index, c, segs, table, (Vec3{i * 0.5, j * 0.5, z}), 5);
-        for (const Vec3 &p : c.points)
-            QVERIFY(index.nearest(p)->distance <= 1e-12);
+                for (double z : {0.0, 0.7}) CHECK_QUERY(index, c, segs, table, (Vec3{i * 0.5, j * 0.5, z}), 5);
+        for (const Vec3 &p : c.points) QVERIFY(index.nearest(p)->distance <= 1e-12);
     }
 
     // Ends and joints: beyond an open end the end point wins exactly; control points are hit exactly.
@@ -271,7 +264,8 @@ private slots:
         const std::vector<int> ids{7, -3, 42, 0, 1000};
         std::vector<IndexedCurve> rails;
         for (std::size_t k = 0; k < ids.size(); ++k)
-            rails.push_back({ids[k], randomRail(rng, static_cast<int>(k) * 2 + 4, k % 2 == 1, {SplineType::CatmullRom, 0.5}, false)});
+            rails.push_back({ids[k], randomRail(rng, static_cast<int>(k) * 2 + 4, k % 2 == 1,
+                                                {SplineType::CatmullRom, 0.5}, false)});
         rails.push_back({55, Curve{{{1, 1, 1}}, false, {}}}); // one point: no curve, never found
         const RailIndex index(rails);
         QCOMPARE(index.railCount(), std::size_t{6});
@@ -279,8 +273,7 @@ private slots:
         QVERIFY(index.arcLength(42) != nullptr);
         QVERIFY(index.arcLength(43) == nullptr);
         std::vector<std::vector<CubicBezier>> segs;
-        for (const IndexedCurve &r : rails)
-            segs.push_back(toBeziers(r.curve));
+        for (const IndexedCurve &r : rails) segs.push_back(toBeziers(r.curve));
         for (int q = 0; q < 300; ++q) {
             const Vec3 p{coord(rng), coord(rng), coord(rng) * 0.3};
             std::vector<double> refs;
@@ -304,25 +297,20 @@ private slots:
             const std::optional<RailHit> all = index.nearest(p);
             QVERIFY(all);
             QVERIFY(std::abs(all->distance - best) <= 1e-9);
-            if (second - best > 1e-6)
-                QCOMPARE(all->rail, bestId);
+            if (second - best > 1e-6) QCOMPARE(all->rail, bestId);
             // Ranges away from any reference distance, so the expected answer is unambiguous.
             for (double r : {0.5, 2.0, 5.0, 1e3}) {
                 bool ambiguous = false;
-                for (double d : refs)
-                    ambiguous = ambiguous || std::abs(d - r) < 1e-6;
-                if (ambiguous)
-                    continue;
+                for (double d : refs) ambiguous = ambiguous || std::abs(d - r) < 1e-6;
+                if (ambiguous) continue;
                 QCOMPARE(index.withinRange(p, r), best <= r);
                 const std::vector<RailHit> hits = index.allWithin(p, r);
                 std::size_t expected = 0;
-                for (double d : refs)
-                    expected += d <= r ? 1 : 0;
+                for (double d : refs) expected += d <= r ? 1 : 0;
                 QCOMPARE(hits.size(), expected);
                 for (std::size_t k = 0; k < hits.size(); ++k) {
                     QVERIFY(hits[k].distance <= r);
-                    if (k > 0)
-                        QVERIFY(hits[k - 1].distance <= hits[k].distance);
+                    if (k > 0) QVERIFY(hits[k - 1].distance <= hits[k].distance);
                     const auto at = std::find(ids.begin(), ids.end(), hits[k].rail);
                     QVERIFY(at != ids.end());
                     QVERIFY(std::abs(hits[k].distance - refs[static_cast<std::size_t>(at - ids.begin())]) <= 1e-9);
@@ -355,7 +343,8 @@ private slots:
             hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
         }
         for (int q = 0; q < 60; ++q) {
-            const Vec3 p{lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng), lo.z + (hi.z - lo.z) * unit(rng)};
+            const Vec3 p{lo.x + (hi.x - lo.x) * unit(rng), lo.y + (hi.y - lo.y) * unit(rng),
+                         lo.z + (hi.z - lo.z) * unit(rng)};
             CHECK_QUERY(index, c, segs, table, q % 3 == 0 ? evaluate(segs[rng() % segs.size()], unit(rng)) : p, 3);
         }
     }

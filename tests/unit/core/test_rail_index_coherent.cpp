@@ -46,8 +46,9 @@ Curve randomRail(std::mt19937_64 &rng, std::size_t n, const Kind &kd)
 {
     Curve c = railforge::testing::randomCurve(rng, n, kd.closed, kd.spec, kd.flat);
     if (kd.spec.type == SplineType::Bezier)
-        railforge::testing::randomHandles(rng, c, {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned,
-                                                   HandleMode::Free, HandleMode::Corner});
+        railforge::testing::randomHandles(
+            rng, c,
+            {HandleMode::Auto, HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free, HandleMode::Corner});
     return c;
 }
 
@@ -73,8 +74,7 @@ Vec3 nearby(std::mt19937_64 &rng, const std::vector<CubicBezier> &segs)
 Vec3 nextQuery(std::mt19937_64 &rng, Vec3 at, const std::vector<CubicBezier> &segs, double length, int i)
 {
     std::uniform_real_distribution<double> unit(-1.0, 1.0);
-    if (i % 17 == 16)
-        return nearby(rng, segs);
+    if (i % 17 == 16) return nearby(rng, segs);
     if (i % 3 == 0) {
         std::uniform_real_distribution<double> u01(0.0, 1.0);
         const Vec3 on = evaluate(segs[rng() % segs.size()], u01(rng));
@@ -98,13 +98,17 @@ class TestRailIndexCoherent : public QObject {
         QCOMPARE(hinted->rail, cold->rail);
         if (!(std::abs(hinted->distance - cold->distance) <= 1e-12 * diag))
             QFAIL(qPrintable(QString("query (%1, %2, %3): hinted distance %4, cold %5")
-                                 .arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17)
-                                 .arg(hinted->distance, 0, 'g', 17).arg(cold->distance, 0, 'g', 17)));
+                                 .arg(q.x, 0, 'g', 17)
+                                 .arg(q.y, 0, 'g', 17)
+                                 .arg(q.z, 0, 'g', 17)
+                                 .arg(hinted->distance, 0, 'g', 17)
+                                 .arg(cold->distance, 0, 'g', 17)));
         QVERIFY(hinted->segment < segs.size());
         QVERIFY(hinted->u >= 0.0 && hinted->u <= 1.0);
         QCOMPARE(hinted->point, evaluate(segs[hinted->segment], hinted->u));
         QVERIFY(std::abs(distance(hinted->point, q) - hinted->distance) <= 1e-12 * std::max(diag, hinted->distance));
-        QVERIFY(std::abs(hinted->s - arcLengthAt(table, {hinted->segment, hinted->u})) <= 1e-12 * (1.0 + totalLength(table)));
+        QVERIFY(std::abs(hinted->s - arcLengthAt(table, {hinted->segment, hinted->u})) <=
+                1e-12 * (1.0 + totalLength(table)));
         // Where the two answers differ in place, they are two equally near points (a tie).
         if (distance(hinted->point, cold->point) > 1e-6 * diag)
             QVERIFY(std::abs(distance(cold->point, q) - hinted->distance) <= 1e-12 * diag);
@@ -112,8 +116,11 @@ class TestRailIndexCoherent : public QObject {
             const double ref = nearestReference(segs, q).distance;
             if (!(std::abs(hinted->distance - ref) <= 1e-10 * diag))
                 QFAIL(qPrintable(QString("query (%1, %2, %3): hinted distance %4, reference %5")
-                                     .arg(q.x, 0, 'g', 17).arg(q.y, 0, 'g', 17).arg(q.z, 0, 'g', 17)
-                                     .arg(hinted->distance, 0, 'g', 17).arg(ref, 0, 'g', 17)));
+                                     .arg(q.x, 0, 'g', 17)
+                                     .arg(q.y, 0, 'g', 17)
+                                     .arg(q.z, 0, 'g', 17)
+                                     .arg(hinted->distance, 0, 'g', 17)
+                                     .arg(ref, 0, 'g', 17)));
         }
     }
 
@@ -122,8 +129,7 @@ private slots:
     void hintedEqualsCold_data()
     {
         QTest::addColumn<int>("kind");
-        for (int k = 0; k < int(std::size(kKinds)); ++k)
-            QTest::newRow(kKinds[k].name) << k;
+        for (int k = 0; k < int(std::size(kKinds)); ++k) QTest::newRow(kKinds[k].name) << k;
     }
     void hintedEqualsCold()
     {
@@ -143,12 +149,10 @@ private slots:
                 const std::optional<RailHit> cold = index.nearest(q);
                 const std::optional<RailHit> hinted = index.nearest(q, *previous);
                 checkSame(hinted, cold, segs, table, q, i % 6 == 0);
-                if (QTest::currentTestFailed())
-                    return;
+                if (QTest::currentTestFailed()) return;
                 const std::optional<RailHit> onRail = index.nearest(q, trial, *previous);
                 checkSame(onRail, cold, segs, table, q, false);
-                if (QTest::currentTestFailed())
-                    return;
+                if (QTest::currentTestFailed()) return;
                 previous = hinted;
             }
         }
@@ -176,8 +180,7 @@ private slots:
             checkSame(index.nearest(q, beyond), cold, table.segments, table, q, false);
             RailHit far = *index.nearest(nearby(rng, table.segments));
             checkSame(index.nearest(q, far), cold, table.segments, table, q, false);
-            if (QTest::currentTestFailed())
-                return;
+            if (QTest::currentTestFailed()) return;
         }
         QVERIFY(!index.nearest({std::nan(""), 0, 0}, *index.nearest({0, 0, 0})));
         QVERIFY(!index.nearest({0, 0, 0}, 4, *index.nearest({0, 0, 0})));
@@ -195,8 +198,7 @@ private slots:
                                                                      {SplineType::CatmullRom, 0.5}, false)});
         const RailIndex index(rails);
         std::vector<std::vector<CubicBezier>> segs;
-        for (const IndexedCurve &r : rails)
-            segs.push_back(toBeziers(r.curve));
+        for (const IndexedCurve &r : rails) segs.push_back(toBeziers(r.curve));
         std::optional<RailHit> previous = index.nearest({0, 0, 0});
         for (int i = 0; i < 300; ++i) {
             const Vec3 q = nearby(rng, segs[static_cast<std::size_t>(i) % segs.size()]);
@@ -204,8 +206,7 @@ private slots:
             const std::optional<RailHit> hinted = index.nearest(q, *previous);
             QVERIFY(cold && hinted);
             double best = std::numeric_limits<double>::infinity();
-            for (const auto &s : segs)
-                best = std::min(best, nearestReference(s, q, 96).distance);
+            for (const auto &s : segs) best = std::min(best, nearestReference(s, q, 96).distance);
             QVERIFY(std::abs(hinted->distance - cold->distance) <= 1e-12 * (1.0 + cold->distance));
             QVERIFY(std::abs(hinted->distance - best) <= 1e-9);
             for (std::size_t k = 0; k < ids.size(); ++k) {
@@ -227,13 +228,11 @@ private slots:
         const Kind &kd = kKinds[kind];
         std::mt19937_64 rng(9100 + static_cast<std::uint64_t>(kind));
         std::vector<IndexedCurve> rails;
-        for (int r = 0; r < 3; ++r)
-            rails.push_back({r * 10, randomRail(rng, 5 + 7 * static_cast<std::size_t>(r), kd)});
+        for (int r = 0; r < 3; ++r) rails.push_back({r * 10, randomRail(rng, 5 + 7 * static_cast<std::size_t>(r), kd)});
         const RailIndex index(rails);
         const std::vector<CubicBezier> all = toBeziers(rails[2].curve);
         std::vector<Vec3> points;
-        for (int i = 0; i < 9000; ++i)
-            points.push_back(nearby(rng, all));
+        for (int i = 0; i < 9000; ++i) points.push_back(nearby(rng, all));
         points[17] = {std::numeric_limits<double>::infinity(), 0, 0}; // no answer, in place
         points[4000] = {0, std::nan(""), 0};
         for (unsigned threads : {1u, 2u, 3u}) {
@@ -242,12 +241,12 @@ private slots:
             for (std::size_t i = 0; i < points.size(); ++i) {
                 const std::optional<RailHit> cold = index.nearest(points[i]);
                 QCOMPARE(batch[i].has_value(), cold.has_value());
-                if (!cold)
-                    continue;
+                if (!cold) continue;
                 QCOMPARE(batch[i]->rail, cold->rail);
                 QVERIFY(std::abs(batch[i]->distance - cold->distance) <= 1e-12 * (1.0 + cold->distance));
                 if (distance(batch[i]->point, cold->point) > 1e-6)
-                    QVERIFY(std::abs(distance(cold->point, points[i]) - batch[i]->distance) <= 1e-12 * (1.0 + cold->distance));
+                    QVERIFY(std::abs(distance(cold->point, points[i]) - batch[i]->distance) <=
+                            1e-12 * (1.0 + cold->distance));
             }
         }
         // One rail only, against the reference on a sample.
@@ -262,8 +261,7 @@ private slots:
             QVERIFY(out[i]);
             QCOMPARE(out[i]->rail, 10);
             checkSame(out[i], index.nearest(points[i], 10), table.segments, table, points[i], true);
-            if (QTest::currentTestFailed())
-                return;
+            if (QTest::currentTestFailed()) return;
         }
     }
 
@@ -275,7 +273,8 @@ private slots:
         std::vector<CubicBezier> segs;
         Vec3 at{coord(rng), coord(rng), 0.0};
         for (int s = 0; s < 40; ++s) {
-            CubicBezier b{{at, at + Vec3{coord(rng), coord(rng), 0} * 0.3, at + Vec3{coord(rng), coord(rng), 0} * 0.3, {}}};
+            CubicBezier b{
+                {at, at + Vec3{coord(rng), coord(rng), 0} * 0.3, at + Vec3{coord(rng), coord(rng), 0} * 0.3, {}}};
             b.p[3] = at + Vec3{coord(rng), coord(rng), 0} * 0.4;
             at = b.p[3];
             segs.push_back(b);
@@ -292,8 +291,7 @@ private slots:
             const std::optional<RailHit> cold = index.nearest(q);
             const std::optional<RailHit> hinted = previous ? index.nearest(q, *previous) : index.nearest(q);
             checkSame(hinted, cold, segs, table, q, i % 10 == 0);
-            if (QTest::currentTestFailed())
-                return;
+            if (QTest::currentTestFailed()) return;
             previous = hinted;
         }
         const std::vector<std::optional<RailHit>> batch = index.nearestBatch(points);
@@ -308,10 +306,8 @@ private slots:
         const RailIndex index(c, 9);
         QVERIFY(index.nearestBatch({}).empty());
         const std::vector<Vec3> points(5000, Vec3{1, 1, 0});
-        for (const auto &hit : index.nearestBatch(points, {2, 8}))
-            QVERIFY(!hit);
-        for (const auto &hit : RailIndex().nearestBatch(points))
-            QVERIFY(!hit);
+        for (const auto &hit : index.nearestBatch(points, {2, 8})) QVERIFY(!hit);
+        for (const auto &hit : RailIndex().nearestBatch(points)) QVERIFY(!hit);
         std::vector<std::optional<RailHit>> tooFew(3);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, index.nearestBatch(points, tooFew));
         QVERIFY(index.memoryBytes() > 0);

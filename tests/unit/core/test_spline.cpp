@@ -28,8 +28,7 @@ std::array<Vec3, 4> neighbours(const Curve &c, std::size_t i)
     const std::size_t n = pts.size();
     const Vec3 p1 = pts[i];
     const Vec3 p2 = pts[(i + 1) % n];
-    if (c.closed)
-        return {pts[(i + n - 1) % n], p1, p2, pts[(i + 2) % n]};
+    if (c.closed) return {pts[(i + n - 1) % n], p1, p2, pts[(i + 2) % n]};
     const Vec3 p0 = i == 0 ? p1 * 2.0 - p2 : pts[i - 1];
     const Vec3 p3 = i + 2 >= n ? p2 * 2.0 - p1 : pts[i + 2];
     return {p0, p1, p2, p3};
@@ -112,8 +111,7 @@ private slots:
         QFETCH(int, expected);
         Curve c;
         c.closed = closed;
-        for (int i = 0; i < points; ++i)
-            c.points.push_back({double(i), double(i * i), 0.0});
+        for (int i = 0; i < points; ++i) c.points.push_back({double(i), double(i * i), 0.0});
         QCOMPARE(static_cast<int>(railforge::core::segmentCount(c)), expected);
         QCOMPARE(static_cast<int>(toBeziers(c).size()), expected);
     }
@@ -237,8 +235,7 @@ private slots:
             const Curve c{pts, closed, {SplineType::CatmullRom, alpha}};
             const std::vector<CubicBezier> segs = toBeziers(c);
             for (std::size_t i = 0; i < segs.size(); ++i) {
-                for (const Vec3 &q : segs[i].p)
-                    QVERIFY(isFinite(q));
+                for (const Vec3 &q : segs[i].p) QVERIFY(isFinite(q));
                 const Vec3 a = pts[i];
                 const Vec3 b = pts[(i + 1) % pts.size()];
                 QCOMPARE(segs[i].p[0], a);
@@ -282,7 +279,8 @@ private slots:
         const Vec3 dir{0.6, 0.8, 0.0};
         for (double alpha : {0.0, 0.5, 1.0}) {
             for (bool closed : {false, true}) {
-                const Curve c{{dir * 0.0, dir * 1.0, dir * 5.0, dir * 2.0, dir * 7.0}, closed, {SplineType::CatmullRom, alpha}};
+                const Curve c{
+                    {dir * 0.0, dir * 1.0, dir * 5.0, dir * 2.0, dir * 7.0}, closed, {SplineType::CatmullRom, alpha}};
                 for (const CubicBezier &s : toBeziers(c)) {
                     for (const Vec3 &q : s.p) {
                         QVERIFY(isFinite(q));
@@ -313,8 +311,7 @@ private slots:
             const std::vector<BezierKnot> knots = toBezierKnots(c);
             const std::vector<CubicBezier> segs = toBeziers(c);
             QCOMPARE(knots.size(), n);
-            for (std::size_t i = 0; i < n; ++i)
-                QCOMPARE(knots[i].position, c.points[i]);
+            for (std::size_t i = 0; i < n; ++i) QCOMPARE(knots[i].position, c.points[i]);
             for (std::size_t i = 0; i < segs.size(); ++i) {
                 const BezierKnot &a = knots[i];
                 const BezierKnot &b = knots[(i + 1) % n];
@@ -343,9 +340,12 @@ private slots:
         for (int k = 1; k < 20; ++k) {
             const double u = k / 20.0;
             const double h = 1e-5;
-            QVERIFY(maxNorm(derivative(b, u) - centralDifference([&b](double x) { return evaluate(b, x); }, u, h)) <= 1e-8);
-            QVERIFY(maxNorm(secondDerivative(b, u) - centralDifference([&b](double x) { return derivative(b, x); }, u, h)) <= 1e-7);
-            QVERIFY(maxNorm(thirdDerivative(b) - centralDifference([&b](double x) { return secondDerivative(b, x); }, u, h)) <= 1e-7);
+            QVERIFY(maxNorm(derivative(b, u) - centralDifference([&b](double x) { return evaluate(b, x); }, u, h)) <=
+                    1e-8);
+            QVERIFY(maxNorm(secondDerivative(b, u) -
+                            centralDifference([&b](double x) { return derivative(b, x); }, u, h)) <= 1e-7);
+            QVERIFY(maxNorm(thirdDerivative(b) -
+                            centralDifference([&b](double x) { return secondDerivative(b, x); }, u, h)) <= 1e-7);
         }
     }
 

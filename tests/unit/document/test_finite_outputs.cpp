@@ -8,21 +8,22 @@
 
 #include "core/polyline.h"
 #include "document/export/engine_export.h"
-#include "document/strategy/level_obstacle_context.h"
-#include "document/yaml/level_reader.h"
-#include "document/yaml/level_writer.h"
-#include "document/text/number_format.h"
 #include "document/model/number_limits.h"
-#include "document/routing/patrol_route.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/routing/patrol_route.h"
+#include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
-#include "finite_oracle.h"
+#include "document/text/number_format.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_writer.h"
 
-#include <rapidcheck.h>
+#include "finite_oracle.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+
+#include <rapidcheck.h>
 
 #include <cmath>
 #include <string>
@@ -50,8 +51,11 @@ rc::Gen<double> anyMagnitude()
 
 rc::Gen<core::Vec3> anyPoint()
 {
-    return rc::gen::apply([](double x, double y, double z) { return core::Vec3{x, y, z}; }, anyMagnitude(),
-                          anyMagnitude(), anyMagnitude());
+    return rc::gen::apply(
+        [](double x, double y, double z) {
+            return core::Vec3{x, y, z};
+        },
+        anyMagnitude(), anyMagnitude(), anyMagnitude());
 }
 
 // The next rail point: anywhere, the previous one again, or the previous one moved by any amount
@@ -90,9 +94,12 @@ std::string randomLevelText()
     text += "obstacles:\n  - {id: c, circle: {center: [" + number(*anyMagnitude()) + ", " + number(*anyMagnitude()) +
             "], radius: " + number(std::abs(*anyMagnitude()) + 1e-300) + "}}\n";
     text += "rails:\n";
-    static const char *splines[] = {"{type: linear}", "{type: catmull-rom, alpha: 0}",
-                                    "{type: catmull-rom, alpha: 0.5}", "{type: catmull-rom, alpha: 1}",
-                                    "{type: bezier, alpha: 0.5}", "{type: bezier, alpha: 1}"};
+    static const char *splines[] = {"{type: linear}",
+                                    "{type: catmull-rom, alpha: 0}",
+                                    "{type: catmull-rom, alpha: 0.5}",
+                                    "{type: catmull-rom, alpha: 1}",
+                                    "{type: bezier, alpha: 0.5}",
+                                    "{type: bezier, alpha: 1}"};
     const int rails = *rc::gen::inRange(1, 4);
     for (int r = 0; r < rails; ++r) {
         const int spline = *rc::gen::inRange(0, 6);
@@ -110,17 +117,20 @@ std::string randomLevelText()
                 case 0: break; // auto
                 case 1: extras += ", out: " + point(out) + ", mode: mirrored"; break;
                 case 2: extras += ", in: " + point(out * -0.5) + ", out: " + point(out) + ", mode: aligned"; break;
-                case 3: extras += ", in: " + point(*nextPoint(core::Vec3{})) + ", out: " + point(out) + ", mode: free"; break;
+                case 3:
+                    extras += ", in: " + point(*nextPoint(core::Vec3{})) + ", out: " + point(out) + ", mode: free";
+                    break;
                 default: extras += ", mode: corner"; break;
                 }
             }
             if (*rc::gen::inRange(0, 3) == 0)
-                extras += ", tilt: " + number(*rc::gen::arbitrary<bool>() ? *anyMagnitude() : double(*rc::gen::inRange(-720, 721)));
+                extras += ", tilt: " +
+                          number(*rc::gen::arbitrary<bool>() ? *anyMagnitude() : double(*rc::gen::inRange(-720, 721)));
             text += "      - " + (extras.empty() ? point(p) : "{at: " + point(p) + extras + "}") + "\n";
         }
     }
-    text += "patrols:\n  - {id: p, stops: [w0, w" + std::to_string(waypoints - 1) + "], mode: " +
-            *rc::gen::element<std::string>("loop", "pingpong", "once") + "}\n";
+    text += "patrols:\n  - {id: p, stops: [w0, w" + std::to_string(waypoints - 1) +
+            "], mode: " + *rc::gen::element<std::string>("loop", "pingpong", "once") + "}\n";
     return text;
 }
 

@@ -2,12 +2,12 @@
 #include "document/editing/level_document.h"
 #include "document/files/level_file.h"
 
-#include <QSignalSpy>
 #include <QDir>
+#include <QSignalSpy>
+#include <QtTest>
 
 #include <csignal>
 #include <sys/resource.h>
-#include <QtTest>
 
 using namespace railforge::document;
 
@@ -53,7 +53,8 @@ private slots:
     {
         const auto result = loadLevelFile("/nonexistent/level.yaml");
         QVERIFY(!result.level);
-        QVERIFY(QString::fromStdString(formatDiagnostic(result.diagnostics.front())).startsWith("/nonexistent/level.yaml: cannot open"));
+        QVERIFY(QString::fromStdString(formatDiagnostic(result.diagnostics.front()))
+                    .startsWith("/nonexistent/level.yaml: cannot open"));
     }
 
     void oversizedFileIsRefused()

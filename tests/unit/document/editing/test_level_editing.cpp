@@ -31,10 +31,13 @@ void randomEdit(LevelDocument &doc, std::mt19937_64 &rng)
     case 0: addWaypoint(doc, {c(rng), c(rng), 0}); break;
     case 1:
         if (level.waypoints.size() >= 2)
-            connectWaypoints(doc, level.waypoints[pick(level.waypoints.size())].id, level.waypoints[pick(level.waypoints.size())].id,
-                             std::bernoulli_distribution(0.7)(rng));
+            connectWaypoints(doc, level.waypoints[pick(level.waypoints.size())].id,
+                             level.waypoints[pick(level.waypoints.size())].id, std::bernoulli_distribution(0.7)(rng));
         break;
-    case 2: addRail(doc, {{c(rng), c(rng), 0}, {c(rng), c(rng), 1}, {c(rng), c(rng), 2}}, std::bernoulli_distribution(0.3)(rng)); break;
+    case 2:
+        addRail(doc, {{c(rng), c(rng), 0}, {c(rng), c(rng), 1}, {c(rng), c(rng), 2}},
+                std::bernoulli_distribution(0.3)(rng));
+        break;
     case 3: {
         Obstacle o;
         o.shape = Obstacle::Shape::Circle;
@@ -43,11 +46,13 @@ void randomEdit(LevelDocument &doc, std::mt19937_64 &rng)
         break;
     }
     case 4:
-        if (level.waypoints.size() >= 2) addPatrol(doc, {level.waypoints[pick(level.waypoints.size())].id, level.waypoints.front().id});
+        if (level.waypoints.size() >= 2)
+            addPatrol(doc, {level.waypoints[pick(level.waypoints.size())].id, level.waypoints.front().id});
         break;
     case 5:
         if (!level.waypoints.empty())
-            moveObjects(doc, {{ObjectKind::Waypoint, level.waypoints[pick(level.waypoints.size())].id}}, {c(rng), c(rng), 0}, 7);
+            moveObjects(doc, {{ObjectKind::Waypoint, level.waypoints[pick(level.waypoints.size())].id}},
+                        {c(rng), c(rng), 0}, 7);
         break;
     case 6:
         if (!level.rails.empty()) {
@@ -56,7 +61,8 @@ void randomEdit(LevelDocument &doc, std::mt19937_64 &rng)
         }
         break;
     case 7:
-        if (!level.waypoints.empty()) deleteObjects(doc, {{ObjectKind::Waypoint, level.waypoints[pick(level.waypoints.size())].id}});
+        if (!level.waypoints.empty())
+            deleteObjects(doc, {{ObjectKind::Waypoint, level.waypoints[pick(level.waypoints.size())].id}});
         break;
     case 8:
         if (!level.waypoints.empty()) {
@@ -68,8 +74,10 @@ void randomEdit(LevelDocument &doc, std::mt19937_64 &rng)
     case 9:
         if (!level.rails.empty()) {
             const Rail &r = level.rails[pick(level.rails.size())];
-            if (std::bernoulli_distribution(0.5)(rng)) insertRailPoint(doc, r.id, pick(r.points.size() + 1), {c(rng), c(rng), 0});
-            else removeRailPoint(doc, r.id, pick(r.points.size()));
+            if (std::bernoulli_distribution(0.5)(rng))
+                insertRailPoint(doc, r.id, pick(r.points.size() + 1), {c(rng), c(rng), 0});
+            else
+                removeRailPoint(doc, r.id, pick(r.points.size()));
         }
         break;
     default: {

@@ -3,11 +3,11 @@
 // file reading back to the same rail.
 #include "core/arc_length.h"
 #include "core/rail_index.h"
+#include "document/editing/rail_handle_editing.h"
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
-#include "document/model/rail_geometry.h"
-#include "document/editing/rail_handle_editing.h"
-#include "document/model/rail_points.h"
 
 #include <QtTest>
 
@@ -35,7 +35,8 @@ double worstOffCurve(const Rail &a, const Rail &b)
 {
     const railforge::core::RailIndex index(railCurve(b));
     double worst = 0;
-    for (const auto &row : railforge::core::sample(railCurve(a), 0.05)) worst = std::max(worst, index.nearest(row.position)->distance);
+    for (const auto &row : railforge::core::sample(railCurve(a), 0.05))
+        worst = std::max(worst, index.nearest(row.position)->distance);
     return worst;
 }
 
@@ -185,8 +186,10 @@ private slots:
             const double u = std::uniform_real_distribution<double>(0.05, 0.95)(rng);
             const Rail after = withPointInserted(r, segment, u);
             QCOMPARE(after.points.size(), r.points.size() + 1);
-            QVERIFY2(worstOffCurve(after, r) <= 1e-9 && worstOffCurve(r, after) <= 1e-9,
-                     qPrintable(QString("trial %1: %2 / %3").arg(trial).arg(worstOffCurve(after, r)).arg(worstOffCurve(r, after))));
+            QVERIFY2(
+                worstOffCurve(after, r) <= 1e-9 && worstOffCurve(r, after) <= 1e-9,
+                qPrintable(
+                    QString("trial %1: %2 / %3").arg(trial).arg(worstOffCurve(after, r)).arg(worstOffCurve(r, after))));
             // The tilt there is what the rail had there (the banking stays put), and the file reads back.
             if (trial % 2) QVERIFY(pointTilt(after, segment + 1) >= 10.0 * double(segment) - 1e-9);
             Level level;

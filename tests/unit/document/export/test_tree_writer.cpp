@@ -1,7 +1,7 @@
 // TreeWriter (the export's JSON/YAML writer): its layout on a known tree, and random trees of every
 // shape read back by independent parsers (QJsonDocument, yaml-cpp) as the tree that was written.
-#include "document/text/finite_output.h"
 #include "document/export/tree_writer.h"
+#include "document/text/finite_output.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -85,7 +85,8 @@ bool equalJson(const Node &n, const QJsonValue &v)
         if (!v.isObject() || v.toObject().size() != qsizetype(n.children.size())) return false;
         const QJsonObject o = v.toObject();
         for (const auto &[key, child] : n.children)
-            if (!o.contains(QString::fromStdString(key)) || !equalJson(child, o.value(QString::fromStdString(key)))) return false;
+            if (!o.contains(QString::fromStdString(key)) || !equalJson(child, o.value(QString::fromStdString(key))))
+                return false;
         return true;
     }
     case Node::List: {
@@ -138,9 +139,10 @@ private:
 
     std::string word()
     {
-        static const char *words[] = {"id", "y", "n", "true", "null", "a b", "1", "-2.5", "", " lead", "x: y", "#c",
-                                      "q\"uote", "back\\slash", "tab\there", "new\nline", "\x01ctl", "caf\xc3\xa9",
-                                      "- dash", "[x]", "{y}", "~", "nan", ".inf", "0x1F", "samples", "ok_name"};
+        static const char *words[] = {
+            "id",     "y",    "n",   "true",    "null",        "a b",       "1",         "-2.5",    "",
+            " lead",  "x: y", "#c",  "q\"uote", "back\\slash", "tab\there", "new\nline", "\x01ctl", "caf\xc3\xa9",
+            "- dash", "[x]",  "{y}", "~",       "nan",         ".inf",      "0x1F",      "samples", "ok_name"};
         return words[pick(int(std::size(words)))];
     }
 
@@ -159,10 +161,22 @@ private:
     {
         Node n;
         switch (pick(5)) {
-        case 0: n.kind = Node::Text; n.text = word(); break;
-        case 1: n.kind = Node::Number; n.number = number(); break;
-        case 2: n.kind = Node::Integer; n.integer = (long long)(m_rng() >> (pick(63) + 1)) * (pick(2) ? 1 : -1); break;
-        case 3: n.kind = Node::Bool; n.flag = pick(2); break;
+        case 0:
+            n.kind = Node::Text;
+            n.text = word();
+            break;
+        case 1:
+            n.kind = Node::Number;
+            n.number = number();
+            break;
+        case 2:
+            n.kind = Node::Integer;
+            n.integer = (long long)(m_rng() >> (pick(63) + 1)) * (pick(2) ? 1 : -1);
+            break;
+        case 3:
+            n.kind = Node::Bool;
+            n.flag = pick(2);
+            break;
         default: n.kind = Node::Null; break;
         }
         return n;
@@ -228,25 +242,23 @@ private slots:
         items.children = {{"", item}};
         root.children = {{"version", version}, {"items", items}, {"none", make(Node::Map)}};
 
-        QCOMPARE(QString::fromStdString(text(TreeFormat::Yaml, root)),
-                 QString("version: 2\n"
-                         "items:\n"
-                         "  - id: \"Yard \\\"A\\\"\"\n"
-                         "    row: [0.5, 1.0e+21, -0]\n"
-                         "    empty: []\n"
-                         "none: {}\n"));
-        QCOMPARE(QString::fromStdString(text(TreeFormat::Json, root)),
-                 QString("{\n"
-                         "  \"version\": 2,\n"
-                         "  \"items\": [\n"
-                         "    {\n"
-                         "      \"id\": \"Yard \\\"A\\\"\",\n"
-                         "      \"row\": [0.5, 1.0e+21, -0],\n"
-                         "      \"empty\": []\n"
-                         "    }\n"
-                         "  ],\n"
-                         "  \"none\": {}\n"
-                         "}\n"));
+        QCOMPARE(QString::fromStdString(text(TreeFormat::Yaml, root)), QString("version: 2\n"
+                                                                               "items:\n"
+                                                                               "  - id: \"Yard \\\"A\\\"\"\n"
+                                                                               "    row: [0.5, 1.0e+21, -0]\n"
+                                                                               "    empty: []\n"
+                                                                               "none: {}\n"));
+        QCOMPARE(QString::fromStdString(text(TreeFormat::Json, root)), QString("{\n"
+                                                                               "  \"version\": 2,\n"
+                                                                               "  \"items\": [\n"
+                                                                               "    {\n"
+                                                                               "      \"id\": \"Yard \\\"A\\\"\",\n"
+                                                                               "      \"row\": [0.5, 1.0e+21, -0],\n"
+                                                                               "      \"empty\": []\n"
+                                                                               "    }\n"
+                                                                               "  ],\n"
+                                                                               "  \"none\": {}\n"
+                                                                               "}\n"));
     }
 
     void randomTreesReadBackAsWritten()
@@ -258,15 +270,18 @@ private slots:
             QJsonParseError error;
             const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &error);
             QVERIFY2(error.error == QJsonParseError::NoError,
-                     qPrintable(QString("seed %1: %2\n%3").arg(seed).arg(error.errorString(), QString::fromStdString(json))));
-            QVERIFY2(equalJson(root, doc.object()), qPrintable(QString("seed %1 JSON:\n").arg(seed) + QString::fromStdString(json)));
+                     qPrintable(
+                         QString("seed %1: %2\n%3").arg(seed).arg(error.errorString(), QString::fromStdString(json))));
+            QVERIFY2(equalJson(root, doc.object()),
+                     qPrintable(QString("seed %1 JSON:\n").arg(seed) + QString::fromStdString(json)));
             YAML::Node y;
             try {
                 y = YAML::Load(yaml);
             } catch (const YAML::Exception &e) {
                 QFAIL(qPrintable(QString("seed %1: %2\n%3").arg(seed).arg(e.what(), QString::fromStdString(yaml))));
             }
-            QVERIFY2(equalYaml(root, y), qPrintable(QString("seed %1 YAML:\n").arg(seed) + QString::fromStdString(yaml)));
+            QVERIFY2(equalYaml(root, y),
+                     qPrintable(QString("seed %1 YAML:\n").arg(seed) + QString::fromStdString(yaml)));
         }
     }
 

@@ -11,7 +11,8 @@ private slots:
     void readsCommentsHeaderAndDimensions()
     {
         Diagnostics d;
-        auto csv = readCsvPoints("# recorded path\nx,y,z\n0,0,0\n 1.5 , -2 , 3 # inline comment\n\n2e1,0,1\n", "p.csv", d);
+        auto csv =
+            readCsvPoints("# recorded path\nx,y,z\n0,0,0\n 1.5 , -2 , 3 # inline comment\n\n2e1,0,1\n", "p.csv", d);
         QVERIFY(csv);
         QCOMPARE(csv->dimension, 3);
         QCOMPARE(csv->points.size(), std::size_t(3));
@@ -33,7 +34,8 @@ private slots:
         QTest::newRow("not a number") << QByteArray("0,0\n1,abc\n") << 2 << 3 << "'abc' is not a number";
         QTest::newRow("nan") << QByteArray("0,0\n1, nan\n") << 2 << 4 << "not a number";
         QTest::newRow("inf") << QByteArray("0,0\n1,.inf\n") << 2 << 3 << "not a finite number";
-        QTest::newRow("beyond the coordinate range") << QByteArray("0,0\n1,-1.0e300\n") << 2 << 3 << "outside the coordinate range";
+        QTest::newRow("beyond the coordinate range")
+            << QByteArray("0,0\n1,-1.0e300\n") << 2 << 3 << "outside the coordinate range";
         QTest::newRow("one field") << QByteArray("0,0\n7\n") << 2 << 1 << "expected x,y or x,y,z";
         QTest::newRow("mixed dimensions") << QByteArray("0,0\n1,1,1\n") << 2 << 1 << "expected 2 fields";
         QTest::newRow("empty field") << QByteArray("0,0,0\n1,,2\n") << 2 << 3 << "'' is not a number";

@@ -2,14 +2,14 @@
 // guard of the rule "no NaN ever leaves RailForge": a non-finite number or a non-unit tangent makes
 // the writer fail with an internal error and write nothing.
 #include "core/arc_length.h"
-#include "document/files/csv_points.h"
 #include "document/export/engine_export.h"
-#include "document/text/finite_output.h"
+#include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/strategy/level_obstacle_context.h"
+#include "document/strategy/strategy_registry.h"
+#include "document/text/finite_output.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
-#include "document/strategy/strategy_registry.h"
 
 #include <QtTest>
 
@@ -43,7 +43,8 @@ private slots:
         f.close();
 
         const LoadResult loaded = loadLevelFile(path);
-        QVERIFY2(loaded.diagnostics.empty(), loaded.diagnostics.empty() ? "" : formatDiagnostic(loaded.diagnostics.front()).c_str());
+        QVERIFY2(loaded.diagnostics.empty(),
+                 loaded.diagnostics.empty() ? "" : formatDiagnostic(loaded.diagnostics.front()).c_str());
         QVERIFY(loaded.level);
         QVERIFY(*loaded.level == *readLevel(kLevel, "plain.yaml").level);
 
@@ -57,7 +58,9 @@ private slots:
     void byteOrderMarkDoesNotShiftPlaces()
     {
         // The mark is not a column: an error on line 1 is still at column 1 of what the editor shows.
-        const auto result = readLevel("\xEF\xBB\xBF" "railforge: 2\n", "bad.yaml");
+        const auto result = readLevel("\xEF\xBB\xBF"
+                                      "railforge: 2\n",
+                                      "bad.yaml");
         QVERIFY(!result.level);
         QCOMPARE(result.diagnostics.front().line, 1);
         QCOMPARE(result.diagnostics.front().column, 12);
@@ -74,8 +77,10 @@ private slots:
         QVERIFY(flow.level);
         const auto blank = readLevel("railforge: 1\n\t\n", "blank.yaml");
         QVERIFY(!blank.level);
-        QCOMPARE(formatDiagnostic(blank.diagnostics.front()),
-                 std::string("blank.yaml:2:1: tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"));
+        QCOMPARE(
+            formatDiagnostic(blank.diagnostics.front()),
+            std::string(
+                "blank.yaml:2:1: tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"));
     }
 
     void saveRefusesNonFiniteAndKeepsTheOldFile()
@@ -120,12 +125,13 @@ private slots:
     void csvWritersRefuseNonFiniteAndZeroTangents()
     {
         QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, formatCsvNumber(std::numeric_limits<double>::quiet_NaN()));
-        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeCsvPoints({{0, 0, 0}, {1, -std::numeric_limits<double>::infinity(), 0}}, 2));
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput,
+                                 writeCsvPoints({{0, 0, 0}, {1, -std::numeric_limits<double>::infinity(), 0}}, 2));
         core::CurveSample row;
         row.tangent = {0, 0, 0};
         QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0, 0, 1}}));
         row.tangent = {0.6, 0.8, 0};
-        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0, 0, 0}}));       // up not unit
+        QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0, 0, 0}}));        // up not unit
         QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {{0.8, -0.6, 0.1}})); // not orthogonal
         QVERIFY_THROWS_EXCEPTION(NonFiniteOutput, writeSampleCsv({row}, {}));                 // counts differ
         QCOMPARE(writeSampleCsv({row}, {{0, 0, 1}}),

@@ -1,9 +1,9 @@
 // Patrol paths: A* legs between stops respect one-way edges and costs; modes; unreachable stops.
 #include "core/graph_search.h"
-#include "document/strategy/level_obstacle_context.h"
-#include "document/yaml/level_reader.h"
 #include "document/routing/patrol_route.h"
+#include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
+#include "document/yaml/level_reader.h"
 
 #include <QtTest>
 
@@ -57,7 +57,9 @@ double referenceCost(const std::vector<std::vector<std::pair<std::size_t, double
     for (;;) {
         std::size_t best = arcs.size();
         for (std::size_t i = 0; i < arcs.size(); ++i)
-            if (!done[i] && dist[i] < std::numeric_limits<double>::infinity() && (best == arcs.size() || dist[i] < dist[best])) best = i;
+            if (!done[i] && dist[i] < std::numeric_limits<double>::infinity() &&
+                (best == arcs.size() || dist[i] < dist[best]))
+                best = i;
         if (best == arcs.size()) break;
         done[best] = true;
         for (auto [to, cost] : arcs[best]) dist[to] = std::min(dist[to], dist[best] + cost);
@@ -98,8 +100,9 @@ private slots:
     // Stops all at one place: the loader warns at the patrol, routing refuses (no length, no direction).
     void stopsAtOnePlaceAreRefusedByRouting()
     {
-        const std::string text = "railforge: 1\nwaypoints:\n  - {id: a, position: [2, 2]}\n  - {id: b, position: [2, 2]}\n"
-                                 "edges:\n  - {from: a, to: b}\npatrols:\n  - id: stuck\n    stops: [a, b, a]\n";
+        const std::string text =
+            "railforge: 1\nwaypoints:\n  - {id: a, position: [2, 2]}\n  - {id: b, position: [2, 2]}\n"
+            "edges:\n  - {from: a, to: b}\npatrols:\n  - id: stuck\n    stops: [a, b, a]\n";
         const LoadResult loaded = readLevel(text, "stuck.yaml");
         QVERIFY(loaded.level);
         QCOMPARE(loaded.diagnostics.size(), std::size_t(1));

@@ -106,7 +106,8 @@ private slots:
                     const auto path = randomPath(rng, 5 + rng() % 20);
                     // Each thread its own strategy and parameters: a reply delivered to the wrong caller shows.
                     const char *id = t % 2 ? "simplify" : "chaikin";
-                    const Properties params = t % 2 ? Properties{{"epsilon", 0.01 * t}} : Properties{{"iterations", std::int64_t(1 + t)}};
+                    const Properties params =
+                        t % 2 ? Properties{{"epsilon", 0.01 * t}} : Properties{{"iterations", std::int64_t(1 + t)}};
                     const StepResult result = registry.run(id, params, path, false, context);
                     const StepResult expected = reference.run(id, params, path, false, context);
                     if (!result.ok() || result.points != expected.points) {
@@ -144,7 +145,8 @@ private slots:
         StrategyRegistry registry;
         qunsetenv("RAILFORGE_STRATEGY_HOST");
         registry.loadLocation(RAILFORGE_PLUGIN_DIR);
-        const StepResult result = registry.run("simplify", {}, {{0, 0, 0}, {1, 0, 0}}, false, LevelObstacleContext{Level{}});
+        const StepResult result =
+            registry.run("simplify", {}, {{0, 0, 0}, {1, 0, 0}}, false, LevelObstacleContext{Level{}});
         QVERIFY(result.status == StepResult::Status::StrategyFailed);
         QVERIFY2(QString::fromStdString(result.error).contains("cannot start /nonexistent/railforge-strategy-host"),
                  result.error.c_str());

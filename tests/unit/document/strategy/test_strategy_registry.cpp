@@ -45,7 +45,8 @@ private slots:
         QVERIFY(!registry.find("bad-metadata"));
         const QStringList hits = registry.problems().filter("railforge_test_bad_metadata");
         QCOMPARE(hits.size(), 1);
-        QVERIFY2(hits.front().contains("'iterations'") && hits.front().contains("outside [min, max]"), qPrintable(hits.front()));
+        QVERIFY2(hits.front().contains("'iterations'") && hits.front().contains("outside [min, max]"),
+                 qPrintable(hits.front()));
     }
 
     void aSecondCopyOfAStrategyIsSkipped()
@@ -85,8 +86,10 @@ private slots:
         const StepResult result = registry.run("misbehaving", {{"mode", mode.toStdString()}}, path, false, field);
         QCOMPARE(int(result.status), status);
         QVERIFY2(QString::fromStdString(result.error).contains(fragment), result.error.c_str());
-        if (result.ok()) QVERIFY(result.points == path);
-        else QVERIFY(result.points.empty());
+        if (result.ok())
+            QVERIFY(result.points == path);
+        else
+            QVERIFY(result.points.empty());
     }
 
     void refusesBadParameters_data()
@@ -94,7 +97,8 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QVariant>("value");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("enum not a choice") << "mode" << QVariant("sometimes") << "must be one of identity, error, nan, huge";
+        QTest::newRow("enum not a choice")
+            << "mode" << QVariant("sometimes") << "must be one of identity, error, nan, huge";
         QTest::newRow("int out of range") << "count" << QVariant(9) << "outside [0, 5]";
         QTest::newRow("int as text") << "count" << QVariant("two") << "must be a whole number";
         QTest::newRow("int with fraction") << "count" << QVariant(1.5) << "must be a whole number";
@@ -107,9 +111,12 @@ private slots:
         QFETCH(QVariant, value);
         QFETCH(QString, fragment);
         PropertyValue v;
-        if (value.typeId() == QMetaType::QString) v = value.toString().toStdString();
-        else if (value.typeId() == QMetaType::Double) v = value.toDouble();
-        else v = std::int64_t(value.toInt());
+        if (value.typeId() == QMetaType::QString)
+            v = value.toString().toStdString();
+        else if (value.typeId() == QMetaType::Double)
+            v = value.toDouble();
+        else
+            v = std::int64_t(value.toInt());
         const StepResult result = registry.run("misbehaving", {{name.toStdString(), v}}, path, false, field);
         QVERIFY(result.status == StepResult::Status::BadParameters);
         QVERIFY2(QString::fromStdString(result.error).contains(fragment), result.error.c_str());

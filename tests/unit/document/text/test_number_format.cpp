@@ -17,13 +17,20 @@ private slots:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("number");
         QTest::addColumn<QString>("real");
-        QTest::newRow("zero") << 0.0 << "0" << "0.0";
-        QTest::newRow("two") << 2.0 << "2" << "2.0";
-        QTest::newRow("tenth") << 0.1 << "0.1" << "0.1";
-        QTest::newRow("third") << 1.0 / 3 << "0.3333333333333333" << "0.3333333333333333";
-        QTest::newRow("negative") << -12.5 << "-12.5" << "-12.5";
-        QTest::newRow("huge") << 1e21 << "1.0e+21" << "1.0e+21";
-        QTest::newRow("tiny") << 1.5e-7 << "1.5e-07" << "1.5e-07";
+        QTest::newRow("zero") << 0.0 << "0"
+                              << "0.0";
+        QTest::newRow("two") << 2.0 << "2"
+                             << "2.0";
+        QTest::newRow("tenth") << 0.1 << "0.1"
+                               << "0.1";
+        QTest::newRow("third") << 1.0 / 3 << "0.3333333333333333"
+                               << "0.3333333333333333";
+        QTest::newRow("negative") << -12.5 << "-12.5"
+                                  << "-12.5";
+        QTest::newRow("huge") << 1e21 << "1.0e+21"
+                              << "1.0e+21";
+        QTest::newRow("tiny") << 1.5e-7 << "1.5e-07"
+                              << "1.5e-07";
     }
     void knownValues()
     {

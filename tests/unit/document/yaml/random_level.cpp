@@ -18,7 +18,9 @@ double randomNumber(std::mt19937_64 &rng)
     switch (std::uniform_int_distribution<int>(0, 7)(rng)) {
     case 0: return std::uniform_int_distribution<int>(-1000, 1000)(rng);
     case 1: return std::uniform_real_distribution<double>(-1e6, 1e6)(rng);
-    case 2: return std::ldexp(std::uniform_real_distribution<double>(-1, 1)(rng), std::uniform_int_distribution<int>(-300, 300)(rng));
+    case 2:
+        return std::ldexp(std::uniform_real_distribution<double>(-1, 1)(rng),
+                          std::uniform_int_distribution<int>(-300, 300)(rng));
     case 3: return -0.0;
     case 4: return 1.0 / std::uniform_int_distribution<int>(1, 99)(rng);
     case 5: {
@@ -38,9 +40,10 @@ double randomNumber(std::mt19937_64 &rng)
 // Strings a designer (or a bad import) might type: keywords, numbers, quotes, unicode, colons.
 std::string randomText(std::mt19937_64 &rng)
 {
-    static const char *pieces[] = {"w", "gate", "true", "no", "null", "~", "1", "2.5", "-3", "1e5", "#",
-                                   "#abc", ": ", " ", "\"", "'", "\\", "\t", "\n", "é", "日本", "[", "]",
-                                   "{", "}", ",", "&a", "*b", "!", "%", "@", "`", "- ", "?", "|", ">", "_x", ".inf"};
+    static const char *pieces[] = {"w",    "gate", "true", "no", "null", "~", "1",  "2.5", "-3", "1e5",
+                                   "#",    "#abc", ": ",   " ",  "\"",   "'", "\\", "\t",  "\n", "é",
+                                   "日本", "[",    "]",    "{",  "}",    ",", "&a", "*b",  "!",  "%",
+                                   "@",    "`",    "- ",   "?",  "|",    ">", "_x", ".inf"};
     std::string s;
     const int n = std::uniform_int_distribution<int>(1, 4)(rng);
     for (int i = 0; i < n; ++i) s += pieces[std::uniform_int_distribution<std::size_t>(0, std::size(pieces) - 1)(rng)];
@@ -110,11 +113,15 @@ std::vector<Vec3> randomRailPoints(std::mt19937_64 &rng, bool closed)
 // accepts: mirrored in = -out, aligned in a negative multiple of out. Stored canonically (rail_points.h).
 void randomPointExtras(std::mt19937_64 &rng, Rail &rail)
 {
-    const auto offset = [&rng] { return Vec3{std::fmod(randomNumber(rng), 1e6), std::fmod(randomNumber(rng), 1e6), 0.0}; };
+    const auto offset = [&rng] {
+        return Vec3{std::fmod(randomNumber(rng), 1e6), std::fmod(randomNumber(rng), 1e6), 0.0};
+    };
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
         if (std::bernoulli_distribution(0.3)(rng))
-            setPointTilt(rail, i, std::uniform_int_distribution<int>(0, 1)(rng) ? std::fmod(randomNumber(rng), 36000.0)
-                                                                                : std::uniform_int_distribution<int>(-4, 4)(rng) * 45.0);
+            setPointTilt(rail, i,
+                         std::uniform_int_distribution<int>(0, 1)(rng)
+                             ? std::fmod(randomNumber(rng), 36000.0)
+                             : std::uniform_int_distribution<int>(-4, 4)(rng) * 45.0);
         if (rail.spline != SplineKind::Bezier) continue;
         PointHandles h;
         h.mode = static_cast<HandleMode>(std::uniform_int_distribution<int>(0, 4)(rng));
@@ -138,12 +145,14 @@ document::Level randomLevel(std::mt19937_64 &rng)
 
     const int waypoints = count(12);
     for (int i = 0; i < waypoints; ++i)
-        level.waypoints.push_back({"w" + std::to_string(i) + "_" + randomText(rng), randomPoint(rng), randomProperties(rng)});
+        level.waypoints.push_back(
+            {"w" + std::to_string(i) + "_" + randomText(rng), randomPoint(rng), randomProperties(rng)});
     if (waypoints >= 2) {
         for (int i = 0; i + 1 < waypoints; ++i) {
             if (!std::bernoulli_distribution(0.7)(rng)) continue;
             Edge e{level.waypoints[i].id, level.waypoints[i + 1].id, std::bernoulli_distribution(0.7)(rng), {}, {}};
-            if (std::bernoulli_distribution(0.3)(rng)) e.cost = std::abs(std::fmod(randomNumber(rng), kMaxEdgeCost)) + 1e-3;
+            if (std::bernoulli_distribution(0.3)(rng))
+                e.cost = std::abs(std::fmod(randomNumber(rng), kMaxEdgeCost)) + 1e-3;
             e.properties = randomProperties(rng);
             level.edges.push_back(std::move(e));
         }
@@ -153,7 +162,8 @@ document::Level randomLevel(std::mt19937_64 &rng)
         o.id = "o" + std::to_string(i) + "_" + randomText(rng);
         if (std::bernoulli_distribution(0.5)(rng)) {
             o.shape = Obstacle::Shape::Circle;
-            o.circle = {{randomCoordinate(rng), randomCoordinate(rng)}, std::uniform_real_distribution<double>(0.01, 100)(rng)};
+            o.circle = {{randomCoordinate(rng), randomCoordinate(rng)},
+                        std::uniform_real_distribution<double>(0.01, 100)(rng)};
         } else {
             // A convex polygon: points on a circle at increasing angles.
             const double cx = std::uniform_real_distribution<double>(-100, 100)(rng);
@@ -173,7 +183,8 @@ document::Level randomLevel(std::mt19937_64 &rng)
         r.id = "r" + std::to_string(i) + "_" + randomText(rng);
         r.closed = std::bernoulli_distribution(0.3)(rng);
         r.points = randomRailPoints(rng, r.closed);
-        r.spline = static_cast<SplineKind>(std::discrete_distribution<int>({6, 2, 2})(rng)); // catmull-rom, linear, bezier
+        r.spline =
+            static_cast<SplineKind>(std::discrete_distribution<int>({6, 2, 2})(rng)); // catmull-rom, linear, bezier
         randomPointExtras(rng, r);
         r.alpha = std::uniform_int_distribution<int>(0, 2)(rng) * 0.5;
         if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);

@@ -2,6 +2,7 @@
 #include "document/files/level_file.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
+
 #include "random_level.h"
 
 #include <QtTest>
@@ -76,10 +77,12 @@ private slots:
                                      .arg(i)
                                      .arg(describe(loaded.diagnostics), QString::fromStdString(text))));
             if (!(*loaded.level == level))
-                QFAIL(qPrintable(QString("document %1 changed in the round trip:\n%2").arg(i).arg(QString::fromStdString(text))));
+                QFAIL(qPrintable(
+                    QString("document %1 changed in the round trip:\n%2").arg(i).arg(QString::fromStdString(text))));
             QCOMPARE(writeLevel(*loaded.level), text);
         }
-        QVERIFY2(shaped > 200 && tilted > 500, qPrintable(QString("%1 shaped, %2 tilted rails").arg(shaped).arg(tilted)));
+        QVERIFY2(shaped > 200 && tilted > 500,
+                 qPrintable(QString("%1 shaped, %2 tilted rails").arg(shaped).arg(tilted)));
     }
 
     void bezierPointForms()

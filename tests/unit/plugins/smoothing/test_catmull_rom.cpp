@@ -3,7 +3,6 @@
 // values, point counts, degenerate input (no NaN ever) and the plugin's error handling.
 #include "catmull_rom.h"
 #include "catmull_rom_plugin.h"
-
 #include "vec3_to_string.h"
 
 #include <QtTest>
@@ -201,7 +200,11 @@ private slots:
                         QVERIFY(allFinite(got));
                         const double error = maxDifference(got, reference(path, closed, options));
                         QVERIFY2(error < 1e-9, qPrintable(QString("closed %1 grid %2 3D %3 n %4: error %5")
-                                                              .arg(closed).arg(grid).arg(threeD).arg(n).arg(error)));
+                                                              .arg(closed)
+                                                              .arg(grid)
+                                                              .arg(threeD)
+                                                              .arg(n)
+                                                              .arg(error)));
                         for (std::size_t i = 0; i < (closed ? n : n - 1); ++i)
                             QCOMPARE(got[i * std::size_t(options.subdivisions)], path[i]);
                         if (!closed) QCOMPARE(got.back(), path.back());
@@ -309,7 +312,8 @@ private slots:
         // A million points at 64 subdivisions would be 64 million points: refused before any work.
         params = defaultParams();
         params["subdivisions"] = std::int64_t(64);
-        r = plugin.smooth(std::vector<Vec3>(1000000, Vec3{1, 2, 3}), false, railforge::ParameterValues(params), context);
+        r = plugin.smooth(std::vector<Vec3>(1000000, Vec3{1, 2, 3}), false, railforge::ParameterValues(params),
+                          context);
         QVERIFY(!r.ok());
         QVERIFY2(QString::fromStdString(r.error).contains("subdivisions"), r.error.c_str());
 

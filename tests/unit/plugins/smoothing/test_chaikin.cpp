@@ -3,7 +3,6 @@
 // growth guard and the plugin's error handling.
 #include "chaikin.h"
 #include "chaikin_plugin.h"
-
 #include "vec3_to_string.h"
 
 #include <QtTest>
@@ -123,7 +122,10 @@ QString firstDifference(const std::vector<Vec3> &a, const std::vector<Vec3> &b)
     if (a.size() != b.size()) return QString("sizes %1 vs %2").arg(a.size()).arg(b.size());
     for (std::size_t i = 0; i < a.size(); ++i)
         if (!(a[i] == b[i]))
-            return QString("point %1: %2 vs %3").arg(i).arg(railforge::core::toString(a[i])).arg(railforge::core::toString(b[i]));
+            return QString("point %1: %2 vs %3")
+                .arg(i)
+                .arg(railforge::core::toString(a[i]))
+                .arg(railforge::core::toString(b[i]));
     return {};
 }
 
@@ -141,7 +143,10 @@ struct NoObstacles : railforge::SmoothingContext {
 // The plugin's default parameters.
 std::map<std::string, railforge::ParameterValue> defaultParams()
 {
-    return {{"iterations", std::int64_t(3)}, {"ratio", 0.25}, {"angleLimit", 30.0}, {"rejectOutliers", false},
+    return {{"iterations", std::int64_t(3)},
+            {"ratio", 0.25},
+            {"angleLimit", 30.0},
+            {"rejectOutliers", false},
             {"outlierAngle", 90.0}};
 }
 
@@ -204,7 +209,8 @@ private slots:
                         o.rejectOutliers = outlierAngle >= 0.0;
                         o.outlierAngle = std::max(0.0, outlierAngle);
                         const QString rejection = o.rejectOutliers ? QString("reject %1").arg(outlierAngle) : "keep";
-                        QTest::addRow("it %d ratio %g limit %g %s", iterations, ratio, angleLimit, qPrintable(rejection))
+                        QTest::addRow("it %d ratio %g limit %g %s", iterations, ratio, angleLimit,
+                                      qPrintable(rejection))
                             << o;
                     }
     }
@@ -222,7 +228,11 @@ private slots:
                         const std::vector<Vec3> want = reference(path, closed, options);
                         const QString diff = firstDifference(got, want);
                         QVERIFY2(diff.isEmpty(), qPrintable(QString("closed %1 grid %2 3D %3 n %4: %5")
-                                                                .arg(closed).arg(grid).arg(threeD).arg(path.size()).arg(diff)));
+                                                                .arg(closed)
+                                                                .arg(grid)
+                                                                .arg(threeD)
+                                                                .arg(path.size())
+                                                                .arg(diff)));
                         QVERIFY(allFinite(got));
                     }
     }
@@ -257,8 +267,10 @@ private slots:
                     const std::vector<Vec3> path = randomPath(rng, grid, true, std::size_t(points));
                     const std::vector<Vec3> got = chaikin::smooth(path, false, o);
                     const QString diff = firstDifference(got, reference(path, false, o));
-                    QVERIFY2(diff.isEmpty(), qPrintable(QString("grid %1 limit %2 reject %3: %4")
-                                                            .arg(grid).arg(angleLimit).arg(reject).arg(diff)));
+                    QVERIFY2(
+                        diff.isEmpty(),
+                        qPrintable(
+                            QString("grid %1 limit %2 reject %3: %4").arg(grid).arg(angleLimit).arg(reject).arg(diff)));
                 }
     }
 
@@ -275,9 +287,11 @@ private slots:
             QTest::addRow("%s all equal", kind) << std::vector<Vec3>{a, a, a, a} << closed;
             QTest::addRow("%s repeats", kind) << std::vector<Vec3>{a, a, b, b, b, c, c} << closed;
             QTest::addRow("%s repeats to two", kind) << std::vector<Vec3>{a, a, b, b, a} << closed;
-            QTest::addRow("%s collinear", kind) << std::vector<Vec3>{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {5, 5, 5}} << closed;
+            QTest::addRow("%s collinear", kind)
+                << std::vector<Vec3>{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {5, 5, 5}} << closed;
             QTest::addRow("%s back and forth", kind) << std::vector<Vec3>{a, b, a, b, a, b} << closed;
-            QTest::addRow("%s tiny", kind) << std::vector<Vec3>{{0, 0, 0}, {1e-300, 0, 0}, {1e-300, 1e-300, 0}} << closed;
+            QTest::addRow("%s tiny", kind)
+                << std::vector<Vec3>{{0, 0, 0}, {1e-300, 0, 0}, {1e-300, 1e-300, 0}} << closed;
             QTest::addRow("%s huge", kind) << std::vector<Vec3>{{0, 0, 0}, {1e150, 0, 0}, {1e150, 1e150, 0}} << closed;
         }
     }

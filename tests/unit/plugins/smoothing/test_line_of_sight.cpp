@@ -3,6 +3,7 @@
 // steps; the output is a subsequence of the input whose every segment is clear unless it is an
 // original blocked step; seed 004's example; degenerate input; closed loops; the plugin.
 #include "core/obstacle_index.h"
+
 #include "line_of_sight.h"
 #include "line_of_sight_plugin.h"
 
@@ -41,7 +42,8 @@ double segmentToSegment(Point2d a, Point2d b, Point2d c, Point2d d)
 {
     const double d1 = cross2(c, d, a), d2 = cross2(c, d, b), d3 = cross2(a, b, c), d4 = cross2(a, b, d);
     if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0.0;
-    return std::min({pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b)});
+    return std::min(
+        {pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b)});
 }
 
 // Even-odd point-in-polygon.
@@ -71,7 +73,8 @@ public:
         double d = INFINITY;
         for (const auto &poly : m_o.polygons) {
             if (inside(poly, a)) d = 0.0;
-            for (std::size_t i = 0; i < poly.size(); ++i) d = std::min(d, segmentToSegment(a, b, poly[i], poly[(i + 1) % poly.size()]));
+            for (std::size_t i = 0; i < poly.size(); ++i)
+                d = std::min(d, segmentToSegment(a, b, poly[i], poly[(i + 1) % poly.size()]));
         }
         for (const auto &c : m_o.circles) d = std::min(d, std::max(0.0, pointToSegment(c.center, a, b) - c.radius));
         return d >= radius && d > 0.0;
@@ -242,9 +245,8 @@ private slots:
         const Obstacles rock{{}, {{{1.2, 1.8}, 0.5}}};
         const IndexContext context(rock);
         const std::vector<Vec3> path{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {3, 3, 0}};
-        const auto kept = lineofsight::keptIndices(path, false, [&](const Vec3 &a, const Vec3 &b) {
-            return context.isClear(a, b, 0.1);
-        });
+        const auto kept = lineofsight::keptIndices(
+            path, false, [&](const Vec3 &a, const Vec3 &b) { return context.isClear(a, b, 0.1); });
         QCOMPARE(kept, (std::vector<std::size_t>{0, 3, 4}));
     }
 
@@ -254,9 +256,8 @@ private slots:
         const Obstacles wall{{{{4, -10}, {6, -10}, {6, 10}, {4, 10}}}, {}};
         const IndexContext context(wall);
         const std::vector<Vec3> path{{0, 0, 0}, {2, 0, 0}, {5, 0, 0}, {8, 0, 0}, {10, 0, 0}};
-        const auto kept = lineofsight::keptIndices(path, false, [&](const Vec3 &a, const Vec3 &b) {
-            return context.isClear(a, b, 0.5);
-        });
+        const auto kept = lineofsight::keptIndices(
+            path, false, [&](const Vec3 &a, const Vec3 &b) { return context.isClear(a, b, 0.5); });
         QCOMPARE(kept, (std::vector<std::size_t>{0, 1, 2, 3, 4}));
         const auto free = lineofsight::keptIndices(path, false, [](const Vec3 &, const Vec3 &) { return true; });
         QCOMPARE(free, (std::vector<std::size_t>{0, 4}));
@@ -338,7 +339,10 @@ private slots:
         QVERIFY2(QString::fromStdString(r.error).contains("missing parameter radius"), r.error.c_str());
 
         struct Throwing : railforge::SmoothingContext {
-            bool isClear(const Vec3 &, const Vec3 &, double) const override { throw std::runtime_error("level changed"); }
+            bool isClear(const Vec3 &, const Vec3 &, double) const override
+            {
+                throw std::runtime_error("level changed");
+            }
         } throwing;
         r = plugin.smooth(path, false, small, throwing);
         QVERIFY(!r.ok());

@@ -94,7 +94,8 @@ std::vector<Vec3> randomPath(std::mt19937_64 &rng, int kind, bool threeD, std::s
     for (std::size_t i = 0; i < n; ++i) {
         if (kind == 0) {
             heading += 0.2 * unit(rng);
-            at += Vec3{std::cos(heading) * 0.1 + jitter(rng), std::sin(heading) * 0.1 + jitter(rng), threeD ? jitter(rng) : 0};
+            at += Vec3{std::cos(heading) * 0.1 + jitter(rng), std::sin(heading) * 0.1 + jitter(rng),
+                       threeD ? jitter(rng) : 0};
         } else if (kind == 1) {
             at += Vec3{double(step(rng)), double(step(rng)), threeD ? double(step(rng)) : 0.0};
         } else {
@@ -197,8 +198,8 @@ private slots:
         QTest::newRow("closed all equal") << std::vector<Vec3>{a, a, a, a} << true << std::vector<std::size_t>{0};
         QTest::newRow("open collinear") << std::vector<Vec3>{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {5, 5, 5}} << false
                                         << std::vector<std::size_t>{0, 3};
-        QTest::newRow("closed collinear") << std::vector<Vec3>{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {5, 5, 5}} << true
-                                          << std::vector<std::size_t>{0, 3};
+        QTest::newRow("closed collinear")
+            << std::vector<Vec3>{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {5, 5, 5}} << true << std::vector<std::size_t>{0, 3};
         QTest::newRow("open repeats") << std::vector<Vec3>{a, a, b, b} << false << std::vector<std::size_t>{0, 3};
     }
     // Short, equal, repeated and collinear input.
