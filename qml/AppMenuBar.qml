@@ -1,5 +1,5 @@
 // File, Edit, View, Level, Tools and Help menus over the shared EditorActions; each item shows its
-// shortcut (UI.md).
+// shortcut (docs/ui.md "Tools and shortcuts").
 import QtQuick
 import QtQuick.Controls
 import RailForge

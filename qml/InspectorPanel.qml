@@ -1,4 +1,4 @@
-// The Inspector dock (UI.md): the level when nothing is selected, the selected object's exact,
+// The Inspector dock (docs/ui.md "Layout"): the level when nothing is selected, the selected object's exact,
 // editable fields when one is, and what several selected objects share. Each section reads the
 // typed ObjectInspector; each edit is one undo step, and a refusal is said under the fields.
 import QtQuick

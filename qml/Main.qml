@@ -1,4 +1,4 @@
-// The editor's main window (UI.md "Layout"): menus, toolbar, outliner | canvas | inspector and
+// The editor's main window (docs/ui.md "Layout"): menus, toolbar, outliner | canvas | inspector and
 // smoothing, status bar. Commands live in EditorActions; the window owns the dialogs and the
 // "unsaved changes?" flow.
 import QtQuick
@@ -36,7 +36,7 @@ ApplicationWindow {
     title: editor.files.title
     color: Theme.window
 
-    // The dark palette every control inherits (Fusion style, UI.md).
+    // The dark palette every control inherits (Fusion style, docs/ui.md "Visual language").
     palette.window: Theme.panel
     palette.windowText: Theme.text
     palette.base: Theme.base

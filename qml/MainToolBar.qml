@@ -1,4 +1,4 @@
-// The toolbar (UI.md): file actions, the canvas tools, snapping, undo/redo, zoom and fit.
+// The toolbar (docs/ui.md "Layout"): file actions, the canvas tools, snapping, undo/redo, zoom and fit.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

@@ -1,4 +1,4 @@
-// The Smoothing dock (UI.md): the selected patrol's pipeline. Steps can be added, removed,
+// The Smoothing dock (docs/ui.md "Layout"): the selected patrol's pipeline. Steps can be added, removed,
 // reordered and switched off; each step's controls are generated from its strategy's metadata
 // (spin box, slider, check box, combo). Changes preview live on the canvas. A red badge marks a
 // step that cannot run or that failed when the preview ran it (crashed, ran out of time, returned bad

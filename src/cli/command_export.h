@@ -5,7 +5,7 @@
 
 namespace railforge::cli {
 
-// Writes the engine format (DESIGN "Engine export"); the old OUT.yaml survives any failure.
+// Writes the engine format (docs/export-format.md); the old OUT.yaml survives any failure.
 int runExport(const QStringList &arguments);
 
 } // namespace railforge::cli

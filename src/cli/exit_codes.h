@@ -1,4 +1,4 @@
-// Exit codes of railforge-cli (DESIGN "CLI contract").
+// Exit codes of railforge-cli (docs/design.md "CLI contract").
 #pragma once
 
 namespace railforge::cli {

@@ -1,4 +1,4 @@
-// railforge-cli: the headless front end over the level document (DESIGN "CLI contract").
+// railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
 #include "cli/command.h"
 #include "cli/command_export.h"
 #include "cli/command_nearest.h"

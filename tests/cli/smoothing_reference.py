@@ -1,4 +1,4 @@
-"""DESIGN.md's smoothing strategies and obstacle rule written out plainly in Python, as the references
+"""The smoothing strategies of docs/design.md and obstacle rule written out plainly in Python, as the references
 the CLI tests hold railforge-cli to. Slow and obvious on purpose: lists copied at every step, every
 obstacle checked for every segment, no index, no shortcut."""
 import math
@@ -184,7 +184,7 @@ def segment_obstacle_distance(a, b, obstacle):
 
 
 def is_clear(a, b, obstacles, radius):
-    """DESIGN's rule: blocked when the distance to an obstacle is < radius (and 0 always blocks)."""
+    """The rule of docs/design.md "Smoothing strategies": blocked when the distance to an obstacle is < radius (and 0 always blocks)."""
     for obstacle in obstacles:
         distance = segment_obstacle_distance(a, b, obstacle)
         if abs(distance - radius) < 1e-9 * (1 + radius):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Bad input never crashes, never hangs and is reported as FILE:LINE:COLUMN (DESIGN "Reliability rules").
+"""Bad input never crashes, never hangs and is reported as FILE:LINE:COLUMN (docs/design.md "Reliability rules").
 
 Usage: test_bad_files.py RAILFORGE_CLI SOURCE_DIR
 

@@ -1,4 +1,4 @@
-// railforge-cli as a build pipeline calls it: exit codes and messages of DESIGN's CLI contract.
+// railforge-cli as a build pipeline calls it: exit codes and messages of docs/design.md "CLI contract".
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>

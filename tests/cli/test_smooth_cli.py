@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """railforge-cli plugins and smooth as a tools programmer checks them: the four strategies listed with
-their parameters, and smooth's output equal to DESIGN.md's definitions (smoothing_reference.py) on
+their parameters, and smooth's output equal to the definitions of docs/design.md (smoothing_reference.py) on
 random paths (2D and 3D, open and closed, with repeats, reversals and straight runs) for every
 combination of a grid of parameter values. Chaikin, line-of-sight and simplify must agree bit for bit
 (the CSV carries 17 significant digits); Catmull-Rom, evaluated another way, to 1e-9.

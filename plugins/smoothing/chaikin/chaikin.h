@@ -1,6 +1,6 @@
 // Chaikin corner cutting with an angle limit and outlier rejection (seed 000, done in linear time).
 //
-// One iteration, open polyline P0..P(n-1) (DESIGN.md "Smoothing strategies"):
+// One iteration, open polyline P0..P(n-1) (docs/design.md "Smoothing strategies"):
 //   0. consecutive duplicate points are removed; with fewer than 3 points left the polyline is final;
 //   1. if rejectOutliers: kept = [P0]; for i in 1..n-2 drop P_i when the turn between P_i - last(kept)
 //      and P_(i+1) - P_i is >= outlierAngle; P(n-1) is kept;

@@ -59,7 +59,7 @@ class EditorController : public QObject {
     // The last thing the editor did or refused, for the status bar ("" after a while).
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
 public:
-    // The canvas tools (UI.md): V W E R O P M, and U the distance ruler.
+    // The canvas tools (docs/ui.md "Tools and shortcuts"): V W E R O P M, and U the distance ruler.
     enum class Tool { Select, Waypoint, Connect, Rail, Obstacle, Patrol, Probe, Ruler };
     Q_ENUM(Tool)
 

@@ -1,4 +1,4 @@
-// Banking on the canvas (UI.md "Banking"): short ticks across a tilted rail showing where its up
+// Banking on the canvas (docs/ui.md "Visual language"): short ticks across a tilted rail showing where its up
 // vector leans in the plan view, at constant pixel spacing and size whatever the zoom, and denser
 // where the tilt changes.
 #pragma once

@@ -1,4 +1,4 @@
-// The canvas colours and pixel sizes (UI.md "Visual language"); one place to tune the look.
+// The canvas colours and pixel sizes (docs/ui.md "Visual language"); one place to tune the look.
 #pragma once
 
 #include <QColor>

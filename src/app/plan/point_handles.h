@@ -1,4 +1,4 @@
-// The Bezier handles the canvas shows for a rail's active point (UI.md "Bezier rails"): the two
+// The Bezier handles the canvas shows for a rail's active point (docs/ui.md "Visual language"): the two
 // handle tips (world), hollow when automatic; none for a corner, none that no segment uses (an
 // open rail's first "in" and last "out").
 #pragma once

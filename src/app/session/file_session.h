@@ -32,7 +32,7 @@ public:
     QString fileName() const;
     QUrl folderUrl() const;
     bool modified() const { return m_document.isModified(); }
-    // "name.yaml — RailForge", with "*" when modified (UI.md).
+    // "name.yaml — RailForge", with "*" when modified (docs/ui.md "Feel").
     QString title() const;
     // The errors of the last failed open, as FILE:LINE:COLUMN: message lines.
     QStringList lastProblems() const { return m_lastProblems; }

@@ -1,4 +1,4 @@
-// The canvas tools (UI.md "Tools and shortcuts"): each turns mouse and keys into document edits.
+// The canvas tools (docs/ui.md "Tools and shortcuts"): each turns mouse and keys into document edits.
 #pragma once
 
 #include "app/editor/kind_layers.h"

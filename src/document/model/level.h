@@ -1,4 +1,4 @@
-// The level document: plain value types with stable string ids (DESIGN "Domain model").
+// The level document: plain value types with stable string ids (docs/design.md "Domain model").
 #pragma once
 
 #include "core/spline.h"

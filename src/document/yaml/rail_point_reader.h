@@ -1,5 +1,5 @@
 // Reads a rail's `points` list: each item [x, y, z] or {at, in, out, mode, tilt}, checking that the
-// handles agree with their mode and belong to a Bezier rail (DESIGN "Domain model").
+// handles agree with their mode and belong to a Bezier rail (docs/design.md "Domain model").
 #pragma once
 
 #include "document/model/level.h"

@@ -1,5 +1,5 @@
 // Catmull-Rom strategy: the Hermite-form implementation against a direct Barry-Goldman evaluation of
-// DESIGN.md's definition for every alpha / end-point / subdivision combination, seed 001's formula
+// docs/design.md's definition for every alpha / end-point / subdivision combination, seed 001's formula
 // values, point counts, degenerate input (no NaN ever) and the plugin's error handling.
 #include "catmull_rom.h"
 #include "catmull_rom_plugin.h"
@@ -37,7 +37,7 @@ Vec3 barryGoldman(const Vec3 (&p)[4], const double (&k)[4], double t)
     return knotLerp(b1, b2, k[1], k[2], t);
 }
 
-// The whole resampled polyline, as DESIGN.md defines it.
+// The whole resampled polyline, as docs/design.md defines it.
 std::vector<Vec3> reference(const std::vector<Vec3> &pts, bool closed, const catmullrom::Options &o)
 {
     const std::size_t n = pts.size();

@@ -1,4 +1,4 @@
-// Chaikin strategy: the fast implementation against a literal transcription of DESIGN.md's steps on
+// Chaikin strategy: the fast implementation against a literal transcription of docs/design.md's steps on
 // random paths for every parameter combination, the seed's corner example, degenerate input, the
 // growth guard and the plugin's error handling.
 #include "chaikin.h"
@@ -17,7 +17,7 @@ namespace chaikin = railforge::chaikin;
 
 namespace {
 
-// ---- The reference: DESIGN.md's steps, written out plainly (copies everywhere, no shortcuts). ----
+// ---- The reference: docs/design.md's steps, written out plainly (copies everywhere, no shortcuts). ----
 
 // Turn angle in degrees, atan2(|a x b|, a . b), spelled out by components.
 double referenceTurn(Vec3 a, Vec3 b)

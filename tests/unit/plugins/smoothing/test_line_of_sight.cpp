@@ -1,5 +1,5 @@
 // Line-of-sight strategy: with the ObstacleIndex context and with a brute-force context (every
-// obstacle checked exactly, no index) it keeps the same points as a transcription of DESIGN.md's
+// obstacle checked exactly, no index) it keeps the same points as a transcription of docs/design.md's
 // steps; the output is a subsequence of the input whose every segment is clear unless it is an
 // original blocked step; seed 004's example; degenerate input; closed loops; the plugin.
 #include "core/obstacle_index.h"
@@ -109,7 +109,7 @@ private:
     const railforge::SmoothingContext &m_inner;
 };
 
-// ---- The reference: DESIGN.md's steps, spelled out on indices. ----
+// ---- The reference: docs/design.md's steps, spelled out on indices. ----
 std::vector<std::size_t> reference(const std::vector<Vec3> &p, bool closed, double radius,
                                    const railforge::SmoothingContext &context)
 {
