@@ -62,9 +62,9 @@ TestCase {
         keyClick(Qt.Key_Return)
     }
     function at(x, y) { return canvas.toScreen(Qt.point(x, y)) }
-    function clickWorld(x, y) {
+    function clickWorld(x, y, modifiers) {
         const s = at(x, y)
-        mouseClick(canvas, s.x, s.y)
+        mouseClick(canvas, s.x, s.y, Qt.LeftButton, modifiers === undefined ? Qt.NoModifier : modifiers)
     }
     function focusCanvas() { mouseClick(canvas, 3, canvas.height - 3) }
     // The colour the window shows at a canvas point (grabbed from the whole window, as it is seen).
@@ -72,5 +72,19 @@ TestCase {
         waitForRendering(win.contentItem)
         const p = canvas.mapToItem(win.contentItem, x, y)
         return grabImage(win.contentItem).pixel(Math.round(p.x), Math.round(p.y))
+    }
+    // The outliner row of an object ("waypoint:a"), and a button of a kind's section header.
+    function row(key) { return findChild(win.outliner, "outliner:" + key) }
+    function sectionButton(kind, name) {
+        const list = findChild(win.outliner, "outlinerList")
+        const walk = item => {
+            if (item.objectName === "section_" + kind) return findChild(item, name)
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = walk(item.children[i])
+                if (found) return found
+            }
+            return null
+        }
+        return walk(list)
     }
 }

@@ -2,6 +2,7 @@
 // the offending line with a caret under the column; Open preselects the current file.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "FileDialogs"

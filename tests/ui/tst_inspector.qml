@@ -3,6 +3,7 @@
 // refused with a reason; rail point fields show their whole number; a colour property draws the rail.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "Inspector"

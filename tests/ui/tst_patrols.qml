@@ -2,6 +2,7 @@
 // patrol whose route cannot be built is marked in the outliner and drawn as red dashes on the canvas.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "Patrols"

@@ -3,6 +3,7 @@
 // [-6, 10], y in [-6, 10].)
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "Probe"

@@ -2,6 +2,7 @@
 // found at start-up always means a crash.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "Recovery"

@@ -2,6 +2,7 @@
 // that lights up under the cursor, and paste lands at the cursor.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "Snapping"

@@ -1,6 +1,7 @@
 // Nothing cut off: labels after Fit, long names in the panels, a menu item's text beside its shortcut.
 import QtQuick
 import QtTest
+import RailForge
 
 EditorTestCase {
     name: "TextFits"
