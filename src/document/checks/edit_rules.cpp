@@ -19,12 +19,12 @@ std::string whyRailPointCannotGo(const Rail &rail)
 
 std::string whyBadAlpha(double alpha)
 {
-    return alpha >= 0 && alpha <= 1 ? "" : "alpha lies between 0 (uniform) and 1 (chordal)";
+    return withinAlphaRange(alpha) ? "" : "alpha lies between 0 (uniform) and 1 (chordal)";
 }
 
 std::string whyBadTilt(double degrees)
 {
-    return std::abs(degrees) <= kMaxTiltDegrees ? "" : "a tilt lies within +-36000 degrees (100 rolls)";
+    return withinTiltRange(degrees) ? "" : "a tilt lies within +-36000 degrees (100 rolls)";
 }
 
 std::string whyBadCoordinate(double value, const std::string &what)
@@ -34,19 +34,17 @@ std::string whyBadCoordinate(double value, const std::string &what)
 
 std::string whyBadSpacing(double spacing)
 {
-    return spacing >= kMinSpacing && spacing <= kMaxSpacing ? "" : "a sample spacing is a number within [1e-6, 1e9]";
+    return withinSpacingRange(spacing) ? "" : "a sample spacing is a number within [1e-6, 1e9]";
 }
 
 std::string whyBadRadius(double radius)
 {
-    return radius > 0 && radius <= kMaxCoordinate ? "" : "a radius is a number greater than 0, at most 1e9";
+    return withinRadiusRange(radius) ? "" : "a radius is a number greater than 0, at most 1e9";
 }
 
 std::string whyBadCost(double cost)
 {
-    return cost > 0 && cost <= kMaxEdgeCost
-               ? ""
-               : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
+    return withinCostRange(cost) ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
 }
 
 std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional)

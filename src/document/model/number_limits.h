@@ -33,7 +33,18 @@ inline constexpr double kMaxSpacing = kMaxCoordinate;
 // enough that the angle's sine and cosine keep their precision.
 inline constexpr double kMaxTiltDegrees = 36000.0;
 
-// True when |value| <= kMaxCoordinate (false for NaN).
+// Each range as a test, false for NaN: the loader and the edit rules (edit_rules.h) both ask these.
+// |value| <= kMaxCoordinate.
 inline bool withinCoordinateRange(double value) { return std::abs(value) <= kMaxCoordinate; }
+// A circle's radius: (0, kMaxCoordinate].
+inline bool withinRadiusRange(double radius) { return radius > 0 && radius <= kMaxCoordinate; }
+// An edge's cost: (0, kMaxEdgeCost].
+inline bool withinCostRange(double cost) { return cost > 0 && cost <= kMaxEdgeCost; }
+// A Catmull-Rom alpha: [0, 1] (0 uniform, 0.5 centripetal, 1 chordal).
+inline bool withinAlphaRange(double alpha) { return alpha >= 0 && alpha <= 1; }
+// A rail point's tilt in degrees: [-kMaxTiltDegrees, kMaxTiltDegrees].
+inline bool withinTiltRange(double degrees) { return std::abs(degrees) <= kMaxTiltDegrees; }
+// A sample spacing: [kMinSpacing, kMaxSpacing].
+inline bool withinSpacingRange(double spacing) { return spacing >= kMinSpacing && spacing <= kMaxSpacing; }
 
 } // namespace railforge::document

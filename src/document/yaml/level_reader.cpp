@@ -66,12 +66,22 @@ private:
         }
     }
 
+    // The start of every object with an id: a mapping, known keys only (else warnings), an id. Both
+    // empty after reporting why, when the object cannot be read.
+    std::pair<YamlNode, std::optional<std::string>> readObjectId(const YamlNode &node, const std::string &kind,
+                                                                 const std::string &what,
+                                                                 std::initializer_list<const char *> keys)
+    {
+        if (!r.expectMap(node, kind + " " + what)) return {};
+        r.warnUnknownKeys(node, keys, (kind[0] == 'o' ? "an " : "a ") + kind);
+        YamlNode idNode = r.required(node, "id", kind + " " + what);
+        if (!idNode) return {};
+        return {idNode, r.id(idNode, kind + " id")};
+    }
+
     void parseWaypoint(const YamlNode &node, const std::string &what)
     {
-        if (!r.expectMap(node, "waypoint " + what)) return;
-        r.warnUnknownKeys(node, {"id", "position", "properties"}, "a waypoint");
-        auto idNode = r.required(node, "id", "waypoint " + what);
-        auto id = idNode ? r.id(idNode, "waypoint id") : std::nullopt;
+        const auto [idNode, id] = readObjectId(node, "waypoint", what, {"id", "position", "properties"});
         if (!id) return;
         Waypoint waypoint{*id, {}, {}};
         const std::string name = "waypoint '" + *id + "'";
@@ -101,12 +111,12 @@ private:
         }
         if (auto c = node["cost"]) {
             if (auto v = r.number(c, name + " cost")) {
-                if (*v <= 0)
-                    r.error(c, name + " cost must be greater than 0");
-                else if (*v > kMaxEdgeCost)
-                    r.error(c, name + " cost is " + c.Scalar() + ", above the largest cost 1e15");
-                else
+                if (withinCostRange(*v))
                     edge.cost = *v;
+                else if (*v <= 0)
+                    r.error(c, name + " cost must be greater than 0");
+                else
+                    r.error(c, name + " cost is " + c.Scalar() + ", above the largest cost 1e15");
             }
         }
         edge.properties = r.properties(node["properties"], name + " properties");
@@ -117,10 +127,7 @@ private:
 
     void parseObstacle(const YamlNode &node, const std::string &what)
     {
-        if (!r.expectMap(node, "obstacle " + what)) return;
-        r.warnUnknownKeys(node, {"id", "polygon", "circle", "properties"}, "an obstacle");
-        auto idNode = r.required(node, "id", "obstacle " + what);
-        auto id = idNode ? r.id(idNode, "obstacle id") : std::nullopt;
+        const auto [idNode, id] = readObjectId(node, "obstacle", what, {"id", "polygon", "circle", "properties"});
         if (!id) return;
         Obstacle obstacle;
         obstacle.id = *id;
@@ -151,9 +158,10 @@ private:
                 if (auto rad = r.required(circle, "radius", name + " circle")) {
                     if (auto v = r.number(rad, name + " circle radius")) {
                         obstacle.circle.radius = *v;
-                        if (*v <= 0) r.error(rad, name + " circle radius must be greater than 0");
-                        if (*v > kMaxCoordinate)
-                            r.error(rad, name + " circle radius is " + rad.Scalar() + ", above the largest radius 1e9");
+                        if (!withinRadiusRange(*v))
+                            r.error(rad, *v <= 0 ? name + " circle radius must be greater than 0"
+                                                 : name + " circle radius is " + rad.Scalar() +
+                                                       ", above the largest radius 1e9");
                     }
                 }
             }
@@ -168,10 +176,7 @@ private:
 
     void parseRail(const YamlNode &node, const std::string &what)
     {
-        if (!r.expectMap(node, "rail " + what)) return;
-        r.warnUnknownKeys(node, {"id", "closed", "spline", "points", "properties"}, "a rail");
-        auto idNode = r.required(node, "id", "rail " + what);
-        auto id = idNode ? r.id(idNode, "rail id") : std::nullopt;
+        const auto [idNode, id] = readObjectId(node, "rail", what, {"id", "closed", "spline", "points", "properties"});
         if (!id) return;
         Rail rail;
         rail.id = *id;
@@ -192,11 +197,11 @@ private:
             }
             if (auto alpha = spline["alpha"]) {
                 if (auto a = r.number(alpha, name + " spline alpha")) {
-                    if (*a < 0.0 || *a > 1.0)
+                    if (withinAlphaRange(*a))
+                        rail.alpha = *a;
+                    else
                         r.error(alpha,
                                 name + " spline alpha must be within [0, 1] (0 uniform, 0.5 centripetal, 1 chordal)");
-                    else
-                        rail.alpha = *a;
                 }
             }
         }
@@ -215,10 +220,8 @@ private:
 
     void parsePatrol(const YamlNode &node, const std::string &what)
     {
-        if (!r.expectMap(node, "patrol " + what)) return;
-        r.warnUnknownKeys(node, {"id", "stops", "mode", "smoothing", "properties"}, "a patrol");
-        auto idNode = r.required(node, "id", "patrol " + what);
-        auto id = idNode ? r.id(idNode, "patrol id") : std::nullopt;
+        const auto [idNode, id] =
+            readObjectId(node, "patrol", what, {"id", "stops", "mode", "smoothing", "properties"});
         if (!id) return;
         Patrol patrol;
         patrol.id = *id;

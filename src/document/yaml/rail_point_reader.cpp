@@ -28,7 +28,7 @@ public:
             ok = false;
         if (const YamlNode t = m_node["tilt"]) {
             if (auto v = r.number(t, m_what + " tilt")) {
-                if (std::abs(*v) > kMaxTiltDegrees) {
+                if (!withinTiltRange(*v)) {
                     r.error(t, m_what + " tilt is " + t.Scalar() + " degrees, beyond the limit of +-36000 (100 rolls)");
                     ok = false;
                 } else {
