@@ -2,6 +2,8 @@
 
 #include "document/files/level_file.h"
 
+#include <type_traits>
+
 namespace railforge::document {
 
 LevelDocument::LevelDocument(QObject *parent) : QObject(parent)
@@ -53,32 +55,20 @@ bool LevelDocument::save(const QString &path, QString *error)
 
 namespace {
 
+// The level's list of objects of type T.
 template <typename T>
-std::vector<T> &listOf(Level &level);
-template <>
-std::vector<Waypoint> &listOf(Level &level)
+std::vector<T> &listOf(Level &level)
 {
-    return level.waypoints;
-}
-template <>
-std::vector<Edge> &listOf(Level &level)
-{
-    return level.edges;
-}
-template <>
-std::vector<Obstacle> &listOf(Level &level)
-{
-    return level.obstacles;
-}
-template <>
-std::vector<Rail> &listOf(Level &level)
-{
-    return level.rails;
-}
-template <>
-std::vector<Patrol> &listOf(Level &level)
-{
-    return level.patrols;
+    if constexpr (std::is_same_v<T, Waypoint>)
+        return level.waypoints;
+    else if constexpr (std::is_same_v<T, Edge>)
+        return level.edges;
+    else if constexpr (std::is_same_v<T, Obstacle>)
+        return level.obstacles;
+    else if constexpr (std::is_same_v<T, Rail>)
+        return level.rails;
+    else
+        return level.patrols;
 }
 
 template <typename T>
@@ -121,10 +111,6 @@ void LevelDocument::setLevel(Level level)
     m_level = std::move(level);
     emit levelChanged();
 }
-
-} // namespace railforge::document
-
-namespace railforge::document {
 
 void LevelDocument::setInfo(LevelInfo info)
 {

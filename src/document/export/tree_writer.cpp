@@ -2,6 +2,7 @@
 
 #include "document/text/finite_output.h"
 #include "document/text/number_format.h"
+#include "document/text/quoted_text.h"
 #include "document/yaml/yaml_text.h"
 
 #include <charconv>
@@ -19,26 +20,7 @@ void TreeWriter::quoted(std::string_view text)
         m_out += yamlString(std::string(text));
         return;
     }
-    m_out += '"';
-    for (char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': m_out += "\\\""; break;
-        case '\\': m_out += "\\\\"; break;
-        case '\n': m_out += "\\n"; break;
-        case '\t': m_out += "\\t"; break;
-        case '\r': m_out += "\\r"; break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\u%04x", unsigned(c));
-                m_out += buffer;
-            } else {
-                m_out += ch; // UTF-8 passes through (the loader only lets valid UTF-8 in)
-            }
-        }
-    }
-    m_out += '"';
+    appendQuoted(m_out, text, QuoteStyle::Json);
 }
 
 void TreeWriter::jsonSeparator(const Frame &f)

@@ -2,6 +2,7 @@
 
 #include "document/text/finite_output.h"
 #include "document/text/number_format.h"
+#include "document/text/quoted_text.h"
 
 #include <algorithm>
 #include <array>
@@ -35,26 +36,9 @@ bool isSafePlain(const std::string &text)
 std::string yamlString(const std::string &text)
 {
     if (isSafePlain(text)) return text;
-    std::string out = "\"";
-    for (char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
-                out += buffer;
-            } else {
-                out += ch;
-            }
-        }
-    }
-    return out + "\"";
+    std::string out;
+    appendQuoted(out, text, QuoteStyle::Yaml);
+    return out;
 }
 
 std::string yamlValue(const PropertyValue &value)
