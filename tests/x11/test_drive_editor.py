@@ -337,7 +337,7 @@ def main():
         for px, py in wp_clicks:
             x.click(px, py)
         reached, t = wait_title(x, wid, True)
-        check(reached, "the title shows * after an edit (docs/ui.md "Feel")", "a title with *", t)
+        check(reached, "the title shows * after an edit (docs/ui.md, Feel)", "a title with *", t)
 
         # 2. A rail: R, three clicks above the waypoints, Return finishes.
         rail_clicks = [(cx - 200, cy - 80), (cx, cy - 160), (cx + 200, cy - 80)]
