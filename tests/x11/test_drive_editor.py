@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives the real RailForge editor from outside, as a designer does: a private Xvfb display,
-the real X pointer and keyboard through xdotool (XTEST), only the shortcuts of the README.
+the real X pointer and keyboard through xdotool (XTEST), only the shortcuts of docs/ui.md.
 
     test_drive_editor.py EDITOR_BINARY SOURCE_DIR
 

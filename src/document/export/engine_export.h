@@ -1,4 +1,4 @@
-// The engine export (README "Engine export", schema resources/schema/export.schema.json): everything
+// The engine export (docs/export-format.md, schema resources/schema/export.schema.json): everything
 // resolved and baked, so an engine needs no spline maths: rails as equal-spacing samples with their
 // frames plus exact Bezier knots, patrols as sampled paths with their stops, and the waypoint graph
 // ready for an engine's own A*. JSON or YAML with the same content, same level -> same bytes.

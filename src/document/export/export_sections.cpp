@@ -28,7 +28,7 @@ void writeExportHeader(TreeWriter &w, const Level &level)
     w.key("units");
     w.string(level.info.units);
     w.endMap();
-    // RailForge's frame: z up, right-handed; README's table maps it to Godot, Unity and Unreal.
+    // RailForge's frame: z up, right-handed; docs/export-format.md maps it to Godot, Unity and Unreal.
     w.key("coordinates");
     w.beginMap(Style::Flow);
     w.key("up");

@@ -18,7 +18,7 @@ struct CsvPoints {
     int dimension = 2;
 };
 
-// The most bytes a CSV input may have (README "Input limits").
+// The most bytes a CSV input may have (docs/design.md "Input limits").
 inline constexpr std::size_t kMaxCsvBytes = 256u * 1024u * 1024u;
 
 // Parses CSV text; every malformed line is reported as FILE:LINE:COLUMN (the whole input is refused

@@ -7,7 +7,7 @@
 
 namespace railforge::document {
 
-// Files larger than this are refused before parsing (README "Input limits").
+// Files larger than this are refused before parsing (docs/design.md "Input limits").
 inline constexpr qint64 kMaxLevelFileBytes = 64 * 1024 * 1024;
 
 // Reads and validates a level file; diagnostics name `path` as the file.

@@ -1,4 +1,4 @@
-// The range of numbers a level may hold (README "Input limits"). Inside it, no computation RailForge
+// The range of numbers a level may hold (docs/design.md "Input limits"). Inside it, no computation RailForge
 // does on a level (lengths, squared distances, Catmull-Rom to Bezier conversion, arc-length tables,
 // A* costs) can overflow, and every length that matters is many times the spacing of doubles, so
 // every number RailForge writes stays finite and meaningful.

@@ -11,7 +11,7 @@
 
 namespace railforge::document {
 
-// Limits applied to every YAML input; documented in README ("Input limits").
+// Limits applied to every YAML input; documented in docs/design.md ("Input limits").
 struct YamlLimits {
     int maxDepth = 64;
     long maxNodes = 1'000'000;

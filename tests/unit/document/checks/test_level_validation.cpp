@@ -110,7 +110,7 @@ private slots:
         row("property list value", header + "waypoints:\n  - {id: a, position: [0, 0], properties: {tags: [x, y]}}\n",
             4, "[x, y]", "single value");
         row("lists must be lists", header + "waypoints: {id: a}\n", 3, "{id", "'waypoints' must be a list");
-        // Numbers beyond the input limits (README "Input limits"), refused where they stand.
+        // Numbers beyond the input limits (docs/design.md "Input limits"), refused where they stand.
         row("rail point beyond the range", header + "rails:\n  - id: r\n    points: [[0, 0, 0], [1, 2, 1.0e300]]\n", 5,
             "1.0e300", "outside the coordinate range [-1e9, 1e9]");
         row("waypoint beyond the range", header + "waypoints:\n  - {id: a, position: [-2.0e9, 0]}\n", 4, "-2.0e9",

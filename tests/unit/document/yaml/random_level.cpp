@@ -80,7 +80,7 @@ Properties randomProperties(std::mt19937_64 &rng)
     return properties;
 }
 
-// A random number folded into the coordinate range (README "Input limits"), keeping its odd digits.
+// A random number folded into the coordinate range (docs/design.md "Input limits"), keeping its odd digits.
 double randomCoordinate(std::mt19937_64 &rng) { return std::fmod(randomNumber(rng), kMaxCoordinate); }
 
 Vec3 randomPoint(std::mt19937_64 &rng) { return {randomCoordinate(rng), randomCoordinate(rng), randomCoordinate(rng)}; }
