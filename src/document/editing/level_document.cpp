@@ -17,6 +17,8 @@ void LevelDocument::reset()
     m_undoStack.clear();
     m_level = Level{};
     m_filePath.clear();
+    m_fileText.clear();
+    m_fileLevel.reset();
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
@@ -30,6 +32,8 @@ LoadResult LevelDocument::load(const QString &path)
     m_lastChange = ChangeSet{};
     m_level = *result.level;
     m_filePath = path;
+    m_fileText = std::move(result.text);
+    m_fileLevel = m_level;
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
@@ -43,7 +47,10 @@ bool LevelDocument::save(const QString &path, QString *error)
         if (error) *error = tr("no file name given");
         return false;
     }
-    if (!saveLevelFile(target, m_level, error)) return false;
+    SavedLevel saved = saveLevelFileOver(target, m_level, m_fileText, m_fileLevel ? &*m_fileLevel : nullptr, error);
+    if (!saved.ok) return false;
+    m_fileText = std::move(saved.text);
+    m_fileLevel = m_level;
     m_undoStack.setClean();
     if (target != m_filePath) {
         m_filePath = target;
@@ -54,22 +61,6 @@ bool LevelDocument::save(const QString &path, QString *error)
 }
 
 namespace {
-
-// The level's list of objects of type T.
-template <typename T>
-std::vector<T> &listOf(Level &level)
-{
-    if constexpr (std::is_same_v<T, Waypoint>)
-        return level.waypoints;
-    else if constexpr (std::is_same_v<T, Edge>)
-        return level.edges;
-    else if constexpr (std::is_same_v<T, Obstacle>)
-        return level.obstacles;
-    else if constexpr (std::is_same_v<T, Rail>)
-        return level.rails;
-    else
-        return level.patrols;
-}
 
 template <typename T>
 void applyTo(Level &level, const LevelDocument::Edit &edit)

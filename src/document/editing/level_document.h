@@ -10,6 +10,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <optional>
 
 namespace railforge::document {
 
@@ -22,6 +23,9 @@ public:
     const Level &level() const { return m_level; }
     // The file the level was loaded from or last saved to; empty for a new level.
     const QString &filePath() const { return m_filePath; }
+    // The file's text as loaded or last saved (empty for a new level): a save changes only what the
+    // edits changed in it, so comments and the layout of untouched objects stay.
+    const std::string &fileText() const { return m_fileText; }
     // True when there are edits not yet saved.
     bool isModified() const { return !m_undoStack.isClean(); }
     // The undo history of this document.
@@ -75,6 +79,8 @@ private:
     Level m_level;
     ChangeSet m_lastChange;
     QString m_filePath;
+    std::string m_fileText;
+    std::optional<Level> m_fileLevel; // what m_fileText reads as
     QUndoStack m_undoStack;
 };
 

@@ -4,6 +4,7 @@
 #include "document/editing/add_remove_objects_command.h"
 #include "document/editing/change_document_value_command.h"
 #include "document/editing/change_objects_command.h"
+#include "document/model/number_limits.h"
 #include "document/model/rail_points.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,44 @@ std::set<std::string> idsOf(const Level &level, ObjectKind kind)
     std::set<std::string> ids;
     for (std::size_t i = 0; i < objectCount(level, kind); ++i) ids.insert(objectIdAt(level, {kind, i}));
     return ids;
+}
+
+// A position kept inside the level's coordinate range (number_limits.h): a drag past the edge of the
+// world stops at it, so no edit makes a level its own file cannot hold.
+Vec3 withinLevel(Vec3 p)
+{
+    auto clamp = [](double v) { return std::clamp(v, -kMaxCoordinate, kMaxCoordinate); };
+    return {clamp(p.x), clamp(p.y), clamp(p.z)};
+}
+
+// The smallest and largest coordinate of every point an object holds, per axis.
+void extendBounds(const AnyObject &object, Vec3 &low, Vec3 &high)
+{
+    auto add = [&](Vec3 p) {
+        low = {std::min(low.x, p.x), std::min(low.y, p.y), std::min(low.z, p.z)};
+        high = {std::max(high.x, p.x), std::max(high.y, p.y), std::max(high.z, p.z)};
+    };
+    if (const auto *w = std::get_if<Waypoint>(&object)) add(w->position);
+    if (const auto *r = std::get_if<Rail>(&object))
+        for (const Vec3 &p : r->points) add(p);
+    if (const auto *o = std::get_if<Obstacle>(&object)) {
+        if (o->shape == Obstacle::Shape::Circle)
+            add({o->circle.center.x, o->circle.center.y, 0});
+        else
+            for (const Point2 &p : o->polygon) add({p.x, p.y, 0});
+    }
+}
+
+// `delta` shortened, axis by axis, so that points within [low, high] stay inside the coordinate range
+// after it: a group dragged against the edge of the world stops there as one piece.
+Vec3 deltaWithinLevel(Vec3 delta, Vec3 low, Vec3 high)
+{
+    auto clamp = [](double d, double lo, double hi) {
+        const double down = -kMaxCoordinate - lo;
+        const double up = kMaxCoordinate - hi;
+        return down > up ? 0.0 : std::clamp(d, std::min(down, 0.0), std::max(up, 0.0));
+    };
+    return {clamp(delta.x, low.x, high.x), clamp(delta.y, low.y, high.y), clamp(delta.z, low.z, high.z)};
 }
 
 // A moved copy of an object.
@@ -125,14 +164,19 @@ void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, 
 {
     const Level &level = document.level();
     std::vector<Change> changes;
+    Vec3 low{kMaxCoordinate, kMaxCoordinate, kMaxCoordinate};
+    Vec3 high = -low;
     for (const ObjectId &id : objects) {
         if (id.kind == ObjectKind::Edge || id.kind == ObjectKind::Patrol) continue; // they follow their waypoints
         auto at = findObject(level, id);
         if (!at) continue;
         AnyObject before = objectAt(level, *at);
-        changes.push_back({*at, before, moved(before, delta)});
+        extendBounds(before, low, high);
+        changes.push_back({*at, before, before});
     }
     if (changes.empty()) return;
+    delta = deltaWithinLevel(delta, low, high);
+    for (Change &change : changes) change.after = moved(change.before, delta);
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Move %n object(s)", "", int(changes.size())),
                                                         std::move(changes), mergeKey));
 }
@@ -144,7 +188,7 @@ void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t
     Rail before = document.level().rails[at->index];
     if (point >= before.points.size()) return;
     Rail after = before;
-    after.points[point] = position;
+    after.points[point] = withinLevel(position);
     document.undoStack()->push(
         new ChangeObjectsCommand(&document, tr("Move rail point"), {{*at, before, after}}, mergeKey));
 }
@@ -155,7 +199,8 @@ void insertRailPoint(LevelDocument &document, const std::string &rail, std::size
     if (!at) return;
     Rail before = document.level().rails[at->index];
     Rail after = before;
-    after.points.insert(after.points.begin() + std::ptrdiff_t(std::min(point, after.points.size())), position);
+    after.points.insert(after.points.begin() + std::ptrdiff_t(std::min(point, after.points.size())),
+                        withinLevel(position));
     insertPointExtras(after, point);
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Insert rail point"), {{*at, before, after}}));
 }

@@ -1,6 +1,7 @@
 #include "document/files/level_file.h"
 
 #include "document/text/finite_output.h"
+#include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"
 
 #include <QFile>
@@ -29,7 +30,9 @@ LoadResult loadLevelFile(const QString &path)
         result.diagnostics.push_back({Severity::Error, name, 0, 0, "cannot read: " + file.errorString().toStdString()});
         return result;
     }
-    return readLevel(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), name);
+    result = readLevel(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), name);
+    result.text = bytes.toStdString();
+    return result;
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
@@ -65,6 +68,23 @@ bool saveLevelFile(const QString &path, const Level &level, QString *error)
         return false;
     }
     return writeFileAtomically(path, QByteArray::fromStdString(text), error);
+}
+
+SavedLevel saveLevelFileOver(const QString &path, const Level &level, const std::string &previousText,
+                             const Level *previousLevel, QString *error)
+{
+    SavedLevel saved;
+    try {
+        RewrittenLevel rewritten = rewriteLevel(previousText, level, previousLevel);
+        saved.text = std::move(rewritten.text);
+        saved.keptPreviousText = rewritten.keptPreviousText;
+    } catch (const NonFiniteOutput &e) {
+        if (error)
+            *error = QStringLiteral("internal error: %1; %2 was not written").arg(QString::fromUtf8(e.what()), path);
+        return saved;
+    }
+    saved.ok = writeFileAtomically(path, QByteArray::fromStdString(saved.text), error);
+    return saved;
 }
 
 } // namespace railforge::document

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace railforge::document {
 
 // Files larger than this are refused before parsing (docs/design.md "Input limits").
@@ -18,5 +20,18 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 
 // Saves a level atomically; on failure returns false with a message in `error`.
 bool saveLevelFile(const QString &path, const Level &level, QString *error);
+
+// What a save over a file's previous text wrote.
+struct SavedLevel {
+    bool ok = false;
+    std::string text;              // the bytes now in the file (when ok)
+    bool keptPreviousText = false; // the previous layout and comments were kept (level_rewriter.h)
+};
+
+// Saves a level atomically over `previousText` (the file as loaded or last saved; empty for a new
+// file), changing only what differs from it; `previousLevel` (may be null) is what that text reads
+// as. On failure `ok` is false with a message in `error`.
+SavedLevel saveLevelFileOver(const QString &path, const Level &level, const std::string &previousText,
+                             const Level *previousLevel, QString *error);
 
 } // namespace railforge::document

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace railforge::document {
@@ -53,7 +54,13 @@ struct Obstacle {
     std::vector<Point2> polygon; // used when shape == Polygon
     Circle circle;               // used when shape == Circle
     Properties properties;
-    friend bool operator==(const Obstacle &, const Obstacle &) = default;
+    // Two obstacles are equal when they block the same space: the unused shape is not saved, so it
+    // does not count (a level read back from its file equals the level that was saved).
+    friend bool operator==(const Obstacle &a, const Obstacle &b)
+    {
+        if (a.id != b.id || a.shape != b.shape || a.properties != b.properties) return false;
+        return a.shape == Shape::Polygon ? a.polygon == b.polygon : a.circle == b.circle;
+    }
 };
 
 // How a rail's curve passes through its control points.
@@ -124,5 +131,22 @@ std::optional<HandleMode> handleModeFromName(const std::string &name);
 const char *patrolModeName(PatrolMode mode);
 std::optional<SplineKind> splineKindFromName(const std::string &name);
 std::optional<PatrolMode> patrolModeFromName(const std::string &name);
+
+// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail or Patrol), for code written
+// once for every kind.
+template <typename T>
+std::vector<T> &listOf(Level &level)
+{
+    if constexpr (std::is_same_v<T, Waypoint>)
+        return level.waypoints;
+    else if constexpr (std::is_same_v<T, Edge>)
+        return level.edges;
+    else if constexpr (std::is_same_v<T, Obstacle>)
+        return level.obstacles;
+    else if constexpr (std::is_same_v<T, Rail>)
+        return level.rails;
+    else
+        return level.patrols;
+}
 
 } // namespace railforge::document

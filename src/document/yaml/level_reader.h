@@ -16,6 +16,7 @@ struct LoadResult {
     std::optional<Level> level;
     Diagnostics diagnostics;
     LevelMarks marks; // where each object of `level` stands in the file, for later located checks
+    std::string text; // the file's bytes (loadLevelFile only), so a save can keep what an edit did not touch
 };
 
 // Parses and validates a level; `fileName` is used in the diagnostics only.

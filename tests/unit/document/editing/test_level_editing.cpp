@@ -1,6 +1,7 @@
 // Edits are undoable, keep the document valid, and random edit sequences undo back exactly.
 #include "document/editing/level_editing.h"
 #include "document/files/level_file.h"
+#include "document/model/number_limits.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
 
@@ -124,6 +125,26 @@ private slots:
         QCOMPARE(doc.level().waypoints.front().position.x, 10.0);
         doc.undoStack()->undo();
         QCOMPARE(doc.level().waypoints.front().position.x, 0.0);
+    }
+
+    // A drag past the edge of the world (number_limits.h) stops there, the group as one piece, so the
+    // level still saves as a file that loads.
+    void dragsStopAtTheEdgeOfTheWorld()
+    {
+        LevelDocument doc;
+        const std::string a = addWaypoint(doc, {kMaxCoordinate - 10, 0, 0});
+        const std::string b = addWaypoint(doc, {kMaxCoordinate - 30, 5, 0});
+        const auto rail = addRail(doc, {{0, 0, 0}, {10, 0, 0}}, false);
+        QVERIFY(rail);
+        moveObjects(doc, {{ObjectKind::Waypoint, a}, {ObjectKind::Waypoint, b}}, {25, -kMaxCoordinate * 3, 1}, 0);
+        QCOMPARE(doc.level().waypoints[0].position, (Vec3{kMaxCoordinate, -kMaxCoordinate, 1}));
+        QCOMPARE(doc.level().waypoints[1].position, (Vec3{kMaxCoordinate - 20, 5 - kMaxCoordinate, 1}));
+        moveRailPoint(doc, *rail, 1, {0, 2 * kMaxCoordinate, -2 * kMaxCoordinate});
+        QCOMPARE(doc.level().rails[0].points[1], (Vec3{0, kMaxCoordinate, -kMaxCoordinate}));
+        insertRailPoint(doc, *rail, 1, {-5 * kMaxCoordinate, 0, 0});
+        QCOMPARE(doc.level().rails[0].points[1], (Vec3{-kMaxCoordinate, 0, 0}));
+        QString why;
+        QVERIFY2(reloads(doc.level(), &why), qPrintable(why));
     }
 
     void deletingAWaypointCleansUp()
