@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import RailForge
 
 Dialog {
     id: dialog
@@ -16,6 +17,9 @@ Dialog {
     // The spacings an export takes (ImportExport: the same rule as the CLI's --spacing).
     required property real minSpacing
     required property real maxSpacing
+    // Why the export may not go to a path ("" when it may): ImportExport.whyNotExportTo.
+    property var whyNotExportTo: function(path) { return "" }
+    readonly property string pathProblem: whyNotExportTo(pathField.text.trim() === "" ? defaultPath : pathField.text.trim())
 
     signal exportRequested(string path, real spacing)
 
@@ -38,6 +42,18 @@ Dialog {
         Button {
             text: qsTr("Browse…")
             onClicked: browse.open()
+        }
+        // Why this path is refused, said under the field in a line that is always there, so nothing
+        // moves when it appears.
+        Item { Layout.preferredWidth: 1 }
+        Label {
+            objectName: "exportPathProblem"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            text: dialog.pathProblem === "" ? " " : dialog.pathProblem
+            color: Theme.error
+            elide: Text.ElideRight
         }
         Label { text: qsTr("Sample spacing") }
         TextField {
@@ -62,9 +78,10 @@ Dialog {
     footer: DialogButtonBox {
         standardButtons: DialogButtonBox.Cancel
         Button {
+            id: exportButton
             objectName: "exportButton"
             text: qsTr("Export")
-            enabled: spacingField.acceptableInput
+            enabled: spacingField.acceptableInput && dialog.pathProblem === ""
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             onClicked: {
                 dialog.close()

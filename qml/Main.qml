@@ -16,6 +16,7 @@ ApplicationWindow {
     readonly property alias actions: actions
     readonly property alias problemsDialog: problemsDialog
     readonly property alias unsavedDialog: unsavedDialog
+    readonly property alias fileChangedDialog: fileChangedDialog
     readonly property alias recoveryDialog: recoveryDialog
     readonly property alias exportDialog: exportDialog
     readonly property alias importDialog: importDialog
@@ -64,8 +65,19 @@ ApplicationWindow {
         function onOpenFailed(file, problems) {
             problemsDialog.showProblems(file, editor.files.describeProblems(problems))
         }
+        function onChangedOnDisk(fileName, saving) {
+            fileChangedDialog.ask(fileName, saving)
+        }
         function onSaveFailed(message) {
             problemsDialog.showList(qsTr("Save failed"), qsTr("The file on disk is unchanged."), [{ text: message, source: "", caret: "" }])
+        }
+    }
+    Connections {
+        target: editor.recovery
+        function onAutosaveFailed(message) {
+            problemsDialog.showList(qsTr("Autosave failed"),
+                                    qsTr("No recovery copy could be written; your work is still open. Save it to keep it."),
+                                    [{ text: message, source: "", caret: "" }])
         }
     }
     Connections {
@@ -253,6 +265,15 @@ ApplicationWindow {
         anchors.centerIn: parent
     }
 
+    FileChangedDialog {
+        id: fileChangedDialog
+        objectName: "fileChangedDialog"
+        anchors.centerIn: parent
+        onReloadRequested: editor.files.reloadFromDisk()
+        onKeepMineRequested: saving ? editor.files.overwriteDisk() : editor.files.keepMine()
+        onSaveAsRequested: saveDialog.open()
+    }
+
     UnsavedDialog {
         id: unsavedDialog
         objectName: "unsavedDialog"
@@ -286,6 +307,7 @@ ApplicationWindow {
         anchors.centerIn: parent
         minSpacing: editor.transfer.minSpacing
         maxSpacing: editor.transfer.maxSpacing
+        whyNotExportTo: path => editor.transfer.whyNotExportTo(path)
         onExportRequested: (path, spacing) => editor.transfer.exportTo(path, spacing)
     }
 

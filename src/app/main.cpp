@@ -1,6 +1,7 @@
 // railforge [LEVEL.yaml]: the Qt Quick level editor.
 #include "app/app_setup.h"
 #include "core/version.h"
+#include "document/files/output_file.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -22,6 +23,7 @@ int main(int argc, char **argv)
         return 1;
     }
     QGuiApplication app(argc, argv);
+    railforge::document::reportFileSizeLimitAsError();
     QGuiApplication::setApplicationName(QStringLiteral("RailForge"));
     QGuiApplication::setOrganizationName(QStringLiteral("RailForge"));
     QGuiApplication::setApplicationVersion(QString::fromLatin1(railforge::core::versionString()));

@@ -4,6 +4,7 @@
 #include "cli/exit_codes.h"
 #include "document/checks/edit_rules.h"
 #include "document/files/level_file.h"
+#include "document/files/output_file.h"
 
 #include <QFile>
 
@@ -69,15 +70,28 @@ std::optional<double> spacingOption(const QCommandLineParser &parser, const Comm
 
 bool writeOutput(const QString &path, const QByteArray &bytes)
 {
-    if (path.isEmpty()) {
-        const bool ok =
-            std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size());
-        return std::fflush(stdout) == 0 && ok;
-    }
     QString error;
+    if (path.isEmpty() || path == "-") {
+        if (document::writeToStream(stdout, bytes, &error)) return true;
+        printErr("railforge-cli: cannot write to standard output: " + error);
+        return false;
+    }
     if (document::writeFileAtomically(path, bytes, &error)) return true;
-    printErr(error);
+    printErr("railforge-cli: " + error);
     return false;
+}
+
+std::optional<int> checkOutputPath(const QString &out, const QString &level, const Command &command)
+{
+    if (out.isEmpty() || out == "-") return std::nullopt;
+    const QString name(command.name);
+    if (document::outputTarget(out) == document::OutputTarget::Folder)
+        return usageError(name + ": the output " + out + " is a folder; name a file in it", command);
+    if (!level.isEmpty() && document::sameFile(out, level))
+        return usageError(name + ": the output " + out + " is the level " + level +
+                              " itself; writing it would replace the level. Name another file",
+                          command);
+    return std::nullopt;
 }
 
 std::optional<document::Level> loadLevelReporting(const QString &path)

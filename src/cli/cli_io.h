@@ -1,4 +1,4 @@
-// Input and output files of the CLI: stdin/stdout when no file is given, atomic writes otherwise.
+// Input and output files of the CLI: stdin/stdout when no file is given (or "-"), atomic writes otherwise.
 #pragma once
 
 #include "cli/command.h"
@@ -34,8 +34,13 @@ CsvInput readCsvInput(const QString &path);
 // printing a usage error that names the allowed range.
 std::optional<double> spacingOption(const QCommandLineParser &parser, const Command &command);
 
-// Writes `bytes` to `path` atomically (stdout when empty); on failure prints why and returns false.
+// Writes `bytes` to `path`: stdout when empty or "-", a device or FIFO in place, a file atomically
+// (document/files/output_file.h); on failure prints which file and why, and returns false.
 bool writeOutput(const QString &path, const QByteArray &bytes);
+
+// Refuses (exit 2, before any work) an output that is a folder, or that is the level file `level`
+// the command reads (which the write would replace); nothing when the output may be written.
+std::optional<int> checkOutputPath(const QString &out, const QString &level, const Command &command);
 
 // The name diagnostics use for an input: the path, or "<stdin>".
 QString inputName(const QString &path);

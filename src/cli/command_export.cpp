@@ -5,7 +5,9 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/strategy_options.h"
+#include "document/checks/route_checks.h"
 #include "document/export/engine_export.h"
+#include "document/files/level_file.h"
 #include "document/model/number_limits.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
@@ -23,7 +25,10 @@ int runExport(const QStringList &arguments)
         "waypoint graph. JSON for OUT.json, YAML for OUT.yaml / OUT.yml (same content).");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
-    parser.addOption({{"o", "out"}, "The export file to write (.json, .yaml or .yml).", "OUT.json"});
+    parser.addOption({{"o", "out"},
+                      "The export file to write (.json, .yaml or .yml; a device or FIFO is written in place; "
+                      "- is standard output, with --format).",
+                      "OUT.json"});
     parser.addOption({"format", "json or yaml, for an output name with another extension.", "FORMAT"});
     parser.addOption({"spacing", "Arc length between samples (default 0.5).", "S", "0.5"});
     addStrategyOptions(parser);
@@ -31,6 +36,7 @@ int runExport(const QStringList &arguments)
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("export: expected one LEVEL.yaml", self);
     if (!parser.isSet("out")) return usageError("export: -o OUT.json or -o OUT.yaml is required", self);
+    if (auto exit = checkOutputPath(parser.value("out"), parser.positionalArguments().front(), self)) return *exit;
     std::optional<document::TreeFormat> format = document::exportFormatForPath(parser.value("out").toStdString());
     if (parser.isSet("format")) {
         const QString name = parser.value("format");
@@ -41,6 +47,8 @@ int runExport(const QStringList &arguments)
         else
             return usageError("export: --format must be json or yaml, got '" + name + "'", self);
     }
+    if (!format && parser.value("out") == "-")
+        return usageError("export: -o - writes to standard output: give --format json or --format yaml", self);
     if (!format)
         return usageError("export: cannot tell the format of '" + parser.value("out") +
                               "': name it .json, .yaml or .yml, or give --format json|yaml",
@@ -49,8 +57,14 @@ int runExport(const QStringList &arguments)
     if (!spacing) return ExitUsage;
 
     const QString file = parser.positionalArguments().front();
-    auto level = loadLevelReporting(file);
-    if (!level) return ExitInvalidInput;
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    // Patrol stops the graph cannot reach, at the stop, before any work.
+    const auto unreachable = document::checkPatrolRoutes(*loaded.level, loaded.marks, file.toStdString());
+    for (const auto &d : unreachable) printError(d);
+    if (!unreachable.empty()) return ExitInvalidInput;
+    const std::optional<document::Level> &level = loaded.level;
     const auto registry = strategyRegistry(parser, "export");
     if (!registry) return ExitUsage;
     const document::LevelObstacleContext context(*level);

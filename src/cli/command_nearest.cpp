@@ -94,6 +94,7 @@ int runNearest(const QStringList &arguments)
     }
 
     const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), file, self)) return *exit;
     auto level = loadLevelReporting(file);
     if (!level) return ExitInvalidInput;
     int onlyRail = -1;

@@ -7,6 +7,7 @@
 #include "cli/strategy_options.h"
 #include "core/frames.h"
 #include "core/polyline.h"
+#include "document/checks/route_checks.h"
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/routing/patrol_route.h"
@@ -32,6 +33,7 @@ int runRoute(const QStringList &arguments)
     if (!parser.isSet("patrol")) return usageError("route: --patrol ID is required", self);
 
     const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), file, self)) return *exit;
     auto loaded = document::loadLevelFile(file);
     for (const auto &d : loaded.diagnostics) printError(d);
     if (!loaded.level) return ExitInvalidInput;
@@ -42,6 +44,10 @@ int runRoute(const QStringList &arguments)
         printErr(file + ": no patrol '" + QString::fromStdString(id) + "'");
         return ExitInvalidInput;
     }
+
+    const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
+    for (const auto &d : unreachable) printError(d);
+    if (!unreachable.empty()) return ExitInvalidInput;
 
     const auto registry = strategyRegistry(parser, "route");
     if (!registry) return ExitUsage;

@@ -34,6 +34,7 @@ int runSample(const QStringList &arguments)
     if (!spacing) return ExitUsage;
 
     const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), file, self)) return *exit;
     auto level = loadLevelReporting(file);
     if (!level) return ExitInvalidInput;
     const int rail = document::findRail(*level, parser.value("rail").toStdString());

@@ -64,6 +64,7 @@ int runSmooth(const QStringList &arguments)
         return ExitUsage;
     }
 
+    if (auto exit = checkOutputPath(parser.value("out"), parser.value("level"), self)) return *exit;
     document::Level level;
     if (parser.isSet("level")) {
         auto loaded = document::loadLevelFile(parser.value("level"));

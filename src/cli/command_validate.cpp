@@ -4,6 +4,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "document/checks/pipeline_checks.h"
+#include "document/checks/route_checks.h"
 #include "document/files/level_file.h"
 #include "document/strategy/strategy_registry.h"
 
@@ -16,7 +17,8 @@ int runValidate(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Check a level file and list every problem as FILE:LINE:COLUMN: message.\n"
                                      "Every patrol's smoothing pipeline is checked against the installed strategies:\n"
-                                     "unknown strategies and parameters out of range are errors.");
+                                     "unknown strategies and parameters out of range are errors, and so is a\n"
+                                     "patrol stop the waypoint graph cannot reach.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file to check.");
     parser.addOption({"allow-missing-plugins", "Strategies not installed here are warnings, not errors (the parameters "
@@ -40,7 +42,10 @@ int runValidate(const QStringList &arguments)
     const auto pipelineProblems =
         document::checkPipelines(level, result.marks, registry, files.front().toStdString(), missing);
     for (const auto &diagnostic : pipelineProblems) printError(diagnostic);
-    if (document::hasErrors(pipelineProblems)) return ExitInvalidInput;
+    // The stops route and export would fail on, said here too, at the stop.
+    const auto routeProblems = document::checkPatrolRoutes(level, result.marks, files.front().toStdString());
+    for (const auto &diagnostic : routeProblems) printError(diagnostic);
+    if (document::hasErrors(pipelineProblems) || !routeProblems.empty()) return ExitInvalidInput;
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())
                  .arg(level.waypoints.size())

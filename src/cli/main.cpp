@@ -10,6 +10,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "core/version.h"
+#include "document/files/output_file.h"
 #include "document/text/finite_output.h"
 
 #include <QCoreApplication>
@@ -81,6 +82,7 @@ int main(int argc, char **argv)
 {
     using namespace railforge::cli;
     QCoreApplication app(argc, argv);
+    railforge::document::reportFileSizeLimitAsError();
     QCoreApplication::setApplicationName("railforge-cli");
     QCoreApplication::setApplicationVersion(railforge::core::versionString());
 

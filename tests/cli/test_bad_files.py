@@ -237,6 +237,20 @@ def check_generated_levels(cli, tmp):
               "too many", time_limit=3.0 * TIME_LIMIT)
     os.remove(flood)
 
+    # A 10 MB scalar where a number belongs: the message quotes it cut short, not 10 MB of it.
+    long_scalar = write(os.path.join(tmp, "long-scalar.yaml"),
+                        "railforge: 1\nwaypoints:\n  - {id: a, position: [" + "x" * 10_000_000 + ", 0, 0]}\n")
+    code, stderr, _ = run_cli([cli, "validate", long_scalar], 3.0 * TIME_LIMIT)
+    report(code == EXIT_INVALID_INPUT and len(stderr) < 2000 and "10000000 characters" in stderr,
+           "generated/long-scalar.yaml (10 MB scalar)", f"exit {code}, {len(stderr)} bytes of stderr: {stderr[:300]}")
+    os.remove(long_scalar)
+
+    # The unreachable stop that validate refuses is refused by route and export at the same place.
+    unreachable = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "bad",
+                               "patrol-unreachable-stop.yaml")
+    for args in (["route", unreachable, "--patrol", "p"], ["export", unreachable, "-o", os.path.join(tmp, "x.json")]):
+        check_run("unreachable stop: " + args[0], [cli] + args, unreachable, (9, 24), "cannot be reached")
+
     # Polygon flood: a valid level whose 10 obstacles are 4096-vertex convex polygons (600 KB). The
     # simplicity check must not be quadratic enough to stall validation; accepted or refused, fast.
     outline = ", ".join(f"[{i}, {i * i}]" for i in range(4096))

@@ -22,6 +22,7 @@ TestCase {
     function cleanup() {
         if (editor) {
             editor.pipeline.stepTimeoutSeconds = 10 // the setting outlives the window: leave the default
+            editor.recovery.discard() // this editor's copy: it would be offered to the next window
             for (const c of editor.recovery.candidates())
                 files.remove(c.recovery)
         }

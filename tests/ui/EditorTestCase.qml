@@ -22,9 +22,11 @@ TestCase {
     TextMetrics { id: textMetrics }
     // No test leaves a recovery copy behind: the next window would open with the recovery dialog.
     function cleanup() {
-        if (editor)
+        if (editor) {
+            editor.recovery.discard() // this editor's copy: it would be offered to the next window
             for (const c of editor.recovery.candidates())
                 files.remove(c.recovery)
+        }
         editor = null
     }
 

@@ -11,6 +11,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+#include <cstdio>
+
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
 
 // File access for the tests' checks (reading what the editor wrote, preparing inputs).
@@ -28,7 +30,18 @@ public:
         QFile file(path);
         return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0;
     }
+    // Replaces a file the way git pull and most editors do: a new file written beside it, renamed over it.
+    Q_INVOKABLE bool replace(const QString &path, const QString &text) const
+    {
+        const QString temporary = path + QStringLiteral(".incoming");
+        return write(temporary, text) &&
+               std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+    }
     Q_INVOKABLE bool exists(const QString &path) const { return QFile::exists(path); }
+    Q_INVOKABLE bool rename(const QString &from, const QString &to) const
+    {
+        return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
+    }
     Q_INVOKABLE bool remove(const QString &path) const { return QFile::remove(path); }
     Q_INVOKABLE bool copy(const QString &from, const QString &to) const
     {

@@ -33,9 +33,11 @@ TestCase {
     }
 
     function cleanup() {
-        if (editor)
+        if (editor) {
+            editor.recovery.discard() // this editor's copy: it would be offered to the next window
             for (const c of editor.recovery.candidates())
                 files.remove(c.recovery)
+        }
         editor = null
     }
 

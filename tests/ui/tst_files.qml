@@ -54,6 +54,8 @@ TestCase {
 
     function cleanup() {
         // Leave no recovery copies behind for the next test.
+        if (editor)
+            editor.recovery.discard()
         for (const c of (editor ? editor.recovery.candidates() : []))
             editor.recovery.discardFile(c.recovery)
     }
@@ -138,16 +140,43 @@ TestCase {
         compare(data.rails[0].spacing, 0.25)
     }
 
+    // A path the export may not take is said under the field, and Export stays off until it is mended.
+    function exportPathIsRefused(path, words) {
+        keyClick(Qt.Key_E, Qt.ControlModifier)
+        tryVerify(() => win.exportDialog.opened)
+        const field = findChild(win.exportDialog.contentItem, "exportPath")
+        const problem = findChild(win.exportDialog.contentItem, "exportPathProblem")
+        const button = findChild(win.exportDialog.footer, "exportButton")
+        const y = button.mapToItem(null, 0, 0).y
+        typeInto(field, path)
+        verify(problem.text.indexOf(words) >= 0, problem.text)
+        verify(!button.enabled)
+        compare(button.mapToItem(null, 0, 0).y, y) // the message took no room from anything
+        mouseClick(button)
+        verify(win.exportDialog.opened)
+        typeInto(field, testData.scratch + "/fine.export.yaml")
+        compare(problem.text.trim(), "")
+        verify(button.enabled)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !win.exportDialog.opened)
+    }
+
     function test_exportToAnUnknownExtensionIsRefused() {
         open(testData.small)
         const out = testData.scratch + "/small.export.txt"
         files.remove(out)
-        keyClick(Qt.Key_E, Qt.ControlModifier)
-        tryVerify(() => win.exportDialog.opened)
-        typeInto(findChild(win.exportDialog.contentItem, "exportPath"), out)
-        mouseClick(findChild(win.exportDialog.footer, "exportButton"))
-        tryVerify(() => win.problemsDialog.opened)
+        exportPathIsRefused(out, ".json")
         verify(!files.exists(out))
+    }
+
+    // Exporting over the open level would leave a file that no longer loads as a level.
+    function test_exportOntoTheLevelItselfIsRefused() {
+        const level = scratchCopy("export-onto-me.yaml")
+        const before = files.read(level)
+        open(level)
+        exportPathIsRefused(level, "the level itself")
+        compare(files.read(level), before)
+        exportPathIsRefused(testData.scratch, "folder")
     }
 
     function test_importCsvAsRailAndAsPatrol() {
@@ -206,9 +235,10 @@ TestCase {
         addWaypointByMouse(2, 8)
         compare(editor.waypointCount, 5)
         // The timer writes the recovery copy, with the latest edit in it.
-        tryVerify(() => editor.recovery.candidates().length === 1, 3000)
-        compare(editor.recovery.candidates()[0].original, path)
-        tryVerify(() => files.read(editor.recovery.candidates()[0].recovery).indexOf("{id: w5,") >= 0, 3000)
+        tryVerify(() => editor.recovery.ownCopy() !== "", 3000)
+        compare(editor.recovery.candidates().length, 0) // this editor runs: its copy is not offered
+        tryVerify(() => files.read(editor.recovery.ownCopy()).indexOf("{id: w5,") >= 0, 3000)
+        verify(files.read(editor.recovery.ownCopy()).indexOf("# railforge-recovery: " + path) === 0)
         // A crash: the window goes away without saving or asking (its copy stays).
         win.closeConfirmed = true
         win.destroy()
@@ -224,5 +254,6 @@ TestCase {
         keyClick(Qt.Key_S, Qt.ControlModifier)
         verify(!editor.files.modified)
         compare(editor.recovery.candidates().length, 0)
+        compare(editor.recovery.ownCopy(), "")
     }
 }

@@ -12,12 +12,12 @@ EditorTestCase {
         editor.recovery.autosaveInterval = 50
         keyClick(Qt.Key_W)
         clickWorld(3, 7)
-        tryVerify(() => editor.recovery.candidates().length === 1, 3000)
+        tryVerify(() => editor.recovery.ownCopy() !== "", 3000)
         keyClick(Qt.Key_Z, Qt.ControlModifier)
         verify(!editor.files.modified)
-        compare(editor.recovery.candidates().length, 0)
+        compare(editor.recovery.ownCopy(), "")
         wait(150) // the timer finds nothing to write
-        compare(editor.recovery.candidates().length, 0)
+        compare(editor.recovery.ownCopy(), "")
     }
 
     function test_cleanQuitLeavesNoRecoveryCopy() {
@@ -25,13 +25,13 @@ EditorTestCase {
         keyClick(Qt.Key_W)
         clickWorld(3, 7)
         verify(editor.recovery.autosaveNow())
-        compare(editor.recovery.candidates().length, 1)
+        verify(editor.recovery.ownCopy() !== "")
         keyClick(Qt.Key_Z, Qt.ControlModifier)
         keyClick(Qt.Key_Z, Qt.ControlModifier, -1) // nothing more to undo: harmless
         editor.recovery.autosaveNow()
         keyClick(Qt.Key_Q, Qt.ControlModifier)
         verify(!win.unsavedDialog.opened, "nothing unsaved: no question")
-        compare(editor.recovery.candidates().length, 0)
+        compare(editor.recovery.ownCopy(), "")
     }
 
     function test_discardOnQuitRemovesTheCopy() {
@@ -39,10 +39,39 @@ EditorTestCase {
         keyClick(Qt.Key_W)
         clickWorld(3, 7)
         verify(editor.recovery.autosaveNow())
-        compare(editor.recovery.candidates().length, 1)
+        verify(editor.recovery.ownCopy() !== "")
         keyClick(Qt.Key_Q, Qt.ControlModifier)
         tryVerify(() => win.unsavedDialog.opened)
         mouseClick(findChild(win.unsavedDialog.footer, "discardButton"))
-        compare(editor.recovery.candidates().length, 0)
+        compare(editor.recovery.ownCopy(), "")
+    }
+
+    // Autosave cannot write its copy (here the recovery folder's place is taken by a file): the
+    // designer is told once, in a dialog naming the folder, and the work stays open.
+    function test_anAutosaveThatFailsIsSaid() {
+        open(scratchCopy(testData.small, "recovery-fails.yaml"))
+        keyClick(Qt.Key_W)
+        clickWorld(3, 7)
+        const folder = editor.recovery.folder
+        const away = folder + ".away"
+        files.remove(away)
+        verify(!files.exists(folder) || files.rename(folder, away))
+        verify(files.write(folder, "not a folder"))
+        verify(!editor.recovery.autosaveNow())
+        tryVerify(() => win.problemsDialog.opened)
+        verify(win.problemsDialog.title.indexOf("Autosave") >= 0, win.problemsDialog.title)
+        const shown = JSON.stringify(win.problemsDialog.problems)
+        verify(shown.indexOf(folder) >= 0, shown)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !win.problemsDialog.opened)
+        verify(!editor.recovery.autosaveNow())
+        wait(50)
+        verify(!win.problemsDialog.opened, "said once, not every minute")
+        verify(editor.files.modified)
+        compare(editor.waypointCount, 4)
+        verify(files.remove(folder))
+        if (files.exists(away))
+            verify(files.rename(away, folder))
+        verify(editor.recovery.autosaveNow())
     }
 }

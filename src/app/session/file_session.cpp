@@ -3,9 +3,11 @@
 #include "app/editor/selection.h"
 #include "document/files/level_file.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTextStream>
@@ -21,6 +23,16 @@ FileSession::FileSession(document::LevelDocument &document, Selection &selection
     connect(&m_document, &document::LevelDocument::modifiedChanged, this, &FileSession::modifiedChanged);
     connect(this, &FileSession::filePathChanged, this, &FileSession::titleChanged);
     connect(this, &FileSession::modifiedChanged, this, &FileSession::titleChanged);
+    connect(&m_document, &document::LevelDocument::filePathChanged, this, [this] {
+        m_watch.watch(m_document.filePath());
+        m_askedAbout.clear();
+        m_reportedMissing = false;
+    });
+    connect(&m_watch, &FileWatch::touched, this, &FileSession::checkDisk);
+    // Back from another program (a terminal, git, another editor): look again, as editors do.
+    connect(qGuiApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive) checkDisk();
+    });
 }
 
 QString FileSession::fileName() const
@@ -89,6 +101,59 @@ bool FileSession::save()
     return saveAs(m_document.filePath());
 }
 
+void FileSession::checkDisk()
+{
+    using DiskState = document::LevelDocument::DiskState;
+    const QString name = fileName();
+    switch (m_document.diskState()) {
+    case DiskState::Unchanged: m_reportedMissing = false; return;
+    case DiskState::Missing:
+        if (!m_reportedMissing) emit status(tr("%1 was deleted or moved on disk; Save writes it again").arg(name));
+        m_reportedMissing = true;
+        return;
+    case DiskState::Changed: break;
+    }
+    m_reportedMissing = false;
+    const auto disk = document::readFileText(m_document.filePath());
+    const QByteArray digest =
+        QCryptographicHash::hash(QByteArray::fromStdString(disk.value_or(std::string())), QCryptographicHash::Sha1);
+    if (digest == m_askedAbout) return; // this very change was already dealt with
+    m_askedAbout = digest;
+    if (!m_document.isModified()) {
+        const QString path = m_document.filePath();
+        const auto result = m_document.load(path);
+        if (result.level) {
+            m_selection.clear();
+            emit status(tr("Reloaded %1: it changed on disk").arg(name));
+        } else {
+            // Theirs does not load (perhaps written halfway): keep ours; Save will ask before replacing it.
+            const QStringList problems = problemLines(result.diagnostics);
+            emit status(tr("%1 changed on disk but does not load (%2); your level is kept")
+                            .arg(name, problems.isEmpty() ? tr("unreadable") : problems.front()));
+        }
+        return;
+    }
+    emit changedOnDisk(name, false);
+}
+
+bool FileSession::reloadFromDisk()
+{
+    m_askedAbout.clear();
+    return revert();
+}
+
+void FileSession::keepMine()
+{
+    m_document.baseOnDisk();
+    emit status(tr("Keeping your version of %1: Save replaces the one on disk").arg(fileName()));
+}
+
+bool FileSession::overwriteDisk()
+{
+    m_document.baseOnDisk();
+    return saveAs(m_document.filePath());
+}
+
 bool FileSession::saveAs(const QString &pathOrUrl)
 {
     QString error;
@@ -96,6 +161,12 @@ bool FileSession::saveAs(const QString &pathOrUrl)
     if (!path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml")))
         path += QStringLiteral(".yaml");
     const QString before = m_document.filePath();
+    // A save never replaces what the designer has not seen: ask first.
+    if (!before.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(before).absoluteFilePath() &&
+        m_document.diskState() == document::LevelDocument::DiskState::Changed) {
+        emit changedOnDisk(fileName(), true);
+        return false;
+    }
     if (!m_document.save(path, &error)) {
         emit saveFailed(error);
         return false;

@@ -2,6 +2,7 @@
 // file that could not be opened (each with the offending source line, shown like a compiler does).
 #pragma once
 
+#include "app/session/file_watch.h"
 #include "document/editing/level_document.h"
 
 #include <QObject>
@@ -49,6 +50,20 @@ public:
     // Reloads the file from disk, dropping unsaved changes (File > Revert).
     Q_INVOKABLE bool revert();
 
+    // Looks at the file on disk (the watch does this on every change, the window when it gets the
+    // focus back): a change by someone else reloads a clean level quietly (said in the status bar)
+    // and asks about a modified one (changedOnDisk), once per change.
+    Q_INVOKABLE void checkDisk();
+    // Answers to changedOnDisk. Reload theirs, dropping mine:
+    Q_INVOKABLE bool reloadFromDisk();
+    // Keep mine: the next save replaces what is on disk (keeping its layout where the levels agree).
+    Q_INVOKABLE void keepMine();
+    // Keep mine and save it now over theirs.
+    Q_INVOKABLE bool overwriteDisk();
+    // Asks the designer about the file on disk as if it had just changed (a restored recovery copy
+    // whose edits began before the file's last change).
+    void askAboutChangeOnDisk() { emit changedOnDisk(fileName(), false); }
+
     // Reports located problems of `file` (also used for recovery copies and CSV imports).
     void reportProblems(const QString &file, const QStringList &problems);
     // Problems as the dialog shows them: [{text, source, caret}], where `source` is the offending
@@ -72,6 +87,9 @@ signals:
     void saved(const QString &previousPath, const QString &path);
     // One line for the status bar.
     void status(const QString &message);
+    // The file changed on disk while the level has unsaved changes, or a save found it changed: the
+    // designer chooses (reloadFromDisk, keepMine / overwriteDisk, or Save As). `saving`: asked by Save.
+    void changedOnDisk(const QString &fileName, bool saving);
 
 private:
     void rememberRecent(const QString &path);
@@ -79,6 +97,9 @@ private:
     document::LevelDocument &m_document;
     Selection &m_selection;
     QStringList m_lastProblems;
+    FileWatch m_watch;
+    QByteArray m_askedAbout; // the digest of the disk content the designer was last asked about
+    bool m_reportedMissing = false;
 };
 
 } // namespace railforge::app

@@ -6,6 +6,7 @@
 #include "document/export/engine_export.h"
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
+#include "document/files/output_file.h"
 #include "document/strategy/level_obstacle_context.h"
 
 #include <QDir>
@@ -29,16 +30,35 @@ QString ImportExport::defaultExportPath() const
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".export.yaml"));
 }
 
+namespace {
+QString exportPathOf(const QString &pathOrUrl, const QString &fallback)
+{
+    const QString path = FileSession::toLocalPath(pathOrUrl.trimmed());
+    return path.isEmpty() ? fallback : path;
+}
+} // namespace
+
+QString ImportExport::whyNotExportTo(const QString &pathOrUrl) const
+{
+    const QString path = exportPathOf(pathOrUrl, defaultExportPath());
+    const QString level = m_document.filePath();
+    if (!level.isEmpty() &&
+        (document::sameFile(path, level) || QFileInfo(path).absoluteFilePath() == QFileInfo(level).absoluteFilePath()))
+        return tr("This is the level itself: exporting here would replace it. Choose another file.");
+    if (document::outputTarget(path) == document::OutputTarget::Folder)
+        return tr("This is a folder: name a file in it.");
+    if (!document::exportFormatForPath(path.toStdString())) return tr("Name the file .json (JSON) or .yaml (YAML).");
+    return {};
+}
+
 bool ImportExport::exportTo(const QString &pathOrUrl, double spacing)
 {
-    QString path = FileSession::toLocalPath(pathOrUrl.trimmed());
-    if (path.isEmpty()) path = defaultExportPath();
-    const auto format = document::exportFormatForPath(path.toStdString());
-    if (!format) {
-        emit failed(
-            tr("Export failed: name the file .json (JSON) or .yaml (YAML): %1").arg(QDir::toNativeSeparators(path)));
+    const QString path = exportPathOf(pathOrUrl, defaultExportPath());
+    if (const QString why = whyNotExportTo(path); !why.isEmpty()) {
+        emit failed(tr("Export refused: %1 (%2)").arg(why, QDir::toNativeSeparators(path)));
         return false;
     }
+    const auto format = document::exportFormatForPath(path.toStdString());
     const document::LevelObstacleContext context(m_document.level());
     std::string error;
     auto text = document::writeEngineExport(m_document.level(), spacing, m_registry, context, &error, nullptr, *format);

@@ -31,6 +31,10 @@ public:
     QString defaultExportPath() const;
     static double minSpacing() { return document::kMinSpacing; }
     static double maxSpacing() { return document::kMaxSpacing; }
+    // Why an export may not go to `pathOrUrl` (empty: it may): the open level itself (the export
+    // would replace it), a folder, or a name that is neither .json nor .yaml/.yml. The dialog says it
+    // under the field as the designer types; exportTo refuses the same.
+    Q_INVOKABLE QString whyNotExportTo(const QString &pathOrUrl) const;
     // Writes the engine export (atomically) with samples every `spacing`; an empty path means the
     // default. Says where it was written (status), or why not (failed).
     Q_INVOKABLE bool exportTo(const QString &pathOrUrl, double spacing);

@@ -10,7 +10,8 @@
 namespace railforge::app {
 
 RecoverySession::RecoverySession(document::LevelDocument &document, FileSession &files, QObject *parent)
-    : QObject(parent), m_document(document), m_files(files)
+    : QObject(parent), m_document(document), m_files(files), m_instance(document::registerEditorInstance()),
+      m_store(m_instance)
 {
     m_timer.setInterval(60'000);
     connect(&m_timer, &QTimer::timeout, this, &RecoverySession::autosaveNow);
@@ -33,14 +34,20 @@ void RecoverySession::setAutosaveInterval(int milliseconds)
     emit autosaveIntervalChanged();
 }
 
+// The copy stays when the editor goes without quitting cleanly (a crash, or a test's destroyed
+// window): from now on it is offered to the next editor.
+RecoverySession::~RecoverySession() { document::releaseEditorInstance(m_instance); }
+
 bool RecoverySession::autosaveNow()
 {
     if (!m_document.isModified()) return true;
     QString error;
-    if (!m_store.write(m_document.level(), m_document.filePath(), &error)) {
-        qWarning("autosave failed: %s", qPrintable(error));
+    if (!m_store.write(m_document.level(), m_document.filePath(), m_document.fileText(), &error)) {
+        if (error != m_lastError) emit autosaveFailed(error);
+        m_lastError = error;
         return false;
     }
+    m_lastError.clear();
     // A copy written for another path (the level was saved under a new name since) is stale.
     if (m_copyWritten && m_copyOf != m_document.filePath()) m_store.discard(m_copyOf);
     m_copyOf = m_document.filePath();
@@ -48,10 +55,16 @@ bool RecoverySession::autosaveNow()
     return true;
 }
 
+QString RecoverySession::ownCopy() const
+{
+    const QString path = m_store.recoveryPathFor(m_copyWritten ? m_copyOf : m_document.filePath());
+    return QFileInfo::exists(path) ? path : QString();
+}
+
 QVariantList RecoverySession::candidates() const
 {
     QVariantList list;
-    for (const auto &entry : m_store.all())
+    for (const auto &entry : m_store.orphans())
         list << QVariantMap{{"recovery", entry.recoveryPath},
                             {"original", entry.originalPath},
                             {"written", entry.written.toString(Qt::ISODate)}};
@@ -65,15 +78,21 @@ bool RecoverySession::restore(const QString &recoveryPath)
         m_files.reportProblems(recoveryPath, FileSession::problemLines(loaded.diagnostics));
         return false;
     }
-    QString original;
-    for (const auto &entry : m_store.all())
-        if (entry.recoveryPath == recoveryPath) original = entry.originalPath;
-    if (!original.isEmpty() && QFileInfo::exists(original)) {
+    const auto entry = m_store.entry(recoveryPath);
+    const QString original = entry ? entry->originalPath : QString();
+    const bool onDisk = !original.isEmpty() && QFileInfo::exists(original);
+    if (onDisk) {
         if (!m_files.openFile(original)) return false;
     } else {
         m_files.newLevel();
     }
     document::replaceLevel(m_document, tr("Restore unsaved work"), *loaded.level);
+    // The work is this editor's now: its own copy first, then the orphan can go.
+    if (autosaveNow()) m_store.discardCopy(recoveryPath);
+    // Someone wrote the file after these edits began: restoring must not hide that from the designer.
+    if (onDisk && entry && !entry->baseDigest.isEmpty() &&
+        document::RecoveryStore::digestOf(m_document.fileText()) != entry->baseDigest)
+        m_files.askAboutChangeOnDisk();
     return true;
 }
 
@@ -84,7 +103,7 @@ void RecoverySession::discard()
     m_copyWritten = false;
 }
 
-void RecoverySession::discardFile(const QString &recoveryPath) { QFile::remove(recoveryPath); }
+void RecoverySession::discardFile(const QString &recoveryPath) { m_store.discardCopy(recoveryPath); }
 
 void RecoverySession::quitCleanly()
 {

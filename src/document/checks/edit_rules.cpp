@@ -2,6 +2,7 @@
 
 #include "document/model/number_limits.h"
 #include "document/model/object_ref.h"
+#include "document/text/id_text.h"
 
 #include <cmath>
 
@@ -70,7 +71,7 @@ std::string whyEdgeCannotBeTwoWay(const Level &level, const Edge &edge)
 
 std::string whyBadId(const Level &level, ObjectKind kind, const std::string &oldId, const std::string &newId)
 {
-    if (newId.empty()) return "an id cannot be empty";
+    if (std::string why = whyBadIdText(newId); !why.empty()) return why;
     if (kind == ObjectKind::Edge) return "edges are named by their waypoints";
     if (newId != oldId && findObject(level, {kind, newId}))
         return std::string("another ") + kindName(kind) + " is already called '" + newId + "'";

@@ -40,11 +40,16 @@ LoadResult LevelDocument::load(const QString &path)
     return result;
 }
 
-bool LevelDocument::save(const QString &path, QString *error)
+bool LevelDocument::save(const QString &path, QString *error, Overwrite overwrite)
 {
     const QString target = path.isEmpty() ? m_filePath : path;
     if (target.isEmpty()) {
         if (error) *error = tr("no file name given");
+        return false;
+    }
+    if (target == m_filePath && overwrite == Overwrite::OnlyWhatWasSeen && diskState() == DiskState::Changed) {
+        if (error)
+            *error = tr("%1 changed on disk since it was opened or last saved; it was not overwritten").arg(target);
         return false;
     }
     SavedLevel saved = saveLevelFileOver(target, m_level, m_fileText, m_fileLevel ? &*m_fileLevel : nullptr, error);
@@ -58,6 +63,22 @@ bool LevelDocument::save(const QString &path, QString *error)
     }
     emit modifiedChanged();
     return true;
+}
+
+LevelDocument::DiskState LevelDocument::diskState() const
+{
+    if (m_filePath.isEmpty()) return DiskState::Unchanged;
+    const std::optional<std::string> disk = readFileText(m_filePath);
+    if (!disk) return DiskState::Missing;
+    return *disk == m_fileText ? DiskState::Unchanged : DiskState::Changed;
+}
+
+void LevelDocument::baseOnDisk()
+{
+    if (m_filePath.isEmpty()) return;
+    const LoadResult disk = loadLevelFile(m_filePath);
+    m_fileText = disk.text;
+    m_fileLevel = disk.level; // nothing when it does not load: the save then reads the text itself
 }
 
 namespace {

@@ -36,8 +36,26 @@ public:
     void reset();
     // Loads a file; on any error keeps the current level untouched and returns the diagnostics.
     LoadResult load(const QString &path);
+    // Whether the next save to the current file may replace what is on disk.
+    enum class Overwrite {
+        OnlyWhatWasSeen, // refuse when the file changed on disk since it was loaded or last saved
+        WhateverIsThere, // the designer chose to replace a teammate's change
+    };
     // Saves atomically to `path` (the current file when empty); on success the document is clean.
-    bool save(const QString &path, QString *error);
+    // Saving to the current file after it changed on disk is refused (see diskState) unless
+    // `overwrite` says otherwise: a save never replaces content the designer has not seen.
+    bool save(const QString &path, QString *error, Overwrite overwrite = Overwrite::OnlyWhatWasSeen);
+
+    // The current file on disk, compared with what this document last loaded or saved there.
+    enum class DiskState {
+        Unchanged, // the same bytes (or the level has no file yet)
+        Changed,   // someone else wrote it: a teammate's save, a git pull, another editor
+        Missing,   // deleted or moved away
+    };
+    DiskState diskState() const;
+    // "Keep mine": the text on disk now becomes what the next save edits (so where the two levels
+    // agree, the teammate's layout and comments stay) and the next save replaces it without asking.
+    void baseOnDisk();
 
     // Replaces the whole level; emits levelChanged.
     void setLevel(Level level);

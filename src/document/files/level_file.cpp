@@ -6,7 +6,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace railforge::document {
 
@@ -35,26 +34,13 @@ LoadResult loadLevelFile(const QString &path)
     return result;
 }
 
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+std::optional<std::string> readFileText(const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    // Flush before commit and check: Qt 6.4's QSaveFile::commit() renames a short file into place
-    // when the final buffered write fails (disk full, file size limit), so commit() alone is not proof.
-    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
-        if (error) *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        file.commit(); // with writing cancelled this only discards the temporary file
-        return false;
-    }
-    if (!file.commit()) {
-        if (error) *error = QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QByteArray bytes = file.read(kMaxLevelFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) return std::nullopt;
+    return bytes.toStdString();
 }
 
 bool saveLevelFile(const QString &path, const Level &level, QString *error)

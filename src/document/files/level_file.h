@@ -1,10 +1,12 @@
-// Level files on disk: size-limited loading and atomic saving (QSaveFile).
+// Level files on disk: size-limited loading and atomic saving (output_file.h).
 #pragma once
 
+#include "document/files/output_file.h"
 #include "document/yaml/level_reader.h"
 
 #include <QString>
 
+#include <optional>
 #include <string>
 
 namespace railforge::document {
@@ -15,8 +17,9 @@ inline constexpr qint64 kMaxLevelFileBytes = 64 * 1024 * 1024;
 // Reads and validates a level file; diagnostics name `path` as the file.
 LoadResult loadLevelFile(const QString &path);
 
-// Writes `bytes` to `path` atomically: the old file stays intact unless the whole write succeeds.
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
+// The bytes of a file (up to one byte past kMaxLevelFileBytes, enough to tell it changed), or
+// nothing when it cannot be read (missing, a folder, no permission).
+std::optional<std::string> readFileText(const QString &path);
 
 // Saves a level atomically; on failure returns false with a message in `error`.
 bool saveLevelFile(const QString &path, const Level &level, QString *error);

@@ -12,16 +12,28 @@
 
 namespace railforge::document {
 namespace {
-// The first line of a copy names the file it belongs to; the rest is the level, so a copy is also
-// a valid level file that opens on its own.
-constexpr char kHeader[] = "# railforge-recovery: ";
+// A copy starts with these comment lines (so it is also a level file that opens on its own): the file
+// it belongs to, the editor that wrote it, and the digest of the text its edits started from.
+constexpr char kOriginal[] = "# railforge-recovery: ";
+constexpr char kEditor[] = "# railforge-editor: ";
+constexpr char kBase[] = "# railforge-base: ";
+
+QString afterPrefix(const QByteArray &line, const char *prefix)
+{
+    return QString::fromUtf8(line.mid(qsizetype(qstrlen(prefix))).trimmed());
+}
 } // namespace
 
-RecoveryStore::RecoveryStore()
+RecoveryStore::RecoveryStore(EditorInstance self) : m_self(self)
 {
     m_folder = qEnvironmentVariable("RAILFORGE_RECOVERY_DIR");
     if (m_folder.isEmpty())
         m_folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QByteArray RecoveryStore::digestOf(const std::string &text)
+{
+    return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha1).toHex();
 }
 
 QString RecoveryStore::recoveryPathFor(const QString &originalPath) const
@@ -32,10 +44,11 @@ QString RecoveryStore::recoveryPathFor(const QString &originalPath) const
         QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
     const QString base =
         originalPath.isEmpty() ? QStringLiteral("untitled") : QFileInfo(originalPath).completeBaseName();
-    return m_folder + "/" + base + "-" + hash + ".recovery.yaml";
+    return m_folder + "/" + base + "-" + hash + "." + m_self.key() + ".recovery.yaml";
 }
 
-bool RecoveryStore::write(const Level &level, const QString &originalPath, QString *error) const
+bool RecoveryStore::write(const Level &level, const QString &originalPath, const std::string &baseText,
+                          QString *error) const
 {
     if (!QDir().mkpath(m_folder)) {
         if (error) *error = QStringLiteral("cannot create the recovery folder %1").arg(m_folder);
@@ -51,35 +64,45 @@ bool RecoveryStore::write(const Level &level, const QString &originalPath, QStri
                 QStringLiteral("internal error: %1; no recovery copy was written").arg(QString::fromUtf8(e.what()));
         return false;
     }
-    QByteArray bytes = QByteArray(kHeader) + original.toUtf8() + "\n" + QByteArray::fromStdString(text);
-    return writeFileAtomically(recoveryPathFor(originalPath), bytes, error);
+    const QByteArray header = QByteArray(kOriginal) + original.toUtf8() + "\n" + kEditor + m_self.key().toLatin1() +
+                              "\n" + kBase + (baseText.empty() ? QByteArray() : digestOf(baseText)) + "\n";
+    return writeFileAtomically(recoveryPathFor(originalPath), header + QByteArray::fromStdString(text), error);
 }
 
-std::optional<RecoveryEntry> RecoveryStore::readEntry(const QString &recoveryPath) const
+std::optional<RecoveryEntry> RecoveryStore::entry(const QString &recoveryPath) const
 {
     QFile file(recoveryPath);
     if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
     const QByteArray first = file.readLine(8192);
-    if (!first.startsWith(kHeader)) return std::nullopt;
-    return RecoveryEntry{recoveryPath, QString::fromUtf8(first.mid(int(sizeof(kHeader)) - 1).trimmed()),
-                         QFileInfo(recoveryPath).lastModified()};
+    if (!first.startsWith(kOriginal)) return std::nullopt;
+    RecoveryEntry entry{recoveryPath, afterPrefix(first, kOriginal), QFileInfo(recoveryPath).lastModified(), {}, {}};
+    for (int i = 0; i < 2; ++i) {
+        const QByteArray line = file.readLine(8192);
+        if (line.startsWith(kEditor)) entry.editor = EditorInstance::fromKey(afterPrefix(line, kEditor));
+        if (line.startsWith(kBase)) entry.baseDigest = afterPrefix(line, kBase).toLatin1();
+    }
+    return entry;
 }
 
-std::optional<RecoveryEntry> RecoveryStore::find(const QString &originalPath) const
-{
-    const QString path = recoveryPathFor(originalPath);
-    return QFileInfo::exists(path) ? readEntry(path) : std::nullopt;
-}
-
-std::vector<RecoveryEntry> RecoveryStore::all() const
+std::vector<RecoveryEntry> RecoveryStore::orphans() const
 {
     std::vector<RecoveryEntry> entries;
     const QDir dir(m_folder);
-    for (const QFileInfo &info : dir.entryInfoList({"*.recovery.yaml"}, QDir::Files, QDir::Time))
-        if (auto entry = readEntry(info.absoluteFilePath())) entries.push_back(*entry);
+    for (const QFileInfo &info : dir.entryInfoList({"*.recovery.yaml"}, QDir::Files, QDir::Time)) {
+        auto found = entry(info.absoluteFilePath());
+        if (found && !(found->editor && isAlive(*found->editor))) entries.push_back(std::move(*found));
+    }
     return entries;
 }
 
 void RecoveryStore::discard(const QString &originalPath) const { QFile::remove(recoveryPathFor(originalPath)); }
+
+bool RecoveryStore::discardCopy(const QString &recoveryPath) const
+{
+    const auto found = entry(recoveryPath);
+    if (!found) return false;
+    if (found->editor && *found->editor != m_self && isAlive(*found->editor)) return false;
+    return QFile::remove(recoveryPath);
+}
 
 } // namespace railforge::document

@@ -39,7 +39,11 @@ struct Legs {
     std::vector<std::vector<Vec3>> legs;
     std::vector<std::string> visits; // the stop each leg starts at, then the last leg's end
     std::string error;
+    int failedStop = -1; // the stop (index in the patrol's stops) that is not a waypoint or cannot be reached
 };
+
+// The index in `stops` of a pingpong patrol's visit `k`: out along the stops, then back in reverse.
+int pingPongStop(std::size_t k, std::size_t stops) { return k < stops ? int(k) : int(2 * stops - 2 - k); }
 
 Legs patrolLegs(const Level &level, const Patrol &patrol)
 {
@@ -53,11 +57,14 @@ Legs patrolLegs(const Level &level, const Patrol &patrol)
     if (patrol.mode == PatrolMode::Loop) visits.push_back(patrol.stops.front());
     if (patrol.mode == PatrolMode::PingPong)
         visits.insert(visits.end(), patrol.stops.rbegin() + 1, patrol.stops.rend());
+    const std::size_t n = patrol.stops.size();
+    auto stopOf = [&](std::size_t k) { return patrol.mode == PatrolMode::PingPong ? pingPongStop(k, n) : int(k % n); };
     std::vector<std::size_t> nodes;
-    for (const std::string &stop : visits) {
-        auto node = g.index.find(stop);
+    for (std::size_t k = 0; k < visits.size(); ++k) {
+        auto node = g.index.find(visits[k]);
         if (node == g.index.end()) {
-            result.error = "patrol '" + patrol.id + "' stop '" + stop + "' is not a waypoint";
+            result.error = "patrol '" + patrol.id + "' stop '" + visits[k] + "' is not a waypoint";
+            result.failedStop = stopOf(k);
             return result;
         }
         nodes.push_back(node->second);
@@ -67,6 +74,7 @@ Legs patrolLegs(const Level &level, const Patrol &patrol)
         if (!leg) {
             result.error = "patrol '" + patrol.id + "': stop '" + visits[i] + "' cannot be reached from stop '" +
                            visits[i - 1] + "' through the waypoint graph";
+            result.failedStop = stopOf(i);
             return result;
         }
         std::vector<Vec3> points;
@@ -93,6 +101,7 @@ PatrolRoute rawPatrolRoute(const Level &level, const Patrol &patrol)
     route.loops = patrol.mode == PatrolMode::Loop;
     Legs legs = patrolLegs(level, patrol);
     route.error = legs.error;
+    route.failedStop = legs.failedStop;
     for (const auto &leg : legs.legs) appendLeg(route.raw, leg);
     route.smoothed = route.raw;
     return route;
@@ -105,6 +114,7 @@ PatrolRoute routePatrol(const Level &level, const Patrol &patrol, const Strategy
     route.loops = patrol.mode == PatrolMode::Loop;
     Legs legs = patrolLegs(level, patrol);
     route.error = legs.error;
+    route.failedStop = legs.failedStop;
     if (!route.ok()) return route;
     route.visits = legs.visits;
     route.visitIndex.push_back(0);

@@ -25,6 +25,7 @@ struct PatrolRoute {
     std::string error;                   // empty on success; names the stops, the failing step, or a path of no length
     bool strategyFailed = false;         // the error is a plugin's runtime failure, not bad level data
     int failedStep = -1;                 // index of the smoothing step that failed, or -1
+    int failedStop = -1;                 // index in the patrol's stops of a stop that cannot be reached, or -1
     bool showsLastGood = false; // (editor preview) `smoothed` is the last good path, kept while the pipeline fails
 
     bool ok() const { return error.empty(); }

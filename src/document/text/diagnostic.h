@@ -1,7 +1,9 @@
 // A problem found in an input file, located by FILE:LINE:COLUMN (1-based).
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace railforge::document {
@@ -21,8 +23,15 @@ struct Diagnostic {
 
 using Diagnostics = std::vector<Diagnostic>;
 
-// "FILE:LINE:COLUMN: message" (or "FILE: message" when there is no line), warnings prefixed.
+// "FILE:LINE:COLUMN: message" (or "FILE: message" when there is no line), warnings prefixed; the
+// message as readableMessage shows it.
 std::string formatDiagnostic(const Diagnostic &diagnostic);
+
+// A message fit for one line of a terminal or a dialog, whatever text from the file it quotes:
+// control characters escaped (a line break in an id cannot forge a line of diagnostics, NUL cannot
+// cut it) and a quoted 'text' longer than kMaxQuotedCharacters cut in the middle, with its length.
+std::string readableMessage(std::string_view message);
+inline constexpr std::size_t kMaxQuotedCharacters = 80;
 
 // True when any diagnostic is an error.
 bool hasErrors(const Diagnostics &diagnostics);

@@ -32,4 +32,12 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
+std::size_t codePointCount(std::string_view text, std::size_t bytes)
+{
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < bytes && i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) ++count;
+    return count;
+}
+
 } // namespace railforge::document

@@ -13,4 +13,9 @@ std::size_t utf8CharLength(std::string_view text, std::size_t i);
 // True when the whole text is well-formed UTF-8.
 bool isValidUtf8(std::string_view text);
 
+// How many characters (code points) the first `bytes` bytes of `text` hold: the column a caret is
+// at, as compilers and editors count it. Continuation bytes do not count, so a malformed sequence
+// counts as one character per lead byte.
+std::size_t codePointCount(std::string_view text, std::size_t bytes);
+
 } // namespace railforge::document

@@ -1,6 +1,7 @@
 #include "document/yaml/yaml_node_reader.h"
 
 #include "document/model/number_limits.h"
+#include "document/text/id_text.h"
 #include "document/text/utf8.h"
 
 #include <algorithm>
@@ -142,8 +143,13 @@ std::optional<std::string> NodeReader::string(const YamlNode &node, const std::s
 std::optional<std::string> NodeReader::id(const YamlNode &node, const std::string &what)
 {
     auto text = string(node, what);
-    if (text && text->empty()) {
+    if (!text) return text;
+    if (text->empty()) {
         error(node, what + " must not be empty");
+        return std::nullopt;
+    }
+    if (const std::string why = whyBadIdText(*text); !why.empty()) {
+        error(node, what + ": " + why);
         return std::nullopt;
     }
     return text;

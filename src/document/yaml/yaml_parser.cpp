@@ -18,11 +18,41 @@ namespace {
 // Thrown to stop the parse at the first problem that makes going on pointless.
 struct StopParse {};
 
+// yaml-cpp counts a mark's column in bytes; designers (and their editors' carets) count characters.
+// Marks arrive in file order, so each one is counted on from the last (a long line is not re-read
+// for each of its nodes).
+class CharacterColumns {
+public:
+    explicit CharacterColumns(std::string_view text) : m_text(text) {}
+
+    // The mark with its column in characters (its byte position `pos` stays as it was).
+    YAML::Mark operator()(YAML::Mark mark)
+    {
+        if (mark.pos < 0 || mark.column < 0 || std::size_t(mark.pos) > m_text.size()) return mark;
+        const std::size_t pos = std::size_t(mark.pos);
+        const std::size_t lineStart = pos - std::size_t(mark.column);
+        if (lineStart != m_lineStart || pos < m_pos) {
+            m_lineStart = m_pos = lineStart;
+            m_characters = 0;
+        }
+        m_characters += codePointCount(m_text.substr(m_pos), pos - m_pos);
+        m_pos = pos;
+        mark.column = int(m_characters);
+        return mark;
+    }
+
+private:
+    std::string_view m_text;
+    std::size_t m_lineStart = 0;
+    std::size_t m_pos = 0;
+    std::size_t m_characters = 0;
+};
+
 class PrepassHandler : public YAML::EventHandler {
 public:
     PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits,
                    YamlTree &tree)
-        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree)
+        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree), m_columns(text)
     {}
 
     void OnDocumentStart(const YAML::Mark &mark) override
@@ -35,7 +65,7 @@ public:
         leaf(mark, "~");
         YamlNodeData &node = m_tree.make();
         node.type = YAML::NodeType::Null;
-        node.mark = mark;
+        node.mark = m_columns(mark);
         attach(&node);
     }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
@@ -50,7 +80,7 @@ public:
         leaf(mark, value);
         YamlNodeData &node = m_tree.make();
         node.type = YAML::NodeType::Scalar;
-        node.mark = mark;
+        node.mark = m_columns(mark);
         node.scalar = value;
         node.tag = tag;
         attach(&node);
@@ -164,7 +194,7 @@ private:
             fatal(mark, "nesting deeper than " + std::to_string(m_limits.maxDepth) + " levels");
         YamlNodeData &node = m_tree.make();
         node.type = isMap ? YAML::NodeType::Map : YAML::NodeType::Sequence;
-        node.mark = mark;
+        node.mark = m_columns(mark);
         node.tag = tag;
         m_stack.push_back(Frame{isMap, true, {}, &node, nullptr});
     }
@@ -179,7 +209,8 @@ private:
 
     void error(const YAML::Mark &mark, std::string message)
     {
-        m_diagnostics.push_back({Severity::Error, m_file, mark.line + 1, mark.column + 1, std::move(message)});
+        const YAML::Mark at = m_columns(mark);
+        m_diagnostics.push_back({Severity::Error, m_file, at.line + 1, at.column + 1, std::move(message)});
     }
 
     [[noreturn]] void fatal(const YAML::Mark &mark, std::string message)
@@ -195,6 +226,7 @@ private:
     YamlTree &m_tree;
     bool m_rootSet = false;
     std::vector<Frame> m_stack;
+    CharacterColumns m_columns;
     int m_documents = 0;
     long m_nodes = 0;
 };
@@ -236,7 +268,8 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
                                    "tab in indentation: tabs are not allowed in YAML indentation; indent with spaces"});
         else
             diagnostics.push_back({Severity::Error, fileName, hasMark ? e.mark.line + 1 : 0,
-                                   hasMark ? e.mark.column + 1 : 0, "YAML syntax error: " + e.msg});
+                                   hasMark ? CharacterColumns(text)(e.mark).column + 1 : 0,
+                                   "YAML syntax error: " + e.msg});
     }
     if (diagnostics.size() != before) return std::nullopt;
     return tree;
@@ -263,6 +296,11 @@ bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnost
             ++i;
             continue;
         }
+        // A carriage return alone ends a line on classic Mac OS only; YAML would read the whole file
+        // as one line (or as nothing), so say what it is.
+        if (byte == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))
+            return fail("a line ends with a carriage return alone (classic Mac OS line ends): save the file with "
+                        "LF (or CRLF) line ends");
         if (byte < 0x20 && byte != '\t' && byte != '\r') {
             char hex[8];
             std::snprintf(hex, sizeof hex, "0x%02x", byte);

@@ -172,6 +172,12 @@ private slots:
         std::string error;
         QVERIFY(!renameObject(doc, {ObjectKind::Waypoint, old}, doc.level().waypoints.back().id, &error));
         QVERIFY(error.find("already") != std::string::npos);
+        // A line break or NUL in an id would forge or cut lines of diagnostics: refused, as the loader does.
+        for (const std::string &bad :
+             {std::string("front\ngate"), std::string("front\0gate", 10), std::string("a\tb")}) {
+            QVERIFY(!renameObject(doc, {ObjectKind::Waypoint, old}, bad, &error));
+            QVERIFY2(error.find("control characters") != std::string::npos, error.c_str());
+        }
         QVERIFY(renameObject(doc, {ObjectKind::Waypoint, old}, "front_gate", &error));
         QCOMPARE(doc.level().patrols.front().stops.front(), std::string("front_gate"));
         QString why;

@@ -50,6 +50,14 @@ std::string randomText(std::mt19937_64 &rng)
     return s;
 }
 
+// Text an id or a property name may be: randomText without its control characters (ids refuse them).
+std::string randomId(std::mt19937_64 &rng)
+{
+    std::string s = randomText(rng);
+    std::erase_if(s, [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    return s.empty() ? std::string("id") : s;
+}
+
 std::string hexColor(std::mt19937_64 &rng)
 {
     static const char *digits = "0123456789abcdefABCDEF";
@@ -64,7 +72,7 @@ Properties randomProperties(std::mt19937_64 &rng)
     Properties properties;
     const int n = std::uniform_int_distribution<int>(0, 3)(rng);
     for (int i = 0; i < n; ++i) {
-        std::string name = "p" + std::to_string(i) + "_" + randomText(rng);
+        std::string name = "p" + std::to_string(i) + "_" + randomId(rng);
         PropertyValue value;
         switch (std::uniform_int_distribution<int>(0, 4)(rng)) {
         case 0: value = randomText(rng); break;
@@ -146,7 +154,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
     const int waypoints = count(12);
     for (int i = 0; i < waypoints; ++i)
         level.waypoints.push_back(
-            {"w" + std::to_string(i) + "_" + randomText(rng), randomPoint(rng), randomProperties(rng)});
+            {"w" + std::to_string(i) + "_" + randomId(rng), randomPoint(rng), randomProperties(rng)});
     if (waypoints >= 2) {
         for (int i = 0; i + 1 < waypoints; ++i) {
             if (!std::bernoulli_distribution(0.7)(rng)) continue;
@@ -159,7 +167,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
     }
     for (int i = count(4); i > 0; --i) {
         Obstacle o;
-        o.id = "o" + std::to_string(i) + "_" + randomText(rng);
+        o.id = "o" + std::to_string(i) + "_" + randomId(rng);
         if (std::bernoulli_distribution(0.5)(rng)) {
             o.shape = Obstacle::Shape::Circle;
             o.circle = {{randomCoordinate(rng), randomCoordinate(rng)},
@@ -180,7 +188,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
     }
     for (int i = count(4); i > 0; --i) {
         Rail r;
-        r.id = "r" + std::to_string(i) + "_" + randomText(rng);
+        r.id = "r" + std::to_string(i) + "_" + randomId(rng);
         r.closed = std::bernoulli_distribution(0.3)(rng);
         r.points = randomRailPoints(rng, r.closed);
         r.spline =
@@ -194,7 +202,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
     if (waypoints >= 2) {
         for (int i = count(3); i > 0; --i) {
             Patrol p;
-            p.id = "p" + std::to_string(i) + "_" + randomText(rng);
+            p.id = "p" + std::to_string(i) + "_" + randomId(rng);
             std::vector<Vec3> at;
             for (int k = std::uniform_int_distribution<int>(2, 5)(rng); k > 0; --k) {
                 const Waypoint &w = level.waypoints[std::uniform_int_distribution<int>(0, waypoints - 1)(rng)];
@@ -205,7 +213,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
             if (std::all_of(at.begin(), at.end(), [&](Vec3 q) { return q == at.front(); })) continue;
             p.mode = static_cast<PatrolMode>(std::uniform_int_distribution<int>(0, 2)(rng));
             for (int k = count(3); k > 0; --k)
-                p.smoothing.push_back({randomText(rng), randomProperties(rng), std::bernoulli_distribution(0.8)(rng)});
+                p.smoothing.push_back({randomId(rng), randomProperties(rng), std::bernoulli_distribution(0.8)(rng)});
             p.properties = randomProperties(rng);
             level.patrols.push_back(std::move(p));
         }

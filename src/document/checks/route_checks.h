@@ -1,0 +1,18 @@
+// Patrols whose stops the waypoint graph cannot connect, located at the stop in the file, so that
+// `validate` refuses what `route` and `export` would, and all three say where.
+#pragma once
+
+#include "document/checks/level_marks.h"
+#include "document/model/level.h"
+#include "document/text/diagnostic.h"
+
+#include <string>
+
+namespace railforge::document {
+
+// An error for each patrol (all of them, or only `onlyPatrol` when it is not empty) with a stop that
+// is no waypoint or cannot be reached through the graph, at that stop's FILE:LINE:COLUMN.
+Diagnostics checkPatrolRoutes(const Level &level, const LevelMarks &marks, const std::string &file,
+                              const std::string &onlyPatrol = {});
+
+} // namespace railforge::document

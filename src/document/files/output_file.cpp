@@ -1,0 +1,186 @@
+#include "document/files/output_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/stat.h>
+
+namespace railforge::document {
+namespace {
+
+QByteArray nativePath(const QString &path) { return QFile::encodeName(path); }
+
+// Writes all bytes to a descriptor, through interrupted and short writes; errno is kept on failure.
+bool writeAll(int fd, const char *data, qsizetype size)
+{
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, std::size_t(size));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        data += n;
+        size -= n;
+    }
+    return true;
+}
+
+// The message for a failure at `what` (a file or a folder), from errno.
+QString failure(const QString &what, int error) { return QStringLiteral("%1: %2").arg(what, systemReason(error)); }
+
+// A device or a pipe: written in place, never replaced by a regular file.
+bool writeInPlace(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const int fd = ::open(nativePath(path).constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (error) *error = failure(QStringLiteral("cannot open %1 for writing").arg(path), errno);
+        return false;
+    }
+    if (!writeAll(fd, bytes.constData(), bytes.size())) {
+        const int e = errno;
+        ::close(fd);
+        if (error) *error = failure(QStringLiteral("cannot write %1").arg(path), e);
+        return false;
+    }
+    if (::close(fd) != 0 && errno != EINTR) {
+        if (error) *error = failure(QStringLiteral("cannot write %1").arg(path), errno);
+        return false;
+    }
+    return true;
+}
+
+// A new temporary file beside `target` (same folder, so the rename is atomic); -1 with errno set.
+int createTemporary(const QString &folder, const QString &name, QString *temporary)
+{
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        *temporary = QDir(folder).filePath(
+            QStringLiteral(".%1.%2.tmp").arg(name).arg(QRandomGenerator::global()->generate(), 8, 16, QChar('0')));
+        // 0666: the process's umask applies, as it does to any new file.
+        const int fd = ::open(nativePath(*temporary).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+} // namespace
+
+OutputTarget outputTarget(const QString &path)
+{
+    struct stat st {};
+    if (::stat(nativePath(path).constData(), &st) != 0) return OutputTarget::Missing;
+    if (S_ISDIR(st.st_mode)) return OutputTarget::Folder;
+    if (S_ISREG(st.st_mode)) return OutputTarget::Regular;
+    return OutputTarget::InPlace;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const OutputTarget target = outputTarget(path);
+    if (target == OutputTarget::Folder) {
+        if (error) *error = QStringLiteral("cannot write %1: it is a folder, not a file").arg(path);
+        return false;
+    }
+    if (target == OutputTarget::InPlace) return writeInPlace(path, bytes, error);
+
+    // A link to a file: the file it points to is replaced, the link stays.
+    const QFileInfo info(path);
+    const QString file = target == OutputTarget::Regular ? info.canonicalFilePath() : info.absoluteFilePath();
+    const QFileInfo fileInfo(file);
+    const QString folder = fileInfo.absolutePath();
+    if (!QFileInfo(folder).isDir()) {
+        if (error) *error = QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
+        return false;
+    }
+    QString temporary;
+    const int fd = createTemporary(folder, fileInfo.fileName(), &temporary);
+    if (fd < 0) {
+        if (error)
+            *error = failure(QStringLiteral("cannot write %1: cannot create a file in the folder %2").arg(path, folder),
+                             errno);
+        return false;
+    }
+    auto abandon = [&](const QString &what) {
+        const int e = errno;
+        ::close(fd);
+        ::unlink(nativePath(temporary).constData());
+        if (error) *error = failure(what, e);
+        return false;
+    };
+    if (target == OutputTarget::Regular) {
+        // Keep the replaced file's permissions (and, where allowed, its owner and group).
+        struct stat st {};
+        if (::stat(nativePath(file).constData(), &st) == 0) {
+            ::fchmod(fd, st.st_mode & 07777);
+            if (::fchown(fd, st.st_uid, st.st_gid) != 0) errno = 0; // not ours to give away: keep ours
+        }
+    }
+    if (!writeAll(fd, bytes.constData(), bytes.size())) return abandon(QStringLiteral("cannot write %1").arg(path));
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
+        return abandon(QStringLiteral("cannot write %1").arg(path));
+    if (::close(fd) != 0) {
+        const int e = errno;
+        ::unlink(nativePath(temporary).constData());
+        if (error) *error = failure(QStringLiteral("cannot write %1").arg(path), e);
+        return false;
+    }
+    if (::rename(nativePath(temporary).constData(), nativePath(file).constData()) != 0) {
+        const int e = errno;
+        ::unlink(nativePath(temporary).constData());
+        if (error) *error = failure(QStringLiteral("cannot replace %1").arg(path), e);
+        return false;
+    }
+    return true;
+}
+
+bool writeToStream(std::FILE *stream, const QByteArray &bytes, QString *error)
+{
+    errno = 0;
+    const std::size_t written = std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+    const int writeError = errno;
+    if (std::fflush(stream) == 0 && written == std::size_t(bytes.size())) return true;
+    const int e = errno ? errno : writeError;
+    if (error) *error = systemReason(e ? e : EIO);
+    return false;
+}
+
+QString systemReason(int error)
+{
+    switch (error) {
+    case ENOSPC: return QStringLiteral("no space left on the device");
+    case EDQUOT: return QStringLiteral("the disk quota is used up");
+    case EFBIG: return QStringLiteral("the file would be larger than this process may write (ulimit -f)");
+    case EACCES:
+    case EPERM: return QStringLiteral("permission denied");
+    case EROFS: return QStringLiteral("the file system is read-only");
+    case ENOENT: return QStringLiteral("no such file or folder");
+    case ENOTDIR: return QStringLiteral("a part of the path is not a folder");
+    case EISDIR: return QStringLiteral("it is a folder, not a file");
+    case EIO: return QStringLiteral("input/output error (the device failed)");
+    case EPIPE: return QStringLiteral("the reading end of the pipe was closed");
+    default: {
+        QString reason = QString::fromLocal8Bit(std::strerror(error));
+        if (!reason.isEmpty()) reason[0] = reason[0].toLower();
+        return reason;
+    }
+    }
+}
+
+bool sameFile(const QString &a, const QString &b)
+{
+    struct stat sa {};
+    struct stat sb {};
+    if (::stat(nativePath(a).constData(), &sa) != 0 || ::stat(nativePath(b).constData(), &sb) != 0) return false;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+void reportFileSizeLimitAsError() { std::signal(SIGXFSZ, SIG_IGN); }
+
+} // namespace railforge::document
