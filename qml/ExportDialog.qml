@@ -46,25 +46,32 @@ Dialog {
         // Why this path is refused, said under the field in a line that is always there, so nothing
         // moves when it appears.
         Item { Layout.preferredWidth: 1 }
-        Label {
+        ProblemLine {
             objectName: "exportPathProblem"
             Layout.columnSpan: 2
-            Layout.fillWidth: true
-            Layout.preferredHeight: implicitHeight
-            text: dialog.pathProblem === "" ? " " : dialog.pathProblem
-            color: Theme.error
-            elide: Text.ElideRight
+            problem: dialog.pathProblem
         }
         Label { text: qsTr("Sample spacing") }
-        TextField {
+        NumberField {
             id: spacingField
             objectName: "exportSpacing"
-            text: "0.5"
-            validator: DoubleValidator { bottom: dialog.minSpacing; top: dialog.maxSpacing; notation: DoubleValidator.ScientificNotation }
-            selectByMouse: true
+            returnsKeys: false
+            value: 0.5
+            decimals: 6
+            minimum: dialog.minSpacing
+            maximum: dialog.maxSpacing
             Layout.fillWidth: true
+            accept: v => { value = v; return "" }
+            // Said as the designer types: the Export button waits for a spacing it can use.
+            readonly property string typedProblem: whyNot(text.trim())
         }
         Label { text: qsTr("m") }
+        Item { Layout.preferredWidth: 1 }
+        ProblemLine {
+            objectName: "exportSpacingProblem"
+            Layout.columnSpan: 2
+            problem: spacingField.typedProblem
+        }
         Label {
             objectName: "exportFormatHint"
             Layout.columnSpan: 3
@@ -81,7 +88,7 @@ Dialog {
             id: exportButton
             objectName: "exportButton"
             text: qsTr("Export")
-            enabled: spacingField.acceptableInput && dialog.pathProblem === ""
+            enabled: spacingField.typedProblem === "" && dialog.pathProblem === ""
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             onClicked: {
                 dialog.close()

@@ -1,6 +1,7 @@
 // The Inspector dock (docs/ui.md "Layout"): the level when nothing is selected, the selected object's exact,
 // editable fields when one is, and what several selected objects share. Each section reads the
-// typed ObjectInspector; each edit is one undo step, and a refusal is said under the fields.
+// typed ObjectInspector; each edit is one undo step, and a refusal is said at its field, in a line
+// reserved under the fields (ProblemLine), so nothing moves.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,14 +15,7 @@ Rectangle {
     property int decimals: 3
     readonly property ObjectInspector inspector: editor.inspector
 
-    function refuse(reason) { errorLabel.text = reason }
-
     color: Theme.panel
-
-    Connections {
-        target: panel.editor.selection
-        function onChanged() { errorLabel.text = "" }
-    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -53,7 +47,6 @@ Rectangle {
                     inspector: panel.inspector
                     Layout.fillWidth: true
                     Layout.margins: 10
-                    onRefused: reason => panel.refuse(reason)
                 }
                 ObjectSection {
                     visible: panel.inspector.key !== ""
@@ -63,7 +56,6 @@ Rectangle {
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
                     Layout.topMargin: 10
-                    onRefused: reason => panel.refuse(reason)
                 }
                 RailSection {
                     visible: panel.inspector.kind === "rail"
@@ -72,7 +64,6 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
-                    onRefused: reason => panel.refuse(reason)
                 }
                 LinkSection {
                     visible: panel.inspector.kind === "patrol" || panel.inspector.kind === "edge"
@@ -82,7 +73,6 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
-                    onRefused: reason => panel.refuse(reason)
                 }
                 PropertiesSection {
                     visible: panel.editor.selection.count > 0 && (panel.inspector.key !== "" || panel.editor.selection.count > 1)
@@ -90,17 +80,6 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
-                    onRefused: reason => panel.refuse(reason)
-                    onAccepted: errorLabel.text = ""
-                }
-                Label {
-                    id: errorLabel
-                    objectName: "inspectorError"
-                    visible: text !== ""
-                    color: Theme.error
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                    Layout.margins: 10
                 }
             }
         }

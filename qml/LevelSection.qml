@@ -14,22 +14,36 @@ GridLayout {
     rowSpacing: 6
 
     FieldLabel { text: qsTr("Level") }
-    TextField {
+    EditField {
+        id: nameField
         objectName: "levelNameField"
-        text: section.editor.levelName
-        selectByMouse: true
         Layout.fillWidth: true
-        onEditingFinished: if (text !== section.editor.levelName) section.editor.setLevelInfo(text, section.editor.levelUnits)
+        shownText: () => section.editor.levelName
+        submit: typed => typed === section.editor.levelName || section.editor.setLevelInfo(typed, section.editor.levelUnits)
+                         ? "" : section.editor.lastEditError()
+        Component.onCompleted: show()
     }
     FieldLabel { text: qsTr("Units") }
-    TextField {
+    EditField {
+        id: unitsField
         objectName: "levelUnitsField"
-        text: section.editor.levelUnits
-        selectByMouse: true
         Layout.fillWidth: true
-        onEditingFinished: {
-            if (text !== section.editor.levelUnits && !section.editor.setLevelInfo(section.editor.levelName, text))
-                text = section.editor.levelUnits
+        shownText: () => section.editor.levelUnits
+        submit: typed => typed === section.editor.levelUnits || section.editor.setLevelInfo(section.editor.levelName, typed)
+                         ? "" : section.editor.lastEditError()
+        Component.onCompleted: show()
+    }
+    ProblemLine {
+        objectName: "levelProblem"
+        Layout.columnSpan: 2
+        problem: nameField.problem !== "" ? nameField.problem : unitsField.problem
+    }
+    Connections {
+        target: section.editor
+        function onLevelChanged() {
+            for (const f of [nameField, unitsField])
+                if (!f.activeFocus)
+                    f.show()
         }
     }
     FieldLabel { text: qsTr("File") }

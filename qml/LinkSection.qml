@@ -11,7 +11,8 @@ GridLayout {
     // Why the patrol's route cannot be built, or "".
     property string routeError: ""
 
-    signal refused(string reason)
+    // The two-way check box's last refusal ("" when none).
+    property string twoWayProblem: ""
 
     columns: 2
     columnSpacing: 12
@@ -45,24 +46,23 @@ GridLayout {
     }
 
     FieldLabel { text: qsTr("cost"); visible: section.inspector.kind === "edge" }
-    TextField {
+    EditField {
         id: costField
         objectName: "inspectorCost"
         visible: section.inspector.kind === "edge"
         placeholderText: qsTr("length")
-        selectByMouse: true
         Layout.fillWidth: true
         function shown() { return section.inspector.hasCost ? String(section.inspector.cost) : "" }
-        function show() { text = shown() }
+        shownText: () => shown()
+        submit: typed => typed === shown() || section.inspector.setCost(typed) ? "" : section.inspector.lastError
         Component.onCompleted: show()
         Connections {
             target: section.inspector
-            function onChanged() { costField.show() }
-        }
-        onEditingFinished: {
-            if (text !== shown() && !section.inspector.setCost(text))
-                section.refused(section.inspector.lastError)
-            show()
+            function onChanged() {
+                section.twoWayProblem = ""
+                if (!costField.activeFocus)
+                    costField.show()
+            }
         }
     }
     FieldLabel { text: qsTr("two-way"); visible: section.inspector.kind === "edge" }
@@ -71,9 +71,15 @@ GridLayout {
         visible: section.inspector.kind === "edge"
         checked: section.inspector.bidirectional
         onToggled: {
-            if (!section.inspector.setBidirectional(checked))
-                section.refused(section.inspector.lastError)
+            const why = section.inspector.setBidirectional(checked) ? "" : section.inspector.lastError
             checked = Qt.binding(() => section.inspector.bidirectional)
+            section.twoWayProblem = why
         }
+    }
+    ProblemLine {
+        objectName: "linkProblem"
+        visible: section.inspector.kind === "edge"
+        Layout.columnSpan: 2
+        problem: costField.problem !== "" ? costField.problem : section.twoWayProblem
     }
 }

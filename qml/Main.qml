@@ -88,7 +88,10 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        // Keys go to the canvas from the start (not to the outliner's filter box).
+        // Keys go to the canvas from the start (not to the outliner's filter box), and to this window:
+        // without a window manager to activate it (or before one does), window shortcuts such as
+        // Ctrl+Q, F1 and the tool keys would wait for a first click.
+        requestActivate()
         canvas.forceActiveFocus()
         if (startupFile !== "")
             editor.files.openFile(startupFile)

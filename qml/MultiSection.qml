@@ -9,8 +9,6 @@ GridLayout {
 
     required property ObjectInspector inspector
 
-    signal refused(string reason)
-
     columns: 2
     columnSpacing: 12
     rowSpacing: 6
@@ -18,26 +16,23 @@ GridLayout {
     FieldLabel { text: qsTr("selected") }
     Label { text: qsTr("%1 objects").arg(section.inspector.selectedCount); color: Theme.text }
     FieldLabel { text: qsTr("height (z)"); visible: section.inspector.canEditSharedHeight }
-    TextField {
+    NumberField {
         id: heightField
         objectName: "sharedHeight"
         visible: section.inspector.canEditSharedHeight
         placeholderText: qsTr("mixed")
-        selectByMouse: true
-        horizontalAlignment: Text.AlignRight
-        Layout.fillWidth: true
-        function show() { text = section.inspector.sharedHeight }
-        Component.onCompleted: show()
+        value: section.inspector.sharedHeight === "" ? NaN : Number(section.inspector.sharedHeight)
+        // Several heights may differ: the field shows the shared one, or nothing ("mixed").
+        shownText: () => section.inspector.sharedHeight
+        accept: v => section.inspector.setSharedHeight(v) ? "" : section.inspector.lastError
         Connections {
             target: section.inspector
-            function onChanged() { heightField.show() }
+            function onChanged() { if (!heightField.activeFocus) heightField.show() }
         }
-        onEditingFinished: {
-            const v = Number(text.trim())
-            if (text.trim() !== "" && text !== section.inspector.sharedHeight && isFinite(v)
-                    && !section.inspector.setSharedHeight(v))
-                section.refused(section.inspector.lastError)
-            show()
-        }
+    }
+    ProblemLine {
+        objectName: "multiProblem"
+        Layout.columnSpan: 2
+        problem: heightField.problem
     }
 }

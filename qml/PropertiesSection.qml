@@ -1,5 +1,7 @@
 // Inspector: typed custom properties (like Tiled's): edit a value in place, remove one, add one.
-// With several objects selected, a property added here goes on all of them.
+// With several objects selected, the properties they all have are listed ("mixed" where their values
+// differ) and an edit, a removal or a new property goes on all of them. A refused value stays in its
+// field, with the reason in the line under the list.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,20 +11,22 @@ ColumnLayout {
     id: section
 
     required property ObjectInspector inspector
+    // The new property row's last refusal ("" when none).
+    property string addProblem: ""
+    // A row's last refusal ("" when none).
+    property string rowProblem: ""
 
-    signal refused(string reason)
-    signal accepted()
-
+    // Sets a property on the selected objects; "" when done, else why not.
     function set(name, type, text) {
-        if (section.inspector.setProperty(name, type, text)) {
-            accepted()
-            return true
-        }
-        refused(section.inspector.lastError)
-        return false
+        return section.inspector.setProperty(name, type, text) ? "" : section.inspector.lastError
     }
 
     spacing: 4
+
+    Connections {
+        target: section.inspector
+        function onChanged() { section.addProblem = "" }
+    }
 
     Label {
         text: section.inspector.selectedCount > 1 ? qsTr("Custom properties (all %1 selected)").arg(section.inspector.selectedCount)
@@ -31,12 +35,13 @@ ColumnLayout {
         font.bold: true
     }
     Repeater {
-        model: section.inspector.selectedCount === 1 ? section.inspector.properties : null
+        model: section.inspector.properties
         delegate: RowLayout {
             id: propRow
             required property string name
             required property string type
             required property string value
+            required property bool mixed
             objectName: "prop_" + name
             Layout.fillWidth: true
             Label {
@@ -55,21 +60,18 @@ ColumnLayout {
                 font.pixelSize: 11
                 Layout.preferredWidth: 36
             }
-            TextField {
+            EditField {
                 id: valueField
                 objectName: "propValue"
-                selectByMouse: true
+                placeholderText: propRow.mixed ? qsTr("mixed") : ""
                 Layout.fillWidth: true
-                function show() { text = propRow.value }
+                shownText: () => propRow.value
+                submit: typed => typed === propRow.value ? "" : section.set(propRow.name, propRow.type, typed)
+                onProblemChanged: section.rowProblem = problem
                 Component.onCompleted: show()
                 Connections {
                     target: propRow
-                    function onValueChanged() { valueField.show() }
-                }
-                onEditingFinished: {
-                    if (text !== propRow.value)
-                        section.set(propRow.name, propRow.type, text)
-                    show()
+                    function onValueChanged() { if (!valueField.activeFocus) valueField.show() }
                 }
             }
             ToolButton {
@@ -111,11 +113,16 @@ ColumnLayout {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Add the property")
             onClicked: {
-                if (section.set(newName.text, newType.currentText, newValue.text)) {
+                section.addProblem = section.set(newName.text, newType.currentText, newValue.text)
+                if (section.addProblem === "") {
                     newName.text = ""
                     newValue.text = ""
                 }
             }
         }
+    }
+    ProblemLine {
+        objectName: "propertiesProblem"
+        problem: section.addProblem !== "" ? section.addProblem : section.rowProblem
     }
 }

@@ -11,15 +11,13 @@ ColumnLayout {
     required property ObjectInspector inspector
     required property int decimals
 
-    signal refused(string reason)
-
     readonly property bool bezier: section.inspector.spline === "bezier"
     readonly property bool hasHandles: bezier && section.inspector.pointMode !== "corner"
 
-    function check(ok) {
-        if (!ok && section.inspector.lastError !== "")
-            section.refused(section.inspector.lastError)
-    }
+    // A refusal of the inspector, as the fields show it ("" when it took the value).
+    function outcome(ok) { return ok ? "" : section.inspector.lastError }
+    // What the combo box's refusal said ("" when none).
+    property string modeProblem: ""
 
     spacing: 6
 
@@ -43,39 +41,54 @@ ColumnLayout {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             onActivated: {
-                section.check(section.inspector.setPointMode(currentText))
+                section.modeProblem = section.outcome(section.inspector.setPointMode(currentText))
                 currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.pointMode)))
             }
         }
         FieldLabel { text: qsTr("in"); visible: section.hasHandles }
         Repeater {
+            id: handleIns
             model: section.hasHandles ? 3 : 0
             delegate: NumberField {
                 required property int index
                 objectName: "handleIn" + "xyz"[index]
                 value: section.inspector.handleIn[index] ?? 0
                 decimals: section.decimals
-                onCommitted: v => section.check(section.inspector.setHandle(false, index, v))
+                accept: v => section.outcome(section.inspector.setHandle(false, index, v))
             }
         }
         FieldLabel { text: qsTr("out"); visible: section.hasHandles }
         Repeater {
+            id: handleOuts
             model: section.hasHandles ? 3 : 0
             delegate: NumberField {
                 required property int index
                 objectName: "handleOut" + "xyz"[index]
                 value: section.inspector.handleOut[index] ?? 0
                 decimals: section.decimals
-                onCommitted: v => section.check(section.inspector.setHandle(true, index, v))
+                accept: v => section.outcome(section.inspector.setHandle(true, index, v))
             }
         }
         FieldLabel { text: qsTr("tilt °") }
         NumberField {
+            id: tiltField
             objectName: "inspectorTilt"
             value: section.inspector.pointTilt
             decimals: 6
+            minimum: -36000
+            maximum: 36000
             Layout.columnSpan: 3
-            onCommitted: v => section.check(section.inspector.setPointTilt(v))
+            accept: v => section.outcome(section.inspector.setPointTilt(v))
+        }
+    }
+    ProblemLine {
+        objectName: "railPointProblem"
+        problem: {
+            const fields = [tiltField]
+            for (let i = 0; i < handleIns.count; ++i)
+                fields.push(handleIns.itemAt(i), handleOuts.itemAt(i))
+            const refused = fields.filter(f => f !== null).map(f => f.problem).find(p => p !== "")
+            return refused ?? section.modeProblem
         }
     }
 }

@@ -16,9 +16,24 @@ ColumnLayout {
     // The confirmation before a change of spline that alters the curve (tests reach it here).
     property alias splineDialog: splineDialog
 
-    signal refused(string reason)
+    // The last refusal of a rail point's field, and of the closed check box ("" when none).
+    property string pointProblem: ""
+    property string closedProblem: ""
 
     spacing: 6
+
+    // Refusals were about the rail that was selected then.
+    property string problemsOf: ""
+    Connections {
+        target: section.inspector
+        function onChanged() {
+            if (section.inspector.key === section.problemsOf)
+                return
+            section.problemsOf = section.inspector.key
+            section.pointProblem = ""
+            section.closedProblem = ""
+        }
+    }
 
     GridLayout {
         columns: 2
@@ -65,12 +80,12 @@ ColumnLayout {
             ToolTip.visible: hovered && !enabled
             ToolTip.text: qsTr("a closed rail needs at least 3 points")
             onToggled: {
-                if (!section.inspector.setClosed(checked))
-                    section.refused(section.inspector.lastError)
+                section.closedProblem = section.inspector.setClosed(checked) ? "" : section.inspector.lastError
                 checked = Qt.binding(() => section.inspector.closed)
             }
         }
     }
+
 
     // The active point first: on a long rail its row may be far down the list.
     RailPointSection {
@@ -79,15 +94,26 @@ ColumnLayout {
         decimals: section.decimals
         Layout.fillWidth: true
         Layout.bottomMargin: 6
-        onRefused: reason => section.refused(reason)
     }
 
+    // The header's columns are sized as the fields under them (same preferred and minimum widths).
     RowLayout {
+        objectName: "railPointHeader"
         Layout.fillWidth: true
         Label { text: "#"; color: Theme.textDim; Layout.preferredWidth: 20 }
-        Label { text: "x"; color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
-        Label { text: "y"; color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
-        Label { text: qsTr("height"); color: Theme.textDim; Layout.fillWidth: true; horizontalAlignment: Text.AlignHCenter }
+        Repeater {
+            model: ["x", "y", qsTr("height")]
+            delegate: Label {
+                required property string modelData
+                objectName: "header_" + modelData
+                text: modelData
+                color: Theme.textDim
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+                Layout.minimumWidth: 64
+                Layout.preferredWidth: 64
+            }
+        }
     }
     Repeater {
         model: section.inspector.pointXs.length
@@ -112,23 +138,33 @@ ColumnLayout {
                 objectName: "px"
                 value: section.inspector.pointXs[pointRow.index] ?? 0
                 decimals: section.decimals
-                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 0, v)
+                Layout.preferredWidth: 64
+                accept: v => section.inspector.setRailPoint(pointRow.index, 0, v) ? "" : section.inspector.lastError
+                onProblemChanged: section.pointProblem = problem
             }
             NumberField {
                 objectName: "py"
                 value: section.inspector.pointYs[pointRow.index] ?? 0
                 decimals: section.decimals
-                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 1, v)
+                Layout.preferredWidth: 64
+                accept: v => section.inspector.setRailPoint(pointRow.index, 1, v) ? "" : section.inspector.lastError
+                onProblemChanged: section.pointProblem = problem
             }
             NumberField {
                 objectName: "pz"
                 value: section.inspector.pointZs[pointRow.index] ?? 0
                 decimals: section.decimals
-                onCommitted: v => section.inspector.setRailPoint(pointRow.index, 2, v)
+                Layout.preferredWidth: 64
+                accept: v => section.inspector.setRailPoint(pointRow.index, 2, v) ? "" : section.inspector.lastError
+                onProblemChanged: section.pointProblem = problem
             }
         }
     }
 
+    ProblemLine {
+        objectName: "railPointsProblem"
+        problem: section.pointProblem !== "" ? section.pointProblem : section.closedProblem
+    }
 
     SplineChangeDialog {
         id: splineDialog

@@ -15,43 +15,42 @@ Rectangle {
     // The selected patrol ("patrol:id"), or "".
     readonly property string key: editor.selection.count === 1 && editor.selection.keys[0].startsWith("patrol:")
                                   ? editor.selection.keys[0] : ""
+    // The pipeline's shape (its steps, their strategies and parameters: what the rows are built from)
+    // and its live state (values, on/off, errors). Rows are rebuilt only when the shape changes; a
+    // value changes in place, so no control is destroyed under the pointer or the keyboard.
     property var steps: []
+    property var live: []
     property string routeError: ""
-    // Why the last typed value was refused, or "".
-    property string editError: ""
     property int dragKey: 1
     // A slider is being dragged: its row must not be rebuilt under the pointer, so the steps are
     // read again only when it is let go (the canvas previews every move meanwhile).
     property bool dragging: false
 
+    function shapeOf(list) {
+        return JSON.stringify(list.map(step => ({
+            strategy: step.strategy, name: step.name,
+            params: step.params.map(p => ({ name: p.name, type: p.type, label: p.label, min: p.min, max: p.max, choices: p.choices }))
+        })))
+    }
+    function showSteps(fresh) {
+        if (shapeOf(fresh) !== shapeOf(steps))
+            steps = fresh
+        live = fresh
+    }
     function refresh() {
         if (dragging)
             return
-        steps = key === "" ? [] : editor.pipeline.steps(key)
+        showSteps(key === "" ? [] : editor.pipeline.steps(key))
         routeError = key === "" ? "" : editor.pipeline.routeError(key)
     }
 
-    // Sets a parameter from the text typed in `field`; a refusal (not a number, out of range) puts the
-    // standing value back and says why. Runs in the panel's context so that it outlives the step row
-    // (rows are rebuilt when the pipeline changes).
-    function setTypedValue(stepIndex, parameter, field) {
-        const text = field.text.trim()
-        const value = Number(text)
-        if (text === "" || !isFinite(value)) {
-            editError = qsTr("%1: \"%2\" is not a number").arg(parameter.label).arg(text)
-        } else if (value === parameter.value) {
-            editError = ""
-        } else if (editor.pipeline.setStepParameter(key, stepIndex, parameter.name, value, 0)) {
-            editError = ""
-            return
-        } else {
-            editError = editor.pipeline.lastError()
-        }
-        field.text = Number(parameter.value).toString()
+    // Sets a typed parameter; "" when taken, else why not (the field keeps the text and says it).
+    function setTyped(stepIndex, parameter, value) {
+        return editor.pipeline.setStepParameter(key, stepIndex, parameter.name, value, 0) ? "" : editor.pipeline.lastError()
     }
 
     color: Theme.panel
-    onKeyChanged: { editError = ""; refresh() }
+    onKeyChanged: refresh()
 
     Connections {
         target: panel.editor
@@ -61,13 +60,11 @@ Rectangle {
         target: panel.editor.pipeline
         function onRoutesChanged() {
             panel.routeError = panel.key === "" ? "" : panel.editor.pipeline.routeError(panel.key)
-            // A step's run-time failure shows on its badge. Rows are rebuilt only when something in
-            // them changed, so a value being typed into a row is never lost to a preview finishing.
+            // A step's run-time failure shows on its badge; the rows stay (showSteps), so a value being
+            // typed into a row is never lost to a preview finishing.
             if (panel.key === "" || panel.dragging)
                 return
-            const fresh = panel.editor.pipeline.steps(panel.key)
-            if (JSON.stringify(fresh) !== JSON.stringify(panel.steps))
-                panel.steps = fresh
+            panel.showSteps(panel.editor.pipeline.steps(panel.key))
         }
     }
 
@@ -89,24 +86,15 @@ Rectangle {
             Layout.margins: 10
         }
 
-        Label {
-            objectName: "editError"
-            visible: panel.editError !== ""
-            text: panel.editError
-            color: Theme.error
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-            Layout.margins: 10
-        }
-
-        Label {
+        // Why the patrol's route cannot be built: a line reserved while a patrol is selected, so its
+        // coming and going (the preview runs off the UI thread) moves nothing under the pointer.
+        ProblemLine {
             objectName: "routeError"
-            visible: panel.routeError !== ""
-            text: panel.routeError
-            color: Theme.error
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-            Layout.margins: 10
+            visible: panel.key !== ""
+            problem: panel.routeError
+            Layout.leftMargin: 10
+            Layout.rightMargin: 10
+            Layout.topMargin: 6
         }
 
         Item {
@@ -134,12 +122,16 @@ Rectangle {
                         id: stepBox
                         required property var modelData
                         required property int index
+                        // Why a value typed into this step was refused ("" when none).
+                        property string problem: ""
+                        // The step as it is now (values, on/off, error).
+                        readonly property var state: panel.live[index] ?? modelData
                         objectName: "step" + index
                         Layout.fillWidth: true
                         implicitHeight: stepColumn.implicitHeight + 12
                         radius: 4
                         color: Theme.panelHeader
-                        border.color: modelData.error !== "" ? Theme.error : Theme.border
+                        border.color: state.error !== "" ? Theme.error : Theme.border
 
                         ColumnLayout {
                             id: stepColumn
@@ -151,27 +143,27 @@ Rectangle {
                                 Layout.fillWidth: true
                                 CheckBox {
                                     objectName: "stepEnabled"
-                                    checked: stepBox.modelData.enabled
+                                    checked: stepBox.state.enabled
                                     onToggled: panel.editor.pipeline.setStepEnabled(panel.key, stepBox.index, checked)
                                 }
                                 Label {
                                     objectName: "stepName"
                                     text: (stepBox.index + 1) + ". " + stepBox.modelData.name
-                                    color: stepBox.modelData.enabled ? Theme.text : Theme.textDim
+                                    color: stepBox.state.enabled ? Theme.text : Theme.textDim
                                     font.bold: true
                                     wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                                 Rectangle {
                                     objectName: "stepBadge"
-                                    visible: stepBox.modelData.error !== ""
+                                    visible: stepBox.state.error !== ""
                                     width: 16
                                     height: 16
                                     radius: 8
                                     color: Theme.error
                                     Label { anchors.centerIn: parent; text: "!"; color: "white"; font.bold: true }
                                     ToolTip.visible: badgeMouse.containsMouse
-                                    ToolTip.text: stepBox.modelData.error
+                                    ToolTip.text: stepBox.state.error
                                     MouseArea { id: badgeMouse; anchors.fill: parent; hoverEnabled: true }
                                 }
                                 ToolButton {
@@ -198,6 +190,8 @@ Rectangle {
                                 delegate: RowLayout {
                                     id: param
                                     required property var modelData
+                                    // The parameter's value now.
+                                    readonly property var state: stepBox.state.params.find(q => q.name === modelData.name) ?? modelData
                                     objectName: "param_" + modelData.name
                                     Layout.fillWidth: true
                                     spacing: 6
@@ -212,22 +206,38 @@ Rectangle {
                                         ToolTip.text: param.modelData.label
                                         HoverHandler { id: labelHover }
                                     }
-                                    SpinBox {
-                                        objectName: "control"
+                                    // A whole number: typed exactly (refusals said under the step), or stepped by one.
+                                    NumberField {
+                                        id: intField
+                                        objectName: "intField"
                                         visible: param.modelData.type === "int"
-                                        from: param.modelData.min === undefined ? -1000000 : param.modelData.min
-                                        to: param.modelData.max === undefined ? 1000000 : param.modelData.max
-                                        value: param.modelData.type === "int" ? param.modelData.value : 0
-                                        editable: true
-                                        Layout.fillWidth: true
-                                        onValueModified: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, value, 0)
+                                        integer: true
+                                        minimum: param.modelData.min === undefined ? -1000000 : param.modelData.min
+                                        maximum: param.modelData.max === undefined ? 1000000 : param.modelData.max
+                                        value: param.modelData.type === "int" ? param.state.value : 0
+                                        accept: v => panel.setTyped(stepBox.index, param.modelData, v)
+                                        onProblemChanged: stepBox.problem = problem
+                                    }
+                                    ToolButton {
+                                        objectName: "intDown"
+                                        visible: param.modelData.type === "int"
+                                        text: "−"
+                                        enabled: intField.value > intField.minimum
+                                        onClicked: panel.setTyped(stepBox.index, param.modelData, intField.value - 1)
+                                    }
+                                    ToolButton {
+                                        objectName: "intUp"
+                                        visible: param.modelData.type === "int"
+                                        text: "+"
+                                        enabled: intField.value < intField.maximum
+                                        onClicked: panel.setTyped(stepBox.index, param.modelData, intField.value + 1)
                                     }
                                     Slider {
                                         objectName: "control"
                                         visible: param.modelData.type === "double"
                                         from: param.modelData.min === undefined ? 0 : param.modelData.min
                                         to: param.modelData.max === undefined ? Math.max(10, param.modelData.value * 2) : Math.min(param.modelData.max, 100)
-                                        value: param.modelData.type === "double" ? param.modelData.value : 0
+                                        value: param.modelData.type === "double" ? param.state.value : 0
                                         Layout.fillWidth: true
                                         onPressedChanged: {
                                             if (pressed) {
@@ -242,30 +252,37 @@ Rectangle {
                                                                                Math.round(value * 1000) / 1000, 1000 + panel.dragKey)
                                     }
                                     // The exact value, typed: the slider alone cannot hit 0.45 on a 0..100 range.
-                                    TextField {
+                                    NumberField {
                                         objectName: "valueField"
                                         visible: param.modelData.type === "double"
-                                        text: param.modelData.type === "double" ? Number(param.modelData.value).toString() : ""
-                                        selectByMouse: true
-                                        horizontalAlignment: Text.AlignRight
-                                        Layout.preferredWidth: 56
-                                        onEditingFinished: panel.setTypedValue(stepBox.index, param.modelData, this)
+                                        decimals: 6
+                                        minimum: param.modelData.min === undefined ? -1e9 : param.modelData.min
+                                        maximum: param.modelData.max === undefined ? 1e9 : param.modelData.max
+                                        value: param.modelData.type === "double" ? param.state.value : 0
+                                        Layout.fillWidth: false
+                                        Layout.preferredWidth: 64
+                                        accept: v => panel.setTyped(stepBox.index, param.modelData, v)
+                                        onProblemChanged: stepBox.problem = problem
                                     }
                                     CheckBox {
                                         objectName: "control"
                                         visible: param.modelData.type === "bool"
-                                        checked: param.modelData.type === "bool" && param.modelData.value
+                                        checked: param.modelData.type === "bool" && param.state.value
                                         onToggled: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, checked, 0)
                                     }
                                     ComboBox {
                                         objectName: "control"
                                         visible: param.modelData.type === "enum"
                                         model: param.modelData.choices
-                                        currentIndex: param.modelData.type === "enum" ? param.modelData.choices.indexOf(param.modelData.value) : 0
+                                        currentIndex: param.modelData.type === "enum" ? param.modelData.choices.indexOf(param.state.value) : 0
                                         Layout.fillWidth: true
                                         onActivated: panel.editor.pipeline.setStepParameter(panel.key, stepBox.index, param.modelData.name, currentText, 0)
                                     }
                                 }
+                            }
+                            ProblemLine {
+                                objectName: "stepProblem"
+                                problem: stepBox.problem
                             }
                         }
                     }

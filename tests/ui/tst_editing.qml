@@ -336,12 +336,18 @@ TestCase {
         verify(editor.objectInfo("waypoint:gate").kind === "waypoint")
         compare(editor.objectInfo("patrol:p1").stops[0], "gate")
         verify(editor.objectInfo("edge:gate>b").kind === "edge")
-        // A taken id is refused with a message.
+        // Enter gave the keys back to the canvas. A taken id is refused with a message at the field,
+        // which keeps the typed id until it is corrected or Esc.
+        verify(!field.activeFocus)
+        mouseClick(field)
         field.selectAll()
         keyClick(Qt.Key_B)
         keyClick(Qt.Key_Return)
         compare(editor.objectInfo("waypoint:gate").id, "gate")
-        verify(findChild(win.contentItem, "inspectorError").text.indexOf("already") >= 0)
+        verify(findChild(win.contentItem, "objectProblem").text.indexOf("already") >= 0)
+        compare(field.text, "b")
+        keyClick(Qt.Key_Escape)
+        compare(field.text, "gate")
     }
 
     function test_inspectorChangesRailSplineAndClosed() {
@@ -450,7 +456,8 @@ TestCase {
         typeText("soon")
         keyClick(Qt.Key_Return)
         compare(editor.propertiesOf("waypoint:a")[0].value, "2.5")
-        verify(findChild(win.contentItem, "inspectorError").text.indexOf("not a valid float") >= 0)
+        verify(findChild(win.contentItem, "propertiesProblem").text.indexOf("not a valid float") >= 0)
+        compare(field.text, "soon") // kept until corrected
         field.selectAll()
         typeText("4")
         keyClick(Qt.Key_Return)
@@ -540,7 +547,8 @@ TestCase {
         compare(editor.objectInfo("edge:a>b").cost, 12.5)
         replaceText(cost, "-3")
         compare(editor.objectInfo("edge:a>b").cost, 12.5)
-        verify(findChild(win.contentItem, "inspectorError").text.indexOf("greater than 0") >= 0)
+        verify(findChild(win.contentItem, "linkProblem").text.indexOf("greater than 0") >= 0)
+        verify(cost.activeFocus, "a refused value keeps the keyboard for the correction")
         cost.selectAll()
         keyClick(Qt.Key_Delete)
         keyClick(Qt.Key_Return)

@@ -64,14 +64,41 @@ EditorTestCase {
         verify(files.read(editor.files.filePath).indexOf("position: [40.25454545454545, 0, 6.8]") > 0)
     }
 
-    function test_outOfRangeNumbersAreRefusedWithAReason() {
+    // Every refused value is said at its field (what is wrong, what is allowed), the field keeps the
+    // typed text until corrected or Esc, the document is untouched, and nothing moves on screen.
+    function test_refusedNumbersAreSaidAtTheFieldAndKept_data() {
+        return [
+            { tag: "out of range", typed: "2e9", words: "outside" },  // the loader would refuse it too
+            { tag: "letters", typed: "abc", words: "not a number" },
+            { tag: "overflow", typed: "1e999", words: "outside" },
+            { tag: "comma", typed: "1,5", words: "use a dot" },
+            { tag: "two dots", typed: "12.5.3", words: "not a number" },
+        ]
+    }
+    function test_refusedNumbersAreSaidAtTheFieldAndKept(data) {
         open(testData.small)
         select("waypoint:a")
-        typeInto(field("inspectorX"), "2e9") // the loader would refuse it: so does the inspector
+        const x = field("inspectorX")
+        const y = field("inspectorY")
+        const yTop = y.mapToItem(null, 0, 0).y
+        typeInto(x, data.typed)
         compare(editor.objectInfo("waypoint:a").x, 0)
-        compare(field("inspectorX").text, "0")
-        const error = findChild(win.inspector, "inspectorError")
-        verify(error.visible && error.text.indexOf("1e9") >= 0, error.text)
+        compare(x.text, data.typed)
+        verify(x.activeFocus, "the field keeps the keyboard for the correction")
+        const line = findChild(win.inspector, "objectProblem")
+        verify(line.text.indexOf(data.words) >= 0 && line.text.indexOf("1e9") >= 0, line.text)
+        compare(y.mapToItem(null, 0, 0).y, yTop) // the message took space reserved for it
+        // The next click lands where it was aimed: on y.
+        mouseClick(y)
+        verify(y.activeFocus)
+        compare(x.text, data.typed) // still said, still kept
+        // Esc in the field: the standing value again, the message gone, the keys back to the canvas.
+        mouseClick(x)
+        keyClick(Qt.Key_Escape)
+        compare(x.text, "0")
+        compare(line.text, "")
+        keyClick(Qt.Key_W)
+        compare(editor.tool, EditorController.Waypoint)
     }
 
     function test_railPointFieldsAreWideEnough() {

@@ -65,16 +65,13 @@ TestCase {
         tryVerify(() => stepItem(0) !== null)
         waitForRendering(win.contentItem)
 
-        // The int parameter's spin box, found by the parameter's own name.
+        // The int parameter's field and its + button, found by the parameter's own name.
         const row = findChild(stepItem(0), "param_" + withInt.param.name)
         verify(row !== null)
-        let spin = null
-        for (let i = 0; i < row.children.length; ++i)
-            if (row.children[i].objectName === "control" && row.children[i].visible) spin = row.children[i]
-        verify(spin !== null)
-        const before = spin.value
-        spin.forceActiveFocus()
-        keyClick(Qt.Key_Up)
+        const intField = findChild(row, "intField")
+        verify(intField !== null && intField.visible)
+        const before = intField.value
+        mouseClick(findChild(row, "intUp"))
         steps = editor.pipeline.steps("patrol:p1")
         const changed = steps[0].params.find(p => p.name === withInt.param.name)
         compare(changed.value, before + 1)
@@ -144,22 +141,24 @@ TestCase {
         if (wanted === p.value) wanted = Math.round((low + 0.61 * (high - low)) * 1000) / 1000
         typeValue(field, String(wanted))
         compare(valueOf(), wanted)
-        compare(findChild(win.contentItem, "editError").visible, false)
+        compare(findChild(stepItem(0), "stepProblem").text, "")
 
-        // Refusals leave the document alone, put the value back and say why.
+        // Refusals leave the document alone, keep the typed text and say why under the step.
         tryVerify(() => stepItem(0) !== null)
         waitForRendering(win.contentItem)
         let again = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
         typeValue(again, "abc")
         compare(valueOf(), wanted)
-        compare(again.text, String(wanted))
-        verify(findChild(win.contentItem, "editError").text.indexOf("not a number") >= 0)
+        compare(again.text, "abc")
+        verify(findChild(stepItem(0), "stepProblem").text.indexOf("not a number") >= 0)
         if (p.max !== undefined) {
             typeValue(again, String(p.max + 1))
             compare(valueOf(), wanted)
-            const message = findChild(win.contentItem, "editError").text
+            const message = findChild(stepItem(0), "stepProblem").text
             verify(message.indexOf("outside") >= 0, "out of range is explained: " + message)
         }
+        keyClick(Qt.Key_Escape)
+        compare(Number(again.text), wanted)
         // One undo step for the typed value.
         editor.undo()
         compare(valueOf(), p.value)

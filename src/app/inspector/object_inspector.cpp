@@ -7,6 +7,9 @@
 #include "document/model/property_text.h"
 #include "document/model/rail_points.h"
 
+#include <optional>
+#include <set>
+
 namespace railforge::app {
 
 using document::ObjectKind;
@@ -52,7 +55,7 @@ void ObjectInspector::refresh()
     if (auto object = editable())
         m_properties.setProperties(std::visit([](const auto &o) { return o.properties; }, object->second));
     else
-        m_properties.setProperties({});
+        showSharedProperties();
     emit changed();
 }
 
@@ -171,9 +174,12 @@ bool ObjectInspector::setId(const QString &id)
     if (m_key.isEmpty()) return false;
     const std::string newId = id.trimmed().toStdString();
     if (newId == m_id.id) return accept();
+    // The rename's change reaches the selection first, which drops the old id; so the object to
+    // select is worked out before (m_id is reset on the way).
+    const document::ObjectId renamed{m_id.kind, newId};
     std::string error;
     if (!document::renameObject(m_document, m_id, newId, &error)) return refuse(error);
-    m_selection.set({{m_id.kind, newId}});
+    m_selection.set({renamed});
     return accept();
 }
 
@@ -389,14 +395,38 @@ bool ObjectInspector::setProperty(const QString &name, const QString &type, cons
 
 bool ObjectInspector::removeProperty(const QString &name)
 {
-    auto object = editable();
-    if (!object) return false;
-    auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object->second);
-    const auto before = props.size();
-    std::erase_if(props, [&](const auto &p) { return p.name == name.toStdString(); });
-    if (props.size() == before) return false;
-    commit(std::move(object->second), tr("Remove property %1").arg(name));
-    return accept();
+    const std::string n = name.toStdString();
+    const bool removed = editSelected(tr("Remove property %1").arg(name), [&](document::AnyObject &object) {
+        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object);
+        return std::erase_if(props, [&](const auto &p) { return p.name == n; }) > 0;
+    });
+    return removed && accept();
+}
+
+void ObjectInspector::showSharedProperties()
+{
+    // Several objects: the properties every one of them has, with the same type; a value they do not
+    // all share shows as mixed (editing it sets it on all).
+    const auto &level = m_document.level();
+    std::optional<document::Properties> shared;
+    std::set<std::string> mixed;
+    for (const auto &id : m_selection.objects()) {
+        const auto at = document::findObject(level, id);
+        if (!at) continue;
+        const document::Properties props =
+            std::visit([](const auto &o) { return o.properties; }, document::objectAt(level, *at));
+        if (!shared) {
+            shared = props;
+            continue;
+        }
+        std::erase_if(*shared, [&](const document::Property &p) {
+            const auto same = std::find_if(props.begin(), props.end(), [&](const auto &q) { return q.name == p.name; });
+            if (same == props.end() || same->value.index() != p.value.index()) return true;
+            if (!(same->value == p.value)) mixed.insert(p.name);
+            return false;
+        });
+    }
+    m_properties.setProperties(m_selection.count() > 1 && shared ? *shared : document::Properties{}, mixed);
 }
 
 bool ObjectInspector::editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit)

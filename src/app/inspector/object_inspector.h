@@ -147,6 +147,7 @@ private:
     void commit(document::AnyObject edited, const QString &text);
     // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
     // step named `text`; false when it accepted none.
+    void showSharedProperties();
     bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
     QList<double> pointCoordinates(double document::Vec3::*axis) const;
     QList<double> handleOffset(bool out) const;

@@ -4,13 +4,15 @@
 
 namespace railforge::app {
 
-void PropertyListModel::setProperties(const document::Properties &properties)
+void PropertyListModel::setProperties(const document::Properties &properties, const std::set<std::string> &mixed)
 {
     std::vector<Row> rows;
     rows.reserve(properties.size());
-    for (const auto &p : properties)
+    for (const auto &p : properties) {
+        const bool isMixed = mixed.count(p.name) != 0;
         rows.push_back({QString::fromStdString(p.name), QString::fromLatin1(document::propertyTypeName(p.value)),
-                        QString::fromStdString(document::propertyText(p.value))});
+                        isMixed ? QString() : QString::fromStdString(document::propertyText(p.value)), isMixed});
+    }
     const bool sameShape = rows.size() == m_rows.size() &&
                            std::equal(rows.begin(), rows.end(), m_rows.begin(),
                                       [](const Row &a, const Row &b) { return a.name == b.name && a.type == b.type; });
@@ -22,9 +24,10 @@ void PropertyListModel::setProperties(const document::Properties &properties)
         return;
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (rows[i].value == m_rows[i].value) continue;
+        if (rows[i].value == m_rows[i].value && rows[i].mixed == m_rows[i].mixed) continue;
         m_rows[i].value = rows[i].value;
-        emit dataChanged(index(int(i)), index(int(i)), {ValueRole});
+        m_rows[i].mixed = rows[i].mixed;
+        emit dataChanged(index(int(i)), index(int(i)), {ValueRole, MixedRole});
     }
 }
 
@@ -38,13 +41,14 @@ QVariant PropertyListModel::data(const QModelIndex &index, int role) const
     case NameRole: return row.name;
     case TypeRole: return row.type;
     case ValueRole: return row.value;
+    case MixedRole: return row.mixed;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> PropertyListModel::roleNames() const
 {
-    return {{NameRole, "name"}, {TypeRole, "type"}, {ValueRole, "value"}};
+    return {{NameRole, "name"}, {TypeRole, "type"}, {ValueRole, "value"}, {MixedRole, "mixed"}};
 }
 
 } // namespace railforge::app

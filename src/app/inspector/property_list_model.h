@@ -1,4 +1,5 @@
-// The custom properties of the inspected object as rows (name, type, value). Rows are updated in
+// The custom properties of the inspected object (or those every selected object has) as rows (name,
+// type, value). Rows are updated in
 // place when only values change, so a field being edited in one row is never rebuilt under the
 // designer's cursor.
 #pragma once
@@ -8,6 +9,9 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
+#include <set>
+#include <string>
+
 namespace railforge::app {
 
 class PropertyListModel : public QAbstractListModel {
@@ -16,12 +20,14 @@ class PropertyListModel : public QAbstractListModel {
     QML_UNCREATABLE("owned by ObjectInspector")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
-    enum Role { NameRole = Qt::UserRole + 1, TypeRole, ValueRole };
+    enum Role { NameRole = Qt::UserRole + 1, TypeRole, ValueRole, MixedRole };
 
     using QAbstractListModel::QAbstractListModel;
 
     int count() const { return int(m_rows.size()); }
-    void setProperties(const document::Properties &properties);
+    // The rows; a name in `mixed` is one that several selected objects hold with different values
+    // (its value shows empty, "mixed").
+    void setProperties(const document::Properties &properties, const std::set<std::string> &mixed = {});
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -33,6 +39,7 @@ signals:
 private:
     struct Row {
         QString name, type, value;
+        bool mixed = false;
     };
     std::vector<Row> m_rows;
 };
