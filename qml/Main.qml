@@ -110,7 +110,7 @@ ApplicationWindow {
 
     function saveOrAsk() {
         if (editor.files.filePath === "")
-            saveDialog.open()
+            saveDialog.start()
         else
             editor.files.save()
     }
@@ -145,7 +145,7 @@ ApplicationWindow {
         onNewRequested: window.confirmThen(() => editor.files.newLevel())
         onOpenRequested: window.confirmThen(() => openDialog.open())
         onSaveRequested: window.saveOrAsk()
-        onSaveAsRequested: saveDialog.open()
+        onSaveAsRequested: saveDialog.start()
         onRevertRequested: window.confirmThen(() => editor.files.revert())
         onExportRequested: {
             exportDialog.defaultPath = editor.transfer.defaultExportPath
@@ -239,14 +239,12 @@ ApplicationWindow {
         onAccepted: editor.files.openFile(selectedFile)
     }
 
-    FileDialog {
+    SaveLevelDialog {
         id: saveDialog
-        title: qsTr("Save level as")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "yaml"
-        nameFilters: [qsTr("Level files (*.yaml *.yml)")]
-        currentFolder: editor.files.folderUrl
-        onAccepted: editor.files.saveAs(selectedFile)
+        objectName: "saveDialog"
+        anchors.centerIn: parent
+        files: editor.files
+        onSaveRequested: path => editor.files.saveAs(path)
     }
 
     ProblemsDialog {
@@ -274,7 +272,7 @@ ApplicationWindow {
         anchors.centerIn: parent
         onReloadRequested: editor.files.reloadFromDisk()
         onKeepMineRequested: saving ? editor.files.overwriteDisk() : editor.files.keepMine()
-        onSaveAsRequested: saveDialog.open()
+        onSaveAsRequested: saveDialog.start()
     }
 
     UnsavedDialog {
@@ -284,7 +282,7 @@ ApplicationWindow {
         onSaveRequested: {
             close()
             if (editor.files.filePath === "") {
-                saveDialog.open() // the designer goes on once the level has a file
+                saveDialog.start() // the designer goes on once the level has a file
             } else if (editor.files.save() && proceed) {
                 proceed()
             }

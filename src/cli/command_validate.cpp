@@ -1,16 +1,40 @@
 #include "cli/command_validate.h"
 
+#include "cli/cli_io.h"
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "document/checks/pipeline_checks.h"
 #include "document/checks/route_checks.h"
+#include "document/export/export_validation.h"
 #include "document/files/level_file.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
 
 namespace railforge::cli {
+namespace {
+
+// Exports can be much larger than levels (sample rows): their own size limit.
+constexpr qint64 kMaxExportBytes = 512LL * 1024 * 1024;
+
+int validateExport(const QString &file)
+{
+    const Input input = readInput(file, kMaxExportBytes);
+    if (!input.bytes) return input.exitCode;
+    const auto check = document::checkExport(
+        std::string_view(input.bytes->constData(), std::size_t(input.bytes->size())), file.toStdString());
+    for (const auto &diagnostic : check.diagnostics) printError(diagnostic);
+    if (document::hasErrors(check.diagnostics)) return ExitInvalidInput;
+    printOut(QStringLiteral("%1: ok: a RailForge engine export (version 2): %2 rails, %3 patrols, %4 graph nodes")
+                 .arg(file)
+                 .arg(check.rails)
+                 .arg(check.patrols)
+                 .arg(check.waypoints));
+    return ExitOk;
+}
+
+} // namespace
 
 int runValidate(const QStringList &arguments)
 {
@@ -23,11 +47,15 @@ int runValidate(const QStringList &arguments)
     parser.addPositionalArgument("LEVEL.yaml", "The level file to check.");
     parser.addOption({"allow-missing-plugins", "Strategies not installed here are warnings, not errors (the parameters "
                                                "of installed ones are still checked)."});
+    parser.addOption({"export", "The file is an engine export (JSON or YAML): check it against the export's "
+                                "schema instead."});
     const Command &self = command("validate");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return usageError(files.isEmpty() ? "validate: missing LEVEL.yaml" : "validate: expected one level file", self);
+
+    if (parser.isSet("export")) return validateExport(files.front());
 
     const auto result = document::loadLevelFile(files.front());
     for (const auto &diagnostic : result.diagnostics) printError(diagnostic);

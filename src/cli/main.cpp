@@ -23,8 +23,8 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
         {"plugins", "plugins [--json]", "list the smoothing strategies and their parameters", runPlugins},
-        {"validate", "validate LEVEL.yaml [--allow-missing-plugins]",
-         "check a level file; list every problem as FILE:LINE:COLUMN", runValidate},
+        {"validate", "validate LEVEL.yaml [--allow-missing-plugins] | validate --export EXPORT.json|EXPORT.yaml",
+         "check a level file (or an engine export); list every problem as FILE:LINE:COLUMN", runValidate},
         {"smooth",
          "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out "
          "FILE.csv] [--timeout SECONDS]",

@@ -10,14 +10,14 @@ EditorTestCase {
     function test_exportUsesTheShownDefaultAndSaysWhere() {
         const path = scratchCopy(testData.small, "exported-level.yaml")
         open(path)
-        const out = testData.scratch + "/exported-level.export.yaml"
+        const out = testData.scratch + "/exported-level.export.json" // JSON: never among the *.yaml levels
         files.remove(out)
         keyClick(Qt.Key_E, Qt.ControlModifier)
         tryVerify(() => win.exportDialog.opened)
         compare(findChild(win.exportDialog.contentItem, "exportPath").text, out)
         mouseClick(findChild(win.exportDialog.footer, "exportButton"))
         tryVerify(() => files.exists(out))
-        verify(files.read(out).indexOf("format: railforge-export") === 0)
+        compare(JSON.parse(files.read(out)).format, "railforge-export")
         const status = findChild(win.footer, "statusMessage")
         verify(status.text.indexOf(out) >= 0, status.text)
     }
@@ -44,5 +44,67 @@ EditorTestCase {
         tryVerify(() => win.openDialog.visible)
         compare(String(win.openDialog.selectedFile), "file://" + path)
         win.openDialog.close()
+    }
+
+    // Save As proposes a new name beside the level, never an existing file; its button says Save;
+    // clicking an existing file and Save asks before replacing it.
+    function test_saveAsProposesANewNameAndAsksBeforeReplacing() {
+        const path = scratchCopy(testData.small, "save-as-here.yaml")
+        const other = scratchCopy(testData.small, "existing.yaml")
+        files.remove(testData.scratch + "/untitled.yaml")
+        verify(files.write(testData.scratch + "/untitled.yaml", "railforge: 1\n"))
+        open(path)
+        keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => win.saveDialog.opened)
+        const name = findChild(win.saveDialog.contentItem, "saveFileName")
+        compare(name.text, "untitled-2.yaml") // untitled.yaml is taken
+        compare(win.saveDialog.folder, testData.scratch)
+        const save = findChild(win.saveDialog.footer, "saveLevelButton")
+        compare(save.text, "Save")
+        // The designer picks existing.yaml in the list: Save asks, Replace writes.
+        const list = findChild(win.saveDialog.contentItem, "saveFolderList")
+        let entry = null
+        tryVerify(() => {
+            const items = list.contentItem.children
+            for (let i = 0; i < items.length; ++i)
+                if (items[i].fileName === "existing.yaml") entry = items[i]
+            return entry !== null
+        }, 3000)
+        mouseClick(entry)
+        compare(name.text, "existing.yaml")
+        mouseClick(save)
+        const replace = win.saveDialog.replaceDialog
+        tryVerify(() => replace.opened)
+        compare(editor.files.filePath, path) // nothing written yet
+        mouseClick(findChild(replace.footer, "replaceButton"))
+        tryVerify(() => editor.files.filePath === other)
+        verify(!win.saveDialog.opened)
+        // A folder that does not exist is said at the name, and nothing is written.
+        keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => win.saveDialog.opened)
+        name.selectAll()
+        for (const ch of "/nowhere/at/all.yaml") keyClick(ch)
+        keyClick(Qt.Key_Return)
+        verify(win.saveDialog.opened)
+        verify(findChild(win.saveDialog.contentItem, "saveProblem").text.indexOf("does not exist") >= 0)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !win.saveDialog.opened)
+        compare(editor.files.filePath, other)
+    }
+
+    // An export opened as a level is named for what it is, in one line, not refused key by key.
+    function test_anExportOpenedAsALevelSaysWhatItIs() {
+        const path = scratchCopy(testData.small, "to-export.yaml")
+        open(path)
+        const out = testData.scratch + "/to-export.export.yaml"
+        files.remove(out)
+        verify(editor.transfer.exportTo(out, 0.5))
+        verify(!editor.files.openFile(out))
+        tryVerify(() => win.problemsDialog.opened)
+        compare(win.problemsDialog.problems.length, 1)
+        const text = findChild(win.problemsDialog.contentItem, "problemText").text
+        verify(text.indexOf("engine export (version 2), not a level") >= 0, text)
+        compare(editor.files.filePath, path) // the level stays open
+        win.problemsDialog.close()
     }
 }

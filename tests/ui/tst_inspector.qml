@@ -125,4 +125,20 @@ EditorTestCase {
         editor.selection.clear()
         tryVerify(() => { const p = pixelOnRail(); return p.r > 0.9 && p.g < 0.3 && p.b < 0.3 }, 3000, "the rail is red")
     }
+
+    // The rail point table's column headers stand over their columns.
+    function test_railPointHeadersSitOverTheirColumns() {
+        open(testData.small)
+        select("rail:r1")
+        waitForRendering(win.contentItem)
+        const row = findChild(win.inspector, "railPoint_0")
+        const header = findChild(win.inspector, "railPointHeader")
+        for (const [column, title] of [["px", "x"], ["py", "y"], ["pz", "height"]]) {
+            const f = findChild(row, column)
+            const h = findChild(header, "header_" + title)
+            const fieldCentre = f.mapToItem(null, f.width / 2, 0).x
+            const headerCentre = h.mapToItem(null, h.width / 2, 0).x
+            verify(Math.abs(fieldCentre - headerCentre) < 4, title + ": header at " + headerCentre + ", column at " + fieldCentre)
+        }
+    }
 }

@@ -45,4 +45,46 @@ EditorTestCase {
             verify(editor.propertiesOf(key).some(p => p.name === "team" && p.value === "red"), key)
         verify(!editor.propertiesOf("waypoint:b").some(p => p.name === "team"))
     }
+
+    // A property several objects share is listed for them all, "mixed" where values differ, and an
+    // edit of it goes on all of them.
+    function test_sharedPropertiesShowAndEdit() {
+        open(scratchCopy(testData.small, "shared-props.yaml"))
+        const keys = ["waypoint:a", "waypoint:b", "waypoint:c"]
+        mouseClick(row(keys[0]))
+        for (const k of keys.slice(1))
+            mouseClick(row(k), 10, 10, Qt.LeftButton, Qt.ShiftModifier)
+        compare(editor.selection.count, 3)
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(win.inspector, "newPropName"))
+        for (const ch of "cover") keyClick(ch)
+        mouseClick(findChild(win.inspector, "newPropValue"))
+        for (const ch of "yes") keyClick(ch)
+        keyClick(Qt.Key_Return)
+        for (const k of keys)
+            compare(editor.propertiesOf(k).find(p => p.name === "cover").value, "yes")
+        waitForRendering(win.contentItem)
+        const listed = findChild(win.inspector, "prop_cover")
+        verify(listed !== null && listed.visible, "the shared property is listed for the selection")
+        const value = findChild(listed, "propValue")
+        compare(value.text, "yes")
+        // b alone gets another value: with all three selected again it shows as mixed.
+        editor.selection.selectKey("waypoint:b")
+        verify(editor.inspector.setProperty("cover", "string", "partial"))
+        mouseClick(row(keys[0]))
+        for (const k of keys.slice(1))
+            mouseClick(row(k), 10, 10, Qt.LeftButton, Qt.ShiftModifier)
+        waitForRendering(win.contentItem)
+        const again = findChild(findChild(win.inspector, "prop_cover"), "propValue")
+        compare(again.text, "")
+        compare(again.placeholderText, "mixed")
+        // Typing a value sets it on all three (one undo step).
+        mouseClick(again)
+        for (const ch of "full") keyClick(ch)
+        keyClick(Qt.Key_Return)
+        for (const k of keys)
+            compare(editor.propertiesOf(k).find(p => p.name === "cover").value, "full")
+        // The wait property only b has is not listed for the three.
+        compare(findChild(win.inspector, "prop_wait"), null)
+    }
 }

@@ -212,4 +212,43 @@ TestCase {
         compare(valueOf(), before)
         compare(editor.undoText, undoBefore)
     }
+
+    // A refused value is said under its step and moves nothing: the next click lands on the control
+    // that was under the pointer before, and the typed text stays until corrected or Esc.
+    function test_aRefusalMovesNothingUnderThePointer() {
+        open(testData.small)
+        const withInt = strategyWith("int")
+        verify(withInt !== null)
+        addViaPanel(withInt.index)
+        addViaPanel(withInt.index)
+        tryVerify(() => stepItem(1) !== null)
+        waitForRendering(win.contentItem)
+        const name = withInt.param.name
+        const valueOf = i => editor.pipeline.steps("patrol:p1")[i].params.find(q => q.name === name).value
+        const field = findChild(findChild(stepItem(0), "param_" + name), "intField")
+        const down = findChild(stepItem(0), "stepDown")
+        const downTop = down.mapToItem(null, 0, 0)
+        const before = valueOf(0)
+        const order = editor.pipeline.steps("patrol:p1").map(s => s.strategy)
+        for (const typed of ["abc", "-5", "1e400", "2.5"]) {
+            mouseClick(field)
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            for (const ch of typed) keyClick(ch)
+            keyClick(Qt.Key_Return)
+            compare(valueOf(0), before, typed + " changed nothing")
+            compare(field.text, typed, "the typed text stays")
+            const message = findChild(stepItem(0), "stepProblem").text
+            verify(message !== "" && message.indexOf("from") >= 0, typed + " is said with the range: " + message)
+            waitForRendering(win.contentItem)
+            const now = down.mapToItem(null, 0, 0)
+            compare(now.y, downTop.y, "nothing moved")
+            compare(now.x, downTop.x)
+        }
+        // The click aimed at the first step's down arrow moves that step down, and nothing else.
+        mouseClick(down)
+        const moved = editor.pipeline.steps("patrol:p1").map(s => s.strategy)
+        compare(moved, [order[1], order[0]])
+        compare(valueOf(1), before)
+    }
 }

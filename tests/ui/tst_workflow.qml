@@ -105,30 +105,33 @@ TestCase {
         compare(canvas.probeRail, editor.objectInfo("rail:rail1").id)
         verify(canvas.probeDistance < 2.5)
 
-        // Save As through the file dialog: type the name, press Enter. (The dialog starts in the
-        // scratch folder, as if the designer had browsed there.)
+        // Save As through the save dialog: it proposes untitled.yaml; type the name, press Enter.
+        // (The dialog starts in the scratch folder, as if the designer had browsed there.)
         const path = testData.scratch + "/built.yaml"
         files.remove(path)
-        let root = win.contentItem
-        while (root.parent)
-            root = root.parent
-        win.saveDialog.currentFolder = "file://" + testData.scratch
+        const viewBefore = canvas.toScreen(Qt.point(0, 0))
         keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
-        tryVerify(() => win.saveDialog.visible)
-        const nameField = findChild(root, "fileNameTextField")
-        verify(nameField !== null, "the save dialog has a file name field")
-        mouseClick(nameField)
-        for (const ch of "built.yaml")
+        tryVerify(() => win.saveDialog.opened)
+        const nameField = findChild(win.saveDialog.contentItem, "saveFileName")
+        verify(nameField.text.startsWith("untitled"), "a new name is proposed: " + nameField.text)
+        compare(findChild(win.saveDialog.footer, "saveLevelButton").text, "Save")
+        win.saveDialog.folder = testData.scratch
+        verify(nameField.activeFocus, "the name can be typed at once")
+        nameField.selectAll()
+        for (const ch of "built")
             keyClick(ch)
-        // (Qt 6.4's own save dialog labels its accept button "Open".)
-        keyClick(Qt.Key_Return) // commits the name
-        const accept = overlayButton(root, ["Save", "&Save", "OK", "Open", "&Open"])
-        tryVerify(() => accept.enabled)
-        mouseClick(accept)
+        keyClick(Qt.Key_Return) // Enter saves (.yaml added)
         tryVerify(() => editor.files.filePath === path, 3000)
+        verify(!win.saveDialog.opened)
+        const viewAfter = canvas.toScreen(Qt.point(0, 0))
+        compare(viewAfter.x, viewBefore.x) // the view stays where the designer had it
+        compare(viewAfter.y, viewBefore.y)
         verify(!editor.files.modified)
         verify(files.exists(path))
         // Reopen through the open dialog: double-click the file.
+        let root = win.contentItem
+        while (root.parent)
+            root = root.parent
         keyClick(Qt.Key_N, Qt.ControlModifier)
         compare(editor.waypointCount, 0)
         win.openDialog.currentFolder = "file://" + testData.scratch

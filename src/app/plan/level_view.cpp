@@ -75,7 +75,7 @@ void LevelView::setController(EditorController *controller)
     m_controller = controller;
     if (m_controller) {
         connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelView::onLevelChanged);
-        connect(m_controller->document(), &document::LevelDocument::filePathChanged, this, &LevelView::onFileChanged);
+        connect(m_controller->document(), &document::LevelDocument::replaced, this, &LevelView::onFileChanged);
         connect(m_controller->selection(), &Selection::changed, this, [this] {
             invalidateLayer();
             update();

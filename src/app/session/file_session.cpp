@@ -154,12 +154,39 @@ bool FileSession::overwriteDisk()
     return saveAs(m_document.filePath());
 }
 
+QString FileSession::levelPathFor(const QString &pathOrUrl)
+{
+    QString path = toLocalPath(pathOrUrl.trimmed());
+    if (!path.isEmpty() && !path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml")))
+        path += QStringLiteral(".yaml");
+    return path;
+}
+
+QString FileSession::proposedSavePath() const
+{
+    const QDir folder = m_document.filePath().isEmpty() ? QDir::home() : QFileInfo(m_document.filePath()).dir();
+    QString path = folder.filePath(QStringLiteral("untitled.yaml"));
+    for (int n = 2; QFileInfo::exists(path); ++n) path = folder.filePath(QStringLiteral("untitled-%1.yaml").arg(n));
+    return path;
+}
+
+QString FileSession::whyNotSaveTo(const QString &path) const
+{
+    const QString file = levelPathFor(path);
+    const QFileInfo info(file);
+    if (toLocalPath(path.trimmed()).isEmpty() || info.fileName().isEmpty()) return tr("Type a file name.");
+    if (info.isDir()) return tr("%1 is a folder: type a file name.").arg(info.fileName());
+    if (!info.dir().exists())
+        return tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(info.absolutePath()));
+    return {};
+}
+
+bool FileSession::fileExists(const QString &path) { return QFileInfo::exists(levelPathFor(path)); }
+
 bool FileSession::saveAs(const QString &pathOrUrl)
 {
     QString error;
-    QString path = toLocalPath(pathOrUrl);
-    if (!path.endsWith(QStringLiteral(".yaml")) && !path.endsWith(QStringLiteral(".yml")))
-        path += QStringLiteral(".yaml");
+    const QString path = levelPathFor(pathOrUrl);
     const QString before = m_document.filePath();
     // A save never replaces what the designer has not seen: ask first.
     if (!before.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(before).absoluteFilePath() &&

@@ -50,6 +50,17 @@ public:
     // Reloads the file from disk, dropping unsaved changes (File > Revert).
     Q_INVOKABLE bool revert();
 
+    // Where Save As proposes to save: "untitled.yaml" (or untitled-2.yaml... when taken) in the
+    // level's folder, or in the home folder for a level never saved.
+    Q_INVOKABLE QString proposedSavePath() const;
+    // Why Save As may not write `path` ("" when it may): no name, a folder, a folder that does not
+    // exist. An existing file may be replaced, once the designer confirms it.
+    Q_INVOKABLE QString whyNotSaveTo(const QString &path) const;
+    // True when a file stands at `path` (Save As asks before replacing it).
+    Q_INVOKABLE static bool fileExists(const QString &path);
+    // The path Save As writes for a typed name: ".yaml" added when it has no YAML suffix.
+    Q_INVOKABLE static QString levelPathFor(const QString &pathOrUrl);
+
     // Looks at the file on disk (the watch does this on every change, the window when it gets the
     // focus back): a change by someone else reloads a clean level quietly (said in the status bar)
     // and asks about a modified one (changedOnDisk), once per change.

@@ -25,9 +25,9 @@ ImportExport::ImportExport(document::LevelDocument &document, Selection &selecti
 QString ImportExport::defaultExportPath() const
 {
     const QString level = m_document.filePath();
-    if (level.isEmpty()) return QDir::home().filePath(QStringLiteral("untitled.export.yaml"));
+    if (level.isEmpty()) return QDir::home().filePath(QStringLiteral("untitled.export.json"));
     const QFileInfo info(level);
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".export.yaml"));
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".export.json"));
 }
 
 namespace {

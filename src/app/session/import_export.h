@@ -26,8 +26,9 @@ public:
     ImportExport(document::LevelDocument &document, Selection &selection, const document::StrategyRegistry &registry,
                  FileSession &files, QObject *parent = nullptr);
 
-    // Where an export goes when the designer names no file: "<level>.export.yaml" beside the level,
-    // or "untitled.export.yaml" in the home folder for a level never saved.
+    // Where an export goes when the designer names no file: "<level>.export.json" beside the level,
+    // or "untitled.export.json" in the home folder for a level never saved. JSON, so that an export
+    // is never offered among the level files (*.yaml) of the Open dialog.
     QString defaultExportPath() const;
     static double minSpacing() { return document::kMinSpacing; }
     static double maxSpacing() { return document::kMaxSpacing; }

@@ -22,6 +22,7 @@ void LevelDocument::reset()
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
+    emit replaced();
 }
 
 LoadResult LevelDocument::load(const QString &path)
@@ -31,12 +32,15 @@ LoadResult LevelDocument::load(const QString &path)
     m_undoStack.clear();
     m_lastChange = ChangeSet{};
     m_level = *result.level;
+    const bool anotherFile = path != m_filePath;
     m_filePath = path;
     m_fileText = std::move(result.text);
     m_fileLevel = m_level;
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
+    // The same file read again (Revert, a teammate's change reloaded) keeps the designer's view.
+    if (anotherFile) emit replaced();
     return result;
 }
 

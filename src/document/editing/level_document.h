@@ -92,6 +92,9 @@ signals:
     void levelChanged();
     void filePathChanged();
     void modifiedChanged();
+    // Another level took the document's place (another file opened, or a new level): views frame
+    // it. Not emitted when the same file is read again or Save As gives the level another name.
+    void replaced();
 
 private:
     Level m_level;

@@ -28,6 +28,16 @@ public:
             return;
         }
         if (!r.expectMap(root, "a level document")) return;
+        // An engine export opened or validated by mistake: say what it is, not that every key is wrong.
+        if (const YamlNode format = root["format"];
+            format && format.IsScalar() && format.Scalar() == "railforge-export" && !root["railforge"]) {
+            const YamlNode version = root["version"];
+            const std::string v = version && version.IsScalar() ? " (version " + version.Scalar() + ")" : "";
+            r.error(format, "this is a RailForge engine export" + v +
+                                ", not a level: open the level it was exported from "
+                                "(railforge-cli validate --export FILE checks an export)");
+            return;
+        }
         r.warnUnknownKeys(root, {"railforge", "level", "waypoints", "edges", "obstacles", "rails", "patrols"},
                           "the level document");
         if (auto version = r.required(root, "railforge", "the level document")) {
