@@ -15,11 +15,28 @@ namespace {
 // The keywords this checker understands; the rest of JSON Schema is refused when a schema is parsed.
 const QSet<QString> &knownKeywords()
 {
-    static const QSet<QString> known = {"$schema",  "$id",       "$defs",      "$ref",     "title",
-                                        "description", "default", "type",       "const",    "enum",
-                                        "properties", "required", "additionalProperties", "propertyNames",
-                                        "items",    "minItems",  "maxItems",   "minimum",  "exclusiveMinimum",
-                                        "minLength", "pattern",  "oneOf"};
+    static const QSet<QString> known = {"$schema",
+                                        "$id",
+                                        "$defs",
+                                        "$ref",
+                                        "title",
+                                        "description",
+                                        "default",
+                                        "type",
+                                        "const",
+                                        "enum",
+                                        "properties",
+                                        "required",
+                                        "additionalProperties",
+                                        "propertyNames",
+                                        "items",
+                                        "minItems",
+                                        "maxItems",
+                                        "minimum",
+                                        "exclusiveMinimum",
+                                        "minLength",
+                                        "pattern",
+                                        "oneOf"};
     return known;
 }
 
@@ -103,7 +120,8 @@ bool hasType(const Value &v, const QString &type)
     if (type == "object") return v.kind == K::Object;
     if (type == "number") return v.kind == K::Integer || v.kind == K::Number;
     if (type == "integer")
-        return v.kind == K::Integer || (v.kind == K::Number && std::isfinite(v.number) && v.number == std::floor(v.number));
+        return v.kind == K::Integer ||
+               (v.kind == K::Number && std::isfinite(v.number) && v.number == std::floor(v.number));
     return false;
 }
 
@@ -157,7 +175,8 @@ public:
         }
         const Value v = valueOf(node);
         if (schema.contains("type") && !typeMatches(v, schema.value("type")))
-            return fail(node, pointer, "expected " + typeWords(schema.value("type")) + ", got " + kindName(v.kind), quiet);
+            return fail(node, pointer, "expected " + typeWords(schema.value("type")) + ", got " + kindName(v.kind),
+                        quiet);
         bool ok = true;
         if (schema.contains("const") && !equals(node, schema.value("const")))
             ok = fail(node, pointer, "expected " + shown(schema.value("const")), quiet);
@@ -179,10 +198,11 @@ public:
             const QJsonArray forms = schema.value("oneOf").toArray();
             for (const QJsonValue &form : forms) matches += check(node, form.toObject(), pointer, true) ? 1 : 0;
             if (matches != 1)
-                ok = fail(node, pointer,
-                          matches == 0 ? "matches none of its " + std::to_string(forms.size()) + " allowed forms"
-                                       : "matches " + std::to_string(matches) + " of its allowed forms; exactly one may",
-                          quiet);
+                ok =
+                    fail(node, pointer,
+                         matches == 0 ? "matches none of its " + std::to_string(forms.size()) + " allowed forms"
+                                      : "matches " + std::to_string(matches) + " of its allowed forms; exactly one may",
+                         quiet);
         }
         return ok;
     }
@@ -190,9 +210,9 @@ public:
     void finish()
     {
         if (m_dropped > 0)
-            m_out.push_back({Severity::Error, m_file, 0, 0,
-                             std::to_string(m_dropped) + " more problems left out after the first " +
-                                 std::to_string(m_limit)});
+            m_out.push_back(
+                {Severity::Error, m_file, 0, 0,
+                 std::to_string(m_dropped) + " more problems left out after the first " + std::to_string(m_limit)});
     }
 
 private:
@@ -250,10 +270,12 @@ private:
         const auto n = qint64(node.size());
         if (schema.contains("minItems") && n < schema.value("minItems").toInteger())
             ok = fail(node, pointer,
-                      "has " + std::to_string(n) + " items; expected at least " + shown(schema.value("minItems")), quiet);
+                      "has " + std::to_string(n) + " items; expected at least " + shown(schema.value("minItems")),
+                      quiet);
         if (schema.contains("maxItems") && n > schema.value("maxItems").toInteger())
-            ok = fail(node, pointer,
-                      "has " + std::to_string(n) + " items; expected at most " + shown(schema.value("maxItems")), quiet);
+            ok =
+                fail(node, pointer,
+                     "has " + std::to_string(n) + " items; expected at most " + shown(schema.value("maxItems")), quiet);
         if (schema.contains("items")) {
             const QJsonObject items = schema.value("items").toObject();
             for (std::size_t i = 0; i < node.size() && (quiet ? ok : !full()); ++i)
