@@ -110,7 +110,7 @@ def check_export(tmp, level):
         check(rows[-1][0] == length, path["id"] + ": last sample at s = length")
         for i, row in enumerate(rows):
             check(abs(math.sqrt(row[4] ** 2 + row[5] ** 2 + row[6] ** 2) - 1) < 1e-12, path["id"] + ": unit tangent")
-            if 0 < i < len(rows) - 1:
+            if 0 < i < len(rows) - 1 and path in data["rails"]:
                 check(abs(row[0] - rows[i - 1][0] - spacing) < 1e-9, path["id"] + ": equal steps")
             if i > 0:
                 chord = dist(row[1:4], rows[i - 1][1:4])
@@ -157,11 +157,26 @@ def check_export(tmp, level):
         s = [v["s"] for v in patrol["stops"]]
         check(s[0] == 0 and s == sorted(s) and s[-1] == patrol["length"], patrol["id"] + ": stop s from 0 to length")
         rows = patrol["samples"]
+        spacing = patrol["spacing"]
+        # A row at every stop, exactly at the waypoint: an agent interpolating the rows waits there.
         for v in patrol["stops"]:
-            # The path moves at unit speed in s, so the sample nearest in s is at most that far away.
             row = min(rows, key=lambda r: abs(r[0] - v["s"]))
-            check(dist(row[1:4], where[v["waypoint"]]) <= abs(row[0] - v["s"]) + 1e-9,
-                  patrol["id"] + ": the path is at stop %s at its s" % v["waypoint"])
+            check(row[0] == v["s"] and dist(row[1:4], where[v["waypoint"]]) < 1e-9,
+                  patrol["id"] + ": a row at stop %s, at its s and on the waypoint" % v["waypoint"])
+        # A row at every vertex of the routed path (corners too): consecutive rows are joined by the
+        # path itself, so each chord equals its arc step, and the rows between vertices keep the spacing.
+        route = subprocess.run([cli, "route", level, "--patrol", patrol["id"]], capture_output=True, text=True)
+        vertices = [list(map(float, line.split(",")[1:4])) for line in route.stdout.splitlines()[1:] if line]
+        check(route.returncode == 0 and all(any(dist(r[1:4], v) < 1e-9 for r in rows) for v in vertices),
+              patrol["id"] + ": a row at every vertex of the routed path")
+        for a, b in zip(rows, rows[1:]):
+            check(b[0] > a[0], patrol["id"] + ": s increases row by row")
+            check(abs(dist(a[1:4], b[1:4]) - (b[0] - a[0])) < 1e-9 * max(1, b[0]),
+                  patrol["id"] + ": between rows the path is straight (chord = arc step)")
+            check(b[0] - a[0] <= spacing + 1e-9, patrol["id"] + ": no step longer than the spacing")
+        multiples = {round(k * spacing, 9) for k in range(int(patrol["length"] / spacing) + 1)}
+        present = {round(r[0], 9) for r in rows}
+        check(multiples <= present, patrol["id"] + ": a row at every multiple of the spacing")
         steps = [st for st in source_patrol.get("smoothing", []) if st.get("enabled", True)]
         check([p["strategy"] for p in patrol["pipeline"]] == [st["strategy"] for st in steps], patrol["id"] + ": its pipeline")
 

@@ -1,6 +1,7 @@
 #include "document/export/engine_export.h"
 
 #include "core/arc_length.h"
+#include "core/polyline.h"
 #include "document/checks/edit_rules.h"
 #include "document/export/export_rails.h"
 #include "document/export/export_sections.h"
@@ -18,6 +19,34 @@ namespace railforge::document {
 namespace {
 
 using Style = TreeWriter::Style;
+
+// A patrol's rows: every `spacing` along the path, and one at each vertex of it (each stop, each
+// corner), so that an engine interpolating between rows follows the path exactly and passes every
+// stop where its agent waits. A vertex row keeps the vertex's exact position; its tangent is the
+// direction of the segment leaving it (arriving, at the end).
+std::vector<core::CurveSample> patrolRows(const core::ArcLengthTable &table, const std::vector<Vec3> &path,
+                                          double spacing)
+{
+    std::vector<core::CurveSample> even = core::sample(table, spacing);
+    std::vector<core::CurveSample> vertices = core::polylineRows(path, false);
+    for (std::size_t i = 0; i < vertices.size(); ++i)
+        vertices[i].s = i < table.segments.size() ? core::arcLengthAt(table, {i, 0.0}) : core::totalLength(table);
+    // Merge by s; a row as close as rounding to a vertex row is that vertex (the vertex's is kept).
+    const double same = 1e-9 * spacing;
+    std::vector<core::CurveSample> rows;
+    rows.reserve(even.size() + vertices.size());
+    std::size_t a = 0;
+    std::size_t b = 0;
+    while (a < even.size() || b < vertices.size()) {
+        const bool takeVertex = a == even.size() || (b < vertices.size() && vertices[b].s <= even[a].s + same);
+        const core::CurveSample next = takeVertex ? vertices[b++] : even[a++];
+        // A vertex comes before an even row at (about) its s, so that row is dropped; so is a second
+        // vertex where a segment has no length: one row for each s.
+        if (!rows.empty() && next.s - rows.back().s <= same) continue;
+        rows.push_back(next);
+    }
+    return rows;
+}
 
 // A patrol's path, where it reaches each stop, and the pipeline that made it. Returns false with
 // `error` set (and `strategyFailed` when a plugin, not the level, is at fault).
@@ -46,7 +75,7 @@ bool patrol(TreeWriter &w, const Level &level, const Patrol &patrol, double spac
     w.number(spacing);
     w.key("samples");
     w.beginList();
-    for (const core::CurveSample &r : core::sample(table, spacing)) {
+    for (const core::CurveSample &r : patrolRows(table, route.smoothed, spacing)) {
         const Vec3 t = requireUnitTangent(r.tangent);
         const double v[7] = {r.s, r.position.x, r.position.y, r.position.z, t.x, t.y, t.z};
         w.row(v, 7);

@@ -5,6 +5,7 @@
 #include "document/yaml/yaml_text.h"
 
 #include <cmath>
+#include <tuple>
 
 namespace railforge::document {
 namespace {
@@ -12,8 +13,10 @@ namespace {
 // One map-form point: {at, in, out, mode, tilt}.
 class PointMapReader {
 public:
-    PointMapReader(NodeReader &reader, const YamlNode &node, std::string what, const Rail &rail)
-        : r(reader), m_node(node), m_what(std::move(what)), m_rail(rail)
+    // `first` / `last`: the point starts / ends an open rail, so its `in` / `out` handle leads off the
+    // rail and shapes nothing: it may be left out whatever the mode.
+    PointMapReader(NodeReader &reader, const YamlNode &node, std::string what, const Rail &rail, bool first, bool last)
+        : r(reader), m_node(node), m_what(std::move(what)), m_rail(rail), m_inIsIdle(first), m_outIsIdle(last)
     {}
 
     bool read(Vec3 &at, PointHandles &handles, double &tilt)
@@ -109,13 +112,17 @@ private:
             return true;
         case HandleMode::Aligned:
         case HandleMode::Free:
-            for (const auto &[key, node] : {std::pair{"in", inNode}, {"out", outNode}})
-                if (!node) {
+            for (const auto &[key, node, idle] :
+                 {std::tuple{"in", inNode, m_inIsIdle}, std::tuple{"out", outNode, m_outIsIdle}})
+                if (!node && !idle) {
                     r.error(m_node, m_what + " is " + handleModeName(mode) + " and needs both handles; '" + key +
                                         "' is missing");
                     return false;
                 }
-            if (mode == HandleMode::Aligned && !handlesOpposite(*in, *out)) {
+            // A handle that leads off an open rail shapes nothing: left out, it is a zero offset.
+            if (!in) in = Vec3{};
+            if (!out) out = Vec3{};
+            if (mode == HandleMode::Aligned && inNode && outNode && !handlesOpposite(*in, *out)) {
                 r.error(inNode, m_what + " is aligned, so 'in' and 'out' must point in opposite directions "
                                          "(use free for independent handles)");
                 return false;
@@ -131,6 +138,8 @@ private:
     YamlNode m_node;
     std::string m_what;
     const Rail &m_rail;
+    bool m_inIsIdle = false;
+    bool m_outIsIdle = false;
 };
 
 } // namespace
@@ -149,7 +158,9 @@ bool readRailPoints(NodeReader &reader, const YamlNode &points, const std::strin
         double tilt = 0.0;
         bool ok = false;
         if (item.IsMap()) {
-            ok = PointMapReader(reader, item, what, rail).read(at, h, tilt);
+            const bool first = !rail.closed && i == 0;
+            const bool last = !rail.closed && i + 1 == points.size();
+            ok = PointMapReader(reader, item, what, rail, first, last).read(at, h, tilt);
         } else if (auto p = reader.point(item, what)) {
             at = *p;
             ok = true;

@@ -183,6 +183,27 @@ private slots:
         QVERIFY2(result.diagnostics.size() >= 5, qPrintable(all(result.diagnostics)));
     }
 
+    // The handle that leads off an open rail (in on the first point, out on the last) shapes nothing:
+    // engine tools leave it out, and the level loads.
+    void idleEndHandlesMayBeLeftOut()
+    {
+        const std::string text = header + "rails:\n  - id: r\n    spline: {type: bezier}\n    points:\n"
+                                          "      - {at: [0, 0, 0], out: [1, 0, 0], mode: free}\n"
+                                          "      - {at: [5, 0, 0], in: [-1, 0, 0], mode: aligned}\n";
+        const LoadResult loaded = readLevel(text, "ends.yaml");
+        QVERIFY2(loaded.level, qPrintable(all(loaded.diagnostics)));
+        const Rail &rail = loaded.level->rails.front();
+        QCOMPARE(rail.handles[0].out.x, 1.0);
+        QCOMPARE(rail.handles[1].in.x, -1.0);
+        // On a closed rail every handle shapes a segment: still required.
+        std::string closed = text;
+        closed.replace(closed.find("spline"), 0, "closed: true\n    ");
+        closed += "      - [5, 5, 0]\n";
+        const LoadResult refused = readLevel(closed, "closed.yaml");
+        QVERIFY(!refused.level);
+        QVERIFY(all(refused.diagnostics).contains("needs both handles"));
+    }
+
     void unknownKeysAreWarningsOnly()
     {
         const auto result =
