@@ -12,11 +12,11 @@ MenuBar {
 
     signal openPathRequested(string path)
 
-    Menu {
+    FittingMenu {
         title: qsTr("&File")
         ShortcutMenuItem { action: bar.actions.newLevel }
         ShortcutMenuItem { action: bar.actions.open }
-        Menu {
+        FittingMenu {
             id: recentMenu
             objectName: "recentMenu"
             title: qsTr("Open &Recent")
@@ -42,11 +42,10 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.quit }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
-        // Undo / Redo name the edit: the menu grows with them so the text never meets the shortcut.
-        width: Math.max(260, undoItem.implicitWidth, redoItem.implicitWidth)
+        // Undo / Redo name the edit: the menu grows with them (FittingMenu) so the text never meets the shortcut.
         ShortcutMenuItem { id: undoItem; objectName: "undoItem"; action: bar.actions.undo }
         ShortcutMenuItem { id: redoItem; objectName: "redoItem"; action: bar.actions.redo }
         ShortcutMenuItem { action: bar.actions.redoAlternative }
@@ -59,14 +58,14 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.selectAll }
     }
 
-    Menu {
+    FittingMenu {
         title: qsTr("&View")
         ShortcutMenuItem { action: bar.actions.fit }
         ShortcutMenuItem { action: bar.actions.zoomIn }
         ShortcutMenuItem { action: bar.actions.zoomOut }
         ShortcutMenuItem { action: bar.actions.snap }
         MenuSeparator {}
-        Menu {
+        FittingMenu {
             id: showMenu
             objectName: "showMenu"
             title: qsTr("&Show")
@@ -82,7 +81,7 @@ MenuBar {
                 }
             }
         }
-        Menu {
+        FittingMenu {
             objectName: "lockMenu"
             title: qsTr("&Lock")
             Repeater {
@@ -99,7 +98,7 @@ MenuBar {
         }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "levelMenu"
         title: qsTr("&Level")
         Repeater {
@@ -116,7 +115,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.checkLevel }
     }
 
-    Menu {
+    FittingMenu {
         title: qsTr("&Tools")
         Repeater {
             model: bar.actions.tools
@@ -127,7 +126,7 @@ MenuBar {
         }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "helpMenu"
         title: qsTr("&Help")
         ShortcutMenuItem { action: bar.actions.shortcuts }

@@ -83,7 +83,7 @@ Item {
         objectName: "actionPaste"; text: qsTr("&Paste at cursor"); shortcut: "Ctrl+V"; enabled: !actions.typing
         onTriggered: {
             if (actions.canvas.cursorInside)
-                actions.editor.clipboard.pasteAt(actions.canvas.snapPoint(actions.canvas.cursorWorld))
+                actions.editor.clipboard.pasteAt(actions.canvas.cursorWorld, actions.editor.snapEnabled ? actions.editor.snapSize : 0)
             else
                 actions.editor.clipboard.paste(actions.editor.snapEnabled ? actions.editor.snapSize : 1)
         }

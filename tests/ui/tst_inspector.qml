@@ -141,4 +141,16 @@ EditorTestCase {
             verify(Math.abs(fieldCentre - headerCentre) < 4, title + ": header at " + headerCentre + ", column at " + fieldCentre)
         }
     }
+
+    // A typed -0 is stored as 0: saved files never hold "-0".
+    function test_negativeZeroIsSavedAsZero() {
+        open(scratchCopy(testData.small, "negative-zero.yaml"))
+        select("waypoint:b")
+        typeInto(field("inspectorZ"), "-0")
+        typeInto(field("inspectorX"), "-0")
+        verify(editor.files.save())
+        const text = files.read(editor.files.filePath)
+        verify(text.indexOf("-0") < 0, text)
+        verify(text.indexOf("{id: b, position: [0, 0, 0]") >= 0, text)
+    }
 }

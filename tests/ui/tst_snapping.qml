@@ -51,4 +51,27 @@ EditorTestCase {
         compare(copy.x, -3)
         compare(copy.y, -4)
     }
+
+    // With snap on, a pasted group moves by whole grid steps: copies of objects on the grid land on
+    // the grid, even though the group's centre (a midpoint) is not on it.
+    function test_pasteWithSnapKeepsCopiesOnTheGrid() {
+        open(testData.small)
+        verify(editor.snapEnabled)
+        editor.snapSize = 2 // a, b, c lie on it; their centre (5, 5) does not
+        editor.selection.selectKey("waypoint:a")
+        editor.selection.selectKey("waypoint:b", true)
+        editor.selection.selectKey("waypoint:c", true)
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        const s = at(-3.3, 7.6) // off the grid, as a cursor usually is
+        mouseMove(canvas, s.x, s.y)
+        tryVerify(() => canvas.cursorInside)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.waypointCount, 6)
+        const step = editor.snapSize
+        for (const key of editor.selection.keys.filter(k => k.startsWith("waypoint:"))) {
+            const copy = editor.objectInfo(key)
+            verify(Math.abs(copy.x / step - Math.round(copy.x / step)) < 1e-9 &&
+                   Math.abs(copy.y / step - Math.round(copy.y / step)) < 1e-9, key + " at " + copy.x + ", " + copy.y + " is on the grid")
+        }
+    }
 }

@@ -65,4 +65,22 @@ EditorTestCase {
         verify(textRight < shortcutLeft, "text ends at " + textRight + ", shortcut starts at " + shortcutLeft)
         menu.close()
     }
+
+    // Every entry of every menu shows whole ("Snap to grid and waypoints", not "Snap to grid and wa…").
+    function test_everyMenuEntryShowsWhole() {
+        open(testData.demo)
+        const bar = win.menuBar
+        for (let m = 0; m < bar.count; ++m) {
+            const menu = bar.menuAt(m)
+            menu.open()
+            waitForRendering(win.contentItem)
+            for (let i = 0; i < menu.count; ++i) {
+                const item = menu.itemAt(i)
+                const text = item ? findChild(item, "menuText") : null
+                if (text)
+                    verify(!text.truncated && text.contentWidth <= text.width + 0.5, menu.title + ": " + text.text + " is cut")
+            }
+            menu.close()
+        }
+    }
 }

@@ -2,6 +2,7 @@
 
 #include "app/plan/banking_ticks.h"
 #include "app/plan/canvas_palette.h"
+#include "app/plan/label_placement.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/point_handles.h"
 #include "document/model/rail_points.h"
@@ -41,7 +42,7 @@ void drawLabel(QPainter &painter, QPointF at, const QString &text, const QColor 
 // A patrol's failure, written near `anchor` but wrapped and moved so that all of it stays on the
 // canvas: the reason is what the designer needs to read, and it is often longer than the canvas
 // is wide from a stop near the right edge.
-void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text)
+void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text, std::vector<QRectF> &taken)
 {
     // The bottom strip belongs to the scale bar.
     const QRectF canvas = painter.window().toRectF().adjusted(6, 6, -6, -40);
@@ -50,11 +51,9 @@ void drawFailureLabel(QPainter &painter, QPointF anchor, const QString &text)
     const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     QRectF box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1e6), flags, text);
     box.moveTopLeft(anchor + QPointF(10, 8));
-    // Keep the box on the canvas: left of the anchor at the right edge, above it at the bottom.
-    if (box.right() > canvas.right()) box.moveRight(canvas.right());
-    if (box.left() < canvas.left()) box.moveLeft(canvas.left());
+    // Above the anchor at the bottom edge; inside the canvas and clear of the other labels.
     if (box.bottom() > canvas.bottom()) box.moveBottom(anchor.y() - 8);
-    if (box.top() < canvas.top()) box.moveTop(canvas.top());
+    box = placeLabel(box, canvas, taken);
     withHalo(painter, palette::broken, [&](QPointF d) { painter.drawText(box.translated(d), flags, text); });
 }
 
@@ -151,6 +150,7 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
 {
     if (!state.routes) return;
     const auto &view = state.view;
+    std::vector<QRectF> labels; // the failure labels placed so far, which the next must not cover
     for (std::size_t i = 0; i < level.patrols.size(); ++i) {
         const auto &patrol = level.patrols[i];
         const auto found = state.routes->find(patrol.id);
@@ -170,7 +170,8 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
             if (!stops.isEmpty())
                 drawFailureLabel(painter, stops.front(),
                                  QStringLiteral("\u26a0 %1: %2")
-                                     .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+                                     .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
+                                 labels);
             continue;
         }
         QPolygonF raw, smooth;
@@ -187,7 +188,8 @@ void paintPatrols(QPainter &painter, const document::Level &level, const PaintSt
         if (!route.ok() && !smooth.isEmpty())
             drawFailureLabel(painter, smooth.front(),
                              QStringLiteral("\u26a0 %1: %2")
-                                 .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)));
+                                 .arg(QString::fromStdString(patrol.id), QString::fromStdString(route.error)),
+                             labels);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "document/editing/level_editing.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace railforge::app {
@@ -53,9 +54,12 @@ void Clipboard::pasteWithOffset(document::Vec3 offset)
     m_selection.set({added.begin(), added.end()});
 }
 
-void Clipboard::pasteAt(QPointF world)
+void Clipboard::pasteAt(QPointF world, double gridStep)
 {
-    const QPointF shift = world - centre();
+    QPointF shift = world - centre();
+    // The centre of a selection is rarely on the grid (a midpoint): snap the move, not the centre.
+    if (gridStep > 0)
+        shift = {std::round(shift.x() / gridStep) * gridStep, std::round(shift.y() / gridStep) * gridStep};
     pasteWithOffset({shift.x(), shift.y(), 0});
 }
 

@@ -22,8 +22,9 @@ public:
 
     bool empty() const;
     Q_INVOKABLE void copy();
-    // Pastes with the copies' centre at `world` (snapped by the caller when snapping is on).
-    Q_INVOKABLE void pasteAt(QPointF world);
+    // Pastes with the copies' centre at `world`; with `gridStep` > 0 (snapping on) the copies move by a
+    // whole number of grid steps, so copies of objects on the grid land on the grid.
+    Q_INVOKABLE void pasteAt(QPointF world, double gridStep = 0);
     // Pastes a little beside the originals (when there is no cursor on the canvas).
     Q_INVOKABLE void paste(double step = 1.0);
     // Copy + paste beside the originals.

@@ -23,8 +23,9 @@ void appendNumber(std::string &out, double value)
         out += value > 0 ? ".inf" : "-.inf";
         return;
     }
+    // -0 means nothing in a level (a moved point that came back to 0): it is written, and read, as 0.
     if (value == 0.0) {
-        out += std::signbit(value) ? "-0" : "0";
+        out += "0";
         return;
     }
     char buffer[64];

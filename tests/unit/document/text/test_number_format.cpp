@@ -19,6 +19,8 @@ private slots:
         QTest::addColumn<QString>("real");
         QTest::newRow("zero") << 0.0 << "0"
                               << "0.0";
+        QTest::newRow("negative zero is zero") << -0.0 << "0"
+                                               << "0.0";
         QTest::newRow("two") << 2.0 << "2"
                              << "2.0";
         QTest::newRow("tenth") << 0.1 << "0.1"
