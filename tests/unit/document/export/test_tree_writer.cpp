@@ -231,7 +231,7 @@ private slots:
         name.text = "Yard \"A\"";
         Node row = make(Node::List);
         row.style = Style::Flow;
-        for (double v : {0.5, 1e21, -0.0}) {
+        for (double v : {0.5, 1e21, -0.0}) { // -0 is written 0 (number_format.h)
             Node x = make(Node::Number);
             x.number = v;
             row.children.emplace_back("", x);
@@ -245,7 +245,7 @@ private slots:
         QCOMPARE(QString::fromStdString(text(TreeFormat::Yaml, root)), QString("version: 2\n"
                                                                                "items:\n"
                                                                                "  - id: \"Yard \\\"A\\\"\"\n"
-                                                                               "    row: [0.5, 1.0e+21, -0]\n"
+                                                                               "    row: [0.5, 1.0e+21, 0]\n"
                                                                                "    empty: []\n"
                                                                                "none: {}\n"));
         QCOMPARE(QString::fromStdString(text(TreeFormat::Json, root)), QString("{\n"
@@ -253,7 +253,7 @@ private slots:
                                                                                "  \"items\": [\n"
                                                                                "    {\n"
                                                                                "      \"id\": \"Yard \\\"A\\\"\",\n"
-                                                                               "      \"row\": [0.5, 1.0e+21, -0],\n"
+                                                                               "      \"row\": [0.5, 1.0e+21, 0],\n"
                                                                                "      \"empty\": []\n"
                                                                                "    }\n"
                                                                                "  ],\n"
