@@ -204,13 +204,15 @@ ApplicationWindow {
         }
 
         SplitView {
+            id: rightColumn
             orientation: Qt.Vertical
             SplitView.preferredWidth: 330
             SplitView.minimumWidth: 240
 
             InspectorPanel {
                 id: inspector
-                SplitView.preferredHeight: 360
+                // Half the column in a short window, so the smoothing panel keeps room for a step.
+                SplitView.preferredHeight: Math.min(360, rightColumn.height / 2)
                 SplitView.minimumHeight: 160
                 editor: editor
                 decimals: canvas.displayDecimals

@@ -77,6 +77,22 @@ TestCase {
         waitForRendering(win.contentItem)
     }
 
+    // The smallest window (Main.qml's minimum size), a patrol selected: the toolbar's right end in the »
+    // menu, the inspector and the smoothing panel sharing the height.
+    function test_small_window() {
+        win = createTemporaryObject(mainWindow, testCase, { startupFile: testData.demo, width: 900, height: 560 })
+        verify(win !== null)
+        waitForRendering(win.contentItem)
+        compare(win.minimumWidth, 900)
+        compare(win.minimumHeight, 560)
+        editor = win.editor
+        canvas = win.canvas
+        mouseClick(canvas, 5, 5)
+        selectInOutliner("patrol:guard_loop")
+        waitForRoutes(["guard_loop"])
+        shoot("small_window")
+    }
+
     function test_demo_fitted() {
         open(testData.demo)
         waitForRoutes(["guard_loop", "dock_watch"])
