@@ -115,15 +115,21 @@ ApplicationWindow {
             editor.files.save()
     }
 
-    // Lists the patrols whose route cannot be built (Level > Check patrol routes).
+    // Level > Check patrol routes: the patrols whose route cannot be built, then what goes wrong although
+    // the routes build (edges and paths through obstacles, against one-way edges, off ledges), each
+    // spot marked on the canvas.
     function checkLevel() {
         const broken = editor.pipeline.brokenPatrols
-        if (broken.length === 0) {
-            editor.showStatus(qsTr("Every patrol route builds"))
+        const warnings = editor.pipeline.routeWarnings()
+        canvas.warningMarks = warnings.map(w => ({ x: w.x, y: w.y }))
+        if (broken.length === 0 && warnings.length === 0) {
+            editor.showStatus(qsTr("Every patrol route builds, and no edge or path crosses an obstacle, runs against a one-way edge or steps off a ledge"))
             return
         }
         const list = broken.map(id => ({ text: id + ": " + editor.pipeline.routeError("patrol:" + id), source: "", caret: "" }))
-        problemsDialog.showList(qsTr("Broken patrols"), qsTr("%n patrol(s) cannot be routed.", "", list.length), list)
+                           .concat(warnings.map(w => ({ text: "\u26a0 " + w.text, source: "", caret: "" })))
+        const summary = broken.length > 0 ? qsTr("%n patrol(s) cannot be routed.", "", broken.length) : qsTr("Every patrol route builds.")
+        problemsDialog.showList(qsTr("Patrol routes"), summary + " " + qsTr("%n warning(s), marked on the canvas.", "", warnings.length), list)
     }
 
     property bool closeConfirmed: false

@@ -251,6 +251,13 @@ def check_generated_levels(cli, tmp):
     for args in (["route", unreachable, "--patrol", "p"], ["export", unreachable, "-o", os.path.join(tmp, "x.json")]):
         check_run("unreachable stop: " + args[0], [cli] + args, unreachable, (9, 24), "cannot be reached")
 
+    # What goes wrong although the level is valid: warnings at the edge's place, exit 0.
+    crossing = write(os.path.join(tmp, "crossing.yaml"),
+                     "railforge: 1\nwaypoints:\n  - {id: a, position: [0, 10, 0]}\n  - {id: b, position: [10, 0, 0]}\n"
+                     "edges:\n  - {from: a, to: b}\nobstacles:\n  - {id: pillar, circle: {center: [5, 5], radius: 1.5}}\n")
+    check_run("crossing.yaml: an edge through an obstacle is a located warning", [cli, "validate", crossing], crossing,
+              (6, 12), "warning: edge a <-> b crosses an obstacle", allowed_codes=(0,))
+
     # Polygon flood: a valid level whose 10 obstacles are 4096-vertex convex polygons (600 KB). The
     # simplicity check must not be quadratic enough to stall validation; accepted or refused, fast.
     outline = ", ".join(f"[{i}, {i * i}]" for i in range(4096))

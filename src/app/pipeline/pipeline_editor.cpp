@@ -2,6 +2,8 @@
 
 #include "app/editor/selection.h"
 #include "app/pipeline/pipeline_editing.h"
+#include "document/checks/route_warnings.h"
+#include "document/strategy/level_obstacle_context.h"
 
 #include <QSettings>
 
@@ -110,6 +112,25 @@ QVariantList PipelineEditor::routePoints(const QString &patrolKey) const
     if (const auto *route = m_preview.route(patrolIdOf(patrolKey)))
         for (const core::Vec3 &p : route->smoothed) points.append(QVariant(QVariantList{p.x, p.y, p.z}));
     return points;
+}
+
+QVariantList PipelineEditor::routeWarnings() const
+{
+    const document::Level &level = m_document.level();
+    const document::LevelObstacleContext obstacles(level);
+    std::vector<document::RouteWarning> warnings = document::edgeWarnings(level, obstacles);
+    for (const document::Patrol &patrol : level.patrols)
+        if (const auto *route = m_preview.route(patrol.id)) {
+            auto found = document::pathWarnings(level, patrol, *route, obstacles);
+            warnings.insert(warnings.end(), found.begin(), found.end());
+        }
+    QVariantList out;
+    for (const auto &w : warnings)
+        out << QVariantMap{{"text", QString::fromStdString(w.message)},
+                           {"key", Selection::keyOf(w.object)},
+                           {"x", w.at.x},
+                           {"y", w.at.y}};
+    return out;
 }
 
 } // namespace railforge::app

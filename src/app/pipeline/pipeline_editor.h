@@ -50,6 +50,9 @@ public:
     Q_INVOKABLE QString routeError(const QString &patrolKey) const;
     // The patrol's smoothed path as of the last finished preview: [[x, y, z], ...].
     Q_INVOKABLE QVariantList routePoints(const QString &patrolKey) const;
+    // What goes wrong although the routes build (document/checks/route_warnings.h), as of the last
+    // finished preview: [{text, key, x, y}], edges first, then each patrol's.
+    Q_INVOKABLE QVariantList routeWarnings() const;
 
 signals:
     // New patrol paths are ready (computed off the UI thread after an edit).

@@ -96,6 +96,8 @@ void LevelView::setController(EditorController *controller)
 
 void LevelView::onLevelChanged()
 {
+    // Marks of the last check stand for the level as it was: they go with any change.
+    setWarningMarks({});
     // Rails changed in place (a drag) are reshaped one by one; anything else rebuilds them all.
     const auto &change = m_controller->document()->lastChange();
     const auto &level = m_controller->document()->level();
@@ -295,10 +297,22 @@ void LevelView::paint(QPainter *painter)
             emit probeLabelRectChanged();
         }
         if (const auto agent = m_agent.sample(); agent && m_agent.playing()) paintAgent(*painter, m_view, *agent);
+        for (const QVariant &mark : m_warningMarks) {
+            const QVariantMap m = mark.toMap();
+            paintWarningMark(*painter, m_view.toScreen({m.value("x").toDouble(), m.value("y").toDouble()}));
+        }
     }
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units)
                                : QStringLiteral("m"));
+}
+
+void LevelView::setWarningMarks(const QVariantList &marks)
+{
+    if (marks == m_warningMarks) return;
+    m_warningMarks = marks;
+    emit warningMarksChanged();
+    update();
 }
 
 void LevelView::probeAt(QPointF world, bool placeMarker)

@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QPointer>
 #include <QQuickPaintedItem>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -50,6 +51,9 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(int displayDecimals READ displayDecimals NOTIFY viewChanged)
     // Where the probe's readout was last drawn (item pixels; empty when none).
     Q_PROPERTY(QRectF probeLabelRect READ probeLabelRect NOTIFY probeLabelRectChanged)
+    // Spots Level > Check patrol routes found ([{x, y}] in world units), marked on the canvas until the
+    // level changes.
+    Q_PROPERTY(QVariantList warningMarks READ warningMarks WRITE setWarningMarks NOTIFY warningMarksChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
     ~LevelView() override;
@@ -82,6 +86,8 @@ public:
     void setProbeRange(double range);
     int displayDecimals() const { return app::displayDecimals(m_view.scale); }
     QRectF probeLabelRect() const { return m_probeLabelRect; }
+    QVariantList warningMarks() const { return m_warningMarks; }
+    void setWarningMarks(const QVariantList &marks);
     // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
     Q_INVOKABLE QString formatNumber(double value) const;
 
@@ -135,6 +141,7 @@ signals:
     void probeChanged();
     void agentChanged();
     void probeLabelRectChanged();
+    void warningMarksChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -173,6 +180,7 @@ private:
     std::array<std::unique_ptr<CanvasTool>, 8> m_tools;
     ProbeSession m_probe;
     QRectF m_probeLabelRect;
+    QVariantList m_warningMarks;
     AgentPreview m_agent;
     // Everything but the selection, drawn once and reused while only the selection changes
     // (a drag on a big level redraws just the dragged objects over it).

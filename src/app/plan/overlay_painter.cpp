@@ -80,4 +80,19 @@ void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveS
     painter.drawPolygon(shape, 3);
 }
 
+void paintWarningMark(QPainter &painter, QPointF at)
+{
+    const double r = 11;
+    const QPointF tip = at + QPointF(0, -2 * r);
+    const QPolygonF triangle{{tip, at + QPointF(-r, -0.25 * r), at + QPointF(r, -0.25 * r)}};
+    painter.setPen(QPen(palette::darkOutline, 1.5));
+    painter.setBrush(palette::warning);
+    painter.drawPolygon(triangle);
+    painter.setPen(palette::darkOutline);
+    painter.drawText(QRectF(at.x() - r, at.y() - 1.9 * r, 2 * r, 1.6 * r), Qt::AlignCenter, QStringLiteral("!"));
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(palette::warning, 2));
+    painter.drawEllipse(at, 4, 4);
+}
+
 } // namespace railforge::app

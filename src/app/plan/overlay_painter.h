@@ -28,4 +28,7 @@ QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSessi
 // The agent: a bright arrow at `sample`, pointing the way it travels.
 void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample);
 
+// A warning mark (an amber triangle with "!") at a screen point: a spot Level > Check patrol routes found.
+void paintWarningMark(QPainter &painter, QPointF at);
+
 } // namespace railforge::app

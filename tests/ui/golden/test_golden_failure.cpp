@@ -200,7 +200,8 @@ private slots:
             GoldenCheck check(baselines.path(), output.path(), GoldenCheck::Mode::Compare);
             const QString message = check.checkImage(original, state);
             checkFailureImages(message, state, output.path(), area);
-            const QString counted = QStringLiteral("3072 of %1 pixels").arg(qint64(original.width()) * original.height());
+            const QString counted =
+                QStringLiteral("3072 of %1 pixels").arg(qint64(original.width()) * original.height());
             QVERIFY2(message.contains(counted), qPrintable(message));
         }
     }
