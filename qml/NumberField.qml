@@ -31,22 +31,21 @@ EditField {
     }
     // The allowed range, in words.
     function range() {
-        return qsTr("type a %1 from %2 to %3").arg(integer ? qsTr("whole number") : qsTr("number"))
-                                              .arg(shortNumber(minimum)).arg(shortNumber(maximum))
+        return (integer ? qsTr("whole, %1 to %2") : qsTr("%1 to %2")).arg(shortNumber(minimum)).arg(shortNumber(maximum))
     }
     // Why `typed` is not a number this field takes ("" when it is).
     function whyNot(typed) {
         if (typed === "")
-            return qsTr("empty: %1").arg(range())
+            return qsTr("empty: type a number (%1)").arg(range())
         if (/^[+-]?\d+,\d+$/.test(typed))
-            return qsTr("\"%1\" is not a number: use a dot for decimals (%2); %3").arg(typed).arg(typed.replace(",", ".")).arg(range())
+            return qsTr("\"%1\": use a dot for decimals, %2 (%3)").arg(typed).arg(typed.replace(",", ".")).arg(range())
         if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(typed))
-            return qsTr("\"%1\" is not a number: %2").arg(typed).arg(range())
+            return qsTr("\"%1\" is not a number (%2)").arg(typed).arg(range())
         const v = Number(typed)
         if (!isFinite(v) || v < minimum || v > maximum)
-            return qsTr("%1 is outside the range: %2").arg(typed).arg(range())
+            return qsTr("%1 is outside %2").arg(typed).arg(range())
         if (integer && !Number.isInteger(v))
-            return qsTr("%1 is not a whole number: %2").arg(typed).arg(range())
+            return qsTr("%1 is not a whole number (%2)").arg(typed).arg(range())
         return ""
     }
 

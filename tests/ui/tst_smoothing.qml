@@ -239,7 +239,7 @@ TestCase {
             compare(valueOf(0), before, typed + " changed nothing")
             compare(field.text, typed, "the typed text stays")
             const message = findChild(stepItem(0), "stepProblem").text
-            verify(message !== "" && message.indexOf("from") >= 0, typed + " is said with the range: " + message)
+            verify(message !== "" && message.indexOf(" to ") >= 0, typed + " is said with the range: " + message)
             waitForRendering(win.contentItem)
             const now = down.mapToItem(null, 0, 0)
             compare(now.y, downTop.y, "nothing moved")

@@ -10,7 +10,10 @@
 namespace railforge::document {
 namespace {
 
-std::string place(Vec3 p) { return "(" + formatNumber(std::round(p.x * 100) / 100) + ", " + formatNumber(std::round(p.y * 100) / 100) + ")"; }
+std::string place(Vec3 p)
+{
+    return "(" + formatNumber(std::round(p.x * 100) / 100) + ", " + formatNumber(std::round(p.y * 100) / 100) + ")";
+}
 
 double horizontal(Vec3 a, Vec3 b) { return std::hypot(b.x - a.x, b.y - a.y); }
 
@@ -51,7 +54,9 @@ std::vector<RouteWarning> edgeWarnings(const Level &level, const LevelObstacleCo
         if (a == where.end() || b == where.end()) continue;
         if (obstacles.distance(a->second, b->second) > 0.0) continue;
         const Vec3 at = firstContact(obstacles, a->second, b->second);
-        out.push_back({RouteWarning::Kind::EdgeThroughObstacle, {ObjectKind::Edge, edgeId(edge)}, at,
+        out.push_back({RouteWarning::Kind::EdgeThroughObstacle,
+                       {ObjectKind::Edge, edgeId(edge)},
+                       at,
                        "edge " + edge.from + (edge.bidirectional ? " <-> " : " -> ") + edge.to +
                            " crosses an obstacle at " + place(at) + ": agents following the graph walk through it"});
     }

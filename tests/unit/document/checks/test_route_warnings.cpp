@@ -48,7 +48,8 @@ PatrolRoute route(std::vector<Vec3> raw, std::vector<Vec3> smoothed)
     return r;
 }
 
-bool has(const std::vector<RouteWarning> &warnings, RouteWarning::Kind kind) {
+bool has(const std::vector<RouteWarning> &warnings, RouteWarning::Kind kind)
+{
     return std::any_of(warnings.begin(), warnings.end(), [&](const RouteWarning &w) { return w.kind == kind; });
 }
 
@@ -62,7 +63,7 @@ private slots:
         Level l = level();
         const LevelObstacleContext clear(l);
         QVERIFY(edgeWarnings(l, clear).empty()); // every edge passes the pillar
-        l.waypoints[4].position = {40, 18, 0}; // east dragged: below -> east now runs through the pillar
+        l.waypoints[4].position = {40, 18, 0};   // east dragged: below -> east now runs through the pillar
         const LevelObstacleContext moved(l);
         const auto warnings = edgeWarnings(l, moved);
         QCOMPARE(warnings.size(), std::size_t(1));
