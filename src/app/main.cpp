@@ -7,9 +7,11 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
 
@@ -46,5 +48,15 @@ int main(int argc, char **argv)
         Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/RailForge/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
+    // Keys go to the editor from its first frame: without a window manager (or before it acts), a
+    // window that is not activated gets no key events, and Ctrl+Q, F1 or a tool key would wait for
+    // a first click. Activation is asked once the window is on screen (asked earlier, X ignores it).
+    if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
+        auto activate = std::make_shared<QMetaObject::Connection>();
+        *activate = QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, activate] {
+            QObject::disconnect(*activate);
+            window->requestActivate();
+        });
+    }
     return QGuiApplication::exec();
 }

@@ -93,7 +93,7 @@ def main():
             before = f.read()
         editor = start_editor(x.env, level, tmp)
         h.find_window(x, editor)
-        time.sleep(1.5)
+        time.sleep(2.5)  # the level loads and the first frames settle, even on a busy machine
         x.click(*ROW_RAIL)
         x.click(*INSPECTOR_ID)
         x.key("ctrl+a")
@@ -120,7 +120,7 @@ def main():
             before = f.read()
         editor = start_editor(x.env, level, tmp)
         h.find_window(x, editor)
-        time.sleep(1.5)
+        time.sleep(2.5)  # the level loads and the first frames settle, even on a busy machine
         x.click(*ROW_PATROL)
         x.click(*ADD_STEP_EMPTY)
         time.sleep(0.5)
