@@ -93,8 +93,11 @@ Dialog {
                 anchors.fill: parent
                 anchors.margins: 1
                 clip: true
-                model: FolderListModel {
-                    folder: "file://" + dialog.folder
+                // Read only while the dialog shows (an empty folder URL makes Qt warn at start-up).
+                model: dialog.visible && dialog.folder !== "" ? folderModel : null
+                FolderListModel {
+                    id: folderModel
+                    folder: dialog.folder === "" ? "file:///" : "file://" + dialog.folder
                     nameFilters: ["*.yaml", "*.yml"]
                     showDirsFirst: true
                     showDotAndDotDot: false

@@ -82,23 +82,32 @@ class Abort(Exception):
 # ---------------------------------------------------------------- X helpers
 
 def start_xvfb(tmp):
-    """Starts Xvfb on the first free display from :91 up; returns (process, display)."""
-    for n in range(91, 160):
-        if os.path.exists("/tmp/.X11-unix/X%d" % n) or os.path.exists("/tmp/.X%d-lock" % n):
-            continue
-        log = open(os.path.join(tmp, "xvfb-%d.log" % n), "w")
-        proc = subprocess.Popen(["Xvfb", ":%d" % n, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
-                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if proc.poll() is not None:
-                break  # lost a race for this display (or Xvfb cannot start): try the next one
-            if os.path.exists("/tmp/.X11-unix/X%d" % n) and display_ready(":%d" % n):
-                return proc, ":%d" % n
-            time.sleep(0.05)
-        if proc.poll() is None:
-            stop(proc, "Xvfb")
-    raise Abort("could not start Xvfb on any display from :91 to :159")
+    """Starts Xvfb on a display it picks itself (-displayfd: no race with another test starting an X
+    server at the same moment); returns (process, display) once the server accepts clients."""
+    log = open(os.path.join(tmp, "xvfb.log"), "w")
+    read_end, write_end = os.pipe()
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp",
+                             "-noreset"], stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+                            pass_fds=(write_end,))
+    os.close(write_end)
+    number = b""
+    deadline = time.monotonic() + 20
+    with os.fdopen(read_end, "rb") as pipe:
+        while time.monotonic() < deadline and not number.endswith(b"\n"):
+            chunk = pipe.read(1)
+            if not chunk:
+                break
+            number += chunk
+    if not number.strip().isdigit():
+        stop(proc, "Xvfb")
+        raise Abort("Xvfb did not start (see %s)" % os.path.join(tmp, "xvfb.log"))
+    display = ":" + number.strip().decode()
+    while time.monotonic() < deadline:
+        if display_ready(display):
+            return proc, display
+        time.sleep(0.05)
+    stop(proc, "Xvfb")
+    raise Abort("Xvfb on %s does not answer" % display)
 
 
 def display_ready(display):
