@@ -50,6 +50,25 @@ def start_editor(x_env, level, tmp):
     return subprocess.Popen([h.EDITOR, level], env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
 
+def open_copy(x, source, tmp, name, settle=2.5):
+    """The editor on a fresh copy of `source` named `name`: (process, path, the copy's bytes)."""
+    level = os.path.join(tmp, name)
+    shutil.copy(source, level)
+    with open(level, "rb") as f:
+        before = f.read()
+    editor = start_editor(x.env, level, tmp)
+    try:
+        # A busy machine (a parallel build, llvmpipe compiling its shaders) can take a while.
+        h.find_window(x, editor, timeout=90)
+    except h.Abort:
+        x.screenshot("/tmp/x11_trust_no_window.png")
+        h.info("editor %s; X windows:\n%s" % ("running" if editor.poll() is None else "ended (%s)" % editor.returncode,
+                                               x.run("search", "--name", ".", check_rc=False)))
+        raise
+    time.sleep(settle)  # the level loads and the first frames settle, even on a busy machine
+    return editor, level, before
+
+
 def saved(path, before):
     data = h.wait_for_change(path, before)
     return yaml.safe_load(data.decode()) if data else None
@@ -73,11 +92,7 @@ def main():
         small = os.path.join(source, "tests/data/levels/small.yaml")
 
         # 1. Ctrl+Q at once.
-        level = os.path.join(tmp, "quit.yaml")
-        shutil.copy(small, level)
-        editor = start_editor(x.env, level, tmp)
-        h.find_window(x, editor)
-        time.sleep(1.0)
+        editor, _, _ = open_copy(x, small, tmp, "quit.yaml", settle=1.0)
         x.key("ctrl+q")
         try:
             h.check(editor.wait(timeout=3) == 0, "Ctrl+Q right after opening (no click first) quits, code 0")
@@ -87,13 +102,7 @@ def main():
             h.stop(editor, "railforge")
 
         # 2. Rename a rail, Enter, V, click a waypoint: no focus trap.
-        level = os.path.join(tmp, "rename.yaml")
-        shutil.copy(small, level)
-        with open(level, "rb") as f:
-            before = f.read()
-        editor = start_editor(x.env, level, tmp)
-        h.find_window(x, editor)
-        time.sleep(2.5)  # the level loads and the first frames settle, even on a busy machine
+        editor, level, before = open_copy(x, small, tmp, "rename.yaml")
         x.click(*ROW_RAIL)
         x.click(*INSPECTOR_ID)
         x.key("ctrl+a")
@@ -114,13 +123,7 @@ def main():
         h.stop(editor, "railforge")
 
         # 3. A refused value moves nothing: the click aimed at "Add step" adds a step.
-        level = os.path.join(tmp, "smoothing.yaml")
-        shutil.copy(small, level)
-        with open(level, "rb") as f:
-            before = f.read()
-        editor = start_editor(x.env, level, tmp)
-        h.find_window(x, editor)
-        time.sleep(2.5)  # the level loads and the first frames settle, even on a busy machine
+        editor, level, before = open_copy(x, small, tmp, "smoothing.yaml")
         x.click(*ROW_PATROL)
         x.click(*ADD_STEP_EMPTY)
         time.sleep(0.5)
