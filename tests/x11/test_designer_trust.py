@@ -42,7 +42,9 @@ def start_editor(x_env, level, tmp):
     for var in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "QT_QUICK_BACKEND", "QT_SCALE_FACTOR"):
         env.pop(var, None)
     home = tempfile.mkdtemp(dir=tmp)
-    env.update(x_env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+    # Only the display from the X helper's environment: the rest of it is ours, and under ctest it
+    # says QT_QPA_PLATFORM=offscreen, which would keep the editor off the X display.
+    env.update(DISPLAY=x_env["DISPLAY"], HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
                XDG_DATA_HOME=os.path.join(home, ".local/share"), XDG_RUNTIME_DIR=tempfile.mkdtemp(dir=tmp),
                RAILFORGE_RECOVERY_DIR=os.path.join(tmp, "recovery"))
     h.editor_log = os.path.join(tmp, "editor-%d.log" % time.monotonic_ns())
