@@ -3,6 +3,7 @@
 #include "cli/command_export.h"
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
+#include "cli/command_profile.h"
 #include "cli/command_route.h"
 #include "cli/command_sample.h"
 #include "cli/command_smooth.h"
@@ -37,6 +38,10 @@ const std::vector<Command> &commands()
          "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
         {"export", "export LEVEL.yaml -o OUT.json|OUT.yaml [--format json|yaml] [--spacing S] [--timeout SECONDS]",
          "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
+        {"profile", "profile LEVEL.yaml (--rail ID | --patrol ID) --spacing S [--speed V] [--json] [--out FILE]",
+         "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
+        {"bank", "bank LEVEL.yaml --rail ID --speed V [--max-bank DEG] -o OUT.yaml",
+         "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
     };
     return list;
 }

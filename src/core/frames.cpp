@@ -119,6 +119,27 @@ double tiltWithHint(const FrameTable &f, double s, std::size_t &hint)
     return a + (b - a) * (w * w * (3.0 - 2.0 * w));
 }
 
+// How much of an upright frame's up is world up (1) rather than the carried RMF (0): 0 inside the
+// cone of kUprightHandOverDegrees around the vertical, 1 beyond twice that, a smoothstep between.
+double uprightWeight(Vec3 tangent)
+{
+    const double fromVertical = std::acos(std::min(1.0, std::abs(tangent.z))) * (180.0 / kPi);
+    const double w = std::clamp((fromVertical - kUprightHandOverDegrees) / kUprightHandOverDegrees, 0.0, 1.0);
+    return w * w * (3.0 - 2.0 * w);
+}
+
+// The up of an upright frame at a tangent, given the RMF carried to it.
+Vec3 uprightBlend(Vec3 carried, Vec3 tangent)
+{
+    const double w = uprightWeight(tangent);
+    if (w >= 1.0) return uprightUp(tangent);
+    if (w <= 0.0) return carried;
+    const Vec3 mixed = carried * (1.0 - w) + uprightUp(tangent) * w;
+    // Opposite halves cancel only where the carried frame came round upside down (a loop ridden
+    // upright): keep the carried one there rather than a direction made of rounding.
+    return length(mixed) > 1e-6 ? orthonormalized(mixed, tangent) : carried;
+}
+
 // Up at s from the station below it: one more double reflection, then seam twist and tilt.
 Vec3 upWithHints(const FrameTable &f, double s, Vec3 position, Vec3 tangent, std::size_t &stationHint,
                  std::size_t &knotHint)
@@ -128,8 +149,10 @@ Vec3 upWithHints(const FrameTable &f, double s, Vec3 position, Vec3 tangent, std
         f.stations.size(), [&f](std::size_t i) { return f.stations[i].s; }, s, stationHint);
     const FrameStation &st = f.stations[k];
     Vec3 up = doubleReflection(st.position, st.tangent, st.up, position, tangent);
+    if (f.mode == FrameMode::Upright) up = uprightBlend(up, tangent);
     double turn = tiltWithHint(f, s, knotHint);
-    if (f.closed && f.length > 0.0) turn -= f.seamTwist * std::clamp(s / f.length, 0.0, 1.0);
+    if (f.closed && f.length > 0.0 && f.mode == FrameMode::MinimalTwist)
+        turn -= f.seamTwist * std::clamp(s / f.length, 0.0, 1.0);
     // up is unit and orthogonal to the tangent: turning it about the tangent keeps both (to rounding).
     if (turn != 0.0) up = up * std::cos(turn) + cross(tangent, up) * std::sin(turn);
     return up;
@@ -155,10 +178,19 @@ Vec3 transportUp(Vec3 x0, Vec3 t0, Vec3 r0, Vec3 x1, Vec3 t1)
     return orthonormalized(doubleReflection(x0, t0, r0, x1, t1), t1);
 }
 
-FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double> &tiltDegrees)
+Vec3 uprightUp(Vec3 tangent) { return initialUp(tangent); }
+
+double bankDegrees(Vec3 tangent, Vec3 up)
+{
+    const Vec3 reference = uprightUp(tangent);
+    return std::atan2(dot(cross(reference, up), tangent), dot(reference, up)) * (180.0 / kPi);
+}
+
+FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double> &tiltDegrees, FrameMode mode)
 {
     FrameTable f;
     f.closed = table.closed;
+    f.mode = mode;
     f.length = totalLength(table);
     const std::vector<CubicBezier> &segs = table.segments;
     const std::size_t m = segs.size();
@@ -194,10 +226,11 @@ FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double
             st.up = f.stations.empty() ? initialUp(st.tangent)
                                        : transportUp(f.stations.back().position, f.stations.back().tangent,
                                                      f.stations.back().up, st.position, st.tangent);
+            if (mode == FrameMode::Upright) st.up = uprightBlend(st.up, st.tangent);
             f.stations.push_back(st);
         }
     }
-    if (f.closed) {
+    if (f.closed && mode == FrameMode::MinimalTwist) {
         // Carry the last frame across the seam and measure how far it turned about the first tangent.
         const FrameStation &first = f.stations.front();
         const FrameStation &last = f.stations.back();
@@ -211,6 +244,14 @@ double tiltAt(const FrameTable &frames, double s)
 {
     std::size_t hint = 0;
     return tiltWithHint(frames, s, hint);
+}
+
+std::vector<double> tiltsAt(const FrameTable &frames, const std::vector<CurveSample> &samples)
+{
+    std::vector<double> tilts(samples.size());
+    std::size_t hint = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i) tilts[i] = tiltWithHint(frames, samples[i].s, hint);
+    return tilts;
 }
 
 Vec3 upAt(const FrameTable &frames, double s, Vec3 position, Vec3 tangent)

@@ -30,6 +30,18 @@
 
 namespace railforge::core {
 
+// How a rail's up vector is carried along it before the tilt turns it.
+// - MinimalTwist: the RMF above, with a closed curve's seam twist spread (loops, corkscrews).
+// - Upright: world up made orthogonal to the tangent, so tilt 0 is level however the rail climbs
+//   and turns, as a designer expects. Where the tangent comes within kUprightHandOverDegrees of
+//   vertical (world up says nothing there) the frame hands over smoothly to the RMF carried from
+//   where it entered that cone, and back on the way out, so it never flips at once.
+enum class FrameMode { MinimalTwist, Upright };
+
+// The cone around the vertical (degrees from it) inside which an upright frame is carried as an
+// RMF; between it and twice it, the two are blended with a smoothstep.
+inline constexpr double kUprightHandOverDegrees = 5.0;
+
 // A point of the RMF: where, which way, and the (untilted, untwisted) reference up there.
 struct FrameStation {
     double s = 0.0; // arc length
@@ -43,9 +55,10 @@ struct FrameTable {
     std::vector<FrameStation> stations; // in increasing s; a corner has two stations at one s
     double length = 0.0;                // total arc length
     bool closed = false;                // seam twist is spread only on closed curves
-    double seamTwist = 0.0;             // phi (radians): how far the RMF turned around the loop
-    std::vector<double> knotS;          // arc length of each control point (closed: first again at length)
-    std::vector<double> knotTilt;       // tilt (radians) at each knotS entry
+    FrameMode mode = FrameMode::MinimalTwist;
+    double seamTwist = 0.0;       // phi (radians): how far the RMF turned around the loop
+    std::vector<double> knotS;    // arc length of each control point (closed: first again at length)
+    std::vector<double> knotTilt; // tilt (radians) at each knotS entry
 };
 
 // World up made orthogonal to a unit tangent: the starting up vector (+y if the tangent is vertical,
@@ -59,10 +72,21 @@ Vec3 transportUp(Vec3 x0, Vec3 t0, Vec3 r0, Vec3 x1, Vec3 t1);
 
 // Builds the table for a curve's arc-length table; tiltDegrees has one value per control point
 // (missing values count as 0; a curve of n points has n - 1 segments open, n closed).
-FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double> &tiltDegrees = {});
+FrameTable buildFrameTable(const ArcLengthTable &table, const std::vector<double> &tiltDegrees = {},
+                           FrameMode mode = FrameMode::MinimalTwist);
+
+// The upright reference for a unit tangent: world up made orthogonal to it (initialUp's fallback
+// when the tangent is vertical).
+Vec3 uprightUp(Vec3 tangent);
+
+// The bank of an up vector (degrees): its roll about the unit tangent away from the upright
+// reference, positive counter-clockwise looking along the travel (as tilt).
+double bankDegrees(Vec3 tangent, Vec3 up);
 
 // Tilt in radians at arc length s (clamped to the curve).
 double tiltAt(const FrameTable &frames, double s);
+// Tilts (radians) of many samples sorted by s, in one walk along the knots.
+std::vector<double> tiltsAt(const FrameTable &frames, const std::vector<CurveSample> &samples);
 
 // Unit up vector at arc length s, given the curve's position and unit tangent there (as sampleAt or
 // sample() give them): RMF, seam twist spread, tilt applied. Orthogonal to the tangent.

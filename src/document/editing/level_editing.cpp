@@ -129,6 +129,7 @@ std::optional<std::string> addRail(LevelDocument &document, std::vector<Vec3> po
     rail.id = uniqueId(level, ObjectKind::Rail, "rail");
     rail.points = std::move(points);
     rail.closed = closed && rail.points.size() >= 3;
+    rail.frame = FrameMode::Upright; // tilt 0 is level, as a designer expects (core/frames.h)
     const std::string id = rail.id;
     pushAdd(document, tr("Draw rail %1").arg(QString::fromStdString(id)),
             {{{ObjectKind::Rail, level.rails.size()}, std::move(rail)}});

@@ -32,6 +32,15 @@ std::optional<HandleMode> handleModeFromName(const std::string &name)
     return std::nullopt;
 }
 
+const char *frameModeName(FrameMode mode) { return mode == FrameMode::Upright ? "upright" : "minimal-twist"; }
+
+std::optional<FrameMode> frameModeFromName(const std::string &name)
+{
+    if (name == "upright") return FrameMode::Upright;
+    if (name == "minimal-twist") return FrameMode::MinimalTwist;
+    return std::nullopt;
+}
+
 const char *patrolModeName(PatrolMode mode)
 {
     switch (mode) {

@@ -1,6 +1,7 @@
 // The level document: plain value types with stable string ids (docs/design.md "Domain model").
 #pragma once
 
+#include "core/frames.h"
 #include "core/spline.h"
 #include "core/vec3.h"
 #include "document/model/property.h"
@@ -66,6 +67,7 @@ struct Obstacle {
 // How a rail's curve passes through its control points.
 enum class SplineKind { CatmullRom, Linear, Bezier };
 
+using core::FrameMode;
 using core::HandleMode;
 using core::PointHandles;
 
@@ -78,6 +80,9 @@ struct Rail {
     bool closed = false;
     SplineKind spline = SplineKind::CatmullRom;
     double alpha = 0.5; // 0 uniform, 0.5 centripetal, 1 chordal
+    // How its up vector is carried (core/frames.h). A file that names none keeps the frames levels had
+    // before modes existed (minimal twist); rails the editor makes are upright.
+    FrameMode frame = FrameMode::MinimalTwist;
     Properties properties;
     std::vector<PointHandles> handles = {}; // Bezier rails: handle mode and offsets per point (default Auto)
     std::vector<double> tilts = {};         // any rail: degrees about the tangent per point (default 0)
@@ -127,6 +132,9 @@ struct Level {
 // The YAML spellings of the enums.
 const char *splineKindName(SplineKind kind);
 const char *handleModeName(HandleMode mode);
+// "upright", "minimal-twist".
+const char *frameModeName(FrameMode mode);
+std::optional<FrameMode> frameModeFromName(const std::string &name);
 std::optional<HandleMode> handleModeFromName(const std::string &name);
 const char *patrolModeName(PatrolMode mode);
 std::optional<SplineKind> splineKindFromName(const std::string &name);

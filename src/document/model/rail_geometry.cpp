@@ -25,7 +25,7 @@ core::FrameTable railFrames(const Rail &rail, const core::ArcLengthTable &table)
 {
     std::vector<double> tilts(rail.points.size(), 0.0);
     for (std::size_t i = 0; i < tilts.size(); ++i) tilts[i] = pointTilt(rail, i);
-    return core::buildFrameTable(table, tilts);
+    return core::buildFrameTable(table, tilts, rail.frame);
 }
 
 core::RailIndex buildRailIndex(const Level &level)

@@ -84,7 +84,7 @@ bool hasTilt(const Rail &rail)
 bool operator==(const Rail &a, const Rail &b)
 {
     if (!(a.id == b.id && a.points == b.points && a.closed == b.closed && a.spline == b.spline && a.alpha == b.alpha &&
-          a.properties == b.properties))
+          a.frame == b.frame && a.properties == b.properties))
         return false;
     for (std::size_t i = 0; i < a.points.size(); ++i) {
         PointHandles ha = pointHandles(a, i);

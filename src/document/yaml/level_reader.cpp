@@ -186,13 +186,23 @@ private:
 
     void parseRail(const YamlNode &node, const std::string &what)
     {
-        const auto [idNode, id] = readObjectId(node, "rail", what, {"id", "closed", "spline", "points", "properties"});
+        const auto [idNode, id] =
+            readObjectId(node, "rail", what, {"id", "closed", "spline", "frame", "points", "properties"});
         if (!id) return;
         Rail rail;
         rail.id = *id;
         const std::string name = "rail '" + *id + "'";
         if (auto closed = node["closed"]) {
             if (auto v = r.boolean(closed, name + " 'closed'")) rail.closed = *v;
+        }
+        if (auto frame = node["frame"]) {
+            if (auto f = r.string(frame, name + " frame")) {
+                if (auto mode = frameModeFromName(*f))
+                    rail.frame = *mode;
+                else
+                    r.error(frame, name + " has unknown frame '" + *f +
+                                       "' (use upright: tilt 0 is level; or minimal-twist: for loops and corkscrews)");
+            }
         }
         if (auto spline = node["spline"]; spline && r.expectMap(spline, name + " spline")) {
             r.warnUnknownKeys(spline, {"type", "alpha"}, name + " spline");

@@ -50,6 +50,8 @@ void writeRails(std::string &out, const std::vector<Rail> &rails)
         out += std::string("    closed: ") + (r.closed ? "true" : "false") + "\n";
         out +=
             std::string("    spline: {type: ") + splineKindName(r.spline) + ", alpha: " + yamlNumber(r.alpha) + "}\n";
+        // Only an upright frame is written: a file that names none means minimal twist, as before modes.
+        if (r.frame == FrameMode::Upright) out += "    frame: upright\n";
         writeRailPoints(out, r);
         if (!r.properties.empty()) out += "    properties: " + yamlProperties(r.properties) + "\n";
     }

@@ -38,6 +38,8 @@ private slots:
         row("missing version", "level: {name: L}\n", 1, "level", "missing the key 'railforge'");
         row("wrong version", "railforge: 2\n", 1, "2", "unsupported format version 2");
         row("version is text", "railforge: one\n", 1, "one", "must be a whole number");
+        row("unknown frame", header + "rails:\n  - {id: r, frame: wobbly, points: [[0, 0, 0], [1, 0, 0]]}\n", 4,
+            "wobbly", "unknown frame 'wobbly'");
         row("waypoint without id", header + "waypoints:\n  - {position: [0, 0, 0]}\n", 4, "{position",
             "missing the key 'id'");
         row("waypoint without position", header + "waypoints:\n  - {id: a}\n", 4, "{id", "missing the key 'position'");

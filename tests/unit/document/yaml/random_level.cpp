@@ -190,6 +190,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
         Rail r;
         r.id = "r" + std::to_string(i) + "_" + randomId(rng);
         r.closed = std::bernoulli_distribution(0.3)(rng);
+        r.frame = std::bernoulli_distribution(0.5)(rng) ? FrameMode::Upright : FrameMode::MinimalTwist;
         r.points = randomRailPoints(rng, r.closed);
         r.spline =
             static_cast<SplineKind>(std::discrete_distribution<int>({6, 2, 2})(rng)); // catmull-rom, linear, bezier

@@ -1,0 +1,169 @@
+#include "cli/command_profile.h"
+
+#include "cli/cli_io.h"
+#include "cli/command.h"
+#include "cli/console.h"
+#include "cli/exit_codes.h"
+#include "cli/strategy_options.h"
+#include "document/checks/route_checks.h"
+#include "document/export/profile_table.h"
+#include "document/files/level_file.h"
+#include "document/model/length_units.h"
+#include "document/model/rail_banking.h"
+#include "document/model/rail_geometry.h"
+#include "document/routing/patrol_route.h"
+#include "document/strategy/level_obstacle_context.h"
+#include "document/yaml/level_rewriter.h"
+
+#include <cmath>
+
+namespace railforge::cli {
+namespace {
+
+// A finite, positive number option, or nothing after a usage error naming it.
+std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name, const Command &self,
+                                     double most)
+{
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (ok && std::isfinite(v) && v > 0 && v <= most) return v;
+    usageError(QStringLiteral("%1: --%2 must be a number greater than 0 and at most %3, got '%4'")
+                   .arg(self.name, name, QString::number(most), parser.value(name)),
+               self);
+    return std::nullopt;
+}
+
+// The level's metres per unit, for forces (its units must name a length); nothing after a message.
+std::optional<double> metresPerUnitOf(const document::Level &level, const QString &file)
+{
+    if (auto m = document::metresPerUnit(level.info.units)) return m;
+    printErr(file + ": the level's units '" + QString::fromStdString(level.info.units) +
+             "' are not a known length, so speeds in m/s cannot be used (give units such as m, cm, ft)");
+    return std::nullopt;
+}
+
+} // namespace
+
+int runProfile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "A rail's profile: rows s,x,y,z,pitch,curvature,tilt,bank (pitch, tilt, bank in degrees, curvature in\n"
+        "1/level unit), with lateral_g,vertical_g for --speed V (m/s). A patrol's smoothed path: s,x,y,z,pitch.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"rail", "The rail id.", "ID"});
+    parser.addOption({"patrol", "The patrol id.", "ID"});
+    parser.addOption({"spacing", "Arc length between rows.", "S"});
+    parser.addOption({"speed", "The rider's speed in m/s (rails): adds lateral_g and vertical_g.", "V"});
+    parser.addOption({"json", "JSON instead of CSV."});
+    parser.addOption({"out", "Output file (default: stdout).", "FILE"});
+    addStrategyOptions(parser);
+    const Command &self = command("profile");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("profile: expected one LEVEL.yaml", self);
+    if (parser.isSet("rail") == parser.isSet("patrol")) return usageError("profile: give --rail ID or --patrol ID", self);
+    if (!parser.isSet("spacing")) return usageError("profile: --spacing S is required", self);
+    const std::optional<double> spacing = spacingOption(parser, self);
+    if (!spacing) return ExitUsage;
+    std::optional<double> speed;
+    if (parser.isSet("speed")) {
+        if (parser.isSet("patrol")) return usageError("profile: --speed applies to rails", self);
+        speed = positiveOption(parser, "speed", self, 1e6);
+        if (!speed) return ExitUsage;
+    }
+    const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), file, self)) return *exit;
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    const document::Level &level = *loaded.level;
+
+    document::ProfileTable table;
+    std::string id;
+    try {
+        if (parser.isSet("rail")) {
+            id = parser.value("rail").toStdString();
+            const int rail = document::findRail(level, id);
+            if (rail < 0) {
+                printErr(file + ": no rail '" + parser.value("rail") + "'");
+                return ExitInvalidInput;
+            }
+            double metres = 1.0;
+            if (speed) {
+                const auto m = metresPerUnitOf(level, file);
+                if (!m) return ExitInvalidInput;
+                metres = *m;
+            }
+            table = document::railProfileTable(level.rails[std::size_t(rail)], *spacing, speed, metres);
+        } else {
+            id = parser.value("patrol").toStdString();
+            const auto patrol =
+                std::find_if(level.patrols.begin(), level.patrols.end(), [&](const auto &p) { return p.id == id; });
+            if (patrol == level.patrols.end()) {
+                printErr(file + ": no patrol '" + parser.value("patrol") + "'");
+                return ExitInvalidInput;
+            }
+            const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
+            for (const auto &d : unreachable) printError(d);
+            if (!unreachable.empty()) return ExitInvalidInput;
+            const auto registry = strategyRegistry(parser, "profile");
+            if (!registry) return ExitUsage;
+            const document::LevelObstacleContext context(level);
+            const auto route = document::routePatrol(level, *patrol, *registry, context);
+            if (!route.ok()) {
+                printErr(file + ": " + QString::fromStdString(route.error));
+                return route.strategyFailed ? ExitFailure : ExitInvalidInput;
+            }
+            table = document::pathProfileTable(route.smoothed, *spacing);
+        }
+    } catch (const std::length_error &) {
+        return usageError("profile: --spacing " + parser.value("spacing") + " would make too many rows; use a larger one",
+                          self);
+    }
+    const std::string text = parser.isSet("json") ? document::profileJson(table, id) : document::profileCsv(table);
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+}
+
+int runBank(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Set each point's tilt of a rail so that a rider at --speed V (m/s) feels no lateral force there (the\n"
+        "rail leans into the turn), at most --max-bank degrees; writes the level (the rest of the file kept).");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"rail", "The rail id.", "ID"});
+    parser.addOption({"speed", "The rider's speed in m/s.", "V"});
+    parser.addOption({"max-bank", "The largest bank in degrees (default 90).", "DEG", "90"});
+    parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
+    const Command &self = command("bank");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("bank: expected one LEVEL.yaml", self);
+    if (!parser.isSet("rail") || !parser.isSet("speed") || !parser.isSet("out"))
+        return usageError("bank: --rail ID, --speed V and -o OUT.yaml are required", self);
+    const auto speed = positiveOption(parser, "speed", self, 1e6);
+    if (!speed) return ExitUsage;
+    const auto maxBank = positiveOption(parser, "max-bank", self, 180);
+    if (!maxBank) return ExitUsage;
+    const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    document::Level level = *loaded.level;
+    const int rail = document::findRail(level, parser.value("rail").toStdString());
+    if (rail < 0) {
+        printErr(file + ": no rail '" + parser.value("rail") + "'");
+        return ExitInvalidInput;
+    }
+    const auto metres = metresPerUnitOf(level, file);
+    if (!metres) return ExitInvalidInput;
+    level.rails[std::size_t(rail)] =
+        document::bankedForSpeed(level.rails[std::size_t(rail)], *speed, *metres, *maxBank);
+    // Written over the file's own text, as a save from the editor: comments and layout stay.
+    const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+}
+
+} // namespace railforge::cli

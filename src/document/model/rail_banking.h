@@ -1,0 +1,18 @@
+// Banking a rail for a speed: each point's tilt set so that a rider at that speed feels no lateral
+// force there (the rail leans into the turn: tan(bank) = v^2 kappa / g across the tangent, measured
+// from the frame the rail has without tilt; core/rail_profile.h bankForSpeed).
+#pragma once
+
+#include "document/model/level.h"
+
+#include <optional>
+#include <vector>
+
+namespace railforge::document {
+
+// `rail` with the tilts of `points` (all points when empty) set for `speed` (m/s), each limited to
+// +-maxBankDegrees; `metresPerUnit` converts the level's lengths.
+Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
+                    const std::vector<std::size_t> &points = {});
+
+} // namespace railforge::document
