@@ -77,8 +77,17 @@ ColumnLayout {
             decimals: 6
             minimum: -36000
             maximum: 36000
-            Layout.columnSpan: 3
+            Layout.columnSpan: 2
             accept: v => section.outcome(section.inspector.setPointTilt(v))
+        }
+        // What the rider feels: the roll from upright (equal to the tilt on an upright rail).
+        Label {
+            objectName: "inspectorBank"
+            text: qsTr("bank %1°").arg(Number(section.inspector.pointBank).toFixed(1))
+            color: Theme.textDim
+            ToolTip.visible: bankHover.hovered
+            ToolTip.text: qsTr("The up vector's roll from upright at this point, in degrees")
+            HoverHandler { id: bankHover }
         }
     }
     ProblemLine {

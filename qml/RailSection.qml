@@ -56,6 +56,19 @@ ColumnLayout {
                 currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.spline)))
             }
         }
+        FieldLabel { text: qsTr("frame") }
+        ComboBox {
+            objectName: "inspectorFrame"
+            model: ["upright", "minimal-twist"]
+            currentIndex: Math.max(0, model.indexOf(section.inspector.frame))
+            Layout.fillWidth: true
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("upright: tilt 0 is level however the rail climbs and turns; minimal-twist: for loops and corkscrews")
+            onActivated: {
+                section.inspector.setFrame(currentText)
+                currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.frame)))
+            }
+        }
         FieldLabel { text: qsTr("alpha"); visible: alphaBox.visible }
         ComboBox {
             id: alphaBox

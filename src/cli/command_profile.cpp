@@ -62,7 +62,8 @@ int runProfile(const QStringList &arguments)
     const Command &self = command("profile");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("profile: expected one LEVEL.yaml", self);
-    if (parser.isSet("rail") == parser.isSet("patrol")) return usageError("profile: give --rail ID or --patrol ID", self);
+    if (parser.isSet("rail") == parser.isSet("patrol"))
+        return usageError("profile: give --rail ID or --patrol ID", self);
     if (!parser.isSet("spacing")) return usageError("profile: --spacing S is required", self);
     const std::optional<double> spacing = spacingOption(parser, self);
     if (!spacing) return ExitUsage;
@@ -118,8 +119,8 @@ int runProfile(const QStringList &arguments)
             table = document::pathProfileTable(route.smoothed, *spacing);
         }
     } catch (const std::length_error &) {
-        return usageError("profile: --spacing " + parser.value("spacing") + " would make too many rows; use a larger one",
-                          self);
+        return usageError(
+            "profile: --spacing " + parser.value("spacing") + " would make too many rows; use a larger one", self);
     }
     const std::string text = parser.isSet("json") ? document::profileJson(table, id) : document::profileCsv(table);
     return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;

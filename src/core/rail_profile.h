@@ -21,13 +21,13 @@ inline constexpr double kStandardGravity = 9.81; // m/s^2
 struct ProfileRow {
     double s = 0.0;
     Vec3 position;
-    Vec3 tangent;          // unit
-    Vec3 up;               // unit, orthogonal to the tangent (frames.h)
-    Vec3 curvatureVector;  // kappa N, per level unit (zero on straight pieces)
-    double pitch = 0.0;    // degrees
+    Vec3 tangent;           // unit
+    Vec3 up;                // unit, orthogonal to the tangent (frames.h)
+    Vec3 curvatureVector;   // kappa N, per level unit (zero on straight pieces)
+    double pitch = 0.0;     // degrees
     double curvature = 0.0; // |curvatureVector|
-    double tilt = 0.0;     // degrees, as interpolated from the points
-    double bank = 0.0;     // degrees: the up's roll from the upright reference (frames.h bankDegrees)
+    double tilt = 0.0;      // degrees, as interpolated from the points
+    double bank = 0.0;      // degrees: the up's roll from the upright reference (frames.h bankDegrees)
 };
 
 // The curvature vector at arc length s (per level unit).

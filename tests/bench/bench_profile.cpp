@@ -2,6 +2,7 @@
 // tilt and bank, on random rails of 1,024 and 16,384 segments at spacing 0.1 (what the profile panel
 // and `railforge-cli profile` compute).
 #include "core/rail_profile.h"
+
 #include "random_rail.h"
 
 #include <benchmark/benchmark.h>

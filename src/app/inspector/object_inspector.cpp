@@ -5,6 +5,7 @@
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
 #include "document/model/property_text.h"
+#include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
 #include <optional>
@@ -87,6 +88,34 @@ double ObjectInspector::radius() const { return isCircle() ? m_obstacle->circle.
 QString ObjectInspector::spline() const
 {
     return m_rail ? QString::fromLatin1(document::splineKindName(m_rail->spline)) : QString();
+}
+
+QString ObjectInspector::frame() const
+{
+    return m_rail ? QString::fromLatin1(document::frameModeName(m_rail->frame)) : QString();
+}
+
+double ObjectInspector::pointBank() const
+{
+    const int point = railPoint();
+    if (point < 0) return 0.0;
+    const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(*m_rail));
+    const core::FrameTable frames = document::railFrames(*m_rail, table);
+    const double s = std::size_t(point) < frames.knotS.size() ? frames.knotS[std::size_t(point)] : frames.length;
+    const core::CurveSample at = core::sampleAt(table, s);
+    return core::bankDegrees(at.tangent, core::upAt(frames, s, at.position, at.tangent));
+}
+
+bool ObjectInspector::setFrame(const QString &frame)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    const auto mode = document::frameModeFromName(frame.toStdString());
+    if (!rail || !mode) return false;
+    if (rail->frame == *mode) return accept();
+    rail->frame = *mode;
+    commit(std::move(object->second), tr("Rail %1: frame %2").arg(objectId(), frame));
+    return accept();
 }
 
 bool ObjectInspector::canClose() const { return m_rail && document::whyRailCannotClose(*m_rail).empty(); }

@@ -36,6 +36,8 @@ class ObjectInspector : public QObject {
     Q_PROPERTY(double radius READ radius NOTIFY changed)
     // Rails.
     Q_PROPERTY(QString spline READ spline NOTIFY changed)
+    // "upright" or "minimal-twist" (core/frames.h FrameMode).
+    Q_PROPERTY(QString frame READ frame NOTIFY changed)
     Q_PROPERTY(double alpha READ alpha NOTIFY changed)
     Q_PROPERTY(bool closed READ closed NOTIFY changed)
     Q_PROPERTY(bool canClose READ canClose NOTIFY changed)
@@ -49,6 +51,9 @@ class ObjectInspector : public QObject {
     Q_PROPERTY(QList<double> handleIn READ handleIn NOTIFY changed)
     Q_PROPERTY(QList<double> handleOut READ handleOut NOTIFY changed)
     Q_PROPERTY(double pointTilt READ pointTilt NOTIFY changed)
+    // The bank at the active point in degrees: the up vector's roll from upright (tilt plus, on a
+    // minimal-twist rail, the twist its frame picked up).
+    Q_PROPERTY(double pointBank READ pointBank NOTIFY changed)
     // Patrols.
     Q_PROPERTY(QString mode READ mode NOTIFY changed)
     Q_PROPERTY(QStringList stops READ stops NOTIFY changed)
@@ -80,6 +85,8 @@ public:
     bool isCircle() const;
     double radius() const;
     QString spline() const;
+    QString frame() const;
+    double pointBank() const;
     double alpha() const { return m_rail ? m_rail->alpha : 0.5; }
     bool closed() const { return m_rail && m_rail->closed; }
     bool canClose() const;
@@ -119,6 +126,8 @@ public:
     Q_INVOKABLE bool setPointMode(const QString &mode);
     Q_INVOKABLE bool setHandle(bool out, int axis, double value);
     Q_INVOKABLE bool setPointTilt(double degrees);
+    // The rail's frame mode, one undo step.
+    Q_INVOKABLE bool setFrame(const QString &frame);
     Q_INVOKABLE bool setAlpha(double alpha);
     Q_INVOKABLE bool setClosed(bool closed);
     // One coordinate of one rail control point.

@@ -24,8 +24,7 @@ ProfileTable railProfileTable(const Rail &rail, double spacing, std::optional<do
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
     const core::FrameTable frames = railFrames(rail, table);
     for (const core::ProfileRow &r : core::railProfile(table, frames, spacing)) {
-        std::vector<double> row = {r.s,     r.position.x, r.position.y, r.position.z,
-                                   r.pitch, r.curvature,  r.tilt,       r.bank};
+        std::vector<double> row = {r.s, r.position.x, r.position.y, r.position.z, r.pitch, r.curvature, r.tilt, r.bank};
         if (speed) {
             const core::RiderForces f = core::riderForces(r, *speed, metresPerUnit);
             row.insert(row.end(), {f.lateral, f.vertical});
@@ -54,8 +53,8 @@ ProfileTable pathProfileTable(const std::vector<core::Vec3> &path, double spacin
     for (const core::CurveSample &r : rows) {
         if (r.s <= last + 1e-9 * spacing) continue;
         last = r.s;
-        t.rows.push_back({r.s, r.position.x, r.position.y, r.position.z,
-                          std::asin(std::clamp(r.tangent.z, -1.0, 1.0)) * kDegrees});
+        t.rows.push_back(
+            {r.s, r.position.x, r.position.y, r.position.z, std::asin(std::clamp(r.tangent.z, -1.0, 1.0)) * kDegrees});
     }
     return t;
 }

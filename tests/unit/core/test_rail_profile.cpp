@@ -2,6 +2,7 @@
 // ramp, a circle, a helix) and against finite differences of the sampled curve on random rails.
 #include "core/rail_profile.h"
 #include "core/spline.h"
+
 #include "random_curve.h"
 
 #include <QtTest>
@@ -123,7 +124,8 @@ private slots:
             spec.type = SplineType(type);
             Curve c = railforge::testing::randomCurve(rng, 6, trial % 2 == 1, spec, false);
             if (spec.type == SplineType::Bezier)
-                railforge::testing::randomHandles(rng, c, {HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free});
+                railforge::testing::randomHandles(rng, c,
+                                                  {HandleMode::Mirrored, HandleMode::Aligned, HandleMode::Free});
             const ArcLengthTable table = buildArcLengthTable(c);
             const double total = totalLength(table);
             const FrameTable frames = buildFrameTable(table, {}, FrameMode::Upright);
@@ -148,7 +150,8 @@ private slots:
                 ++upright;
             }
         }
-        QVERIFY2(compared > 500 && upright > 400, qPrintable(QString("%1 / %2 places checked").arg(compared).arg(upright)));
+        QVERIFY2(compared > 500 && upright > 400,
+                 qPrintable(QString("%1 / %2 places checked").arg(compared).arg(upright)));
     }
 
     // Climbing straight up and over: an upright frame hands over to the carried one near the
