@@ -2,12 +2,16 @@
 
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/strategy_options.h"
 #include "document/checks/edit_rules.h"
+#include "document/checks/route_checks.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
+#include "document/strategy/level_obstacle_context.h"
 
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -99,6 +103,30 @@ std::optional<document::Level> loadLevelReporting(const QString &path)
     auto loaded = document::loadLevelFile(path);
     for (const auto &d : loaded.diagnostics) printError(d);
     return std::move(loaded.level);
+}
+
+RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::LoadResult &loaded, const QString &file,
+                              const std::string &id, const char *command)
+{
+    const document::Level &level = *loaded.level;
+    const auto patrol =
+        std::find_if(level.patrols.begin(), level.patrols.end(), [&](const auto &p) { return p.id == id; });
+    if (patrol == level.patrols.end()) {
+        printErr(file + ": no patrol '" + QString::fromStdString(id) + "'");
+        return {std::nullopt, ExitInvalidInput};
+    }
+    const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
+    for (const auto &d : unreachable) printError(d);
+    if (!unreachable.empty()) return {std::nullopt, ExitInvalidInput};
+    const auto registry = strategyRegistry(parser, command);
+    if (!registry) return {std::nullopt, ExitUsage};
+    const document::LevelObstacleContext context(level);
+    document::PatrolRoute route = document::routePatrol(level, *patrol, *registry, context);
+    if (!route.ok()) {
+        printErr(file + ": " + QString::fromStdString(route.error));
+        return {std::nullopt, route.strategyFailed ? ExitFailure : ExitInvalidInput};
+    }
+    return {std::move(route), ExitOk};
 }
 
 std::optional<core::Vec3> parsePointArgument(const QString &text)

@@ -4,6 +4,8 @@
 #include "cli/command.h"
 #include "document/files/csv_points.h"
 #include "document/model/level.h"
+#include "document/routing/patrol_route.h"
+#include "document/yaml/level_reader.h"
 
 #include <QByteArray>
 #include <QString>
@@ -47,6 +49,15 @@ QString inputName(const QString &path);
 
 // Loads a level, printing every diagnostic (warnings too); nothing when it has errors.
 std::optional<document::Level> loadLevelReporting(const QString &path);
+
+// A patrol's route as `route`, `profile` and their kind build it: the patrol found by id, its stops
+// checked (located), its pipeline run; or the exit code to stop with, every reason printed.
+struct RouteOutcome {
+    std::optional<document::PatrolRoute> route;
+    int exitCode = 0;
+};
+RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::LoadResult &loaded, const QString &file,
+                              const std::string &id, const char *command);
 
 // Parses "X,Y" or "X,Y,Z" (a point given on the command line).
 std::optional<core::Vec3> parsePointArgument(const QString &text);

@@ -99,23 +99,9 @@ int runProfile(const QStringList &arguments)
             table = document::railProfileTable(level.rails[std::size_t(rail)], *spacing, speed, metres);
         } else {
             id = parser.value("patrol").toStdString();
-            const auto patrol =
-                std::find_if(level.patrols.begin(), level.patrols.end(), [&](const auto &p) { return p.id == id; });
-            if (patrol == level.patrols.end()) {
-                printErr(file + ": no patrol '" + parser.value("patrol") + "'");
-                return ExitInvalidInput;
-            }
-            const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
-            for (const auto &d : unreachable) printError(d);
-            if (!unreachable.empty()) return ExitInvalidInput;
-            const auto registry = strategyRegistry(parser, "profile");
-            if (!registry) return ExitUsage;
-            const document::LevelObstacleContext context(level);
-            const auto route = document::routePatrol(level, *patrol, *registry, context);
-            if (!route.ok()) {
-                printErr(file + ": " + QString::fromStdString(route.error));
-                return route.strategyFailed ? ExitFailure : ExitInvalidInput;
-            }
+            const auto outcome = routeNamedPatrol(parser, loaded, file, id, "profile");
+            if (!outcome.route) return outcome.exitCode;
+            const document::PatrolRoute &route = *outcome.route;
             table = document::pathProfileTable(route.smoothed, *spacing);
         }
     } catch (const std::length_error &) {

@@ -37,26 +37,9 @@ int runRoute(const QStringList &arguments)
     auto loaded = document::loadLevelFile(file);
     for (const auto &d : loaded.diagnostics) printError(d);
     if (!loaded.level) return ExitInvalidInput;
-    const document::Level &level = *loaded.level;
-    const std::string id = parser.value("patrol").toStdString();
-    auto patrol = std::find_if(level.patrols.begin(), level.patrols.end(), [&](const auto &p) { return p.id == id; });
-    if (patrol == level.patrols.end()) {
-        printErr(file + ": no patrol '" + QString::fromStdString(id) + "'");
-        return ExitInvalidInput;
-    }
-
-    const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
-    for (const auto &d : unreachable) printError(d);
-    if (!unreachable.empty()) return ExitInvalidInput;
-
-    const auto registry = strategyRegistry(parser, "route");
-    if (!registry) return ExitUsage;
-    const document::LevelObstacleContext context(level);
-    const document::PatrolRoute route = document::routePatrol(level, *patrol, *registry, context);
-    if (!route.ok()) {
-        printErr(file + ": " + QString::fromStdString(route.error));
-        return route.strategyFailed ? ExitFailure : ExitInvalidInput;
-    }
+    const auto outcome = routeNamedPatrol(parser, loaded, file, parser.value("patrol").toStdString(), "route");
+    if (!outcome.route) return outcome.exitCode;
+    const document::PatrolRoute &route = *outcome.route;
     const std::vector<core::CurveSample> rows = core::polylineRows(route.smoothed, false);
     const std::string csv = document::writeSampleCsv(rows, core::polylineUps(rows, route.loops));
     return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
