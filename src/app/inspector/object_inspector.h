@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/inspector/property_list_model.h"
+#include "core/frames.h"
 #include "document/editing/level_document.h"
 
 #include <QObject>
@@ -12,6 +13,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <optional>
 
 namespace railforge::app {
 
@@ -157,6 +159,14 @@ private:
     // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
     // step named `text`; false when it accepted none.
     void showSharedProperties();
+    // The tables pointBank reads, kept while the inspected rail stays the same (the property is read
+    // on every change of the level, a drag of another object too).
+    struct BankTables {
+        document::Rail rail;
+        core::ArcLengthTable table;
+        core::FrameTable frames;
+    };
+    mutable std::optional<BankTables> m_bankTables;
     bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
     QList<double> pointCoordinates(double document::Vec3::*axis) const;
     QList<double> handleOffset(bool out) const;

@@ -105,7 +105,8 @@ void FileSession::checkDisk()
 {
     using DiskState = document::LevelDocument::DiskState;
     const QString name = fileName();
-    switch (m_document.diskState()) {
+    std::string disk;
+    switch (m_document.diskState(&disk)) {
     case DiskState::Unchanged: m_reportedMissing = false; return;
     case DiskState::Missing:
         if (!m_reportedMissing) emit status(tr("%1 was deleted or moved on disk; Save writes it again").arg(name));
@@ -114,9 +115,7 @@ void FileSession::checkDisk()
     case DiskState::Changed: break;
     }
     m_reportedMissing = false;
-    const auto disk = document::readFileText(m_document.filePath());
-    const QByteArray digest =
-        QCryptographicHash::hash(QByteArray::fromStdString(disk.value_or(std::string())), QCryptographicHash::Sha1);
+    const QByteArray digest = QCryptographicHash::hash(QByteArray::fromStdString(disk), QCryptographicHash::Sha1);
     if (digest == m_askedAbout) return; // this very change was already dealt with
     m_askedAbout = digest;
     if (!m_document.isModified()) {
@@ -194,7 +193,8 @@ bool FileSession::saveAs(const QString &pathOrUrl)
         emit changedOnDisk(fileName(), true);
         return false;
     }
-    if (!m_document.save(path, &error)) {
+    // Just looked: the document need not read the file again before writing it.
+    if (!m_document.save(path, &error, document::LevelDocument::Overwrite::WhateverIsThere)) {
         emit saveFailed(error);
         return false;
     }

@@ -69,12 +69,14 @@ bool LevelDocument::save(const QString &path, QString *error, Overwrite overwrit
     return true;
 }
 
-LevelDocument::DiskState LevelDocument::diskState() const
+LevelDocument::DiskState LevelDocument::diskState(std::string *diskText) const
 {
     if (m_filePath.isEmpty()) return DiskState::Unchanged;
-    const std::optional<std::string> disk = readFileText(m_filePath);
+    std::optional<std::string> disk = readFileText(m_filePath);
     if (!disk) return DiskState::Missing;
-    return *disk == m_fileText ? DiskState::Unchanged : DiskState::Changed;
+    const DiskState state = *disk == m_fileText ? DiskState::Unchanged : DiskState::Changed;
+    if (diskText) *diskText = std::move(*disk);
+    return state;
 }
 
 void LevelDocument::baseOnDisk()

@@ -52,7 +52,8 @@ public:
         Changed,   // someone else wrote it: a teammate's save, a git pull, another editor
         Missing,   // deleted or moved away
     };
-    DiskState diskState() const;
+    // `diskText`, when given, receives what is on disk (so a caller need not read it again).
+    DiskState diskState(std::string *diskText = nullptr) const;
     // "Keep mine": the text on disk now becomes what the next save edits (so where the two levels
     // agree, the teammate's layout and comments stay) and the next save replaces it without asking.
     void baseOnDisk();
