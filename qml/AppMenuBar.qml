@@ -64,6 +64,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.zoomIn }
         ShortcutMenuItem { action: bar.actions.zoomOut }
         ShortcutMenuItem { action: bar.actions.snap }
+        ShortcutMenuItem { action: bar.actions.profilePanel }
         MenuSeparator {}
         FittingMenu {
             id: showMenu

@@ -119,6 +119,11 @@ Item {
         checkable: true; checked: actions.editor.snapEnabled
         onTriggered: actions.editor.snapEnabled = checked
     }
+    readonly property Action profilePanel: Action {
+        objectName: "actionProfile"
+        text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"
+        checkable: true; checked: true
+    }
     readonly property Action checkLevel: Action {
         objectName: "actionCheckLevel"; text: qsTr("&Check patrol routes")
         onTriggered: actions.checkLevelRequested()

@@ -26,6 +26,7 @@ ApplicationWindow {
     readonly property alias aboutDialog: aboutDialog
     readonly property alias outliner: outliner
     readonly property alias inspector: inspector
+    readonly property alias profile: profilePanel
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -188,24 +189,42 @@ ApplicationWindow {
             editor: editor
         }
 
-        LevelView {
-            id: canvas
-            objectName: "canvas"
+        // The plan over the profile of what is selected.
+        SplitView {
+            id: centreColumn
+            orientation: Qt.Vertical
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
-            controller: editor
-            focus: true
 
-            // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
-            PinchHandler {
-                id: pinch
-                target: null
-                property real lastScale: 1
-                onActiveChanged: lastScale = 1
-                onActiveScaleChanged: {
-                    canvas.zoomAt(centroid.position, activeScale / lastScale)
-                    lastScale = activeScale
+            LevelView {
+                id: canvas
+                objectName: "canvas"
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 200
+                controller: editor
+                focus: true
+
+                // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
+                PinchHandler {
+                    id: pinch
+                    target: null
+                    property real lastScale: 1
+                    onActiveChanged: lastScale = 1
+                    onActiveScaleChanged: {
+                        canvas.zoomAt(centroid.position, activeScale / lastScale)
+                        lastScale = activeScale
+                    }
                 }
+            }
+
+            ProfilePanel {
+                id: profilePanel
+                objectName: "profilePanel"
+                visible: actions.profilePanel.checked
+                // A third of the column at most in a short window, so the plan keeps most of it.
+                SplitView.preferredHeight: Math.round(Math.min(300, centreColumn.height * 0.38))
+                SplitView.minimumHeight: 150
+                editor: editor
             }
         }
 

@@ -36,10 +36,35 @@ ToolBar {
         Label {
             objectName: "probeLabel"
             visible: status.canvas.probeActive
-            text: qsTr("probe: rail %1, d = %2, s = %3").arg(status.canvas.probeRail)
+            text: qsTr("probe: rail %1, d = %2 (3D), s = %3").arg(status.canvas.probeRail)
                   .arg(status.canvas.probeDistance.toFixed(status.canvas.displayDecimals))
                   .arg(status.canvas.probeS.toFixed(status.canvas.displayDecimals))
             color: status.canvas.probeInRange ? "#66ff99" : Theme.text
+        }
+        // Where the probe measures from: the marker's (and cursor's) height and the eye above it.
+        Row {
+            visible: status.editor.tool === EditorController.Probe || status.canvas.markerPlaced
+            spacing: 4
+            Label { text: qsTr("probe z"); color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
+            NumberField {
+                objectName: "probeStandHeight"
+                width: 56
+                value: status.canvas.probeStandHeight
+                decimals: 2
+                accept: v => { status.canvas.probeStandHeight = v; return "" }
+                ToolTip.text: problem !== "" ? problem : qsTr("The height the marker and the cursor stand at")
+            }
+            Label { text: qsTr("+ eye"); color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
+            NumberField {
+                objectName: "probeEyeHeight"
+                width: 48
+                value: status.canvas.probeEyeHeight
+                decimals: 2
+                minimum: 0
+                maximum: 1000
+                accept: v => { status.canvas.probeEyeHeight = v; return "" }
+                ToolTip.text: problem !== "" ? problem : qsTr("The eye height above it: the probe measures in 3D from there")
+            }
         }
         // What the editor just did or refused, else the active tool's hint.
         Label {

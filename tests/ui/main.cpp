@@ -73,6 +73,8 @@ public slots:
                                                               {"broken", source + "/tests/data/levels/broken.yaml"},
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                                               {"bezier", source + "/tests/data/levels/bezier.yaml"},
+                                                              {"coaster", source + "/resources/levels/coaster.yaml"},
+                                                              {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"hostile", source + "/tests/data/levels/hostile.yaml"},
                                                               {"scratch", m_scratch.path()},
                                                               {"recovery", m_scratch.filePath("recovery")}});

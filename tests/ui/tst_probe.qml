@@ -38,4 +38,25 @@ EditorTestCase {
         const label = findChild(win.footer, "probeLabel")
         verify(label.text.indexOf(markerDistance.toFixed(canvas.displayDecimals)) >= 0, label.text)
     }
+
+    // The probe measures in 3D: under the zipline's free point (20, -10, 5) it is 5 m below the rail
+    // when standing on the ground; typed into the status bar, a stand height of 3 and an eye height of
+    // 2 bring it onto the rail.
+    function test_probeMeasuresIn3D() {
+        open(testData.banked)
+        keyClick(Qt.Key_M)
+        keyClick(Qt.Key_G)
+        clickWorld(20, -10) // the marker, under the point
+        tryVerify(() => canvas.markerPlaced)
+        verify(Math.abs(canvas.probeDistance - 5) < 0.3, canvas.probeDistance) // not 0: the plan distance
+        const label = findChild(win.footer, "probeLabel")
+        verify(label.text.indexOf("(3D)") > 0, label.text)
+        typeInto(findChild(win.footer, "probeStandHeight"), "3")
+        typeInto(findChild(win.footer, "probeEyeHeight"), "2")
+        compare(canvas.probeStandHeight, 3)
+        compare(canvas.probeEyeHeight, 2)
+        verify(canvas.probeDistance < 0.1, canvas.probeDistance) // the click lands within a pixel of the point
+        typeInto(findChild(win.footer, "probeEyeHeight"), "-1")
+        compare(canvas.probeEyeHeight, 2) // refused at the field: an eye is above its feet
+    }
 }

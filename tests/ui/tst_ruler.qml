@@ -36,4 +36,26 @@ EditorTestCase {
         mouseClick(findChild(win.header, "toolU"))
         compare(editor.tool, EditorController.Ruler)
     }
+
+    // On the zipline's first two points (z 8 and 5): the drop, its slope and the 3D length beside the
+    // plan distance; off the rails the ends stand on the ground (z 0).
+    function test_rulerKnowsHeights() {
+        open(testData.banked)
+        keyClick(Qt.Key_U)
+        keyClick(Qt.Key_G) // no snapping: the ends are where the mouse is
+        clickWorld(-10, -14)
+        clickWorld(20, -10)
+        const plan = Math.hypot(30, 4)
+        const d = canvas.displayDecimals
+        verify(canvas.toolHint.indexOf("distance " + plan.toFixed(d)) === 0, canvas.toolHint)
+        verify(canvas.toolHint.indexOf("dz -" + (3).toFixed(d)) > 0, canvas.toolHint)
+        const slope = (Math.atan2(-3, plan) * 180 / Math.PI).toFixed(1)
+        verify(canvas.toolHint.indexOf("slope " + slope + "°") > 0, canvas.toolHint)
+        verify(canvas.toolHint.indexOf("3D " + Math.hypot(plan, 3).toFixed(d)) > 0, canvas.toolHint)
+        keyClick(Qt.Key_Escape)
+        // Two points off every rail: on the ground, no height difference.
+        clickWorld(-10, 25)
+        clickWorld(10, 25)
+        verify(canvas.toolHint.indexOf("dz +" + (0).toFixed(d)) > 0, canvas.toolHint)
+    }
 }

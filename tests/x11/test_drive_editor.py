@@ -329,14 +329,16 @@ def main():
         wx, wy, ww, wh = window_geometry(x, wid) or (wx, wy, ww, wh)
 
         # The canvas: Main.qml puts the outliner (~230 px) left, inspector + smoothing (~300 px)
-        # right, menu + toolbar on top, the status bar at the bottom. Work near its centre.
+        # right, menu + toolbar (~60 px) on top, the profile panel (~300 px) and the status bar
+        # (~30 px) under it. Work near its centre.
         left, right = wx + 230, wx + ww - 300
+        top, bottom = wy + 60, wy + wh - 330
         cx = (left + right) // 2
-        cy = wy + wh // 2
+        cy = (top + bottom) // 2
         info("canvas centre on screen: %d,%d" % (cx, cy))
 
         # Focus: a plain click on empty canvas (select tool) gives the window the keyboard.
-        x.click(cx, cy + 250)
+        x.click(cx, cy + 190)
         focus = x.run("getwindowfocus", check_rc=False).strip()
         info("X focus window: %s (editor window %s)" % (focus, wid))
 
@@ -431,7 +433,7 @@ def main():
         check(recovery_files(recovery) == [], "no recovery copy while the level is saved", [],
               recovery_files(recovery))
         x.key("w")
-        x.click(cx + 200, cy + 200)
+        x.click(cx + 200, cy + 170)
         edit_time = time.monotonic()
         reached, t = wait_title(x, wid, True)
         check(reached, "W + click marks the level modified again", "a title with *", t)

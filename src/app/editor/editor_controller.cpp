@@ -20,6 +20,16 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_clipboard = new Clipboard(m_document, m_selection, this);
     m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);
     m_layers = new KindLayers(this);
+    m_cursor = new RailCursor(this);
+    // The profile follows the selection; a cursor on another object than the profiled one goes.
+    auto announceProfileKey = [this] {
+        const QString key = profileKey();
+        if (key == m_profileKey) return;
+        m_profileKey = key;
+        if (m_cursor->key() != key) m_cursor->clear();
+        emit profileKeyChanged();
+    };
+    connect(&m_selection, &Selection::changed, this, announceProfileKey);
     connect(m_files, &FileSession::status, this, &EditorController::showStatus);
     connect(m_transfer, &ImportExport::status, this, &EditorController::showStatus);
     // A new level starts with snapping on, whatever the last one used.
@@ -42,6 +52,15 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_statusTimer.setSingleShot(true);
     m_statusTimer.setInterval(8000);
     connect(&m_statusTimer, &QTimer::timeout, this, [this] { showStatus({}); });
+}
+
+QString EditorController::profileKey() const
+{
+    if (m_selection.railPoint() >= 0) return Selection::keyOf(m_selection.railPointRail());
+    if (m_selection.count() != 1) return {};
+    const document::ObjectId &only = *m_selection.objects().begin();
+    if (only.kind != document::ObjectKind::Rail && only.kind != document::ObjectKind::Patrol) return {};
+    return Selection::keyOf(only);
 }
 
 EditorController::~EditorController()

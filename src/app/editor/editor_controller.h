@@ -8,9 +8,11 @@
 //   clipboard  Clipboard        copy / paste / duplicate
 //   transfer   ImportExport     engine export and CSV import
 //   layers     KindLayers       show / hide / lock per object kind
+//   cursor     RailCursor       the place along the profiled rail the plan and the profile share
 #pragma once
 
 #include "app/editor/kind_layers.h"
+#include "app/editor/rail_cursor.h"
 #include "app/editor/selection.h"
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
@@ -42,6 +44,10 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
     Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
+    Q_PROPERTY(railforge::app::RailCursor *cursor READ cursor CONSTANT)
+    // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
+    // object of those kinds, or the rail whose point is active.
+    Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
     Q_PROPERTY(QString levelName READ levelName NOTIFY levelChanged)
     Q_PROPERTY(QString levelUnits READ levelUnits NOTIFY levelChanged)
     Q_PROPERTY(int waypointCount READ waypointCount NOTIFY levelChanged)
@@ -77,6 +83,8 @@ public:
     Clipboard *clipboard() { return m_clipboard; }
     ImportExport *transfer() { return m_transfer; }
     KindLayers *layers() { return m_layers; }
+    RailCursor *cursor() { return m_cursor; }
+    QString profileKey() const;
 
     QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
     QString levelUnits() const { return QString::fromStdString(m_document.level().info.units); }
@@ -125,6 +133,7 @@ signals:
     void snapChanged();
     void undoStateChanged();
     void statusMessageChanged();
+    void profileKeyChanged();
 
 private:
     void dropStaleSelection();
@@ -140,6 +149,8 @@ private:
     Clipboard *m_clipboard = nullptr;
     ImportExport *m_transfer = nullptr;
     KindLayers *m_layers = nullptr;
+    RailCursor *m_cursor = nullptr;
+    QString m_profileKey; // last announced, so profileKeyChanged means a change
     Tool m_tool = Tool::Select;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).
     bool m_snapEnabled = true;

@@ -4,7 +4,9 @@
 #include "document/checks/edit_rules.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/model/length_units.h"
 #include "document/model/property_text.h"
+#include "document/model/rail_banking.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
@@ -120,6 +122,27 @@ bool ObjectInspector::setFrame(const QString &frame)
     if (rail->frame == *mode) return accept();
     rail->frame = *mode;
     commit(std::move(object->second), tr("Rail %1: frame %2").arg(objectId(), frame));
+    return accept();
+}
+
+bool ObjectInspector::bankForSpeed(double speed, double maxBank, bool activePointOnly)
+{
+    auto object = editable();
+    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
+    if (!rail) return false;
+    if (!(speed >= 0.0 && speed <= 1000.0)) return refuse("the speed is 0 to 1000 m/s");
+    if (!(maxBank > 0.0 && maxBank <= 180.0)) return refuse("the largest bank is above 0 and at most 180 degrees");
+    std::vector<std::size_t> points;
+    if (activePointOnly) {
+        if (railPoint() < 0) return refuse("no point is active: click one, or bank the whole rail");
+        points.push_back(std::size_t(railPoint()));
+    }
+    const double metres = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
+    document::Rail banked = document::bankedForSpeed(*rail, speed, metres, maxBank, points);
+    if (banked == *rail) return accept();
+    commit(std::move(banked), activePointOnly
+                                  ? tr("Rail %1: bank point %2 for %3 m/s").arg(objectId()).arg(points[0]).arg(speed)
+                                  : tr("Rail %1: bank for %2 m/s").arg(objectId()).arg(speed));
     return accept();
 }
 

@@ -130,6 +130,9 @@ public:
     Q_INVOKABLE bool setPointTilt(double degrees);
     // The rail's frame mode, one undo step.
     Q_INVOKABLE bool setFrame(const QString &frame);
+    // Banks the rail for a rider at `speed` m/s (each point's tilt so that no lateral force is felt
+    // there), at most `maxBank` degrees; only the active point when `activePointOnly`. One undo step.
+    Q_INVOKABLE bool bankForSpeed(double speed, double maxBank, bool activePointOnly);
     Q_INVOKABLE bool setAlpha(double alpha);
     Q_INVOKABLE bool setClosed(bool closed);
     // One coordinate of one rail control point.

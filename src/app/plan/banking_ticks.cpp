@@ -25,9 +25,14 @@ std::vector<QLineF> bankingTicks(const core::ArcLengthTable &table, const core::
         if (index % 2 == 1 && !changing) continue;
         const core::CurveSample at = core::sampleAt(table, s);
         const core::Vec3 up = core::upAt(frames, s, at.position, at.tangent);
-        // Plan projection of up: its length is the sine of the lean from vertical.
-        const QPointF lean(up.x, -up.y); // screen y points down
-        if (std::hypot(lean.x(), lean.y()) < 0.03) continue;
+        // The lean across the rail (the bank, not the pitch): up's part along the plan's left of the
+        // travel, sin(bank) of a tick's length; a climbing unbanked rail shows none.
+        const double across = std::hypot(at.tangent.x, at.tangent.y);
+        if (across < 1e-9) continue;
+        const core::Vec3 left{-at.tangent.y / across, at.tangent.x / across, 0.0};
+        const double sine = core::dot(up, left);
+        if (std::abs(sine) < 0.03) continue;
+        const QPointF lean(left.x * sine, -left.y * sine); // screen y points down
         const QPointF base = view.toScreen({at.position.x, at.position.y});
         ticks.emplace_back(base, base + lean * kBankTickLength);
     }

@@ -1,5 +1,5 @@
-// Banking on the canvas (docs/ui.md "Visual language"): short ticks across a tilted rail showing where its up
-// vector leans in the plan view, at constant pixel spacing and size whatever the zoom, and denser
+// Banking on the canvas (docs/ui.md "Visual language"): short ticks across a banked rail showing which
+// way and how far its up vector leans, at constant pixel spacing and size whatever the zoom, and denser
 // where the tilt changes.
 #pragma once
 
@@ -23,8 +23,9 @@ inline constexpr double kBankTickLength = 16.0;
 // At most this many ticks per rail (a huge rail zoomed in: the spacing grows instead).
 inline constexpr int kMaxBankTicks = 4000;
 
-// The ticks (item pixels) of one rail: from the curve point toward up's plan projection, as long as
-// that projection (a rail banked 30 degrees gets half-length ticks). Flat frames give none.
+// The ticks (item pixels) of one rail: from the curve point across the rail toward the side its up
+// leans, sin(bank) of the full length (a rail banked 30 degrees gets half-length ticks). Unbanked
+// stretches give none, however they climb.
 std::vector<QLineF> bankingTicks(const core::ArcLengthTable &table, const core::FrameTable &frames,
                                  const ViewTransform &view);
 

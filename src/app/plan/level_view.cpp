@@ -5,7 +5,9 @@
 #include "app/plan/level_painter.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/plan_bounds.h"
+#include "app/plan/profile_marks.h"
 #include "app/tools/tool_factory.h"
+#include "document/model/rail_geometry.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -85,6 +87,12 @@ void LevelView::setController(EditorController *controller)
             update();
         });
         connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
+        connect(m_controller->cursor(), &RailCursor::changed, this, [this] {
+            update();
+            emit profileCursorChanged();
+        });
+        connect(m_controller->cursor(), &RailCursor::overLimitChanged, this, [this] { update(); });
+        connect(m_controller, &EditorController::profileKeyChanged, this, [this] { update(); });
         connect(m_controller->layers(), &KindLayers::changed, this, [this] {
             invalidateLayer();
             update();
@@ -209,6 +217,22 @@ void LevelView::setProbeRange(double range)
     update();
 }
 
+void LevelView::setProbeStandHeight(double z)
+{
+    if (!m_probe.setHeights(z, m_probe.eyeHeight())) return;
+    m_probe.reprobeMarker(rails());
+    emit probeChanged();
+    update();
+}
+
+void LevelView::setProbeEyeHeight(double z)
+{
+    if (!m_probe.setHeights(m_probe.standHeight(), z)) return;
+    m_probe.reprobeMarker(rails());
+    emit probeChanged();
+    update();
+}
+
 QString LevelView::formatNumber(double value) const
 {
     QString text = QString::number(value, 'f', displayDecimals());
@@ -243,8 +267,10 @@ void LevelView::fitToLevel()
         for (const auto &w : m_controller->document()->level().waypoints)
             labelRoom = std::max(labelRoom, metrics.horizontalAdvance(QString::fromStdString(w.id)));
     }
-    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), 48.0 + labelRoom,
-               kMinZoom, kMaxZoom);
+    // A short canvas (a small window over the profile panel) keeps most of itself for the level.
+    const double margin = std::min(48.0 + labelRoom, 0.3 * std::min(width(), height()));
+    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), margin, kMinZoom,
+               kMaxZoom);
     emit viewChanged();
     update();
 }
@@ -296,7 +322,11 @@ void LevelView::paint(QPainter *painter)
             m_probeLabelRect = label;
             emit probeLabelRectChanged();
         }
-        if (const auto agent = m_agent.sample(); agent && m_agent.playing()) paintAgent(*painter, m_view, *agent);
+        paintProfileMarks(*painter);
+        if (const auto agent = m_agent.sample(); agent && m_agent.playing())
+            paintAgent(*painter, m_view, *agent,
+                       agentReadout(*agent, m_agent.speed(),
+                                    QString::fromStdString(m_controller->document()->level().info.units)));
         for (const QVariant &mark : m_warningMarks) {
             const QVariantMap m = mark.toMap();
             paintWarningMark(*painter, m_view.toScreen({m.value("x").toDouble(), m.value("y").toDouble()}));
@@ -305,6 +335,55 @@ void LevelView::paint(QPainter *painter)
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units)
                                : QStringLiteral("m"));
+}
+
+void LevelView::paintProfileMarks(QPainter &painter)
+{
+    const QString key = m_controller->profileKey();
+    if (key.isEmpty()) return;
+    const document::Level &level = m_controller->document()->level();
+    const auto curve = ProfiledCurve::of(key, level, rails(), m_controller->patrolPreview()->routes());
+    if (!curve) return;
+    const RailCursor *cursor = m_controller->cursor();
+    if (cursor->overLimitKey() == key) paintOverLimit(painter, m_view, *curve, cursor->overLimit());
+    if (const auto id = Selection::fromKey(key); id && id->kind == document::ObjectKind::Rail) {
+        const int index = document::findRail(level, id->id);
+        const RailShapes &shapes = rails();
+        if (index >= 0 && std::size_t(index) < shapes.frames.size() && shapes.frames[std::size_t(index)])
+            paintBankLabels(painter, m_view, level.rails[std::size_t(index)], shapes.tables[std::size_t(index)],
+                            *shapes.frames[std::size_t(index)]);
+    }
+    if (cursor->key() == key)
+        paintPlanCursor(painter, m_view, curve->at(cursor->s()), QString::fromStdString(level.info.units));
+}
+
+QPointF LevelView::profileCursorPoint()
+{
+    if (!m_controller) return {};
+    const RailCursor *cursor = m_controller->cursor();
+    if (!cursor->active() || cursor->key() != m_controller->profileKey()) return {};
+    const auto curve = ProfiledCurve::of(cursor->key(), m_controller->document()->level(), rails(),
+                                         m_controller->patrolPreview()->routes());
+    if (!curve) return {};
+    const core::CurveSample at = curve->at(cursor->s());
+    return {at.position.x, at.position.y};
+}
+
+void LevelView::placeProfileCursor(QPointF screen)
+{
+    if (!m_controller) return;
+    RailCursor *cursor = m_controller->cursor();
+    const QString key = m_controller->profileKey();
+    const auto curve = key.isEmpty() ? std::nullopt
+                                     : ProfiledCurve::of(key, m_controller->document()->level(), rails(),
+                                                         m_controller->patrolPreview()->routes());
+    // Within a few pixels of the profiled curve the cursor follows the mouse; elsewhere it goes.
+    constexpr double kCursorReach = 14.0; // px
+    if (curve) {
+        const auto [s, distance] = curve->nearest(m_view.toWorld(screen));
+        if (distance * m_view.scale <= kCursorReach) return cursor->place(key, s, QStringLiteral("plan"));
+    }
+    if (cursor->source() == QLatin1String("plan")) cursor->clear();
 }
 
 void LevelView::setWarningMarks(const QVariantList &marks)

@@ -43,6 +43,9 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(bool probeInRange READ probeInRange NOTIFY probeChanged)
     Q_PROPERTY(bool markerPlaced READ markerPlaced NOTIFY probeChanged)
     Q_PROPERTY(double probeRange READ probeRange WRITE setProbeRange NOTIFY probeChanged)
+    // The probe measures in 3D from the plan point at this height plus the eye height (both 0 at first).
+    Q_PROPERTY(double probeStandHeight READ probeStandHeight WRITE setProbeStandHeight NOTIFY probeChanged)
+    Q_PROPERTY(double probeEyeHeight READ probeEyeHeight WRITE setProbeEyeHeight NOTIFY probeChanged)
     Q_PROPERTY(bool agentPlaying READ agentPlaying NOTIFY agentChanged)
     Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
     Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
@@ -53,6 +56,8 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(QRectF probeLabelRect READ probeLabelRect NOTIFY probeLabelRectChanged)
     // Spots Level > Check patrol routes found ([{x, y}] in world units), marked on the canvas until the
     // level changes.
+    // Where the shared profile cursor is drawn on the plan (world x, y; (0, 0) with none shown).
+    Q_PROPERTY(QPointF profileCursorPoint READ profileCursorPoint NOTIFY profileCursorChanged)
     Q_PROPERTY(QVariantList warningMarks READ warningMarks WRITE setWarningMarks NOTIFY warningMarksChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
@@ -84,9 +89,14 @@ public:
     bool markerPlaced() const { return m_probe.marker().has_value(); }
     double probeRange() const { return m_probe.range(); }
     void setProbeRange(double range);
+    double probeStandHeight() const { return m_probe.standHeight(); }
+    void setProbeStandHeight(double z);
+    double probeEyeHeight() const { return m_probe.eyeHeight(); }
+    void setProbeEyeHeight(double z);
     int displayDecimals() const { return app::displayDecimals(m_view.scale); }
     QRectF probeLabelRect() const { return m_probeLabelRect; }
     QVariantList warningMarks() const { return m_warningMarks; }
+    QPointF profileCursorPoint();
     void setWarningMarks(const QVariantList &marks);
     // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
     Q_INVOKABLE QString formatNumber(double value) const;
@@ -142,6 +152,7 @@ signals:
     void agentChanged();
     void probeLabelRectChanged();
     void warningMarksChanged();
+    void profileCursorChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -158,6 +169,9 @@ protected:
 
 private:
     void onLevelChanged();
+    // The profile's marks on the plan (profile_marks.h), and the cursor from a plan point.
+    void paintProfileMarks(QPainter &painter);
+    void placeProfileCursor(QPointF screen);
     void onFileChanged();
     void onToolChanged();
     void updateCursor(QPointF screen);

@@ -92,6 +92,7 @@ void LevelView::hoverLeaveEvent(QHoverEvent *)
 {
     m_cursorInside = false;
     emit cursorWorldChanged();
+    if (m_controller && m_controller->cursor()->source() == QLatin1String("plan")) m_controller->cursor()->clear();
     if (!m_hoveredId.isEmpty()) {
         m_hoveredId.clear();
         emit hoveredIdChanged();
@@ -130,6 +131,7 @@ void LevelView::updateCursor(QPointF screen)
     m_cursorWorld = m_view.toWorld(screen);
     m_cursorInside = true;
     emit cursorWorldChanged();
+    placeProfileCursor(screen);
     const auto hovered =
         m_controller ? waypointAt(m_controller->document()->level(), m_view, screen, layers()) : std::nullopt;
     const QString id = hovered ? QString::fromStdString(*hovered) : QString();

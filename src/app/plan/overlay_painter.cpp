@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 
 namespace railforge::app {
@@ -67,7 +68,15 @@ QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSessi
     return paintReadout(painter, to + QPointF(9, 6), probe.readout(decimals), color);
 }
 
-void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample)
+QString agentReadout(const core::CurveSample &sample, double speed, const QString &units)
+{
+    const double pitch = std::asin(std::clamp(sample.tangent.z, -1.0, 1.0)) * 180.0 / M_PI;
+    return QStringLiteral("z %1 %2  pitch %3°  %4 %2/s")
+        .arg(QString::number(sample.position.z, 'f', 2), units, QString::number(pitch, 'f', 1),
+             QString::number(speed, 'g', 4));
+}
+
+void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample, const QString &readout)
 {
     const QPointF p = view.toScreen({sample.position.x, sample.position.y});
     QPointF d(sample.tangent.x, -sample.tangent.y);
@@ -78,6 +87,8 @@ void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveS
     painter.setPen(QPen(palette::darkOutline, 2));
     painter.setBrush(palette::agent);
     painter.drawPolygon(shape, 3);
+    painter.setBrush(Qt::NoBrush);
+    if (!readout.isEmpty()) paintReadout(painter, p + QPointF(14, 10), readout, palette::agent);
 }
 
 void paintWarningMark(QPainter &painter, QPointF at)

@@ -25,8 +25,12 @@ QRectF readoutRect(const QFont &font, QPointF anchor, const QString &text);
 QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSession &probe, const RailShapes *rails,
                   int decimals);
 
-// The agent: a bright arrow at `sample`, pointing the way it travels.
-void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample);
+// The agent: a bright arrow at `sample`, pointing the way it travels, with `readout` (its height,
+// pitch and speed) on a dark box beside it when not empty.
+void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveSample &sample,
+                const QString &readout = {});
+// What the agent's readout says: "z 6.1 m  pitch 4.2°  5 m/s".
+QString agentReadout(const core::CurveSample &sample, double speed, const QString &units);
 
 // A warning mark (an amber triangle with "!") at a screen point: a spot Level > Check patrol routes found.
 void paintWarningMark(QPainter &painter, QPointF at);

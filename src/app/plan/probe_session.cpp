@@ -1,17 +1,16 @@
 #include "app/plan/probe_session.h"
 
+#include <cmath>
+
 namespace railforge::app {
 
 std::optional<core::RailHit> ProbeSession::query(const RailShapes &rails, QPointF world) const
 {
     // The previous answer as a hint: the mouse and the marker move a little at a time, so the
     // search starts next to the answer (the same exact answer as a cold query, found faster).
-    const core::Vec3 p{world.x(), world.y(), 0.0};
-    auto hit = m_hit ? rails.planIndex().nearest(p, *m_hit) : rails.planIndex().nearest(p);
-    if (!hit) return std::nullopt;
-    // Distances are measured on the plan; s is the arc length along the real (3D) rail.
-    hit->s = core::arcLengthAt(rails.tables[std::size_t(hit->rail)], {hit->segment, hit->u});
-    return hit;
+    // Distances and arc lengths along the real (3D) rails, from the point at the probe's height.
+    const core::Vec3 p{world.x(), world.y(), probeZ()};
+    return m_hit ? rails.spaceIndex().nearest(p, *m_hit) : rails.spaceIndex().nearest(p);
 }
 
 void ProbeSession::probeAt(const RailShapes &rails, QPointF world, bool placeMarker)
@@ -50,10 +49,21 @@ bool ProbeSession::setRange(double range)
     return true;
 }
 
+bool ProbeSession::setHeights(double stand, double eye)
+{
+    if (!std::isfinite(stand) || !std::isfinite(eye) || (stand == m_stand && eye == m_eye)) return false;
+    m_stand = stand;
+    m_eye = eye;
+    return true;
+}
+
 QString ProbeSession::readout(int decimals) const
 {
     if (!m_hit) return {};
-    return QStringLiteral("d = %1  s = %2").arg(m_hit->distance, 0, 'f', decimals).arg(m_hit->s, 0, 'f', decimals);
+    return QStringLiteral("d = %1  s = %2  3D from z %3")
+        .arg(m_hit->distance, 0, 'f', decimals)
+        .arg(m_hit->s, 0, 'f', decimals)
+        .arg(QString::number(probeZ(), 'g', 6));
 }
 
 } // namespace railforge::app

@@ -1,5 +1,7 @@
 // The proximity probe's state: the nearest point on the nearest rail to the cursor (tool M) or to
-// the player marker, the range that makes a rail glow, and the readout text. The marker stays
+// the player marker, the range that makes a rail glow, and the readout text. It measures in 3D,
+// from the plan point raised to the marker's height plus the eye height the designer types (both
+// 0 at first: a point on the ground), as the CLI's probe does. The marker stays
 // probed while the designer edits or switches tools; the hover probe ends with the tool.
 #pragma once
 
@@ -30,8 +32,14 @@ public:
     std::optional<QPointF> marker() const { return m_marker; }
     double range() const { return m_range; }
     bool setRange(double range);
+    // The height the marker (and the cursor) stands at, and the eye height above it.
+    double standHeight() const { return m_stand; }
+    double eyeHeight() const { return m_eye; }
+    bool setHeights(double stand, double eye);
+    // The z the probe measures from.
+    double probeZ() const { return m_stand + m_eye; }
     bool inRange() const { return m_hit && m_hit->distance <= m_range; }
-    // "d = 1.84  s = 40.2" with `decimals` digits.
+    // "d = 1.84  s = 40.2  3D from z 0" with `decimals` digits.
     QString readout(int decimals) const;
 
 private:
@@ -40,6 +48,8 @@ private:
     std::optional<QPointF> m_from;   // world point the probe line starts at
     std::optional<QPointF> m_marker; // the player marker
     double m_range = 2.0;
+    double m_stand = 0.0;
+    double m_eye = 0.0;
 };
 
 } // namespace railforge::app

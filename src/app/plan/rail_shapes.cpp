@@ -26,8 +26,10 @@ OneRail shapeOf(const document::Rail &rail)
     if (one.table.segments.empty() && !rail.points.empty()) one.path.moveTo(rail.points[0].x, rail.points[0].y);
     one.length = core::totalLength(one.table);
     one.middle = one.table.segments.empty() ? core::CurveSample{} : core::sampleAt(one.table, one.length / 2);
-    // Only banked rails show frames, so only they pay for them.
-    if (document::hasTilt(rail)) one.frames = document::railFrames(rail, one.table);
+    // Only rails that can bank show frames, so only they pay for them: tilted ones, and minimal-twist
+    // ones (whose frames bank as they climb and turn).
+    if (document::hasTilt(rail) || rail.frame == core::FrameMode::MinimalTwist)
+        one.frames = document::railFrames(rail, one.table);
     return one;
 }
 
@@ -57,6 +59,19 @@ void RailShapes::updateRail(std::size_t index, const document::Rail &rail)
     tables[index] = std::move(one.table);
     frames[index] = std::move(one.frames);
     m_planIndex.reset();
+    m_spaceIndex.reset();
+}
+
+const core::RailIndex &RailShapes::spaceIndex() const
+{
+    if (!m_spaceIndex) {
+        std::vector<core::IndexedSegments> curves;
+        curves.reserve(tables.size());
+        for (std::size_t i = 0; i < tables.size(); ++i)
+            curves.push_back({int(i), tables[i].segments, tables[i].closed});
+        m_spaceIndex.emplace(curves);
+    }
+    return *m_spaceIndex;
 }
 
 const core::RailIndex &RailShapes::planIndex() const

@@ -1,7 +1,8 @@
 // What the canvas keeps about the rails between level changes: their exact curves as painter
 // paths (world coordinates), mid-length arrows, and a proximity index for picking and probing.
-// The canvas is a plan view, so picking and the probe measure in the ground plane: the index is
-// built over the rails flattened to z = 0, and arc lengths come from the real 3D curves.
+// The canvas is a plan view, so picking measures in the ground plane: that index is built over the
+// rails flattened to z = 0, and arc lengths come from the real 3D curves. The probe measures in 3D,
+// over a second index of the real curves.
 #pragma once
 
 #include "core/arc_length.h"
@@ -27,6 +28,8 @@ public:
     // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first
     // asked for after a change: a drag that only repaints never pays for it.
     const core::RailIndex &planIndex() const;
+    // The index over the real (3D) curves, for the probe's 3D distances; built when first asked for.
+    const core::RailIndex &spaceIndex() const;
     // Rebuilds one rail's shapes (its curve changed in place); the plan index is rebuilt lazily.
     void updateRail(std::size_t index, const document::Rail &rail);
     // Shapes of every rail of a level.
@@ -34,6 +37,7 @@ public:
 
 private:
     mutable std::optional<core::RailIndex> m_planIndex;
+    mutable std::optional<core::RailIndex> m_spaceIndex;
 };
 
 } // namespace railforge::app

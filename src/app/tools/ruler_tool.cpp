@@ -15,10 +15,12 @@ void RulerTool::press(const ToolEvent &event)
     if (!m_from || m_fixed) {
         m_from = p;
         m_to = p;
+        m_fromZ = m_toZ = heightAt(p);
         m_fixed = false;
     } else {
         // Second click of a click-click measurement.
         m_to = p;
+        m_toZ = heightAt(p);
         m_fixed = true;
     }
     m_dragging = true;
@@ -30,6 +32,7 @@ void RulerTool::moveEnd(QPointF world)
 {
     if (!m_from || m_fixed) return;
     m_to = host().snapPoint(world);
+    m_toZ = heightAt(*m_to);
     host().hintChanged();
     host().requestUpdate();
 }
@@ -44,6 +47,7 @@ void RulerTool::release(const ToolEvent &event)
     // A drag measured from press to release; a plain click leaves the ruler following the cursor.
     if (m_from && !m_fixed && QLineF(host().view().toScreen(*m_from), event.screen).length() > 4) {
         m_to = host().snapPoint(event.world);
+        m_toZ = heightAt(*m_to);
         m_fixed = true;
         host().hintChanged();
         host().requestUpdate();
@@ -67,15 +71,44 @@ std::optional<double> RulerTool::distance() const
     return std::hypot(m_to->x() - m_from->x(), m_to->y() - m_from->y());
 }
 
+double RulerTool::length3d() const
+{
+    const auto d = distance();
+    return d ? std::hypot(*d, dz()) : 0.0;
+}
+
+double RulerTool::heightAt(QPointF world)
+{
+    constexpr double kReach = 8.0; // px
+    const double reach = kReach / host().view().scale;
+    const document::Level &level = host().document().level();
+    for (const document::Waypoint &w : level.waypoints)
+        if (std::hypot(w.position.x - world.x(), w.position.y - world.y()) <= reach) return w.position.z;
+    for (const document::Rail &r : level.rails)
+        for (const core::Vec3 &p : r.points)
+            if (std::hypot(p.x - world.x(), p.y - world.y()) <= reach) return p.z;
+    const RailShapes &rails = host().rails();
+    if (const auto hit = rails.planIndex().nearest({world.x(), world.y(), 0.0}); hit && hit->distance <= reach) {
+        const core::ArcLengthTable &table = rails.tables[std::size_t(hit->rail)];
+        return core::sampleAt(table, core::arcLengthAt(table, {hit->segment, hit->u})).position.z;
+    }
+    return 0.0;
+}
+
 QString RulerTool::hint() const
 {
     const auto d = distance();
     if (!d) return QObject::tr("Drag (or click twice) to measure a distance; Esc clears");
     const int decimals = displayDecimals(host().view().scale);
-    return QObject::tr("distance %1  (dx %2, dy %3)")
-        .arg(*d, 0, 'f', decimals)
-        .arg(m_to->x() - m_from->x(), 0, 'f', decimals)
-        .arg(m_to->y() - m_from->y(), 0, 'f', decimals);
+    QString text = QObject::tr("distance %1  (dx %2, dy %3)")
+                       .arg(*d, 0, 'f', decimals)
+                       .arg(m_to->x() - m_from->x(), 0, 'f', decimals)
+                       .arg(m_to->y() - m_from->y(), 0, 'f', decimals);
+    const double slope = std::atan2(dz(), *d) * 180.0 / M_PI;
+    return text + QObject::tr("  dz %1, slope %2°, 3D %3")
+                      .arg(QString::number(dz(), 'f', decimals).prepend(dz() >= 0 ? "+" : ""))
+                      .arg(slope, 0, 'f', 1)
+                      .arg(length3d(), 0, 'f', decimals);
 }
 
 void RulerTool::paintOverlay(QPainter &painter) const
@@ -91,8 +124,13 @@ void RulerTool::paintOverlay(QPainter &painter) const
         painter.drawLine(end + QPointF(-5, 0), end + QPointF(5, 0));
         painter.drawLine(end + QPointF(0, -5), end + QPointF(0, 5));
     }
-    paintReadout(painter, (a + b) / 2 + QPointF(8, 4), QString::number(*d, 'f', displayDecimals(host().view().scale)),
-                 palette::ruler);
+    const int decimals = displayDecimals(host().view().scale);
+    QString label = QString::number(*d, 'f', decimals);
+    if (dz() != 0.0)
+        label += QObject::tr("   dz %1  3D %2")
+                     .arg(QString::number(dz(), 'f', decimals).prepend(dz() > 0 ? "+" : ""),
+                          QString::number(length3d(), 'f', decimals));
+    paintReadout(painter, (a + b) / 2 + QPointF(8, 4), label, palette::ruler);
 }
 
 } // namespace railforge::app

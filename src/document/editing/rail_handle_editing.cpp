@@ -193,7 +193,7 @@ bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::si
         tr("Rail point handles: %1").arg(QString::fromLatin1(handleModeName(mode))));
 }
 
-bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees)
+bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees, int mergeKey)
 {
     return pushRail(
         document, rail,
@@ -202,7 +202,7 @@ bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::siz
             setPointTilt(out, point, degrees);
             return out;
         },
-        tr("Rail point tilt"));
+        tr("Rail point tilt"), mergeKey);
 }
 
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind)

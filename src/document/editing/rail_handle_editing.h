@@ -49,7 +49,8 @@ Rail withPointInserted(const Rail &rail, std::size_t segment, double u);
 bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,
                     bool breakFree, int mergeKey = 0);
 bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::size_t point, HandleMode mode);
-bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees);
+bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees,
+                      int mergeKey = 0);
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind);
 bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, std::size_t segment, double u);
 

@@ -218,4 +218,39 @@ TestCase {
         shoot("file_problems_dialog")
         win.problemsDialog.close()
     }
+
+    // The coaster selected, the profile at 14 m/s: heights coloured by pitch (the lift and drop red,
+    // the airtime hill amber), the tilt lane with the banked turns, the forces lane with the crest
+    // over the vertical limit (shaded there and on the plan), bank labels beside the points.
+    function test_profile_coaster() {
+        open(testData.coaster)
+        selectInOutliner("rail:coaster")
+        const profile = win.profile.view
+        tryCompare(profile, "key", "rail:coaster")
+        const speed = findChild(win.profile, "profileSpeed")
+        mouseClick(speed)
+        speed.selectAll()
+        keyClick(Qt.Key_Delete)
+        for (const ch of "14")
+            keyClick(ch)
+        keyClick(Qt.Key_Return)
+        compare(profile.speed, 14)
+        tryVerify(() => editor.cursor.overLimit.length > 0)
+        shoot("profile_coaster")
+    }
+
+    // The cursor the plan and the profile share: the mouse on the profile at s = 100 m, the ring and
+    // its readout on the plan.
+    function test_profile_cursor() {
+        open(testData.coaster)
+        selectInOutliner("rail:coaster")
+        const profile = win.profile.view
+        tryCompare(profile, "key", "rail:coaster")
+        const x = Math.round(profile.xOfS(100))
+        const y = Math.round(profile.height * 0.25)
+        mouseMove(profile, x - 1, y)
+        mouseMove(profile, x, y)
+        tryCompare(editor.cursor, "source", "profile")
+        shoot("profile_cursor", true)
+    }
 }

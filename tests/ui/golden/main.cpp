@@ -85,6 +85,7 @@ public slots:
         engine->rootContext()->setContextProperty("testData",
                                                   QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
                                                               {"banked", source + "/resources/levels/banked.yaml"},
+                                                              {"coaster", source + "/resources/levels/coaster.yaml"},
                                                               {"small", source + "/tests/data/levels/small.yaml"},
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                                               {"broken", QString::fromUtf8(kProblemsFile)}});

@@ -1,0 +1,65 @@
+// What the profile panel draws for one rail or patrol path, computed from a copy of the object (so
+// a long rail can be computed off the UI thread): rows along the arc length (height, pitch, tilt,
+// bank, curvature, frames), the control points and Bezier handles at their arc lengths, and the
+// figures read off on the panel.
+#pragma once
+
+#include "core/rail_profile.h"
+#include "document/model/level.h"
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace railforge::app {
+
+// A dot the designer can drag up and down in the profile.
+struct ProfileMarker {
+    enum class Kind { Point, HandleIn, HandleOut, Stop };
+    Kind kind = Kind::Point;
+    std::size_t point = 0; // control point (rails) or stop (patrols) index
+    std::string waypoint;  // the stop's waypoint (patrols)
+    double s = 0.0;        // where it sits along the curve
+    double z = 0.0;        // its height (a handle's: the handle end's)
+    double tilt = 0.0;     // the point's tilt in degrees (points only)
+};
+
+struct ProfileData {
+    QString key;                        // "rail:id" or "patrol:id"
+    bool rail = false;                  // rails have tilt and forces; patrols only heights
+    std::vector<core::ProfileRow> rows; // along s; a patrol's rows are its path's vertices
+    std::vector<ProfileMarker> markers; // points, handles (Bezier rails) and stops
+    double length = 0.0;
+    double zMin = 0.0, zMax = 0.0;     // over rows and markers
+    double sAtMin = 0.0, sAtMax = 0.0; // where the curve is lowest and highest
+    double steepestPitch = 0.0;        // signed degrees of the largest |pitch|
+    double sAtSteepest = 0.0;
+};
+
+// Rows every this much at most when none is asked for: fine enough to see every hump of a rail
+// on a wide panel, few enough that a long rail is quick.
+inline constexpr int kProfileRows = 6000;
+
+// The profile of a rail (rows every length / kProfileRows, and at each control point).
+ProfileData railProfileData(const document::Rail &rail);
+
+// The profile of a patrol's smoothed path, its stops placed where the path reaches them.
+// `visitIndex` and `visits` are the route's (patrol_route.h); `stops` the patrol's waypoints in order.
+ProfileData pathProfileData(const QString &key, const std::vector<core::Vec3> &path,
+                            const std::vector<std::string> &visits, const std::vector<std::size_t> &visitIndex,
+                            const document::Level &level);
+
+// Limits of the ride the designer sets (coaster practice by default).
+struct RideLimits {
+    double lateral = 1.5;      // |lateral g| at most
+    double verticalMin = -1.0; // vertical g at least
+    double verticalMax = 5.0;  // vertical g at most
+};
+
+// The stretches [s0, s1] of a rail's rows where a rider at `speed` (m/s) is outside the limits.
+std::vector<std::pair<double, double>> overLimitStretches(const ProfileData &data, double speed, double metresPerUnit,
+                                                          const RideLimits &limits);
+
+} // namespace railforge::app

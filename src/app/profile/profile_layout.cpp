@@ -1,0 +1,59 @@
+#include "app/profile/profile_layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace railforge::app {
+
+double fittedSScale(double width, double length)
+{
+    const double lanes = std::max(1.0, width - ProfileLayout::kLeft - ProfileLayout::kRight);
+    return lanes / std::max(length, 1e-9);
+}
+
+ProfileLayout::ProfileLayout(QSizeF size, const ProfileData &data, const ProfileViewState &state)
+{
+    const QRectF plot(kLeft, kTop, std::max(1.0, size.width() - kLeft - kRight),
+                      std::max(1.0, size.height() - kTop - kBottom));
+    if (data.rail) {
+        // Heights get most of the room; tilt and forces share the rest.
+        const double room = std::max(1.0, plot.height() - 2 * kGap);
+        const double h = room * 0.46, t = room * 0.2, f = room - h - t;
+        heights = QRectF(plot.left(), plot.top(), plot.width(), h);
+        tilt = QRectF(plot.left(), heights.bottom() + kGap, plot.width(), t);
+        forces = QRectF(plot.left(), tilt.bottom() + kGap, plot.width(), f);
+    } else {
+        heights = plot;
+    }
+    sStart = state.sStart;
+    sScale = state.sScale > 0.0 ? state.sScale : fittedSScale(size.width(), data.length);
+    if (state.sScale <= 0.0) sStart = 0.0;
+
+    zMid = (data.zMin + data.zMax) / 2;
+    const double zRange = data.zMax - data.zMin;
+    if (state.exaggeration > 0.0) {
+        zScale = state.exaggeration * sScale;
+    } else {
+        // Fit: the heights fill most of the lane; a flat rail gets a metre-scale band.
+        zScale = heights.height() * 0.8 / std::max(zRange, 1e-6);
+        if (zRange < 1e-6) zScale = heights.height() * 0.8 / 2.0;
+    }
+
+    double most = 10.0;
+    for (const ProfileMarker &m : data.markers) most = std::max(most, std::abs(m.tilt));
+    for (const core::ProfileRow &r : data.rows) most = std::max({most, std::abs(r.tilt), std::abs(r.bank)});
+    tiltRange = std::ceil(most * 1.1 / 15.0) * 15.0;
+
+    double low = 0.0, high = 1.0;
+    if (data.rail) {
+        for (const core::ProfileRow &r : data.rows) {
+            const core::RiderForces f = core::riderForces(r, state.speed, state.metresPerUnit);
+            low = std::min({low, f.vertical, f.lateral});
+            high = std::max({high, f.vertical, f.lateral});
+        }
+    }
+    gLow = std::floor(std::min(low, -state.limits.lateral) * 2 - 0.5) / 2;
+    gHigh = std::ceil(std::max(high, state.limits.lateral) * 2 + 0.5) / 2;
+}
+
+} // namespace railforge::app

@@ -1,0 +1,49 @@
+// Where things go on the profile panel: its lanes (heights; tilt and forces for rails), arc length s
+// across, and each lane's own vertical scale (heights with the designer's exaggeration, or fitted).
+#pragma once
+
+#include "app/profile/profile_data.h"
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+namespace railforge::app {
+
+// How the designer looks at the profile.
+struct ProfileViewState {
+    double sStart = 0.0;      // arc length at the left edge of the lanes
+    double sScale = 0.0;      // pixels per level unit along s (0: fit the whole length)
+    double exaggeration = 0;  // heights drawn this many times steeper than s (0: fit the lane)
+    double speed = 0.0;       // m/s for the forces lane
+    double metresPerUnit = 1; // the level's units in metres
+    RideLimits limits;
+};
+
+class ProfileLayout {
+public:
+    static constexpr double kLeft = 58, kRight = 14, kTop = 26, kBottom = 20, kGap = 10;
+
+    ProfileLayout(QSizeF size, const ProfileData &data, const ProfileViewState &state);
+
+    QRectF heights; // the heights lane
+    QRectF tilt;    // the tilt lane (empty for patrols)
+    QRectF forces;  // the forces lane (empty for patrols)
+    double sStart = 0.0, sScale = 1.0;
+    double zMid = 0.0, zScale = 1.0; // heights: level units at the lane's middle, pixels per unit
+    double tiltRange = 30.0;         // the tilt lane shows -range..+range degrees
+    double gLow = -1.5, gHigh = 2.0; // the forces lane shows gLow..gHigh g
+
+    double xOf(double s) const { return heights.left() + (s - sStart) * sScale; }
+    double sOf(double x) const { return sStart + (x - heights.left()) / sScale; }
+    double yOfZ(double z) const { return heights.center().y() - (z - zMid) * zScale; }
+    double zOfY(double y) const { return zMid - (y - heights.center().y()) / zScale; }
+    double yOfTilt(double degrees) const { return tilt.center().y() - degrees / tiltRange * tilt.height() / 2; }
+    double tiltOfY(double y) const { return (tilt.center().y() - y) / (tilt.height() / 2) * tiltRange; }
+    double yOfG(double g) const { return forces.bottom() - (g - gLow) / (gHigh - gLow) * forces.height(); }
+};
+
+// The s scale that shows the whole length in a panel of width `width`.
+double fittedSScale(double width, double length);
+
+} // namespace railforge::app

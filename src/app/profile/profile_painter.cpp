@@ -1,0 +1,343 @@
+#include "app/profile/profile_painter.h"
+
+#include "app/plan/canvas_palette.h"
+#include "app/plan/level_painter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace railforge::app {
+namespace {
+
+const QColor kPanel{0x19, 0x1b, 0x1f};
+const QColor kLane = palette::background;
+const QColor kGentle{0x66, 0xcc, 0x77};
+const QColor kModerate{0xf5, 0xb0, 0x41};
+const QColor kSteep{0xff, 0x5c, 0x5c};
+const QColor kVerticalG{0x4f, 0xc3, 0xf7};
+const QColor kLateralG{0xf4, 0x8f, 0xb1};
+const QColor kLimit{0xff, 0x5c, 0x5c, 0xc0};
+const QColor kOverLimit{0xff, 0x5c, 0x5c, 0x38};
+const QColor kCursor{0xff, 0xff, 0xff, 0xb0};
+
+QPen cosmetic(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen pen(colour, width, style, Qt::RoundCap, Qt::RoundJoin);
+    pen.setCosmetic(true);
+    return pen;
+}
+
+void text(QPainter &painter, QPointF at, const QString &s, const QColor &colour, Qt::Alignment align = Qt::AlignLeft)
+{
+    const QFontMetricsF m(painter.font());
+    double x = at.x();
+    if (align & Qt::AlignRight)
+        x -= m.horizontalAdvance(s);
+    else if (align & Qt::AlignHCenter)
+        x -= m.horizontalAdvance(s) / 2;
+    painter.setPen(colour);
+    painter.drawText(QPointF(x, at.y() + m.ascent() / 2 - 1), s);
+}
+
+// Labels in a row from `at`, each in its colour, on a dark strip so they read over the curves.
+void labelRow(QPainter &painter, QPointF at, const std::vector<std::pair<QString, QColor>> &labels)
+{
+    const QFontMetricsF m(painter.font());
+    double width = 0;
+    for (const auto &l : labels) width += m.horizontalAdvance(l.first) + 10;
+    painter.fillRect(QRectF(at.x() - 4, at.y() - m.height() / 2, width, m.height()), palette::readoutBackground);
+    double x = at.x();
+    for (const auto &[label, colour] : labels) {
+        text(painter, {x, at.y()}, label, colour);
+        x += m.horizontalAdvance(label) + 10;
+    }
+}
+
+// Vertical grid lines along s in a lane, and the s labels under the bottom lane.
+void paintSGrid(QPainter &painter, const ProfileLayout &l, const QRectF &lane, bool labels, const QString &units)
+{
+    const double step = niceStep(l.sScale, 70.0);
+    const double first = std::ceil(l.sOf(lane.left()) / step) * step;
+    painter.setPen(cosmetic(palette::gridMajor, 1));
+    for (double s = first; l.xOf(s) <= lane.right() + 0.5; s += step) {
+        const double x = l.xOf(s);
+        painter.setPen(cosmetic(palette::gridMajor, 1));
+        painter.drawLine(QPointF(x, lane.top()), QPointF(x, lane.bottom()));
+        if (labels)
+            text(painter, {x, lane.bottom() + 10}, profileNumber(s) + (s == first ? " " + units : ""), palette::label,
+                 Qt::AlignHCenter);
+    }
+}
+
+// Horizontal grid lines at nice values of a lane's own quantity, labelled on the left.
+template <typename ToY>
+void paintValueGrid(QPainter &painter, const QRectF &lane, double low, double high, double pixelsPerUnit,
+                    const ToY &toY, const QString &suffix)
+{
+    const double step = niceStep(pixelsPerUnit, 22.0);
+    for (double v = std::ceil(low / step) * step; v <= high + step * 1e-9; v += step) {
+        const double y = toY(v);
+        if (y < lane.top() - 0.5 || y > lane.bottom() + 0.5) continue;
+        painter.setPen(cosmetic(std::abs(v) < step * 1e-9 ? palette::edge : palette::gridMajor, 1));
+        painter.drawLine(QPointF(lane.left(), y), QPointF(lane.right(), y));
+        text(painter, {lane.left() - 6, y}, profileNumber(std::abs(v) < step * 1e-9 ? 0.0 : v) + suffix, palette::label,
+             Qt::AlignRight);
+    }
+}
+
+// A polyline of (s, value) over a lane, clipped to it.
+template <typename Value>
+QPainterPath lanePath(const ProfileLayout &l, const ProfileData &data, const Value &value)
+{
+    QPainterPath path;
+    bool started = false;
+    for (const core::ProfileRow &r : data.rows) {
+        const QPointF p(l.xOf(r.s), value(r));
+        if (!started)
+            path.moveTo(p), started = true;
+        else
+            path.lineTo(p);
+    }
+    return path;
+}
+
+void paintLaneFrame(QPainter &painter, const QRectF &lane, const QString &title)
+{
+    painter.fillRect(lane, kLane);
+    painter.setPen(cosmetic(palette::readoutBorder, 1));
+    painter.drawRect(lane);
+    text(painter, {lane.left() + 6, lane.top() + 9}, title, palette::label);
+}
+
+void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &data, const ProfileFrame &frame)
+{
+    const QRectF lane = l.heights;
+    painter.save();
+    painter.setClipRect(lane.adjusted(-l.kLeft, 0, 0, 0));
+    painter.fillRect(lane, kLane);
+    paintSGrid(painter, l, lane, data.rail ? false : true, frame.units);
+    paintValueGrid(
+        painter, lane, l.zOfY(lane.bottom()), l.zOfY(lane.top()), l.zScale, [&](double z) { return l.yOfZ(z); }, "");
+    painter.setClipRect(lane);
+    for (const auto &[s0, s1] : frame.overLimit)
+        painter.fillRect(QRectF(QPointF(l.xOf(s0), lane.top()), QPointF(l.xOf(s1), lane.bottom())), kOverLimit);
+    // The ground under the curve, faint, so the shape reads at a glance.
+    QPainterPath fill = lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfZ(r.position.z); });
+    if (!data.rows.empty()) {
+        fill.lineTo(l.xOf(data.rows.back().s), lane.bottom());
+        fill.lineTo(l.xOf(data.rows.front().s), lane.bottom());
+        fill.closeSubpath();
+        painter.fillPath(fill, QColor(0x4f, 0xc3, 0xf7, 0x1c));
+    }
+    // The curve in runs of one pitch colour.
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (std::size_t i = 1; i < data.rows.size();) {
+        const QColor colour = pitchColour(data.rows[i - 1].pitch, frame.bands);
+        QPainterPath run;
+        run.moveTo(l.xOf(data.rows[i - 1].s), l.yOfZ(data.rows[i - 1].position.z));
+        while (i < data.rows.size() && pitchColour(data.rows[i - 1].pitch, frame.bands) == colour) {
+            run.lineTo(l.xOf(data.rows[i].s), l.yOfZ(data.rows[i].position.z));
+            ++i;
+        }
+        painter.strokePath(run, cosmetic(colour, 2.5));
+    }
+    // Handles first (with their lines to the point), then points and stops over them.
+    for (std::size_t m = 0; m < data.markers.size(); ++m) {
+        const ProfileMarker &k = data.markers[m];
+        if (k.kind != ProfileMarker::Kind::HandleIn && k.kind != ProfileMarker::Kind::HandleOut) continue;
+        if (int(k.point) != frame.activePoint) continue; // only the active point's handles, as on the plan
+        const auto owner = std::find_if(data.markers.begin(), data.markers.end(), [&](const ProfileMarker &p) {
+            return p.kind == ProfileMarker::Kind::Point && p.point == k.point;
+        });
+        const QPointF at(l.xOf(k.s), l.yOfZ(k.z));
+        if (owner != data.markers.end()) {
+            painter.setPen(cosmetic(palette::handleLine, 1));
+            painter.drawLine(at, QPointF(l.xOf(owner->s), l.yOfZ(owner->z)));
+        }
+        painter.setPen(cosmetic(palette::darkOutline, 1));
+        painter.setBrush(int(m) == frame.hotMarker ? palette::hover : palette::handle);
+        painter.drawEllipse(at, palette::handleRadius, palette::handleRadius);
+    }
+    for (std::size_t m = 0; m < data.markers.size(); ++m) {
+        const ProfileMarker &k = data.markers[m];
+        const QPointF at(l.xOf(k.s), l.yOfZ(k.z));
+        if (k.kind == ProfileMarker::Kind::Point) {
+            const double half = palette::controlPointSize / 2 + (int(k.point) == frame.activePoint ? 1.5 : 0);
+            painter.setPen(
+                cosmetic(int(k.point) == frame.activePoint ? palette::selection : palette::darkOutline, 1.5));
+            painter.setBrush(int(m) == frame.hotMarker ? palette::hover : palette::railControl);
+            painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half));
+        } else if (k.kind == ProfileMarker::Kind::Stop) {
+            painter.setPen(cosmetic(palette::waypointOutline, 1.5));
+            painter.setBrush(int(m) == frame.hotMarker ? palette::hover : palette::waypoint);
+            painter.drawEllipse(at, palette::waypointRadius, palette::waypointRadius);
+            text(painter, at + QPointF(0, -12), QString::fromStdString(k.waypoint), palette::label, Qt::AlignHCenter);
+        }
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.restore();
+    painter.setPen(cosmetic(palette::readoutBorder, 1));
+    painter.drawRect(lane);
+    labelRow(painter, {lane.left() + 6, lane.top() + 9}, {{QObject::tr("height"), palette::label}});
+    if (data.rail || !data.rows.empty()) {
+        // The pitch bands, top right.
+        const QString gentle = profileNumber(frame.bands.gentle, 1), steep = profileNumber(frame.bands.steep, 1);
+        const std::vector<std::pair<QString, QColor>> bands = {{QObject::tr("pitch"), palette::label},
+                                                               {QObject::tr("< %1°").arg(gentle), kGentle},
+                                                               {QObject::tr("to %1°").arg(steep), kModerate},
+                                                               {QObject::tr("> %1°").arg(steep), kSteep}};
+        const QFontMetricsF metrics(painter.font());
+        double width = 0;
+        for (const auto &b : bands) width += metrics.horizontalAdvance(b.first) + 10;
+        labelRow(painter, {lane.right() - width, lane.top() + 9}, bands);
+    }
+}
+
+void paintTilt(QPainter &painter, const ProfileLayout &l, const ProfileData &data, const ProfileFrame &frame)
+{
+    const QRectF lane = l.tilt;
+    paintLaneFrame(painter, lane, QString());
+    painter.save();
+    painter.setClipRect(lane.adjusted(-l.kLeft, -4, 0, 4));
+    paintSGrid(painter, l, lane, false, frame.units);
+    paintValueGrid(
+        painter, lane, -l.tiltRange, l.tiltRange, lane.height() / 2 / l.tiltRange,
+        [&](double t) { return l.yOfTilt(t); }, QStringLiteral("°"));
+    painter.setClipRect(lane);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfTilt(r.bank); }),
+                       cosmetic(palette::label, 1, Qt::DashLine));
+    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfTilt(r.tilt); }),
+                       cosmetic(palette::banking, 2));
+    for (std::size_t m = 0; m < data.markers.size(); ++m) {
+        const ProfileMarker &k = data.markers[m];
+        if (k.kind != ProfileMarker::Kind::Point) continue;
+        const QPointF at(l.xOf(k.s), l.yOfTilt(k.tilt));
+        painter.setPen(cosmetic(int(k.point) == frame.activePoint ? palette::selection : palette::darkOutline, 1.5));
+        painter.setBrush(int(m) + int(data.markers.size()) == frame.hotMarker ? palette::hover : palette::banking);
+        painter.drawEllipse(at, 4.5, 4.5);
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.restore();
+    labelRow(painter, {lane.left() + 6, lane.top() + 9},
+             {{QObject::tr("tilt"), palette::banking}, {QObject::tr("- - bank"), palette::label}});
+}
+
+void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &data, const ProfileViewState &state,
+                 const ProfileFrame &frame)
+{
+    const QRectF lane = l.forces;
+    paintLaneFrame(painter, lane, QString());
+    painter.save();
+    painter.setClipRect(lane.adjusted(-l.kLeft, -4, 0, 20));
+    paintSGrid(painter, l, lane, true, frame.units);
+    paintValueGrid(
+        painter, lane, l.gLow, l.gHigh, lane.height() / (l.gHigh - l.gLow), [&](double g) { return l.yOfG(g); },
+        QStringLiteral("g"));
+    painter.setClipRect(lane);
+    for (const auto &[s0, s1] : frame.overLimit)
+        painter.fillRect(QRectF(QPointF(l.xOf(s0), lane.top()), QPointF(l.xOf(s1), lane.bottom())), kOverLimit);
+    for (double g : {state.limits.lateral, -state.limits.lateral, state.limits.verticalMin, state.limits.verticalMax}) {
+        if (g < l.gLow || g > l.gHigh) continue;
+        painter.setPen(cosmetic(kLimit, 1, Qt::DashLine));
+        painter.drawLine(QPointF(lane.left(), l.yOfG(g)), QPointF(lane.right(), l.yOfG(g)));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    auto force = [&](const core::ProfileRow &r) { return core::riderForces(r, state.speed, state.metresPerUnit); };
+    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfG(force(r).vertical); }),
+                       cosmetic(kVerticalG, 1.8));
+    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfG(force(r).lateral); }),
+                       cosmetic(kLateralG, 1.8));
+    painter.restore();
+    labelRow(painter, {lane.left() + 6, lane.top() + 9},
+             {{QObject::tr("vertical g"), kVerticalG},
+              {QObject::tr("lateral g"), kLateralG},
+              {QObject::tr("at %1 m/s").arg(profileNumber(state.speed, 1)), palette::label},
+              {QObject::tr("- - limits"), kLimit}});
+}
+
+void paintCursor(QPainter &painter, const ProfileLayout &l, const ProfileData &data, double s, const QString &units)
+{
+    const double x = l.xOf(s);
+    if (x < l.heights.left() || x > l.heights.right()) return;
+    const double bottom = data.rail ? l.forces.bottom() : l.heights.bottom();
+    painter.setPen(cosmetic(kCursor, 1));
+    painter.drawLine(QPointF(x, l.heights.top()), QPointF(x, bottom));
+    // The row nearest the cursor, for its readout.
+    const auto it = std::lower_bound(data.rows.begin(), data.rows.end(), s,
+                                     [](const core::ProfileRow &r, double v) { return r.s < v; });
+    if (it == data.rows.end()) return;
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(cosmetic(palette::darkOutline, 1));
+    painter.setBrush(palette::marker);
+    painter.drawEllipse(QPointF(x, l.yOfZ(it->position.z)), 4, 4);
+    painter.setBrush(Qt::NoBrush);
+    const QString readout =
+        QObject::tr("s %1  z %2 %3  pitch %4°")
+            .arg(profileNumber(s), profileNumber(it->position.z), units, profileNumber(it->pitch, 1));
+    const QFontMetricsF m(painter.font());
+    const double w = m.horizontalAdvance(readout) + 10;
+    const double left = std::clamp(x + 8, l.heights.left(), l.heights.right() - w);
+    const QRectF box(left, l.heights.top() + 20, w, m.height() + 4);
+    painter.fillRect(box, palette::readoutBackground);
+    painter.setPen(cosmetic(palette::readoutBorder, 1));
+    painter.drawRect(box);
+    text(painter, {box.left() + 5, box.center().y()}, readout, palette::marker);
+}
+
+} // namespace
+
+QColor pitchColour(double pitchDegrees, const PitchBands &bands)
+{
+    const double a = std::abs(pitchDegrees);
+    if (a < bands.gentle) return kGentle;
+    if (a <= bands.steep) return kModerate;
+    return kSteep;
+}
+
+QString profileNumber(double value, int decimals)
+{
+    QString t = QString::number(value, 'f', decimals);
+    if (t.contains(QLatin1Char('.'))) {
+        while (t.endsWith(QLatin1Char('0'))) t.chop(1);
+        if (t.endsWith(QLatin1Char('.'))) t.chop(1);
+    }
+    return t == QStringLiteral("-0") ? QStringLiteral("0") : t;
+}
+
+void paintProfile(QPainter &painter, QSizeF size, const ProfileLayout &layout, const ProfileData &data,
+                  const ProfileViewState &state, const ProfileFrame &frame)
+{
+    painter.fillRect(QRectF(QPointF(0, 0), size), kPanel);
+    QFont font = painter.font();
+    font.setPixelSize(11);
+    painter.setFont(font);
+    // What is read off the curve: its length, highest, lowest, steepest.
+    const QString u = frame.units;
+    const QString facts = QObject::tr("length %1 %2   high %3 %2 (s %4)   low %5 %2 (s %6)   steepest %7° (s %8)")
+                              .arg(profileNumber(data.length), u, profileNumber(data.zMax), profileNumber(data.sAtMax),
+                                   profileNumber(data.zMin), profileNumber(data.sAtMin),
+                                   profileNumber(data.steepestPitch, 1), profileNumber(data.sAtSteepest));
+    const QFontMetricsF metrics(painter.font());
+    text(painter, {layout.heights.left(), 12}, metrics.elidedText(facts, Qt::ElideRight, layout.heights.width()),
+         palette::label);
+    paintHeights(painter, layout, data, frame);
+    if (data.rail) {
+        paintTilt(painter, layout, data, frame);
+        paintForces(painter, layout, data, state, frame);
+    }
+    if (frame.cursorS) paintCursor(painter, layout, data, *frame.cursorS, u);
+}
+
+void paintProfilePlaceholder(QPainter &painter, QSizeF size, const QString &message)
+{
+    painter.fillRect(QRectF(QPointF(0, 0), size), kPanel);
+    QFont font = painter.font();
+    font.setPixelSize(12);
+    painter.setFont(font);
+    text(painter, {size.width() / 2, size.height() / 2}, message, palette::label, Qt::AlignHCenter);
+}
+
+} // namespace railforge::app

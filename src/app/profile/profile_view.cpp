@@ -1,0 +1,377 @@
+#include "app/profile/profile_view.h"
+
+#include "document/editing/level_editing.h"
+#include "document/editing/rail_handle_editing.h"
+#include "document/model/length_units.h"
+#include "document/model/rail_geometry.h"
+
+#include <QPainter>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railforge::app {
+namespace {
+
+// Rails with more segments than this are computed off the UI thread (a few milliseconds at most
+// below it: bench_profile).
+constexpr std::size_t kSyncSegments = 512;
+// Drags of the profile merge among themselves only (the canvas counts its own keys from 1).
+constexpr int kFirstMergeKey = 1 << 24;
+constexpr double kPickRadius = 8.0; // px
+
+} // namespace
+
+ProfileView::ProfileView(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
+    setAcceptHoverEvents(true);
+    setAntialiasing(true);
+    m_state.speed = 10.0;
+    m_mergeKey = kFirstMergeKey;
+    connect(&m_watcher, &QFutureWatcher<ProfileData>::finished, this, [this] {
+        m_busy = false;
+        accept(m_watcher.result());
+        emit busyChanged();
+        if (m_pending) recompute();
+    });
+    connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
+    connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
+}
+
+ProfileView::~ProfileView() { m_watcher.waitForFinished(); }
+
+void ProfileView::setController(EditorController *controller)
+{
+    if (controller == m_controller) return;
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller) {
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &ProfileView::recompute);
+        connect(m_controller, &EditorController::profileKeyChanged, this, [this] {
+            m_state.sScale = 0.0; // another object: its whole length
+            recompute();
+        });
+        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
+            if (m_controller->profileKey().startsWith(QLatin1String("patrol:"))) recompute();
+        });
+        connect(m_controller->selection(), &Selection::changed, this, [this] { update(); });
+        connect(m_controller->cursor(), &RailCursor::changed, this, [this] { update(); });
+    }
+    emit controllerChanged();
+    recompute();
+}
+
+void ProfileView::recompute()
+{
+    if (!m_controller) return;
+    if (m_busy) {
+        m_pending = true;
+        return;
+    }
+    m_pending = false;
+    const document::Level &level = m_controller->document()->level();
+    m_state.metresPerUnit = document::metresPerUnit(level.info.units).value_or(1.0);
+    m_frame.units = QString::fromStdString(level.info.units);
+    const QString key = m_controller->profileKey();
+    const auto id = Selection::fromKey(key);
+    if (!id) {
+        accept({});
+        return;
+    }
+    if (id->kind == document::ObjectKind::Rail) {
+        const int index = document::findRail(level, id->id);
+        if (index < 0) return accept({});
+        document::Rail rail = level.rails[std::size_t(index)];
+        const std::size_t segments = rail.closed ? rail.points.size() : rail.points.size() - 1;
+        if (segments <= kSyncSegments) return accept(railProfileData(rail));
+        m_busy = true;
+        emit busyChanged();
+        m_watcher.setFuture(QtConcurrent::run([rail = std::move(rail)] { return railProfileData(rail); }));
+        return;
+    }
+    const document::PatrolRoute *route = m_controller->patrolPreview()->route(id->id);
+    if (!route || route->smoothed.empty()) {
+        ProfileData none;
+        none.key = key; // routed soon: keep the key, draw the hint
+        return accept(std::move(none));
+    }
+    accept(pathProfileData(key, route->smoothed, route->visits, route->visitIndex, level));
+}
+
+void ProfileView::accept(ProfileData data)
+{
+    const bool sameKey = data.key == m_data.key;
+    m_data = std::move(data);
+    if (!sameKey) m_state.sScale = 0.0;
+    publishOverLimit();
+    emit dataChanged();
+    update();
+}
+
+void ProfileView::publishOverLimit()
+{
+    if (!m_controller) return;
+    m_frame.overLimit = overLimitStretches(m_data, m_state.speed, m_state.metresPerUnit, m_state.limits);
+    m_controller->cursor()->setOverLimit(m_data.key, m_frame.overLimit);
+}
+
+void ProfileView::settingChanged()
+{
+    publishOverLimit();
+    emit settingsChanged();
+    update();
+}
+
+void ProfileView::setExaggeration(double value)
+{
+    if (!(value >= 0.0) || value == m_state.exaggeration) return;
+    m_state.exaggeration = value;
+    settingChanged();
+}
+void ProfileView::setSpeed(double value)
+{
+    if (!(value >= 0.0) || !std::isfinite(value) || value == m_state.speed) return;
+    m_state.speed = value;
+    settingChanged();
+}
+void ProfileView::setGentlePitch(double value)
+{
+    if (!(value >= 0.0 && value <= 90.0) || value == m_frame.bands.gentle) return;
+    m_frame.bands.gentle = value;
+    settingChanged();
+}
+void ProfileView::setSteepPitch(double value)
+{
+    if (!(value >= 0.0 && value <= 90.0) || value == m_frame.bands.steep) return;
+    m_frame.bands.steep = value;
+    settingChanged();
+}
+void ProfileView::setLateralLimit(double value)
+{
+    if (!(value > 0.0) || !std::isfinite(value) || value == m_state.limits.lateral) return;
+    m_state.limits.lateral = value;
+    settingChanged();
+}
+void ProfileView::setVerticalMin(double value)
+{
+    if (!std::isfinite(value) || value == m_state.limits.verticalMin) return;
+    m_state.limits.verticalMin = value;
+    settingChanged();
+}
+void ProfileView::setVerticalMax(double value)
+{
+    if (!std::isfinite(value) || value == m_state.limits.verticalMax) return;
+    m_state.limits.verticalMax = value;
+    settingChanged();
+}
+
+ProfileLayout ProfileView::layout() const { return ProfileLayout(size(), m_data, m_state); }
+
+QPointF ProfileView::pointPosition(int index) const
+{
+    const ProfileLayout l = layout();
+    for (const ProfileMarker &m : m_data.markers)
+        if ((m.kind == ProfileMarker::Kind::Point || m.kind == ProfileMarker::Kind::Stop) && int(m.point) == index)
+            return {l.xOf(m.s), l.yOfZ(m.z)};
+    return {-1, -1};
+}
+
+QPointF ProfileView::tiltPosition(int index) const
+{
+    const ProfileLayout l = layout();
+    for (const ProfileMarker &m : m_data.markers)
+        if (m.kind == ProfileMarker::Kind::Point && int(m.point) == index && m_data.rail)
+            return {l.xOf(m.s), l.yOfTilt(m.tilt)};
+    return {-1, -1};
+}
+
+QPointF ProfileView::handlePosition(int index, bool out) const
+{
+    const ProfileLayout l = layout();
+    const auto kind = out ? ProfileMarker::Kind::HandleOut : ProfileMarker::Kind::HandleIn;
+    for (const ProfileMarker &m : m_data.markers)
+        if (m.kind == kind && int(m.point) == index) return {l.xOf(m.s), l.yOfZ(m.z)};
+    return {-1, -1};
+}
+
+double ProfileView::xOfS(double s) const { return layout().xOf(s); }
+double ProfileView::sOfX(double x) const { return layout().sOf(x); }
+
+void ProfileView::fitLength()
+{
+    m_state.sScale = 0.0;
+    update();
+}
+
+void ProfileView::waitForData()
+{
+    while (m_busy || m_pending) {
+        m_watcher.waitForFinished();
+        QCoreApplication::processEvents();
+    }
+}
+
+void ProfileView::paint(QPainter *painter)
+{
+    if (m_data.rows.size() < 2) {
+        QString hint = tr("Select a rail or a patrol to see its profile: heights along its length, tilt and forces");
+        if (!m_data.key.isEmpty()) hint = tr("%1 has no path yet").arg(m_data.key);
+        paintProfilePlaceholder(*painter, size(), hint);
+        return;
+    }
+    ProfileFrame frame = m_frame;
+    const Selection *selection = m_controller ? m_controller->selection() : nullptr;
+    frame.activePoint =
+        selection && Selection::keyOf(selection->railPointRail()) == m_data.key ? selection->railPoint() : -1;
+    frame.hotMarker = m_drag;
+    const RailCursor *cursor = m_controller ? m_controller->cursor() : nullptr;
+    if (cursor && cursor->key() == m_data.key) frame.cursorS = cursor->s();
+    paintProfile(*painter, size(), layout(), m_data, m_state, frame);
+}
+
+int ProfileView::markerAt(QPointF at) const
+{
+    const ProfileLayout l = layout();
+    int best = -1;
+    double bestDistance = kPickRadius;
+    const int active =
+        m_controller && m_controller->selection()->railPoint() >= 0 ? m_controller->selection()->railPoint() : -1;
+    for (std::size_t i = 0; i < m_data.markers.size(); ++i) {
+        const ProfileMarker &m = m_data.markers[i];
+        const bool handle = m.kind == ProfileMarker::Kind::HandleIn || m.kind == ProfileMarker::Kind::HandleOut;
+        if (handle && int(m.point) != active) continue; // drawn only for the active point
+        const double d = QLineF(at, QPointF(l.xOf(m.s), l.yOfZ(m.z))).length();
+        if (l.heights.contains(at) && d < bestDistance) best = int(i), bestDistance = d;
+        if (m.kind == ProfileMarker::Kind::Point && m_data.rail && l.tilt.contains(at)) {
+            const double dt = QLineF(at, QPointF(l.xOf(m.s), l.yOfTilt(m.tilt))).length();
+            if (dt < bestDistance) best = int(i + m_data.markers.size()), bestDistance = dt;
+        }
+    }
+    return best;
+}
+
+void ProfileView::mousePressEvent(QMouseEvent *event)
+{
+    forceActiveFocus(Qt::MouseFocusReason);
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && markerAt(event->position()) < 0)) {
+        m_panning = true;
+        m_panLast = event->position();
+        event->accept();
+        return;
+    }
+    m_drag = markerAt(event->position());
+    ++m_mergeKey;
+    const ProfileMarker &m = m_data.markers[std::size_t(m_drag) % m_data.markers.size()];
+    if (m_data.rail && m_controller) {
+        const auto id = Selection::fromKey(m_data.key);
+        m_controller->selection()->setRailPoint(*id, int(m.point));
+    }
+    update();
+    event->accept();
+}
+
+void ProfileView::mouseMoveEvent(QMouseEvent *event)
+{
+    placeCursor(event->position());
+    if (m_panning) {
+        const ProfileLayout l = layout();
+        m_state.sScale = l.sScale;
+        m_state.sStart = l.sStart - (event->position().x() - m_panLast.x()) / l.sScale;
+        m_panLast = event->position();
+        update();
+        return;
+    }
+    if (m_drag >= 0) dragTo(event->position());
+}
+
+void ProfileView::mouseReleaseEvent(QMouseEvent *)
+{
+    m_panning = false;
+    m_drag = -1;
+    update();
+}
+
+void ProfileView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (markerAt(event->position()) < 0) fitLength();
+    event->accept();
+}
+
+void ProfileView::wheelEvent(QWheelEvent *event)
+{
+    const ProfileLayout l = layout();
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    const double s = l.sOf(event->position().x());
+    const double fitted = fittedSScale(width(), m_data.length);
+    m_state.sScale = std::clamp(l.sScale * factor, fitted, fitted * 1e5);
+    m_state.sStart = s - (event->position().x() - l.heights.left()) / m_state.sScale;
+    update();
+    event->accept();
+}
+
+void ProfileView::hoverMoveEvent(QHoverEvent *event) { placeCursor(event->position()); }
+
+void ProfileView::hoverLeaveEvent(QHoverEvent *)
+{
+    if (m_controller && m_controller->cursor()->source() == QLatin1String("profile")) m_controller->cursor()->clear();
+}
+
+void ProfileView::placeCursor(QPointF at)
+{
+    if (!m_controller || m_data.rows.size() < 2) return;
+    const ProfileLayout l = layout();
+    const double s = l.sOf(at.x());
+    if (at.x() < l.heights.left() || at.x() > l.heights.right() || s < 0.0 || s > m_data.length) {
+        if (m_controller->cursor()->source() == QLatin1String("profile")) m_controller->cursor()->clear();
+        return;
+    }
+    m_controller->cursor()->place(m_data.key, s, QStringLiteral("profile"));
+}
+
+void ProfileView::dragTo(QPointF at)
+{
+    if (!m_controller || m_data.markers.empty()) return;
+    const ProfileLayout l = layout();
+    const std::size_t count = m_data.markers.size();
+    const ProfileMarker m = m_data.markers[std::size_t(m_drag) % count];
+    const bool snap = m_controller->snapEnabled();
+    const auto id = Selection::fromKey(m_data.key);
+    if (!id) return;
+    document::LevelDocument &document = *m_controller->document();
+    if (std::size_t(m_drag) >= count) {
+        double tilt = std::clamp(l.tiltOfY(at.y()), -l.tiltRange, l.tiltRange);
+        if (snap) tilt = std::round(tilt);
+        document::setRailPointTilt(document, id->id, m.point, tilt, m_mergeKey);
+        return;
+    }
+    double z = l.zOfY(at.y());
+    if (snap) z = std::round(z / m_controller->snapSize()) * m_controller->snapSize();
+    const document::Level &level = document.level();
+    if (m.kind == ProfileMarker::Kind::Stop) {
+        const auto w = std::find_if(level.waypoints.begin(), level.waypoints.end(),
+                                    [&](const document::Waypoint &p) { return p.id == m.waypoint; });
+        if (w == level.waypoints.end() || w->position.z == z) return;
+        document::moveObjects(document, {{document::ObjectKind::Waypoint, m.waypoint}}, {0, 0, z - w->position.z},
+                              m_mergeKey);
+        return;
+    }
+    const int index = document::findRail(level, id->id);
+    if (index < 0) return;
+    const document::Rail &rail = level.rails[std::size_t(index)];
+    if (m.point >= rail.points.size()) return;
+    const Vec3 p = rail.points[m.point];
+    if (m.kind == ProfileMarker::Kind::Point) {
+        if (p.z != z) document::moveRailPoint(document, id->id, m.point, {p.x, p.y, z}, m_mergeKey);
+        return;
+    }
+    const bool out = m.kind == ProfileMarker::Kind::HandleOut;
+    const core::PointHandles h = document::shownHandles(rail, m.point);
+    Vec3 offset = out ? h.out : h.in;
+    offset.z = z - p.z;
+    document::moveRailHandle(document, id->id, m.point, out ? document::HandleSide::Out : document::HandleSide::In,
+                             offset, false, m_mergeKey);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,122 @@
+// The profile panel's drawing item (docs/ui.md "Profile"): the selected rail's or patrol's height
+// along its arc length s, with a tilt lane and a forces lane for rails. Points, Bezier handles and
+// patrol stops are dragged up and down here, tilt dots up and down in their lane, each drag one
+// undo step (snapping to the grid while snapping is on). The mouse over it places the cursor the
+// plan shows too. Long rails are computed off the UI thread (the panel keeps the last profile until
+// the new one is ready).
+#pragma once
+
+#include "app/editor/editor_controller.h"
+#include "app/profile/profile_painter.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class ProfileView : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(
+        railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
+    // What is shown ("rail:id", "patrol:id", or "" with a hint to select one).
+    Q_PROPERTY(QString key READ key NOTIFY dataChanged)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // Heights drawn this many times steeper than s; 0 fits them to the lane.
+    Q_PROPERTY(double exaggeration READ exaggeration WRITE setExaggeration NOTIFY settingsChanged)
+    // The rider's speed for the forces lane, m/s.
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY settingsChanged)
+    Q_PROPERTY(double gentlePitch READ gentlePitch WRITE setGentlePitch NOTIFY settingsChanged)
+    Q_PROPERTY(double steepPitch READ steepPitch WRITE setSteepPitch NOTIFY settingsChanged)
+    Q_PROPERTY(double lateralLimit READ lateralLimit WRITE setLateralLimit NOTIFY settingsChanged)
+    Q_PROPERTY(double verticalMin READ verticalMin WRITE setVerticalMin NOTIFY settingsChanged)
+    Q_PROPERTY(double verticalMax READ verticalMax WRITE setVerticalMax NOTIFY settingsChanged)
+    // Figures of the shown curve (level units and degrees).
+    Q_PROPERTY(double length READ length NOTIFY dataChanged)
+    Q_PROPERTY(double highest READ highest NOTIFY dataChanged)
+    Q_PROPERTY(double lowest READ lowest NOTIFY dataChanged)
+    Q_PROPERTY(double steepestPitch READ steepestPitch NOTIFY dataChanged)
+public:
+    explicit ProfileView(QQuickItem *parent = nullptr);
+    ~ProfileView() override;
+
+    EditorController *controller() const { return m_controller; }
+    void setController(EditorController *controller);
+    QString key() const { return m_data.key; }
+    bool busy() const { return m_busy; }
+    double exaggeration() const { return m_state.exaggeration; }
+    void setExaggeration(double value);
+    double speed() const { return m_state.speed; }
+    void setSpeed(double value);
+    double gentlePitch() const { return m_frame.bands.gentle; }
+    void setGentlePitch(double value);
+    double steepPitch() const { return m_frame.bands.steep; }
+    void setSteepPitch(double value);
+    double lateralLimit() const { return m_state.limits.lateral; }
+    void setLateralLimit(double value);
+    double verticalMin() const { return m_state.limits.verticalMin; }
+    void setVerticalMin(double value);
+    double verticalMax() const { return m_state.limits.verticalMax; }
+    void setVerticalMax(double value);
+    double length() const { return m_data.length; }
+    double highest() const { return m_data.zMax; }
+    double lowest() const { return m_data.zMin; }
+    double steepestPitch() const { return m_data.steepestPitch; }
+
+    // Item pixels of control point / stop `index`'s dot in the heights lane, and of point `index`'s
+    // tilt dot (tests and the screenshot script press there); (-1, -1) when there is none.
+    Q_INVOKABLE QPointF pointPosition(int index) const;
+    Q_INVOKABLE QPointF tiltPosition(int index) const;
+    Q_INVOKABLE QPointF handlePosition(int index, bool out) const;
+    // Item x of arc length s, and s at item x.
+    Q_INVOKABLE double xOfS(double s) const;
+    Q_INVOKABLE double sOfX(double x) const;
+    // The whole length across the panel again.
+    Q_INVOKABLE void fitLength();
+    // Waits for a running computation (tests).
+    Q_INVOKABLE void waitForData();
+
+    void paint(QPainter *painter) override;
+
+signals:
+    void controllerChanged();
+    void dataChanged();
+    void busyChanged();
+    void settingsChanged();
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
+
+private:
+    ProfileLayout layout() const;
+    void recompute();
+    void accept(ProfileData data);
+    void publishOverLimit();
+    void settingChanged();
+    // The marker under item point `at`: index into markers, or markers.size() + i for point i's tilt dot.
+    int markerAt(QPointF at) const;
+    void dragTo(QPointF at);
+    void placeCursor(QPointF at);
+
+    QPointer<EditorController> m_controller;
+    ProfileData m_data;
+    ProfileViewState m_state;
+    ProfileFrame m_frame;
+    QFutureWatcher<ProfileData> m_watcher;
+    bool m_busy = false;
+    bool m_pending = false; // the level changed while a computation ran
+    int m_drag = -1;        // marker being dragged
+    int m_mergeKey = 0;
+    bool m_panning = false;
+    QPointF m_panLast;
+};
+
+} // namespace railforge::app

@@ -1,0 +1,228 @@
+// The profile panel under the canvas: heights along the selected rail or patrol, dragged with the
+// mouse (a point, a Bezier handle, a tilt dot, a patrol's stop: one undo step each), the cursor it
+// shares with the plan, the settings in its strip, and Bank for speed.
+import QtQuick
+import QtTest
+import RailForge
+
+EditorTestCase {
+    name: "Profile"
+
+    property var profile: null
+
+    function openProfile(file, key) {
+        open(file)
+        profile = win.profile.view
+        select(key)
+        tryCompare(profile, "key", key)
+        profile.waitForData()
+        waitForRendering(win.contentItem)
+    }
+    function drag(from, dy) {
+        mousePress(profile, from.x, from.y)
+        for (let i = 1; i <= 5; ++i)
+            mouseMove(profile, from.x, from.y + dy * i / 5)
+        mouseRelease(profile, from.x, from.y + dy)
+    }
+
+    function test_followsTheSelection() {
+        open(testData.small)
+        profile = win.profile.view
+        compare(profile.key, "")
+        select("rail:r1")
+        compare(profile.key, "rail:r1")
+        verify(profile.length > 10.5 && profile.length < 12.5, profile.length) // r1: about 11.5 m
+        select("waypoint:a")
+        compare(profile.key, "") // a waypoint has no profile
+        select("patrol:p1")
+        tryCompare(profile, "key", "patrol:p1")
+    }
+
+    function test_readsOffTheCurve() {
+        openProfile(testData.coaster, "rail:coaster")
+        // The highest point is the 22 m crest (the Catmull-Rom curve overshoots it a little).
+        verify(profile.highest >= 22 && profile.highest < 22.5, profile.highest)
+        verify(profile.lowest < 3 && profile.lowest > 1.5, profile.lowest)
+        verify(Math.abs(profile.steepestPitch) > 40 && Math.abs(profile.steepestPitch) < 50, profile.steepestPitch)
+        verify(profile.length > 270 && profile.length < 280, profile.length)
+    }
+
+    function test_dragAPointUpIsOneUndoStep() {
+        openProfile(scratchCopy(testData.coaster, "profile-drag.yaml"), "rail:coaster")
+        const before = editor.objectInfo("rail:coaster").zs
+        compare(before[2], 15)
+        const p = profile.pointPosition(2)
+        verify(p.x > 0 && p.y > 0)
+        // The mouse moves up by what 4 m are on the panel's scale.
+        const dy = profile.pointPosition(3).y - p.y // 22 - 15 = 7 m up, in pixels (negative)
+        drag(p, dy * 4 / 7)
+        const after = editor.objectInfo("rail:coaster").zs
+        compare(after[2], 19) // snapped to the 1 m grid
+        for (let i = 0; i < after.length; ++i)
+            if (i !== 2) compare(after[i], before[i])
+        compare(editor.objectInfo("rail:coaster").xs[2], 40) // only the height moved
+        compare(editor.selection.railPoint, 2) // the dragged point is the active one
+        editor.undo()
+        compare(editor.objectInfo("rail:coaster").zs[2], 15) // the whole drag in one step
+        editor.redo()
+        compare(editor.objectInfo("rail:coaster").zs[2], 19)
+    }
+
+    function test_dragWithoutSnapFollowsTheMouse() {
+        openProfile(testData.coaster, "rail:coaster")
+        keyClick(Qt.Key_G) // snapping off (the canvas has the keyboard)
+        verify(!editor.snapEnabled)
+        const p = profile.pointPosition(2)
+        const dy = (profile.pointPosition(3).y - p.y) * 2.5 / 7
+        drag(p, dy)
+        const z = editor.objectInfo("rail:coaster").zs[2]
+        verify(Math.abs(z - 17.5) < 0.2, z) // within a pixel's worth of heights
+        verify(z !== 17 && z !== 18, "no grid without snapping: " + z)
+    }
+
+    function test_dragATiltDot() {
+        openProfile(scratchCopy(testData.coaster, "profile-tilt.yaml"), "rail:coaster")
+        compare(editor.objectInfo("rail:coaster").tilts[1], 0)
+        const t = profile.tiltPosition(1)
+        const zero = t.y
+        const minus45 = profile.tiltPosition(5) // point 5 has tilt -45
+        drag(t, (minus45.y - zero) * 20 / 45) // down by 20 degrees
+        compare(editor.objectInfo("rail:coaster").tilts[1], -20)
+        compare(editor.selection.railPoint, 1)
+        compare(editor.inspector.pointTilt, -20)
+        verify(Math.abs(editor.inspector.pointBank + 20) < 2, editor.inspector.pointBank) // upright: bank ~ tilt
+        editor.undo()
+        compare(editor.objectInfo("rail:coaster").tilts[1], 0)
+    }
+
+    function test_dragABezierHandleHeight() {
+        openProfile(scratchCopy(testData.banked, "profile-handle.yaml"), "rail:zipline")
+        // Handles show for the active point: click point 1 in the profile first.
+        const p = profile.pointPosition(1)
+        mouseClick(profile, p.x, p.y)
+        compare(editor.selection.railPoint, 1)
+        waitForRendering(win.contentItem)
+        const h = profile.handlePosition(1, true)
+        verify(h.x > p.x, "the out handle sits after its point")
+        const before = editor.objectInfo("rail:zipline").outs[1]
+        compare(before[2], 0)
+        const threeMetres = p.y - profile.pointPosition(0).y // 8 m - 5 m, in pixels
+        drag(h, -threeMetres * 2 / 3)
+        const after = editor.objectInfo("rail:zipline").outs[1]
+        compare(after[2], 2) // the handle end 2 m higher (snapped)
+        compare(after[0], before[0]) // its plan part untouched
+        compare(after[1], before[1])
+        compare(editor.objectInfo("rail:zipline").zs[1], 5) // the point stays
+        editor.undo()
+        compare(editor.objectInfo("rail:zipline").outs[1][2], 0)
+    }
+
+    function test_dragAPatrolStopMovesItsWaypoint() {
+        openProfile(scratchCopy(testData.small, "profile-stop.yaml"), "patrol:p1")
+        tryVerify(() => profile.pointPosition(1).x > 0, 10000, "the route is computed")
+        const c = profile.pointPosition(1) // stop 1: waypoint c at z 0
+        // The heights lane fits a flat path into a 2 m band (80 % of the lane): 100 px is over a metre.
+        drag(c, -100)
+        const z = editor.objectInfo("waypoint:c").z
+        verify(z >= 1, "waypoint c went up: " + z)
+        compare(editor.objectInfo("waypoint:c").x, 10)
+        editor.undo()
+        compare(editor.objectInfo("waypoint:c").z, 0)
+    }
+
+    function test_hoverTheProfileMarksThePlan() {
+        openProfile(testData.coaster, "rail:coaster")
+        const x = Math.round(profile.xOfS(100)) // the mouse moves by whole pixels
+        mouseMove(profile, x, 40)
+        mouseMove(profile, x + 1, 41)
+        tryCompare(editor.cursor, "key", "rail:coaster")
+        compare(editor.cursor.source, "profile")
+        verify(Math.abs(editor.cursor.s - profile.sOfX(x + 1)) < 1e-6, editor.cursor.s + " vs " + profile.sOfX(x + 1))
+        // The plan draws the marker there: a ring in the marker's green around the point at s.
+        waitForRendering(win.contentItem)
+        const ring = canvas.toScreen(canvas.profileCursorPoint)
+        verify(ring.x > 0 && ring.y > 0, "the plan shows the cursor")
+        const green = canvasPixel(ring.x + 7, ring.y)
+        verify(green.g > 0.7 && green.r < 0.5, "the ring is drawn: " + green) // palette::marker, #66ff99
+        mouseMove(win.outliner, 10, 10) // leave the profile: the cursor goes
+        tryCompare(editor.cursor, "key", "")
+    }
+
+    function test_hoverThePlanMarksTheProfile() {
+        openProfile(testData.coaster, "rail:coaster")
+        // Point 2 of the coaster, (40, 0) on the plan, is at its arc length on the profile.
+        const p = at(40, 0)
+        mouseMove(canvas, p.x, p.y + 1)
+        mouseMove(canvas, p.x, p.y)
+        tryCompare(editor.cursor, "source", "plan")
+        compare(editor.cursor.key, "rail:coaster")
+        const s = profile.sOfX(profile.pointPosition(2).x)
+        verify(Math.abs(editor.cursor.s - s) < 0.5, editor.cursor.s + " vs " + s)
+        // Far from the rail, no cursor.
+        const far = at(40, 20)
+        mouseMove(canvas, far.x, far.y)
+        tryCompare(editor.cursor, "key", "")
+    }
+
+    function test_overLimitStretchesFollowTheSpeedAndLimits() {
+        openProfile(testData.coaster, "rail:coaster")
+        const speed = findChild(win.profile, "profileSpeed")
+        typeInto(speed, "14")
+        compare(profile.speed, 14)
+        // At 14 m/s the crest throws the rider up: vertical g below -1 there.
+        tryVerify(() => editor.cursor.overLimit.length > 0)
+        const crest = editor.cursor.overLimit.some(st => st[0] < 62 && st[1] > 58)
+        verify(crest, JSON.stringify(editor.cursor.overLimit))
+        typeInto(speed, "5")
+        tryVerify(() => editor.cursor.overLimit.length === 0, 2000, JSON.stringify(editor.cursor.overLimit))
+        typeInto(speed, "fast")
+        compare(profile.speed, 5) // refused at the field
+        verify(findChild(win.profile, "profileSpeed").problem !== "")
+    }
+
+    function test_exaggerationChoices() {
+        openProfile(testData.coaster, "rail:coaster")
+        const box = findChild(win.profile, "profileExaggeration")
+        compare(profile.exaggeration, 0) // fit
+        const crest = profile.pointPosition(3).y, floor = profile.pointPosition(1).y
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        keyClick(Qt.Key_Home)
+        keyClick(Qt.Key_Return)
+        tryCompare(profile, "exaggeration", 1)
+        // 1x: 19 m of height take what 19 m of length take.
+        const metres = profile.pointPosition(1).y - profile.pointPosition(3).y
+        const along = profile.xOfS(19) - profile.xOfS(0)
+        verify(Math.abs(metres - along) < 1, metres + " vs " + along)
+        verify(floor - crest > metres, "fit drew the heights larger than 1x")
+    }
+
+    function test_bankForSpeed() {
+        openProfile(scratchCopy(testData.coaster, "profile-bank.yaml"), "rail:coaster")
+        mouseClick(findChild(win.profile, "profileBank"))
+        const popup = findChild(win.profile, "profileBankPopup")
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "bankSpeed"), "12")
+        typeInto(findChild(win.profile, "bankMax"), "60")
+        mouseClick(findChild(win.profile, "bankApply"))
+        tryVerify(() => !popup.opened)
+        const tilts = editor.objectInfo("rail:coaster").tilts
+        verify(tilts.some(t => Math.abs(t) > 5), JSON.stringify(tilts))
+        verify(tilts.every(t => Math.abs(t) <= 60 + 1e-9), JSON.stringify(tilts))
+        compare(profile.speed, 12) // the forces lane shows the speed banked for
+        compare(editor.undoText.indexOf("bank for 12 m/s") > 0, true)
+        editor.undo()
+        compare(editor.objectInfo("rail:coaster").tilts[5], -45)
+    }
+
+    function test_hideAndShowFromTheViewMenu() {
+        open(testData.coaster)
+        verify(win.profile.visible)
+        const before = canvas.height
+        keySequence("Ctrl+Shift+P")
+        tryVerify(() => !win.profile.visible)
+        tryVerify(() => canvas.height > before)
+        keySequence("Ctrl+Shift+P")
+        tryVerify(() => win.profile.visible)
+    }
+}
