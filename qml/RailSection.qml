@@ -128,47 +128,63 @@ ColumnLayout {
             }
         }
     }
+    // A long rail (an imported path of thousands of points) lists a window of its points around the
+    // active one: thousands of rows of fields would hold up the editor on every selection.
+    readonly property int pointCount: section.inspector.pointXs.length
+    readonly property int shownRows: Math.min(pointCount, 100)
+    readonly property int firstShown: pointCount <= shownRows ? 0
+        : Math.max(0, Math.min(section.inspector.railPoint - shownRows / 2, pointCount - shownRows))
+    Label {
+        objectName: "railPointWindow"
+        visible: section.pointCount > section.shownRows
+        text: qsTr("points %1–%2 of %3; click a point on the plan or the profile to list its neighbours")
+              .arg(section.firstShown + 1).arg(section.firstShown + section.shownRows).arg(section.pointCount)
+        color: Theme.textDim
+        wrapMode: Text.Wrap
+        Layout.fillWidth: true
+    }
     Repeater {
-        model: section.inspector.pointXs.length
+        model: section.shownRows
         delegate: RowLayout {
             id: pointRow
             required property int index
-            objectName: "railPoint_" + index
+            readonly property int point: section.firstShown + index
+            objectName: "railPoint_" + point
             Layout.fillWidth: true
             Label {
                 objectName: "pointNumber"
-                text: pointRow.index + 1
-                color: section.inspector.railPoint === pointRow.index ? Theme.accent : Theme.textDim
-                font.bold: section.inspector.railPoint === pointRow.index
+                text: pointRow.point + 1
+                color: section.inspector.railPoint === pointRow.point ? Theme.accent : Theme.textDim
+                font.bold: section.inspector.railPoint === pointRow.point
                 Layout.preferredWidth: 20
                 MouseArea {
                     anchors.fill: parent
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: section.inspector.selectPoint(pointRow.index)
+                    onClicked: section.inspector.selectPoint(pointRow.point)
                 }
             }
             NumberField {
                 objectName: "px"
-                value: section.inspector.pointXs[pointRow.index] ?? 0
+                value: section.inspector.pointXs[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
-                accept: v => section.inspector.setRailPoint(pointRow.index, 0, v) ? "" : section.inspector.lastError
+                accept: v => section.inspector.setRailPoint(pointRow.point, 0, v) ? "" : section.inspector.lastError
                 onProblemChanged: section.pointProblem = problem
             }
             NumberField {
                 objectName: "py"
-                value: section.inspector.pointYs[pointRow.index] ?? 0
+                value: section.inspector.pointYs[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
-                accept: v => section.inspector.setRailPoint(pointRow.index, 1, v) ? "" : section.inspector.lastError
+                accept: v => section.inspector.setRailPoint(pointRow.point, 1, v) ? "" : section.inspector.lastError
                 onProblemChanged: section.pointProblem = problem
             }
             NumberField {
                 objectName: "pz"
-                value: section.inspector.pointZs[pointRow.index] ?? 0
+                value: section.inspector.pointZs[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
-                accept: v => section.inspector.setRailPoint(pointRow.index, 2, v) ? "" : section.inspector.lastError
+                accept: v => section.inspector.setRailPoint(pointRow.point, 2, v) ? "" : section.inspector.lastError
                 onProblemChanged: section.pointProblem = problem
             }
         }

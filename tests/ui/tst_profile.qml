@@ -225,4 +225,31 @@ EditorTestCase {
         keySequence("Ctrl+Shift+P")
         tryVerify(() => win.profile.visible)
     }
+
+    // A rail of 16,384 segments: its profile is computed on another thread (the selection returns at
+    // once, the panel busy), and then shown.
+    function test_longRailIsComputedOffTheUiThread() {
+        const path = testData.scratch + "/long-rail.yaml"
+        const points = []
+        for (let i = 0; i <= 16384; ++i)
+            points.push("[" + i * 0.5 + ", " + (Math.sin(i * 0.01) * 20).toFixed(3) + ", " + (Math.sin(i * 0.003) * 10).toFixed(3) + "]")
+        verify(files.write(path, "railforge: 1\nlevel: {name: Long, units: m}\nwaypoints: []\nedges: []\nobstacles: []\n"
+                                 + "rails:\n  - id: long\n    closed: false\n    spline: {type: catmull-rom, alpha: 0.5}\n"
+                                 + "    points: [" + points.join(", ") + "]\npatrols: []\n"))
+        open(path)
+        profile = win.profile.view
+        verify(editor.selection.selectKey("rail:long"))
+        verify(profile.busy, "the profile is being computed on another thread")
+        tryVerify(() => !profile.busy, 30000)
+        compare(profile.key, "rail:long")
+        verify(profile.length > 8192, profile.length)
+        verify(profile.highest > 9 && profile.highest <= 10.01, profile.highest)
+        // The inspector lists a window of the points, around the active one.
+        waitForRendering(win.contentItem)
+        verify(findChild(win.inspector, "railPointWindow").visible)
+        verify(findChild(win.inspector, "railPoint_8000") === null)
+        verify(editor.selection.selectRailPoint("rail:long", 8000))
+        waitForRendering(win.contentItem)
+        tryVerify(() => findChild(win.inspector, "railPoint_8000") !== null)
+    }
 }

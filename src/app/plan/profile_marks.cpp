@@ -129,13 +129,19 @@ void paintBankLabels(QPainter &painter, const ViewTransform &view, const documen
     QFont font = painter.font();
     font.setPixelSize(10);
     painter.setFont(font);
+    // Labels closer than this to the last one drawn are left out (a long rail zoomed out).
+    constexpr double kLabelSpacing = 40.0; // px
+    std::optional<QPointF> last;
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
+        const QPointF point = view.toScreen({rail.points[i].x, rail.points[i].y});
+        if (last && QLineF(*last, point).length() < kLabelSpacing) continue;
         const double s = i < table.segments.size() ? table.breaks[table.firstBreak[i]].s : length;
         const core::CurveSample at = core::sampleAt(table, s);
         const core::Vec3 up = core::upAt(frames, s, at.position, at.tangent);
         const double bank = core::bankDegrees(at.tangent, up);
         if (std::abs(bank) < 0.5) continue;
         const QPointF p = view.toScreen({at.position.x, at.position.y});
+        last = p;
         paintReadout(painter, p + QPointF(8, -22), QStringLiteral("%1°").arg(QString::number(bank, 'f', 0)),
                      palette::banking);
     }
