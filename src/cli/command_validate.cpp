@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "document/checks/ground_checks.h"
 #include "document/checks/pipeline_checks.h"
 #include "document/checks/route_checks.h"
 #include "document/checks/route_warnings.h"
@@ -13,6 +14,7 @@
 #include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace railforge::cli {
 namespace {
@@ -105,6 +107,12 @@ int runValidate(const QStringList &arguments)
     // What the designer would see go wrong although every route builds: warnings, at the edge or patrol.
     for (const auto &warning : routeWarnings(level, result.marks, registry, files.front().toStdString()))
         printError(warning);
+    // Reference files that cannot be read, and rails that run below the ground.
+    if (!level.references.empty()) {
+        const auto ground = document::loadLevelGround(level, QFileInfo(files.front()).absolutePath());
+        for (const auto &warning : document::groundWarnings(level, result.marks, ground, files.front().toStdString()))
+            printError(warning);
+    }
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())
                  .arg(level.waypoints.size())

@@ -1,6 +1,7 @@
 // railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
 #include "cli/command.h"
 #include "cli/command_export.h"
+#include "cli/command_ground.h"
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
 #include "cli/command_profile.h"
@@ -42,6 +43,10 @@ const std::vector<Command> &commands()
          "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
         {"bank", "bank LEVEL.yaml --rail ID --speed V [--max-bank DEG] -o OUT.yaml",
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
+        {"ground", "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE]",
+         "the height of the level's ground (mesh and heightmap references) at points: x,y,z", runGround},
+        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] -o OUT.yaml",
+         "set a rail's point heights onto the ground under them", runDrape},
     };
     return list;
 }

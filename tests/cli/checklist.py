@@ -5,13 +5,18 @@ import sys
 passed = failed = 0
 
 
-def check(condition, message):
+def check(condition, message, expected=None, found=None):
+    """Counts one result; a failure prints the message, and what was expected and found when given."""
     global passed, failed
     if condition:
         passed += 1
     else:
         failed += 1
         print("FAIL:", message)
+        if expected is not None:
+            print("  expected:", expected)
+        if found is not None:
+            print("  found:   ", found)
 
 
 def finish():

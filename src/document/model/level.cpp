@@ -2,6 +2,16 @@
 
 namespace railforge::document {
 
+const char *referenceKindName(ReferenceKind kind)
+{
+    switch (kind) {
+    case ReferenceKind::Image: return "image";
+    case ReferenceKind::Mesh: return "mesh";
+    case ReferenceKind::Heightmap: return "heightmap";
+    }
+    return "image";
+}
+
 const char *splineKindName(SplineKind kind)
 {
     switch (kind) {

@@ -5,6 +5,7 @@
 #include "core/spline.h"
 #include "core/vec3.h"
 #include "document/model/property.h"
+#include "document/model/reference.h"
 
 #include <optional>
 #include <string>
@@ -121,6 +122,7 @@ struct LevelInfo {
 // The whole document.
 struct Level {
     LevelInfo info;
+    std::vector<Reference> references; // never exported
     std::vector<Waypoint> waypoints;
     std::vector<Edge> edges;
     std::vector<Obstacle> obstacles;
@@ -140,12 +142,14 @@ const char *patrolModeName(PatrolMode mode);
 std::optional<SplineKind> splineKindFromName(const std::string &name);
 std::optional<PatrolMode> patrolModeFromName(const std::string &name);
 
-// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail or Patrol), for code written
-// once for every kind.
+// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail, Patrol or Reference), for
+// code written once for every kind.
 template <typename T>
 std::vector<T> &listOf(Level &level)
 {
-    if constexpr (std::is_same_v<T, Waypoint>)
+    if constexpr (std::is_same_v<T, Reference>)
+        return level.references;
+    else if constexpr (std::is_same_v<T, Waypoint>)
         return level.waypoints;
     else if constexpr (std::is_same_v<T, Edge>)
         return level.edges;

@@ -11,6 +11,8 @@
 #include <yaml-cpp/mark.h>
 
 #include <algorithm>
+#include <cmath>
+#include <set>
 #include <tuple>
 
 namespace railforge::document {
@@ -38,7 +40,8 @@ public:
                                 "(railforge-cli validate --export FILE checks an export)");
             return;
         }
-        r.warnUnknownKeys(root, {"railforge", "level", "waypoints", "edges", "obstacles", "rails", "patrols"},
+        r.warnUnknownKeys(root,
+                          {"railforge", "level", "references", "waypoints", "edges", "obstacles", "rails", "patrols"},
                           "the level document");
         if (auto version = r.required(root, "railforge", "the level document")) {
             if (auto v = r.integer(version, "'railforge' (the format version)"); v && *v != kLevelFormatVersion)
@@ -46,6 +49,8 @@ public:
                                      " (this RailForge reads version " + std::to_string(kLevelFormatVersion) + ")");
         }
         if (auto info = root["level"]) parseInfo(info);
+        forEach(root["references"], "references",
+                [this](const YamlNode &n, const std::string &w) { parseReference(n, w); });
         forEach(root["waypoints"], "waypoints",
                 [this](const YamlNode &n, const std::string &w) { parseWaypoint(n, w); });
         forEach(root["edges"], "edges", [this](const YamlNode &n, const std::string &w) { parseEdge(n, w); });
@@ -87,6 +92,107 @@ private:
         YamlNode idNode = r.required(node, "id", kind + " " + what);
         if (!idNode) return {};
         return {idNode, r.id(idNode, kind + " id")};
+    }
+
+    // A list of `count` finite numbers.
+    std::optional<std::vector<double>> numbers(const YamlNode &node, std::size_t count, const std::string &what)
+    {
+        if (!node.IsSequence() || node.size() != count) {
+            r.error(node, what + " must be a list of " + std::to_string(count) + " numbers");
+            return std::nullopt;
+        }
+        std::vector<double> out;
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto v = r.coordinate(node[i], what);
+            if (!v) return std::nullopt;
+            out.push_back(*v);
+        }
+        return out;
+    }
+
+    void parseReference(const YamlNode &node, const std::string &what)
+    {
+        const auto [idNode, id] = readObjectId(node, "reference", what,
+                                               {"id", "image", "mesh", "heightmap", "rect", "opacity", "z_range", "up",
+                                                "transform", "ground", "visible", "locked"});
+        if (!id) return;
+        const std::string name = "reference '" + *id + "'";
+        if (!m_referenceIds.insert(*id).second) r.error(idNode, "duplicate reference id '" + *id + "'");
+        Reference ref;
+        ref.id = *id;
+        int kinds = 0;
+        for (const ReferenceKind kind : {ReferenceKind::Image, ReferenceKind::Mesh, ReferenceKind::Heightmap}) {
+            const YamlNode file = node[referenceKindName(kind)];
+            if (!file) continue;
+            ++kinds;
+            ref.kind = kind;
+            if (auto path = r.string(file, name + " file")) {
+                if (path->empty()) r.error(file, name + ": the file path is empty");
+                ref.file = *path;
+            }
+        }
+        if (kinds != 1) {
+            r.error(node, name + " needs exactly one of 'image', 'mesh' or 'heightmap' (the file it shows)");
+            return;
+        }
+        const bool flat = ref.kind != ReferenceKind::Mesh;
+        if (auto rect = node["rect"]; rect && flat) {
+            if (auto v = numbers(rect, 4, name + " rect")) {
+                ref.rect = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
+                if (!(ref.rect[0] < ref.rect[2]) || !(ref.rect[1] < ref.rect[3]))
+                    r.error(rect, name + " rect must be [x0, y0, x1, y1] with x0 < x1 and y0 < y1");
+            }
+        } else if (flat) {
+            r.error(node, name + " needs 'rect: [x0, y0, x1, y1]', the world rectangle it covers");
+        } else if (rect) {
+            r.error(rect, name + ": a mesh is placed by 'transform', not 'rect'");
+        }
+        if (auto opacity = node["opacity"]) {
+            if (auto v = r.number(opacity, name + " opacity")) {
+                if (!(*v >= 0.0 && *v <= 1.0)) r.error(opacity, name + " opacity must be between 0 and 1");
+                ref.opacity = *v;
+            }
+        }
+        if (auto range = node["z_range"]) {
+            if (auto v = numbers(range, 2, name + " z_range")) {
+                ref.zRange = {(*v)[0], (*v)[1]};
+                if (!(ref.zRange[0] <= ref.zRange[1]))
+                    r.error(range, name + " z_range must be [zmin, zmax], zmin <= zmax");
+            }
+        } else if (ref.kind == ReferenceKind::Heightmap) {
+            r.error(node, name + " needs 'z_range: [zmin, zmax]', the heights of black and white");
+        }
+        if (auto up = node["up"]) {
+            if (auto v = r.string(up, name + " up")) {
+                if (*v == "y")
+                    ref.up = MeshUp::Y;
+                else if (*v == "z")
+                    ref.up = MeshUp::Z;
+                else
+                    r.error(up, name + " up must be 'y' (the file's y is up: glTF) or 'z', not '" + *v + "'");
+            }
+        }
+        if (auto transform = node["transform"]; transform && r.expectMap(transform, name + " transform")) {
+            r.warnUnknownKeys(transform, {"scale", "rotate", "translate"}, name + " transform");
+            if (auto scale = transform["scale"]) {
+                if (auto v = r.number(scale, name + " scale")) {
+                    if (!(*v > 0.0) || !std::isfinite(*v)) r.error(scale, name + " scale must be a positive number");
+                    ref.scale = *v;
+                }
+            }
+            if (auto rotate = transform["rotate"]) {
+                if (auto v = r.coordinate(rotate, name + " rotate")) ref.rotate = *v;
+            }
+            if (auto translate = transform["translate"]) {
+                if (auto p = r.point(translate, name + " translate")) ref.translate = *p;
+            }
+        }
+        for (auto [key, flag] :
+             {std::pair{"ground", &ref.ground}, std::pair{"visible", &ref.visible}, std::pair{"locked", &ref.locked}})
+            if (auto v = node[key]) {
+                if (auto b = r.boolean(v, name + " '" + key + "'")) *flag = *b;
+            }
+        m_level.references.push_back(std::move(ref));
     }
 
     void parseWaypoint(const YamlNode &node, const std::string &what)
@@ -294,6 +400,7 @@ private:
     }
 
     NodeReader &r;
+    std::set<std::string> m_referenceIds;
     Level &m_level;
     LevelMarks &m_marks;
 };

@@ -23,6 +23,7 @@ std::string matchKey(const Edge &e) { return e.from + '\n' + e.to; }
 std::string matchKey(const Obstacle &o) { return o.id; }
 std::string matchKey(const Rail &r) { return r.id; }
 std::string matchKey(const Patrol &p) { return p.id; }
+std::string matchKey(const Reference &r) { return r.id; }
 
 // A level holding only `objects`, written canonically and parsed back, to compare values node by node.
 struct Written {
@@ -260,7 +261,9 @@ std::optional<std::string> keepingLayout(std::string_view previous, const Level 
     const std::optional<YamlTree> tree = parseYamlTree(previous, "", ignored);
     if (!tree || !tree->root().IsMap() || isFlowCollection(previous, tree->root())) return std::nullopt;
     Rewriter rewriter(previous, tree->root());
-    if (!rewriter.info(before.info, level.info) || !rewriter.section("waypoints", before.waypoints, level.waypoints) ||
+    if (!rewriter.info(before.info, level.info) ||
+        !rewriter.section("references", before.references, level.references) ||
+        !rewriter.section("waypoints", before.waypoints, level.waypoints) ||
         !rewriter.section("edges", before.edges, level.edges) ||
         !rewriter.section("obstacles", before.obstacles, level.obstacles) ||
         !rewriter.section("rails", before.rails, level.rails) ||

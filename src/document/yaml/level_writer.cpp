@@ -80,6 +80,35 @@ void writePatrols(std::string &out, const std::vector<Patrol> &patrols)
     }
 }
 
+// One flow mapping per reference, defaults left out; nothing at all when the level has none (levels
+// from before references keep their bytes).
+void writeReferences(std::string &out, const std::vector<Reference> &references)
+{
+    if (references.empty()) return;
+    out += "references:\n";
+    for (const Reference &r : references) {
+        out += "  - {id: " + yamlString(r.id) + ", " + referenceKindName(r.kind) + ": " + yamlString(r.file);
+        auto list = [](std::initializer_list<double> values) {
+            std::string text = "[";
+            for (const double v : values) text += (text.size() > 1 ? ", " : "") + yamlNumber(v);
+            return text + "]";
+        };
+        if (r.kind != ReferenceKind::Mesh) out += ", rect: " + list({r.rect[0], r.rect[1], r.rect[2], r.rect[3]});
+        if (r.kind == ReferenceKind::Image && r.opacity != 1.0) out += ", opacity: " + yamlNumber(r.opacity);
+        if (r.kind == ReferenceKind::Heightmap) out += ", z_range: " + list({r.zRange[0], r.zRange[1]});
+        if (r.kind == ReferenceKind::Mesh) {
+            if (r.up == MeshUp::Z) out += ", up: z";
+            if (r.scale != 1.0 || r.rotate != 0.0 || !(r.translate == core::Vec3{}))
+                out += ", transform: {scale: " + yamlNumber(r.scale) + ", rotate: " + yamlNumber(r.rotate) +
+                       ", translate: " + yamlPoint(r.translate) + "}";
+        }
+        if (r.kind != ReferenceKind::Image && !r.ground) out += ", ground: false";
+        if (!r.visible) out += ", visible: false";
+        if (r.locked) out += ", locked: true";
+        out += "}\n";
+    }
+}
+
 } // namespace
 
 std::string writeLevel(const Level &level)
@@ -87,6 +116,7 @@ std::string writeLevel(const Level &level)
     std::string out;
     out += "railforge: " + std::to_string(kLevelFormatVersion) + "\n";
     out += "level: {name: " + yamlString(level.info.name) + ", units: " + yamlString(level.info.units) + "}\n";
+    writeReferences(out, level.references);
     writeWaypoints(out, level.waypoints);
     writeEdges(out, level.edges);
     writeObstacles(out, level.obstacles);

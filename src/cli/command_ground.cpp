@@ -1,0 +1,153 @@
+#include "cli/command_ground.h"
+
+#include "cli/cli_io.h"
+#include "cli/command.h"
+#include "cli/console.h"
+#include "cli/exit_codes.h"
+#include "document/files/csv_points.h"
+#include "document/files/level_file.h"
+#include "document/ground/level_ground.h"
+#include "document/model/rail_geometry.h"
+#include "document/yaml/level_rewriter.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railforge::cli {
+namespace {
+
+// The level's ground, or nothing after saying why (no ground reference, an unknown or image one,
+// or none of its files readable). Unreadable files are warnings when others still answer.
+std::optional<document::LevelGround> groundOf(const document::Level &level, const QString &file,
+                                              const std::optional<std::string> &only)
+{
+    if (only) {
+        const auto r = std::find_if(level.references.begin(), level.references.end(),
+                                    [&](const document::Reference &x) { return x.id == *only; });
+        if (r == level.references.end()) {
+            printErr(file + ": no reference '" + QString::fromStdString(*only) + "'");
+            return std::nullopt;
+        }
+        if (r->kind == document::ReferenceKind::Image) {
+            printErr(file + ": reference '" + QString::fromStdString(*only) + "' is an image, not ground");
+            return std::nullopt;
+        }
+    }
+    document::LevelGround ground = document::loadLevelGround(level, QFileInfo(file).absolutePath(), only);
+    for (const std::string &w : ground.warnings) printErr(file + ": warning: " + QString::fromStdString(w));
+    if (ground.sources == 0) {
+        printErr(file + (ground.warnings.empty() ? ": the level has no ground (a mesh or heightmap reference with "
+                                                   "ground: true)"
+                                                 : ": none of its ground references could be read"));
+        return std::nullopt;
+    }
+    return ground;
+}
+
+} // namespace
+
+int runGround(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "The height of the level's ground (every mesh and heightmap reference with ground: true, or the one\n"
+        "named) at points: x,y,z rows, z empty where no ground covers the point. With --below Z, the highest\n"
+        "surface at or below Z (under a bridge: the road).");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"at", "One query point.", "X,Y"});
+    parser.addOption({"in", "A CSV of query points (x,y[,z] rows; z is ignored).", "FILE.csv"});
+    parser.addOption({"below", "Only surfaces at or below this height.", "Z"});
+    parser.addOption({"reference", "Only this reference answers (its ground flag or not).", "ID"});
+    parser.addOption({"out", "Write here instead of stdout.", "FILE"});
+    const Command &self = command("ground");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("ground: expected one LEVEL.yaml", self);
+    if (parser.isSet("at") == parser.isSet("in"))
+        return usageError("ground: give exactly one of --at X,Y or --in FILE.csv", self);
+    std::optional<double> below;
+    if (parser.isSet("below")) {
+        bool ok = false;
+        below = parser.value("below").toDouble(&ok);
+        if (!ok || !std::isfinite(*below))
+            return usageError("ground: --below expects a number, got '" + parser.value("below") + "'", self);
+    }
+    std::vector<core::Vec3> queries;
+    if (parser.isSet("at")) {
+        const auto p = parsePointArgument(parser.value("at"));
+        if (!p) return usageError("ground: --at expects X,Y, got '" + parser.value("at") + "'", self);
+        queries.push_back(*p);
+    }
+    const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), file, self)) return *exit;
+    auto level = loadLevelReporting(file);
+    if (!level) return ExitInvalidInput;
+    if (parser.isSet("in")) {
+        CsvInput csv = readCsvInput(parser.value("in"));
+        if (!csv.path) return csv.exitCode;
+        queries = std::move(csv.path->points);
+    }
+    const std::optional<std::string> only =
+        parser.isSet("reference") ? std::optional(parser.value("reference").toStdString()) : std::nullopt;
+    const auto ground = groundOf(*level, file, only);
+    if (!ground) return ExitInvalidInput;
+    std::string csv = "x,y,z\n";
+    for (const core::Vec3 &q : queries) {
+        const auto z = below ? ground->ground.highestBelow(q.x, q.y, *below) : ground->ground.highest(q.x, q.y);
+        csv += document::formatCsvNumber(q.x) + "," + document::formatCsvNumber(q.y) + "," +
+               (z ? document::formatCsvNumber(*z) : std::string()) + "\n";
+    }
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
+}
+
+int runDrape(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Set each control point's height of a rail to the ground under it (the highest ground at or below the\n"
+        "point, else the highest there) plus --clearance; writes the level (the rest of the file kept).");
+    parser.addHelpOption();
+    parser.addPositionalArgument("LEVEL.yaml", "The level file.");
+    parser.addOption({"rail", "The rail id.", "ID"});
+    parser.addOption({"clearance", "Height above the ground (default 0).", "C", "0"});
+    parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
+    const Command &self = command("drape");
+    if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    if (parser.positionalArguments().size() != 1) return usageError("drape: expected one LEVEL.yaml", self);
+    if (!parser.isSet("rail") || !parser.isSet("out"))
+        return usageError("drape: --rail ID and -o OUT.yaml are required", self);
+    bool ok = false;
+    const double clearance = parser.value("clearance").toDouble(&ok);
+    if (!ok || !std::isfinite(clearance) || std::abs(clearance) > 1e6)
+        return usageError("drape: --clearance expects a number within +-1e6, got '" + parser.value("clearance") + "'",
+                          self);
+    const QString file = parser.positionalArguments().front();
+    if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    document::Level level = *loaded.level;
+    const int rail = document::findRail(level, parser.value("rail").toStdString());
+    if (rail < 0) {
+        printErr(file + ": no rail '" + parser.value("rail") + "'");
+        return ExitInvalidInput;
+    }
+    const auto ground = groundOf(level, file, std::nullopt);
+    if (!ground) return ExitInvalidInput;
+    std::size_t moved = 0;
+    level.rails[std::size_t(rail)] =
+        document::drapedRail(level.rails[std::size_t(rail)], ground->ground, clearance, &moved);
+    const std::size_t points = level.rails[std::size_t(rail)].points.size();
+    if (moved < points)
+        printErr(file + QStringLiteral(": %1 of %2 points of rail '%3' have no ground under them and keep their height")
+                            .arg(points - moved)
+                            .arg(points)
+                            .arg(parser.value("rail")));
+    const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+}
+
+} // namespace railforge::cli

@@ -1,0 +1,93 @@
+// The ground of a level: where a point dropped at (x, y) lands. Level meshes arrive as triangles
+// (the document layer reads the files) and heightmaps as grids of heights; both answer the same
+// two questions, exactly as testing every triangle or the grid's bilinear surface would:
+//   highest(x, y)           the highest ground surface at (x, y), if any covers it;
+//   highestBelow(x, y, z)   the highest surface at or below height z (under a bridge: the road).
+// Walls (triangles that are vertical, so cover no area seen from above) are not ground.
+#pragma once
+
+#include "core/vec3.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace railforge::core {
+
+struct GroundTriangle {
+    Vec3 a, b, c;
+};
+
+// The height of a triangle's plane at (x, y) when (x, y) lies inside it seen from above (edges and
+// corners included, within a relative 1e-12 so neighbouring triangles leave no crack); none for a
+// point outside or a vertical triangle.
+std::optional<double> triangleHeightAt(const GroundTriangle &t, double x, double y);
+
+// One kind of ground: a mesh or a heightmap.
+class GroundSource {
+public:
+    virtual ~GroundSource() = default;
+    virtual std::optional<double> highest(double x, double y) const = 0;
+    virtual std::optional<double> highestBelow(double x, double y, double z) const = 0;
+};
+
+// A triangle mesh under a bounding-volume hierarchy over the triangles' boxes seen from above,
+// each node keeping its lowest and highest z so a query skips what cannot beat its best answer.
+class GroundMesh : public GroundSource {
+public:
+    // Non-finite and vertical triangles are dropped.
+    explicit GroundMesh(std::vector<GroundTriangle> triangles);
+    std::optional<double> highest(double x, double y) const override;
+    std::optional<double> highestBelow(double x, double y, double z) const override;
+    // Triangles kept.
+    std::size_t size() const { return m_triangles.size(); }
+    const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
+
+private:
+    struct Node {
+        double x0, y0, x1, y1, z0, z1; // box
+        std::uint32_t first, count;    // leaf: its triangles; inner: count 0, the right child at `first`
+                                       // (the left child is the next node)
+    };
+    std::optional<double> query(double x, double y, double ceiling) const;
+    std::uint32_t build(std::uint32_t first, std::uint32_t count);
+    std::vector<GroundTriangle> m_triangles;
+    std::vector<Node> m_nodes;
+};
+
+// A grid of heights over a rectangle: column c, row r (row 0 at the north edge y1) is the height at
+// x = x0 + c (x1 - x0) / (W - 1), y = y1 - r (y1 - y0) / (H - 1); bilinear between them.
+class HeightGrid : public GroundSource {
+public:
+    // `heights` row by row, width * height of them (at least 2 x 2); x0 < x1, y0 < y1.
+    HeightGrid(int width, int height, std::vector<double> heights, double x0, double y0, double x1, double y1);
+    std::optional<double> highest(double x, double y) const override;
+    std::optional<double> highestBelow(double x, double y, double z) const override;
+    double at(int column, int row) const
+    {
+        return m_heights[std::size_t(row) * std::size_t(m_width) + std::size_t(column)];
+    }
+
+private:
+    int m_width, m_height;
+    std::vector<double> m_heights;
+    double m_x0, m_y0, m_x1, m_y1;
+};
+
+// Every ground of a level together: the highest of their answers.
+class GroundSet {
+public:
+    void add(std::shared_ptr<const GroundSource> source) { m_sources.push_back(std::move(source)); }
+    bool empty() const { return m_sources.empty(); }
+    std::optional<double> highest(double x, double y) const;
+    std::optional<double> highestBelow(double x, double y, double z) const;
+    // Where a point at height z lands: the highest ground at or below it, else (it is under the
+    // ground) the highest ground there.
+    std::optional<double> under(double x, double y, double z) const;
+
+private:
+    std::vector<std::shared_ptr<const GroundSource>> m_sources;
+};
+
+} // namespace railforge::core

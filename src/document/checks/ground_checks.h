@@ -1,0 +1,29 @@
+// What goes wrong with the level's ground that the designer should hear about, as warnings at the
+// object's place: reference files that cannot be read, and rails that run below the ground.
+#pragma once
+
+#include "document/checks/level_marks.h"
+#include "document/ground/level_ground.h"
+#include "document/text/diagnostic.h"
+
+namespace railforge::document {
+
+// A rail point counts as below the ground when some ground covers it from above and none lies at or
+// below it (under a bridge deck, over the road, is not below the ground); how far below is the
+// highest ground there minus its height.
+struct UndergroundStretch {
+    std::size_t rail = 0;
+    double depth = 0.0; // the deepest, in level units
+    double s = 0.0;     // where, along the rail
+};
+
+// The deepest point of each rail below the ground by more than 1e-6, from samples every `spacing`
+// (and at every control point) of the exact curve.
+std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing);
+
+// "rail r passes 2.31 below the ground at s = 140.2" at each such rail, and each unreadable reference
+// file, as warnings located at their objects in `file`.
+Diagnostics groundWarnings(const Level &level, const LevelMarks &marks, const LevelGround &ground,
+                           const std::string &file);
+
+} // namespace railforge::document

@@ -1,0 +1,33 @@
+// The ground of a level: every mesh and heightmap reference with `ground: true` (or one named
+// reference, whatever its flag), read from the files next to the level. A file that cannot be read
+// is a warning naming it; the rest of the ground still answers.
+#pragma once
+
+#include "core/ground.h"
+#include "document/model/level.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace railforge::document {
+
+struct LevelGround {
+    core::GroundSet ground;
+    std::vector<std::string> warnings; // one per reference file that could not be read
+    int sources = 0;                   // references that answer
+};
+
+// The ground of `level`, whose file lies in `levelFolder` (reference paths are relative to it).
+// With `onlyReference`, just that reference (a mesh or heightmap, ground flag or not).
+LevelGround loadLevelGround(const Level &level, const QString &levelFolder,
+                            const std::optional<std::string> &onlyReference = std::nullopt);
+
+// The rail with each control point's z set to the ground under it (the highest ground at or below
+// the point, else the highest there) plus `clearance`; points over no ground keep their height.
+// Returns how many points moved in `moved`.
+Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *moved = nullptr);
+
+} // namespace railforge::document
