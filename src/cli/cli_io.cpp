@@ -7,7 +7,9 @@
 #include "document/checks/route_checks.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
+#include "document/model/rail_geometry.h"
 #include "document/strategy/level_obstacle_context.h"
+#include "document/yaml/level_rewriter.h"
 
 #include <QFile>
 
@@ -140,6 +142,26 @@ std::optional<core::Vec3> parsePointArgument(const QString &text)
         if (!ok || !std::isfinite(v[i])) return std::nullopt;
     }
     return core::Vec3{v[0], v[1], v[2]};
+}
+
+int rewriteRail(
+    const QString &file, const QString &railId, const QString &out,
+    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit)
+{
+    auto loaded = document::loadLevelFile(file);
+    for (const auto &d : loaded.diagnostics) printError(d);
+    if (!loaded.level) return ExitInvalidInput;
+    document::Level level = *loaded.level;
+    const int rail = document::findRail(level, railId.toStdString());
+    if (rail < 0) {
+        printErr(file + ": no rail '" + railId + "'");
+        return ExitInvalidInput;
+    }
+    auto edited = edit(level, level.rails[std::size_t(rail)]);
+    if (!edited) return ExitInvalidInput;
+    level.rails[std::size_t(rail)] = std::move(*edited);
+    const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
+    return writeOutput(out, QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
 }
 
 } // namespace railforge::cli

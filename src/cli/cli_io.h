@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace railforge::cli {
@@ -58,6 +59,13 @@ struct RouteOutcome {
 };
 RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::LoadResult &loaded, const QString &file,
                               const std::string &id, const char *command);
+
+// What `bank` and `drape` share: the level `file` loaded (problems printed), its rail `railId` replaced
+// by edit(level, rail) and the level written to `out` over the file's own text, as a save writes it.
+// `edit` returns nothing after printing why it cannot; the exit code is returned.
+int rewriteRail(
+    const QString &file, const QString &railId, const QString &out,
+    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit);
 
 // Parses "X,Y" or "X,Y,Z" (a point given on the command line).
 std::optional<core::Vec3> parsePointArgument(const QString &text);

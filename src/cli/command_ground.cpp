@@ -126,28 +126,21 @@ int runDrape(const QStringList &arguments)
                           self);
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
-    auto loaded = document::loadLevelFile(file);
-    for (const auto &d : loaded.diagnostics) printError(d);
-    if (!loaded.level) return ExitInvalidInput;
-    document::Level level = *loaded.level;
-    const int rail = document::findRail(level, parser.value("rail").toStdString());
-    if (rail < 0) {
-        printErr(file + ": no rail '" + parser.value("rail") + "'");
-        return ExitInvalidInput;
-    }
-    const auto ground = groundOf(level, file, std::nullopt);
-    if (!ground) return ExitInvalidInput;
-    std::size_t moved = 0;
-    level.rails[std::size_t(rail)] =
-        document::drapedRail(level.rails[std::size_t(rail)], ground->ground, clearance, &moved);
-    const std::size_t points = level.rails[std::size_t(rail)].points.size();
-    if (moved < points)
-        printErr(file + QStringLiteral(": %1 of %2 points of rail '%3' have no ground under them and keep their height")
-                            .arg(points - moved)
-                            .arg(points)
-                            .arg(parser.value("rail")));
-    const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+    const QString railId = parser.value("rail");
+    return rewriteRail(file, railId, parser.value("out"),
+                       [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
+                           const auto ground = groundOf(level, file, std::nullopt);
+                           if (!ground) return std::nullopt;
+                           std::size_t covered = 0;
+                           document::Rail draped = document::drapedRail(rail, ground->ground, clearance, &covered);
+                           if (covered < rail.points.size())
+                               printErr(file + QStringLiteral(": %1 of %2 points of rail '%3' have no ground under "
+                                                              "them and keep their height")
+                                                   .arg(rail.points.size() - covered)
+                                                   .arg(rail.points.size())
+                                                   .arg(railId));
+                           return draped;
+                       });
 }
 
 } // namespace railforge::cli

@@ -135,22 +135,12 @@ int runBank(const QStringList &arguments)
     if (!maxBank) return ExitUsage;
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
-    auto loaded = document::loadLevelFile(file);
-    for (const auto &d : loaded.diagnostics) printError(d);
-    if (!loaded.level) return ExitInvalidInput;
-    document::Level level = *loaded.level;
-    const int rail = document::findRail(level, parser.value("rail").toStdString());
-    if (rail < 0) {
-        printErr(file + ": no rail '" + parser.value("rail") + "'");
-        return ExitInvalidInput;
-    }
-    const auto metres = metresPerUnitOf(level, file);
-    if (!metres) return ExitInvalidInput;
-    level.rails[std::size_t(rail)] =
-        document::bankedForSpeed(level.rails[std::size_t(rail)], *speed, *metres, *maxBank);
-    // Written over the file's own text, as a save from the editor: comments and layout stay.
-    const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+    return rewriteRail(file, parser.value("rail"), parser.value("out"),
+                       [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
+                           const auto metres = metresPerUnitOf(level, file);
+                           if (!metres) return std::nullopt;
+                           return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
+                       });
 }
 
 } // namespace railforge::cli

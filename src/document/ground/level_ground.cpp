@@ -32,18 +32,17 @@ LevelGround loadLevelGround(const Level &level, const QString &levelFolder,
     return out;
 }
 
-Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *moved)
+Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *covered)
 {
     Rail out = rail;
     std::size_t count = 0;
     for (core::Vec3 &p : out.points) {
         const auto z = ground.under(p.x, p.y, p.z);
         if (!z) continue;
-        const double draped = *z + clearance;
-        if (draped != p.z) ++count;
-        p.z = draped;
+        p.z = *z + clearance;
+        ++count;
     }
-    if (moved) *moved = count;
+    if (covered) *covered = count;
     return out;
 }
 

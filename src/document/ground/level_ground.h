@@ -27,7 +27,7 @@ LevelGround loadLevelGround(const Level &level, const QString &levelFolder,
 
 // The rail with each control point's z set to the ground under it (the highest ground at or below
 // the point, else the highest there) plus `clearance`; points over no ground keep their height.
-// Returns how many points moved in `moved`.
-Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *moved = nullptr);
+// How many points had ground under them goes to `covered`.
+Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *covered = nullptr);
 
 } // namespace railforge::document
