@@ -10,19 +10,37 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// A double as a float no larger (down) or no smaller (up): boxes only ever grow.
+float down(double v)
+{
+    float f = float(v);
+    if (double(f) > v) f = std::nextafter(f, -std::numeric_limits<float>::infinity());
+    return f;
+}
+float up(double v)
+{
+    float f = float(v);
+    if (double(f) < v) f = std::nextafter(f, std::numeric_limits<float>::infinity());
+    return f;
+}
+
 bool finite(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 
 // Twice the signed plan area of (a, b, c).
 double planArea2(Vec3 a, Vec3 b, Vec3 c) { return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x); }
 
-} // namespace
-
-std::optional<double> triangleHeightAt(const GroundTriangle &t, double x, double y)
+bool isVertical(const GroundTriangle &t)
 {
-    const double area = planArea2(t.a, t.b, t.c);
     const double scale =
         std::max({std::abs(t.b.x - t.a.x), std::abs(t.c.x - t.a.x), std::abs(t.b.y - t.a.y), std::abs(t.c.y - t.a.y)});
-    if (!(std::abs(area) > 1e-14 * scale * scale)) return std::nullopt; // vertical (or a point)
+    return !(std::abs(planArea2(t.a, t.b, t.c)) > 1e-14 * scale * scale);
+}
+
+// triangleHeightAt for a triangle known not to be vertical (the mesh keeps no other): the same
+// arithmetic, so the same answers.
+std::optional<double> heightInside(const GroundTriangle &t, double x, double y)
+{
+    const double area = planArea2(t.a, t.b, t.c);
     const Vec3 p{x, y, 0.0};
     // Barycentric weights from the sub-areas; inside when none is negative (edges included with a
     // little slack, relative to the triangle's size).
@@ -35,36 +53,45 @@ std::optional<double> triangleHeightAt(const GroundTriangle &t, double x, double
     return t.a.z + wb * (t.b.z - t.a.z) + wc * (t.c.z - t.a.z);
 }
 
+} // namespace
+
+std::optional<double> triangleHeightAt(const GroundTriangle &t, double x, double y)
+{
+    if (isVertical(t)) return std::nullopt; // covers nothing seen from above
+    return heightInside(t, x, y);
+}
+
 GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
 {
     m_triangles.reserve(triangles.size());
     for (const GroundTriangle &t : triangles) {
-        if (!finite(t.a) || !finite(t.b) || !finite(t.c)) continue;
-        const double scale = std::max(
-            {std::abs(t.b.x - t.a.x), std::abs(t.c.x - t.a.x), std::abs(t.b.y - t.a.y), std::abs(t.c.y - t.a.y)});
-        if (!(std::abs(planArea2(t.a, t.b, t.c)) > 1e-14 * scale * scale)) continue;
+        if (!finite(t.a) || !finite(t.b) || !finite(t.c) || isVertical(t)) continue;
         m_triangles.push_back(t);
     }
     if (m_triangles.size() >= std::numeric_limits<std::uint32_t>::max() / 2)
         throw std::invalid_argument("too many ground triangles");
     if (!m_triangles.empty()) {
-        m_nodes.reserve(m_triangles.size() / 2 + 1);
+        m_nodes.reserve(m_triangles.size() / 4 + 1);
         build(0, std::uint32_t(m_triangles.size()));
     }
 }
 
 std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
 {
-    Node node{kInf, kInf, -kInf, -kInf, kInf, -kInf, first, count};
+    double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, z0 = kInf, z1 = -kInf;
     for (std::uint32_t i = first; i < first + count; ++i)
         for (const Vec3 &p : {m_triangles[i].a, m_triangles[i].b, m_triangles[i].c}) {
-            node.x0 = std::min(node.x0, p.x), node.x1 = std::max(node.x1, p.x);
-            node.y0 = std::min(node.y0, p.y), node.y1 = std::max(node.y1, p.y);
-            node.z0 = std::min(node.z0, p.z), node.z1 = std::max(node.z1, p.z);
+            x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+            y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+            z0 = std::min(z0, p.z), z1 = std::max(z1, p.z);
         }
+    // Widened by the triangles' own edge slack, so a point on an outer edge is not cut off here.
+    const double sx = 1e-9 * std::max({1.0, std::abs(x0), std::abs(x1)});
+    const double sy = 1e-9 * std::max({1.0, std::abs(y0), std::abs(y1)});
+    const Node node{down(x0 - sx), down(y0 - sy), up(x1 + sx), up(y1 + sy), down(z0), up(z1), first, count};
     const std::uint32_t index = std::uint32_t(m_nodes.size());
     m_nodes.push_back(node);
-    constexpr std::uint32_t kLeafSize = 4;
+    constexpr std::uint32_t kLeafSize = 8;
     if (count <= kLeafSize) return index;
     // Split at the median of the triangles' plan centres along the box's longer side.
     const bool alongX = node.x1 - node.x0 >= node.y1 - node.y0;
@@ -91,14 +118,17 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
     while (top > 0) {
         const std::uint32_t index = stack[--top];
         const Node &n = m_nodes[index];
-        // Outside the box (with the triangles' own slack), or nothing in it can beat the best.
-        const double sx = 1e-12 * std::max(1.0, std::max(std::abs(n.x0), std::abs(n.x1)));
-        const double sy = 1e-12 * std::max(1.0, std::max(std::abs(n.y0), std::abs(n.y1)));
-        if (x < n.x0 - sx || x > n.x1 + sx || y < n.y0 - sy || y > n.y1 + sy) continue;
-        if (n.z1 <= best || n.z0 > ceiling) continue;
+        // Outside the box, or nothing in it can beat the best.
+        if (x < n.x0 || x > n.x1 || y < n.y0 || y > n.y1 || n.z1 <= best || n.z0 > ceiling) continue;
         if (n.count > 0) {
-            for (std::uint32_t i = n.first; i < n.first + n.count; ++i)
-                if (const auto h = triangleHeightAt(m_triangles[i], x, y); h && *h <= ceiling && *h > best) best = *h;
+            for (std::uint32_t i = n.first; i < n.first + n.count; ++i) {
+                const GroundTriangle &t = m_triangles[i];
+                // A cheap look at the triangle's own box first (most of a leaf's triangles are beside the point).
+                if ((x < t.a.x && x < t.b.x && x < t.c.x) || (x > t.a.x && x > t.b.x && x > t.c.x) ||
+                    (y < t.a.y && y < t.b.y && y < t.c.y) || (y > t.a.y && y > t.b.y && y > t.c.y))
+                    continue;
+                if (const auto h = heightInside(t, x, y); h && *h <= ceiling && *h > best) best = *h;
+            }
             continue;
         }
         const std::uint32_t a = index + 1, b = n.first;

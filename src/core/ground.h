@@ -45,10 +45,12 @@ public:
     const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
 
 private:
+    // 32 bytes: the box in floats rounded outwards (only ever larger, so nothing is wrongly skipped),
+    // so a million triangles' nodes stay in cache.
     struct Node {
-        double x0, y0, x1, y1, z0, z1; // box
-        std::uint32_t first, count;    // leaf: its triangles; inner: count 0, the right child at `first`
-                                       // (the left child is the next node)
+        float x0, y0, x1, y1, z0, z1; // box
+        std::uint32_t first, count;   // leaf: its triangles; inner: count 0, the right child at `first`
+                                      // (the left child is the next node)
     };
     std::optional<double> query(double x, double y, double ceiling) const;
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
