@@ -28,6 +28,15 @@ ToolBar {
             font.family: "DejaVu Sans Mono"
             Layout.preferredWidth: 170
         }
+        // The ground under the mouse, where the level has ground (mesh and heightmap references).
+        Label {
+            objectName: "groundLabel"
+            visible: status.editor.ground.hasGround
+            text: status.canvas.groundUnderCursor === undefined ? qsTr("ground –")
+                  : qsTr("ground %1").arg(status.canvas.formatNumber(status.canvas.groundUnderCursor))
+            color: Theme.textDim
+            font.family: "DejaVu Sans Mono"
+        }
         Label {
             objectName: "selectionLabel"
             text: qsTr("%1 selected").arg(status.editor.selection.count)

@@ -113,6 +113,10 @@ int runDrape(const QStringList &arguments)
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"rail", "The rail id.", "ID"});
     parser.addOption({"clearance", "Height above the ground (default 0).", "C", "0"});
+    parser.addOption({"follow",
+                      "Also add points where the rail strays from the ground by more than TOL between its "
+                      "points, so it follows the terrain.",
+                      "TOL"});
     parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
     const Command &self = command("drape");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
@@ -124,6 +128,13 @@ int runDrape(const QStringList &arguments)
     if (!ok || !std::isfinite(clearance) || std::abs(clearance) > 1e6)
         return usageError("drape: --clearance expects a number within +-1e6, got '" + parser.value("clearance") + "'",
                           self);
+    std::optional<double> follow;
+    if (parser.isSet("follow")) {
+        follow = parser.value("follow").toDouble(&ok);
+        if (!ok || !(*follow > 0.0) || !std::isfinite(*follow))
+            return usageError("drape: --follow expects a tolerance above 0, got '" + parser.value("follow") + "'",
+                              self);
+    }
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
     const QString railId = parser.value("rail");
@@ -133,6 +144,7 @@ int runDrape(const QStringList &arguments)
                            if (!ground) return std::nullopt;
                            std::size_t covered = 0;
                            document::Rail draped = document::drapedRail(rail, ground->ground, clearance, &covered);
+                           if (follow) draped = document::drapedRailFollowing(rail, ground->ground, clearance, *follow);
                            if (covered < rail.points.size())
                                printErr(file + QStringLiteral(": %1 of %2 points of rail '%3' have no ground under "
                                                               "them and keep their height")

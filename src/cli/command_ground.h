@@ -9,7 +9,7 @@ namespace railforge::cli {
 // ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE]
 int runGround(const QStringList &arguments);
 
-// drape LEVEL.yaml --rail ID [--clearance C] -o OUT.yaml
+// drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] -o OUT.yaml
 int runDrape(const QStringList &arguments);
 
 } // namespace railforge::cli

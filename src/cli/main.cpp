@@ -45,7 +45,7 @@ const std::vector<Command> &commands()
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
         {"ground", "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE]",
          "the height of the level's ground (mesh and heightmap references) at points: x,y,z", runGround},
-        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] -o OUT.yaml",
+        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] -o OUT.yaml",
          "set a rail's point heights onto the ground under them", runDrape},
     };
     return list;

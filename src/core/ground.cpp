@@ -145,6 +145,13 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
     return best;
 }
 
+PlanBox GroundMesh::bounds() const
+{
+    if (m_nodes.empty()) return {};
+    const Node &root = m_nodes.front();
+    return {root.x0, root.y0, root.x1, root.y1};
+}
+
 std::optional<double> GroundMesh::highest(double x, double y) const { return query(x, y, kInf); }
 
 std::optional<double> GroundMesh::highestBelow(double x, double y, double z) const
@@ -195,6 +202,21 @@ std::optional<double> GroundSet::highestBelow(double x, double y, double z) cons
     for (const auto &s : m_sources)
         if (const auto h = s->highestBelow(x, y, z); h && (!best || *h > *best)) best = h;
     return best;
+}
+
+PlanBox GroundSet::bounds() const
+{
+    PlanBox box;
+    for (const auto &s : m_sources) {
+        const PlanBox b = s->bounds();
+        if (b.empty()) continue;
+        if (box.empty()) {
+            box = b;
+            continue;
+        }
+        box = {std::min(box.x0, b.x0), std::min(box.y0, b.y0), std::max(box.x1, b.x1), std::max(box.y1, b.y1)};
+    }
+    return box;
 }
 
 std::optional<double> GroundSet::under(double x, double y, double z) const

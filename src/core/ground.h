@@ -24,12 +24,19 @@ struct GroundTriangle {
 // point outside or a vertical triangle.
 std::optional<double> triangleHeightAt(const GroundTriangle &t, double x, double y);
 
+// The rectangle a ground covers seen from above (empty: x0 > x1).
+struct PlanBox {
+    double x0 = 1, y0 = 1, x1 = 0, y1 = 0;
+    bool empty() const { return !(x0 <= x1 && y0 <= y1); }
+};
+
 // One kind of ground: a mesh or a heightmap.
 class GroundSource {
 public:
     virtual ~GroundSource() = default;
     virtual std::optional<double> highest(double x, double y) const = 0;
     virtual std::optional<double> highestBelow(double x, double y, double z) const = 0;
+    virtual PlanBox bounds() const = 0;
 };
 
 // A triangle mesh under a bounding-volume hierarchy over the triangles' boxes seen from above,
@@ -40,6 +47,7 @@ public:
     explicit GroundMesh(std::vector<GroundTriangle> triangles);
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
+    PlanBox bounds() const override;
     // Triangles kept.
     std::size_t size() const { return m_triangles.size(); }
     const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
@@ -66,6 +74,7 @@ public:
     HeightGrid(int width, int height, std::vector<double> heights, double x0, double y0, double x1, double y1);
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
+    PlanBox bounds() const override { return {m_x0, m_y0, m_x1, m_y1}; }
     double at(int column, int row) const
     {
         return m_heights[std::size_t(row) * std::size_t(m_width) + std::size_t(column)];
@@ -87,6 +96,8 @@ public:
     // Where a point at height z lands: the highest ground at or below it, else (it is under the
     // ground) the highest ground there.
     std::optional<double> under(double x, double y, double z) const;
+    // What all of them cover together.
+    PlanBox bounds() const;
 
 private:
     std::vector<std::shared_ptr<const GroundSource>> m_sources;

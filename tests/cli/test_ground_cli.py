@@ -199,6 +199,33 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run("validate", p("draped.yaml"))
     check("rail r passes" in r.stderr, "the first draped rail dips below the slope between its points", None, r.stderr)
 
+    # --follow: a straight rail across a bumpy terrain, draped at its two ends only, cuts through the
+    # bumps; following the ground adds points until it strays by no more than the tolerance.
+    bumps = []
+    at = lambda i, j: (float(i), float(j), math.sin(i * 0.8) * 1.5)
+    for j in range(10):
+        for i in range(30):
+            bumps += [(at(i, j), at(i + 1, j), at(i + 1, j + 1)), (at(i, j), at(i + 1, j + 1), at(i, j + 1))]
+    obj(p("bumps.obj"), bumps)
+    write(p("bumpy.yaml"), "railforge: 1\nlevel: {name: Bumps, units: m}\nreferences:\n"
+          "  - {id: b, mesh: bumps.obj, up: z}\nrails:\n  - id: r\n    closed: false\n"
+          "    spline: {type: linear, alpha: 0.5}\n    points: [[0.5, 5, 9], [29.5, 5, 9]]\n")
+    run("drape", p("bumpy.yaml"), "--rail", "r", "-o", p("ends.yaml"))
+    check("below the ground" in run("validate", p("ends.yaml")).stderr, "draped at its ends only: below the bumps")
+    r = run("drape", p("bumpy.yaml"), "--rail", "r", "--follow", "0.05", "-o", p("follow.yaml"))
+    check(r.returncode == 0, "drape --follow 0.05: " + r.stderr)
+    import yaml
+    followed = yaml.safe_load(open(p("follow.yaml")))["rails"][0]["points"]
+    check(len(followed) > 20, "--follow added points", "> 20", len(followed))
+    worst = max(abs(pt[2] - math.sin(pt[0] * 0.8) * 1.5) for pt in followed if 0 <= pt[0] <= 30)
+    check(worst < 0.2, "every point sits on the bumps (within the terrain's facets)", "< 0.2", worst)
+    r = run("validate", p("follow.yaml"))
+    check("below the ground" not in r.stderr or all(
+        float(line.split(" passes ")[1].split(" ")[0]) <= 0.05 for line in r.stderr.splitlines() if " passes " in line),
+          "followed: nowhere more than the tolerance below the ground", None, r.stderr)
+    check(run("drape", p("bumpy.yaml"), "--rail", "r", "--follow", "0", "-o", p("x.yaml")).returncode == 2,
+          "--follow 0: exit 2")
+
     # Errors.
     level(p("none.yaml"), ["{id: plan, image: plan.png, rect: [0, 0, 1, 1]}"])
     check(run("ground", p("none.yaml"), "--at", "0,0").returncode == 3, "a level without ground: exit 3")

@@ -21,6 +21,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);
     m_layers = new KindLayers(this);
     m_cursor = new RailCursor(this);
+    m_ground = new GroundModel(m_document, this);
     // The profile follows the selection; a cursor on another object than the profiled one goes.
     auto announceProfileKey = [this] {
         const QString key = profileKey();
@@ -75,6 +76,7 @@ EditorController::~EditorController()
     delete m_recovery;
     delete m_files;
     delete m_layers;
+    delete m_ground;
 }
 
 void EditorController::setTool(Tool tool)

@@ -9,11 +9,13 @@
 //   transfer   ImportExport     engine export and CSV import
 //   layers     KindLayers       show / hide / lock per object kind
 //   cursor     RailCursor       the place along the profiled rail the plan and the profile share
+//   ground     GroundModel      the level's ground, read from its mesh and heightmap references
 #pragma once
 
 #include "app/editor/kind_layers.h"
 #include "app/editor/rail_cursor.h"
 #include "app/editor/selection.h"
+#include "app/ground/ground_model.h"
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
@@ -45,6 +47,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
     Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
     Q_PROPERTY(railforge::app::RailCursor *cursor READ cursor CONSTANT)
+    Q_PROPERTY(railforge::app::GroundModel *ground READ ground CONSTANT)
     // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
     // object of those kinds, or the rail whose point is active.
     Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
@@ -84,6 +87,7 @@ public:
     ImportExport *transfer() { return m_transfer; }
     KindLayers *layers() { return m_layers; }
     RailCursor *cursor() { return m_cursor; }
+    GroundModel *ground() { return m_ground; }
     QString profileKey() const;
 
     QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
@@ -150,6 +154,7 @@ private:
     ImportExport *m_transfer = nullptr;
     KindLayers *m_layers = nullptr;
     RailCursor *m_cursor = nullptr;
+    GroundModel *m_ground = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
     Tool m_tool = Tool::Select;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).

@@ -91,6 +91,11 @@ void LevelView::setController(EditorController *controller)
             update();
             emit profileCursorChanged();
         });
+        m_references = std::make_unique<ReferenceLayer>(*m_controller->document(), *m_controller->ground());
+        connect(m_references.get(), &ReferenceLayer::changed, this, [this] {
+            invalidateLayer();
+            update();
+        });
         connect(m_controller->cursor(), &RailCursor::overLimitChanged, this, [this] { update(); });
         connect(m_controller, &EditorController::profileKeyChanged, this, [this] { update(); });
         connect(m_controller->layers(), &KindLayers::changed, this, [this] {
@@ -305,6 +310,7 @@ void LevelView::paint(QPainter *painter)
         layer.setRenderHint(QPainter::Antialiasing, true);
         layer.setRenderHint(QPainter::TextAntialiasing, true);
         layer.setFont(painter->font());
+        if (m_references) m_references->paint(layer, m_view);
         paintGrid(layer, m_view);
         state.layer = PaintState::Layer::Unselected;
         paintLevel(layer, m_controller->document()->level(), state);
@@ -355,6 +361,17 @@ void LevelView::paintProfileMarks(QPainter &painter)
     }
     if (cursor->key() == key)
         paintPlanCursor(painter, m_view, curve->at(cursor->s()), QString::fromStdString(level.info.units));
+}
+
+void LevelView::waitForReferences()
+{
+    if (m_references) m_references->waitForReady();
+}
+
+QVariant LevelView::groundUnderCursor() const
+{
+    if (!m_controller || !m_cursorInside) return {};
+    return m_controller->ground()->heightAt(m_cursorWorld.x(), m_cursorWorld.y());
 }
 
 QPointF LevelView::profileCursorPoint()

@@ -7,6 +7,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/plan/probe_session.h"
 #include "app/plan/rail_shapes.h"
+#include "app/plan/reference_layer.h"
 #include "app/plan/view_transform.h"
 #include "app/playback/agent_preview.h"
 #include "app/tools/canvas_tool.h"
@@ -109,6 +110,11 @@ public:
     // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
     Q_INVOKABLE bool playAgent(const QString &key);
     Q_INVOKABLE void stopAgent() { m_agent.stop(); }
+    // Waits until the references (images, ground relief) are read and drawn (tests, golden images).
+    Q_INVOKABLE void waitForReferences();
+    // The ground's height under the mouse (undefined where none), for the status bar.
+    Q_PROPERTY(QVariant groundUnderCursor READ groundUnderCursor NOTIFY cursorWorldChanged)
+    QVariant groundUnderCursor() const;
     // Freezes a playing agent at distance `s` along its path (golden images need a fixed frame).
     Q_INVOKABLE void holdAgentAt(double s) { m_agent.holdAt(s); }
 
@@ -196,6 +202,7 @@ private:
     QRectF m_probeLabelRect;
     QVariantList m_warningMarks;
     AgentPreview m_agent;
+    std::unique_ptr<ReferenceLayer> m_references;
     // Everything but the selection, drawn once and reused while only the selection changes
     // (a drag on a big level redraws just the dragged objects over it).
     QImage m_layer;

@@ -1,0 +1,87 @@
+#include "app/plan/reference_layer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPainter>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace railforge::app {
+
+ReferenceLayer::ReferenceLayer(document::LevelDocument &document, GroundModel &ground, QObject *parent)
+    : QObject(parent), m_document(document), m_ground(ground)
+{
+    // The relief follows the ground (read when the references change); images follow the references.
+    connect(&m_ground, &GroundModel::groundChanged, this, &ReferenceLayer::schedule);
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
+        if (m_document.level().references != m_references) schedule();
+    });
+    connect(&m_watcher, &QFutureWatcher<Rendered>::finished, this, [this] {
+        m_shown = m_watcher.result();
+        m_busy = false;
+        emit changed();
+        if (m_pending) schedule();
+    });
+    schedule();
+}
+
+ReferenceLayer::~ReferenceLayer() { m_watcher.waitForFinished(); }
+
+void ReferenceLayer::schedule()
+{
+    if (m_busy) {
+        m_pending = true;
+        return;
+    }
+    m_pending = false;
+    m_busy = true;
+    m_references = m_document.level().references;
+    const QString folder =
+        m_document.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document.filePath()).absolutePath();
+    std::vector<document::Reference> images;
+    bool showGround = false;
+    for (const document::Reference &r : m_references) {
+        if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
+        if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
+    }
+    auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();
+    m_watcher.setFuture(QtConcurrent::run([images = std::move(images), ground, folder] {
+        Rendered out;
+        for (const document::Reference &r : images) {
+            QImage image(QDir(folder).filePath(QString::fromStdString(r.file)));
+            if (image.isNull()) continue; // said in the outliner and by validate
+            out.images.push_back({image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                                  QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
+        }
+        out.relief = renderGroundRelief(*ground);
+        return out;
+    }));
+}
+
+void ReferenceLayer::waitForReady()
+{
+    while (m_busy || m_pending || m_ground.busy()) {
+        m_ground.waitForGround();
+        m_watcher.waitForFinished();
+        QCoreApplication::processEvents();
+    }
+}
+
+void ReferenceLayer::paint(QPainter &painter, const ViewTransform &view) const
+{
+    auto screenRect = [&](const QRectF &world) {
+        // World y grows up, screen y down: the top-left on screen is (x0, y1).
+        return QRectF(view.toScreen({world.left(), world.bottom()}), view.toScreen({world.right(), world.top()}));
+    };
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+    // The relief first: an image traced over the terrain (a plan of the level) lies on top of it.
+    if (!m_shown.relief.image.isNull()) painter.drawImage(screenRect(m_shown.relief.world), m_shown.relief.image);
+    for (const Image &image : m_shown.images) {
+        painter.setOpacity(image.opacity);
+        painter.drawImage(screenRect(image.world), image.image);
+    }
+    painter.restore();
+}
+
+} // namespace railforge::app
