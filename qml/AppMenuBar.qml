@@ -64,6 +64,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.zoomIn }
         ShortcutMenuItem { action: bar.actions.zoomOut }
         ShortcutMenuItem { action: bar.actions.snap }
+        ShortcutMenuItem { action: bar.actions.snapToGround }
         ShortcutMenuItem { action: bar.actions.profilePanel }
         MenuSeparator {}
         FittingMenu {
@@ -114,6 +115,8 @@ MenuBar {
         }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.checkLevel }
+        MenuSeparator {}
+        ShortcutMenuItem { action: bar.actions.addReferenceImage }
     }
 
     FittingMenu {

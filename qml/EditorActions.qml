@@ -25,6 +25,7 @@ Item {
     signal shortcutsRequested()
     signal aboutRequested()
     signal checkLevelRequested()
+    signal addReferenceImageRequested()
 
     readonly property Action newLevel: Action {
         objectName: "actionNew"; text: qsTr("&New"); shortcut: "Ctrl+N"
@@ -119,6 +120,13 @@ Item {
         checkable: true; checked: actions.editor.snapEnabled
         onTriggered: actions.editor.snapEnabled = checked
     }
+    readonly property Action snapToGround: Action {
+        objectName: "actionSnapToGround"
+        text: qsTr("Snap to g&round"); shortcut: "Shift+G"
+        enabled: !actions.typing && actions.editor.ground.hasGround
+        checkable: true; checked: actions.editor.grounding.snapToGround
+        onTriggered: actions.editor.grounding.snapToGround = checked
+    }
     readonly property Action profilePanel: Action {
         objectName: "actionProfile"
         text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"
@@ -127,6 +135,10 @@ Item {
     readonly property Action checkLevel: Action {
         objectName: "actionCheckLevel"; text: qsTr("&Check patrol routes")
         onTriggered: actions.checkLevelRequested()
+    }
+    readonly property Action addReferenceImage: Action {
+        objectName: "actionAddReferenceImage"; text: qsTr("Add reference &image…")
+        onTriggered: actions.addReferenceImageRequested()
     }
     readonly property Action shortcuts: Action {
         objectName: "actionShortcuts"; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"

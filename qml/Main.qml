@@ -27,6 +27,7 @@ ApplicationWindow {
     readonly property alias outliner: outliner
     readonly property alias inspector: inspector
     readonly property alias profile: profilePanel
+    readonly property alias calibration: calibration
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -164,6 +165,7 @@ ApplicationWindow {
         onShortcutsRequested: shortcutsDialog.open()
         onAboutRequested: aboutDialog.open()
         onCheckLevelRequested: window.checkLevel()
+        onAddReferenceImageRequested: referenceImageDialog.open()
     }
 
     menuBar: AppMenuBar {
@@ -187,6 +189,7 @@ ApplicationWindow {
             SplitView.preferredWidth: 230
             SplitView.minimumWidth: 160
             editor: editor
+            onCalibrateRequested: row => calibration.start(row)
         }
 
         // The plan over the profile of what is selected.
@@ -203,6 +206,15 @@ ApplicationWindow {
                 SplitView.minimumHeight: 200
                 controller: editor
                 focus: true
+
+                // Placing an image by two clicks on it (the References section's ⊕).
+                CalibrationOverlay {
+                    id: calibration
+                    objectName: "calibration"
+                    anchors.fill: parent
+                    editor: editor
+                    canvas: canvas
+                }
 
                 // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
                 PinchHandler {
@@ -264,6 +276,20 @@ ApplicationWindow {
         // The dialog highlights the first file: make that the selection, so Open works at once.
         onVisibleChanged: if (visible && editor.files.filePath !== "") selectedFile = "file://" + editor.files.filePath
         onAccepted: editor.files.openFile(selectedFile)
+    }
+
+    FileDialog {
+        id: referenceImageDialog
+        title: qsTr("Add a reference image")
+        nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)"), qsTr("All files (*)")]
+        currentFolder: editor.files.folderUrl
+        onAccepted: {
+            if (editor.references.addImage(selectedFile))
+                editor.showStatus(qsTr("Image added: place it with ⊕ in the outliner's References"))
+            else
+                problemsDialog.showList(qsTr("Add reference image"), qsTr("Nothing was added."),
+                                        [{ text: editor.references.lastError(), source: "", caret: "" }])
+        }
     }
 
     SaveLevelDialog {

@@ -112,6 +112,16 @@ ToolBar {
                 valueFromText: (text, locale) => Math.round(parseFloat(text) * 10)
                 onValueModified: toolbar.editor.snapSize = value / 10
             }
+            // Only where the level has ground (a mesh or heightmap reference).
+            CheckBox {
+                objectName: "snapToGround"
+                visible: toolbar.editor.ground.hasGround
+                text: qsTr("ground")
+                checked: toolbar.editor.grounding.snapToGround
+                onToggled: toolbar.editor.grounding.snapToGround = checked
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("New waypoints and rail points, and dragged rail points, land on the ground (Shift+G)")
+            }
             ToolSeparator {}
         }
         RowLayout {

@@ -11,6 +11,8 @@ Rectangle {
 
     required property EditorController editor
     readonly property alias count: list.count
+    // An image's ⊕ in the References section.
+    signal calibrateRequested(int row)
     readonly property alias filterText: filterField.text
 
     // "Waypoints" -> "waypoint": the kind name KindLayers takes.
@@ -30,6 +32,14 @@ Rectangle {
         PanelHeader {
             text: qsTr("Outliner")
             Layout.fillWidth: true
+        }
+
+        ReferencesSection {
+            objectName: "referencesSection"
+            editor: panel.editor
+            Layout.fillWidth: true
+            Layout.bottomMargin: visible ? 4 : 0
+            onCalibrateRequested: row => panel.calibrateRequested(row)
         }
 
         TextField {

@@ -81,6 +81,14 @@ Rectangle {
                     visible: panel.isRail
                     onClicked: bank.open()
                 }
+                Button {
+                    objectName: "profileGround"
+                    text: qsTr("Ground…")
+                    visible: panel.isRail && panel.editor.ground.hasGround
+                    onClicked: groundPopup.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Drape the rail on the ground; clearances for snapping to the ground")
+                }
                 ToolButton {
                     objectName: "profileFit"
                     text: qsTr("Fit")
@@ -189,6 +197,59 @@ Rectangle {
                     } else {
                         bank.problem = panel.editor.inspector.lastError
                     }
+                }
+            }
+        }
+    }
+
+    // Drape: the rail's points set onto the ground plus a clearance; the clearances snapping uses.
+    Popup {
+        id: groundPopup
+        objectName: "profileGroundPopup"
+        x: panel.width - width - 8
+        y: Theme.headerHeight + 6
+        padding: 10
+        property string problem: ""
+        onOpened: problem = ""
+        ColumnLayout {
+            spacing: 6
+            GridLayout {
+                columns: 2
+                columnSpacing: 10
+                rowSpacing: 6
+                FieldLabel { text: qsTr("rail clearance") }
+                NumberField {
+                    objectName: "railClearance"; value: panel.editor.grounding.railClearance; decimals: 2
+                    accept: v => { panel.editor.grounding.railClearance = v; return "" }
+                }
+                FieldLabel { text: qsTr("waypoint clearance") }
+                NumberField {
+                    objectName: "waypointClearance"; value: panel.editor.grounding.waypointClearance; decimals: 2
+                    accept: v => { panel.editor.grounding.waypointClearance = v; return "" }
+                }
+                CheckBox {
+                    id: follow
+                    objectName: "drapeFollow"
+                    text: qsTr("follow the ground between points, within")
+                    checked: true
+                }
+                NumberField {
+                    id: tolerance
+                    objectName: "drapeTolerance"; value: 0.25; decimals: 2; minimum: 0.001; maximum: 1000
+                    enabled: follow.checked
+                    accept: v => { value = v; return "" }
+                }
+            }
+            ProblemLine { problem: groundPopup.problem }
+            Button {
+                objectName: "drapeApply"
+                text: qsTr("Drape")
+                Layout.alignment: Qt.AlignRight
+                onClicked: {
+                    if (panel.editor.grounding.drapeSelectedRails(panel.editor.grounding.railClearance, follow.checked ? tolerance.value : 0))
+                        groundPopup.close()
+                    else
+                        groundPopup.problem = panel.editor.grounding.lastError()
                 }
             }
         }

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -43,9 +44,11 @@ public:
         return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
     }
     Q_INVOKABLE bool remove(const QString &path) const { return QFile::remove(path); }
+    // Copies a file, making the folders of `to` first.
     Q_INVOKABLE bool copy(const QString &from, const QString &to) const
     {
         QFile::remove(to);
+        QDir().mkpath(QFileInfo(to).absolutePath());
         return QFile::copy(from, to);
     }
 };
@@ -74,6 +77,7 @@ public slots:
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                                               {"bezier", source + "/tests/data/levels/bezier.yaml"},
                                                               {"coaster", source + "/resources/levels/coaster.yaml"},
+                                                              {"hills", source + "/resources/levels/hills.yaml"},
                                                               {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"hostile", source + "/tests/data/levels/hostile.yaml"},
                                                               {"scratch", m_scratch.path()},

@@ -22,6 +22,9 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_layers = new KindLayers(this);
     m_cursor = new RailCursor(this);
     m_ground = new GroundModel(m_document, this);
+    m_grounding = new GroundEditing(m_document, m_selection, *m_ground, this);
+    connect(m_grounding, &GroundEditing::status, this, &EditorController::showStatus);
+    m_references = new ReferenceList(m_document, this);
     // The profile follows the selection; a cursor on another object than the profiled one goes.
     auto announceProfileKey = [this] {
         const QString key = profileKey();
@@ -76,6 +79,8 @@ EditorController::~EditorController()
     delete m_recovery;
     delete m_files;
     delete m_layers;
+    delete m_references;
+    delete m_grounding;
     delete m_ground;
 }
 

@@ -10,8 +10,11 @@
 //   layers     KindLayers       show / hide / lock per object kind
 //   cursor     RailCursor       the place along the profiled rail the plan and the profile share
 //   ground     GroundModel      the level's ground, read from its mesh and heightmap references
+//   grounding  GroundEditing    snapping points onto the ground, draping rails over it
+//   references ReferenceList    the level's images, meshes and heightmaps (show, lock, place)
 #pragma once
 
+#include "app/editor/ground_editing.h"
 #include "app/editor/kind_layers.h"
 #include "app/editor/rail_cursor.h"
 #include "app/editor/selection.h"
@@ -19,6 +22,7 @@
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
+#include "app/references/reference_list.h"
 #include "app/session/clipboard.h"
 #include "app/session/file_session.h"
 #include "app/session/import_export.h"
@@ -48,6 +52,8 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
     Q_PROPERTY(railforge::app::RailCursor *cursor READ cursor CONSTANT)
     Q_PROPERTY(railforge::app::GroundModel *ground READ ground CONSTANT)
+    Q_PROPERTY(railforge::app::GroundEditing *grounding READ grounding CONSTANT)
+    Q_PROPERTY(railforge::app::ReferenceList *references READ references CONSTANT)
     // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
     // object of those kinds, or the rail whose point is active.
     Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
@@ -88,6 +94,8 @@ public:
     KindLayers *layers() { return m_layers; }
     RailCursor *cursor() { return m_cursor; }
     GroundModel *ground() { return m_ground; }
+    GroundEditing *grounding() { return m_grounding; }
+    ReferenceList *references() { return m_references; }
     QString profileKey() const;
 
     QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
@@ -155,6 +163,8 @@ private:
     KindLayers *m_layers = nullptr;
     RailCursor *m_cursor = nullptr;
     GroundModel *m_ground = nullptr;
+    GroundEditing *m_grounding = nullptr;
+    ReferenceList *m_references = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
     Tool m_tool = Tool::Select;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).

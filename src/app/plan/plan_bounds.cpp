@@ -27,6 +27,12 @@ QRectF planBounds(const document::Level &level)
             for (const auto &p : o.polygon) include(p.x, p.y);
         }
     }
+    // Images and heightmaps cover their rectangles: Fit shows the level they were laid over.
+    for (const auto &r : level.references)
+        if (r.kind != document::ReferenceKind::Mesh && r.visible) {
+            include(r.rect[0], r.rect[1]);
+            include(r.rect[2], r.rect[3]);
+        }
     QRectF bounds = any ? QRectF(QPointF(minX, minY), QPointF(maxX, maxY)) : QRectF(-10, -10, 20, 20);
     if (bounds.width() < 1 && bounds.height() < 1) bounds.adjust(-5, -5, 5, 5);
     return bounds;

@@ -109,6 +109,23 @@ ProfileData pathProfileData(const QString &key, const std::vector<core::Vec3> &p
     return data;
 }
 
+void addGround(ProfileData &data, const core::GroundSet &ground)
+{
+    data.ground.clear();
+    if (ground.empty()) return;
+    bool any = false;
+    data.ground.reserve(data.rows.size());
+    for (const core::ProfileRow &r : data.rows) {
+        const auto z = ground.under(r.position.x, r.position.y, r.position.z);
+        data.ground.push_back(z ? *z : std::nan(""));
+        if (z) {
+            data.zMin = std::min(data.zMin, *z);
+            any = true;
+        }
+    }
+    if (!any) data.ground.clear();
+}
+
 std::vector<std::pair<double, double>> overLimitStretches(const ProfileData &data, double speed, double metresPerUnit,
                                                           const RideLimits &limits)
 {

@@ -4,6 +4,7 @@
 // figures read off on the panel.
 #pragma once
 
+#include "core/ground.h"
 #include "core/rail_profile.h"
 #include "document/model/level.h"
 
@@ -30,6 +31,7 @@ struct ProfileData {
     QString key;                        // "rail:id" or "patrol:id"
     bool rail = false;                  // rails have tilt and forces; patrols only heights
     std::vector<core::ProfileRow> rows; // along s; a patrol's rows are its path's vertices
+    std::vector<double> ground;         // the ground under each row (NaN where none); empty without ground
     std::vector<ProfileMarker> markers; // points, handles (Bezier rails) and stops
     double length = 0.0;
     double zMin = 0.0, zMax = 0.0;     // over rows and markers
@@ -42,8 +44,12 @@ struct ProfileData {
 // on a wide panel, few enough that a long rail is quick.
 inline constexpr int kProfileRows = 6000;
 
-// The profile of a rail (rows every length / kProfileRows, and at each control point).
+// The profile of a rail (rows every length / kProfileRows).
 ProfileData railProfileData(const document::Rail &rail);
+
+// Fills data.ground with the ground under each row (the highest at or below the row, else the
+// highest there) and widens the height range to hold it.
+void addGround(ProfileData &data, const core::GroundSet &ground);
 
 // The profile of a patrol's smoothed path, its stops placed where the path reaches them.
 // `visitIndex` and `visits` are the route's (patrol_route.h); `stops` the patrol's waypoints in order.

@@ -21,6 +21,8 @@ const QColor kLateralG{0xf4, 0x8f, 0xb1};
 const QColor kLimit{0xff, 0x5c, 0x5c, 0xc0};
 const QColor kOverLimit{0xff, 0x5c, 0x5c, 0x38};
 const QColor kCursor{0xff, 0xff, 0xff, 0xb0};
+const QColor kEarth{0x6b, 0x5a, 0x45, 0x90};
+const QColor kEarthLine{0xb0, 0x95, 0x70};
 
 QPen cosmetic(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine)
 {
@@ -123,9 +125,36 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
     painter.setClipRect(lane);
     for (const auto &[s0, s1] : frame.overLimit)
         painter.fillRect(QRectF(QPointF(l.xOf(s0), lane.top()), QPointF(l.xOf(s1), lane.bottom())), kOverLimit);
-    // The ground under the curve, faint, so the shape reads at a glance.
+    // The level's ground under the rail, where it has one: an earth-coloured section with its line.
+    if (!data.ground.empty()) {
+        QPainterPath earth, line;
+        bool open = false;
+        for (std::size_t i = 0; i < data.rows.size(); ++i) {
+            const double g = data.ground[i];
+            const double x = l.xOf(data.rows[i].s);
+            if (std::isnan(g)) {
+                if (open) earth.lineTo(earth.currentPosition().x(), lane.bottom()), earth.closeSubpath();
+                open = false;
+                continue;
+            }
+            const QPointF p(x, l.yOfZ(g));
+            if (!open) {
+                earth.moveTo(x, lane.bottom());
+                earth.lineTo(p);
+                line.moveTo(p);
+                open = true;
+            } else {
+                earth.lineTo(p);
+                line.lineTo(p);
+            }
+        }
+        if (open) earth.lineTo(earth.currentPosition().x(), lane.bottom()), earth.closeSubpath();
+        painter.fillPath(earth, kEarth);
+        painter.strokePath(line, cosmetic(kEarthLine, 1.5));
+    }
+    // Under the curve, faint, so the shape reads at a glance (when there is no ground to show).
     QPainterPath fill = lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfZ(r.position.z); });
-    if (!data.rows.empty()) {
+    if (!data.rows.empty() && data.ground.empty()) {
         fill.lineTo(l.xOf(data.rows.back().s), lane.bottom());
         fill.lineTo(l.xOf(data.rows.front().s), lane.bottom());
         fill.closeSubpath();
@@ -180,7 +209,11 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
     painter.restore();
     painter.setPen(cosmetic(palette::readoutBorder, 1));
     painter.drawRect(lane);
-    labelRow(painter, {lane.left() + 6, lane.top() + 9}, {{QObject::tr("height"), palette::label}});
+    if (data.ground.empty())
+        labelRow(painter, {lane.left() + 6, lane.top() + 9}, {{QObject::tr("height"), palette::label}});
+    else
+        labelRow(painter, {lane.left() + 6, lane.top() + 9},
+                 {{QObject::tr("height"), palette::label}, {QObject::tr("ground"), kEarthLine}});
     if (data.rail || !data.rows.empty()) {
         // The pitch bands, top right.
         const QString gentle = profileNumber(frame.bands.gentle, 1), steep = profileNumber(frame.bands.steep, 1);
@@ -274,9 +307,12 @@ void paintCursor(QPainter &painter, const ProfileLayout &l, const ProfileData &d
     painter.setBrush(palette::marker);
     painter.drawEllipse(QPointF(x, l.yOfZ(it->position.z)), 4, 4);
     painter.setBrush(Qt::NoBrush);
-    const QString readout =
-        QObject::tr("s %1  z %2 %3  pitch %4°")
-            .arg(profileNumber(s), profileNumber(it->position.z), units, profileNumber(it->pitch, 1));
+    QString readout = QObject::tr("s %1  z %2 %3  pitch %4°")
+                          .arg(profileNumber(s), profileNumber(it->position.z), units, profileNumber(it->pitch, 1));
+    // Over ground: how high above it the rail runs there.
+    if (const std::size_t row = std::size_t(it - data.rows.begin());
+        row < data.ground.size() && !std::isnan(data.ground[row]))
+        readout += QObject::tr("  clearance %1").arg(profileNumber(it->position.z - data.ground[row]));
     const QFontMetricsF m(painter.font());
     const double w = m.horizontalAdvance(readout) + 10;
     const double left = std::clamp(x + 8, l.heights.left(), l.heights.right() - w);

@@ -57,6 +57,7 @@ void ProfileView::setController(EditorController *controller)
             if (m_controller->profileKey().startsWith(QLatin1String("patrol:"))) recompute();
         });
         connect(m_controller->selection(), &Selection::changed, this, [this] { update(); });
+        connect(m_controller->ground(), &GroundModel::groundChanged, this, &ProfileView::recompute);
         connect(m_controller->cursor(), &RailCursor::changed, this, [this] { update(); });
     }
     emit controllerChanged();
@@ -85,10 +86,16 @@ void ProfileView::recompute()
         if (index < 0) return accept({});
         document::Rail rail = level.rails[std::size_t(index)];
         const std::size_t segments = rail.closed ? rail.points.size() : rail.points.size() - 1;
-        if (segments <= kSyncSegments) return accept(railProfileData(rail));
+        const std::shared_ptr<const core::GroundSet> ground = m_controller->ground()->ground();
+        auto compute = [rail = std::move(rail), ground] {
+            ProfileData data = railProfileData(rail);
+            addGround(data, *ground);
+            return data;
+        };
+        if (segments <= kSyncSegments) return accept(compute());
         m_busy = true;
         emit busyChanged();
-        m_watcher.setFuture(QtConcurrent::run([rail = std::move(rail)] { return railProfileData(rail); }));
+        m_watcher.setFuture(QtConcurrent::run(std::move(compute)));
         return;
     }
     const document::PatrolRoute *route = m_controller->patrolPreview()->route(id->id);
@@ -97,7 +104,9 @@ void ProfileView::recompute()
         none.key = key; // routed soon: keep the key, draw the hint
         return accept(std::move(none));
     }
-    accept(pathProfileData(key, route->smoothed, route->visits, route->visitIndex, level));
+    ProfileData data = pathProfileData(key, route->smoothed, route->visits, route->visitIndex, level);
+    addGround(data, *m_controller->ground()->ground());
+    accept(std::move(data));
 }
 
 void ProfileView::accept(ProfileData data)

@@ -38,6 +38,8 @@ class ProfileView : public QQuickPaintedItem {
     Q_PROPERTY(double highest READ highest NOTIFY dataChanged)
     Q_PROPERTY(double lowest READ lowest NOTIFY dataChanged)
     Q_PROPERTY(double steepestPitch READ steepestPitch NOTIFY dataChanged)
+    // The level's ground is drawn under the curve.
+    Q_PROPERTY(bool showsGround READ showsGround NOTIFY dataChanged)
 public:
     explicit ProfileView(QQuickItem *parent = nullptr);
     ~ProfileView() override;
@@ -64,6 +66,7 @@ public:
     double highest() const { return m_data.zMax; }
     double lowest() const { return m_data.zMin; }
     double steepestPitch() const { return m_data.steepestPitch; }
+    bool showsGround() const { return !m_data.ground.empty(); }
 
     // Item pixels of control point / stop `index`'s dot in the heights lane, and of point `index`'s
     // tilt dot (tests and the screenshot script press there); (-1, -1) when there is none.

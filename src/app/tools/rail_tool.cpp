@@ -24,7 +24,8 @@ void RailTool::press(const ToolEvent &event)
 bool RailTool::complete(const std::vector<QPointF> &points)
 {
     std::vector<core::Vec3> rail;
-    for (const QPointF &p : points) rail.push_back({p.x(), p.y(), 0});
+    for (const QPointF &p : points)
+        rail.push_back({p.x(), p.y(), host().placedHeight(p, document::ObjectKind::Rail, 0.0)});
     auto id = document::addRail(host().document(), std::move(rail), m_closing);
     if (id) host().selection().set({{document::ObjectKind::Rail, *id}});
     return id.has_value();

@@ -68,8 +68,9 @@ void SelectTool::drag(const ToolEvent &event)
     case Mode::MoveRailPoint: {
         auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
         if (!at || m_railPoint >= host().level().rails[at->index].points.size()) return;
-        const double z = host().level().rails[at->index].points[m_railPoint].z;
         const QPointF p = host().snapPoint(event.world);
+        const double z =
+            host().placedHeight(p, ObjectKind::Rail, host().level().rails[at->index].points[m_railPoint].z);
         document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
         break;
     }

@@ -7,7 +7,8 @@ namespace railforge::app {
 void WaypointTool::press(const ToolEvent &event)
 {
     const QPointF p = host().snap(event.world);
-    const std::string id = document::addWaypoint(host().document(), {p.x(), p.y(), 0});
+    const double z = host().placedHeight(p, document::ObjectKind::Waypoint, 0.0);
+    const std::string id = document::addWaypoint(host().document(), {p.x(), p.y(), z});
     host().selection().set({{document::ObjectKind::Waypoint, id}});
 }
 

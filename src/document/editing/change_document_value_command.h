@@ -41,4 +41,11 @@ struct LevelSettings {
     static void set(LevelDocument &document, LevelInfo info) { document.setInfo(std::move(info)); }
 };
 
+// The level's references (images, meshes, heightmaps).
+struct LevelReferences {
+    using Value = std::vector<Reference>;
+    static const Value &get(const LevelDocument &document) { return document.level().references; }
+    static void set(LevelDocument &document, Value references) { document.setReferences(std::move(references)); }
+};
+
 } // namespace railforge::document

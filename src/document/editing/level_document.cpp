@@ -137,4 +137,11 @@ void LevelDocument::setInfo(LevelInfo info)
     emit levelChanged();
 }
 
+void LevelDocument::setReferences(std::vector<Reference> references)
+{
+    m_lastChange = ChangeSet{false, {}};
+    m_level.references = std::move(references);
+    emit levelChanged();
+}
+
 } // namespace railforge::document

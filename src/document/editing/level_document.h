@@ -62,6 +62,8 @@ public:
     void setLevel(Level level);
     // Replaces the level's name and units (used by its undo command); emits levelChanged.
     void setInfo(LevelInfo info);
+    // Replaces the level's references (used by its undo command); emits levelChanged.
+    void setReferences(std::vector<Reference> references);
 
     // One primitive change, as undo commands apply them.
     struct Edit {

@@ -412,6 +412,12 @@ void setLevelInfo(LevelDocument &document, LevelInfo info)
         new ChangeDocumentValueCommand<LevelSettings>(&document, tr("Change level settings"), std::move(info)));
 }
 
+void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text)
+{
+    if (references == document.level().references) return;
+    document.undoStack()->push(new ChangeDocumentValueCommand<LevelReferences>(&document, text, std::move(references)));
+}
+
 void replaceLevel(LevelDocument &document, const QString &text, Level level)
 {
     document.undoStack()->push(new ChangeDocumentValueCommand<WholeLevel>(&document, text, std::move(level)));

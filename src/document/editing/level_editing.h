@@ -75,6 +75,9 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
 // Sets the level's name and units (one undo step; nothing when they are unchanged).
 void setLevelInfo(LevelDocument &document, LevelInfo info);
 
+// Replaces the level's references (one undo step named `text`; nothing when they are unchanged).
+void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text);
+
 // Replaces the whole level (restoring autosaved work) as one undo step named `text`.
 void replaceLevel(LevelDocument &document, const QString &text, Level level);
 

@@ -253,4 +253,17 @@ TestCase {
         tryCompare(editor.cursor, "source", "profile")
         shoot("profile_cursor", true)
     }
+
+    // The Hills level: the terrain mesh as a shaded relief with contours, the site plan image over it
+    // at 70 %, the mine cart selected with the ground under it in the profile.
+    function test_hills_ground() {
+        open(testData.hills)
+        editor.ground.waitForGround()
+        canvas.waitForReferences()
+        selectInOutliner("rail:mine_cart")
+        tryCompare(win.profile.view, "key", "rail:mine_cart")
+        verify(win.profile.view.showsGround)
+        canvas.waitForReferences()
+        shoot("hills_ground")
+    }
 }

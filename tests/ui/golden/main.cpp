@@ -86,6 +86,7 @@ public slots:
                                                   QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
                                                               {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"coaster", source + "/resources/levels/coaster.yaml"},
+                                                              {"hills", source + "/resources/levels/hills.yaml"},
                                                               {"small", source + "/tests/data/levels/small.yaml"},
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                                               {"broken", QString::fromUtf8(kProblemsFile)}});

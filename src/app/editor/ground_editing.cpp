@@ -1,0 +1,89 @@
+#include "app/editor/ground_editing.h"
+
+#include "document/editing/level_editing.h"
+#include "document/ground/level_ground.h"
+
+#include <cmath>
+
+namespace railforge::app {
+
+GroundEditing::GroundEditing(document::LevelDocument &document, Selection &selection, GroundModel &ground,
+                             QObject *parent)
+    : QObject(parent), m_document(document), m_selection(selection), m_ground(ground)
+{}
+
+void GroundEditing::setSnapToGround(bool on)
+{
+    if (on == m_snap) return;
+    m_snap = on;
+    emit changed();
+}
+
+void GroundEditing::setWaypointClearance(double value)
+{
+    if (!std::isfinite(value) || value == m_waypointClearance) return;
+    m_waypointClearance = value;
+    emit changed();
+}
+
+void GroundEditing::setRailClearance(double value)
+{
+    if (!std::isfinite(value) || value == m_railClearance) return;
+    m_railClearance = value;
+    emit changed();
+}
+
+double GroundEditing::placedHeight(double x, double y, document::ObjectKind kind, double current) const
+{
+    if (!m_snap) return current;
+    const auto z = m_ground.ground()->under(x, y, current);
+    if (!z) return current;
+    return *z + (kind == document::ObjectKind::Rail ? m_railClearance : m_waypointClearance);
+}
+
+bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
+{
+    m_lastError.clear();
+    if (!m_ground.hasGround()) {
+        m_lastError = tr("the level has no ground: add a mesh or heightmap reference");
+        return false;
+    }
+    if (!std::isfinite(clearance) || !std::isfinite(followTolerance) || followTolerance < 0) {
+        m_lastError = tr("the clearance and the tolerance must be numbers (the tolerance 0 or more)");
+        return false;
+    }
+    std::vector<document::ObjectId> rails;
+    for (const document::ObjectId &id : m_selection.objects())
+        if (id.kind == document::ObjectKind::Rail) rails.push_back(id);
+    if (rails.empty() && m_selection.railPoint() >= 0) rails.push_back(m_selection.railPointRail());
+    if (rails.empty()) {
+        m_lastError = tr("select a rail to drape");
+        return false;
+    }
+    const core::GroundSet &ground = *m_ground.ground();
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
+    std::size_t points = 0, covered = 0;
+    for (const document::ObjectId &id : rails) {
+        const auto at = document::findObject(m_document.level(), id);
+        if (!at) continue;
+        const document::Rail &rail = m_document.level().rails[at->index];
+        std::size_t here = 0;
+        document::Rail draped = document::drapedRail(rail, ground, clearance, &here);
+        if (followTolerance > 0) draped = document::drapedRailFollowing(rail, ground, clearance, followTolerance);
+        points += rail.points.size();
+        covered += here;
+        if (!(draped == rail)) edited.emplace_back(*at, std::move(draped));
+    }
+    if (!edited.empty())
+        document::changeObjects(m_document, std::move(edited),
+                                rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
+                                                  : tr("Drape %n rails", "", int(rails.size())));
+    emit status(covered == points ? tr("Draped on the ground: %n point(s)", "", int(points))
+                                  : tr("Draped %1 of %2 points; the others have no ground under them and keep their "
+                                       "height")
+                                        .arg(covered)
+                                        .arg(points));
+    return true;
+}
+
+} // namespace railforge::app

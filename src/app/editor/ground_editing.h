@@ -1,0 +1,57 @@
+// What the editor does with the level's ground: snapping placed and dragged points onto it (with a
+// clearance per kind: 0 for waypoints, 1 level unit for rails at first) and draping rails over it.
+#pragma once
+
+#include "app/editor/selection.h"
+#include "app/ground/ground_model.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+namespace railforge::app {
+
+class GroundEditing : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("belongs to the EditorController")
+    // New waypoints and rail points, and dragged rail points, land on the ground (plus clearance).
+    Q_PROPERTY(bool snapToGround READ snapToGround WRITE setSnapToGround NOTIFY changed)
+    Q_PROPERTY(double waypointClearance READ waypointClearance WRITE setWaypointClearance NOTIFY changed)
+    Q_PROPERTY(double railClearance READ railClearance WRITE setRailClearance NOTIFY changed)
+public:
+    GroundEditing(document::LevelDocument &document, Selection &selection, GroundModel &ground,
+                  QObject *parent = nullptr);
+
+    bool snapToGround() const { return m_snap; }
+    void setSnapToGround(bool on);
+    double waypointClearance() const { return m_waypointClearance; }
+    void setWaypointClearance(double value);
+    double railClearance() const { return m_railClearance; }
+    void setRailClearance(double value);
+
+    // The height a point of `kind` gets at plan point (x, y): with snapping to ground on and ground
+    // there, the ground under `current` plus the kind's clearance; else `current`.
+    double placedHeight(double x, double y, document::ObjectKind kind, double current) const;
+
+    // Drapes the selected rails (or the rail whose point is active) onto the ground plus `clearance`;
+    // with `followTolerance` > 0 points are added where a rail strays from it by more between its
+    // points. One undo step; false (and lastError) when there is no ground or no rail.
+    Q_INVOKABLE bool drapeSelectedRails(double clearance, double followTolerance);
+    Q_INVOKABLE QString lastError() const { return m_lastError; }
+
+signals:
+    void changed();
+    // What a drape did, for the status bar.
+    void status(const QString &message);
+
+private:
+    document::LevelDocument &m_document;
+    Selection &m_selection;
+    GroundModel &m_ground;
+    bool m_snap = false;
+    double m_waypointClearance = 0.0;
+    double m_railClearance = 1.0;
+    QString m_lastError;
+};
+
+} // namespace railforge::app

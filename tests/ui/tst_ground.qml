@@ -1,0 +1,107 @@
+// The level's ground in the editor (resources/levels/hills.yaml: a terrain mesh and a site plan):
+// the ground under the mouse, snapping new points onto it, draping a rail (and undo), the ground in
+// the profile.
+import QtQuick
+import QtTest
+import RailForge
+
+EditorTestCase {
+    name: "Ground"
+
+    // A private copy of the Hills level with its references beside it.
+    function openHills(name) {
+        const folder = testData.scratch + "/" + name
+        const source = testData.hills.replace(/hills\.yaml$/, "")
+        verify(files.copy(source + "hills/hills.gltf", folder + "/hills/hills.gltf"))
+        verify(files.copy(source + "hills/plan.png", folder + "/hills/plan.png"))
+        verify(files.copy(testData.hills, folder + "/hills.yaml"))
+        open(folder + "/hills.yaml")
+        editor.ground.waitForGround()
+        verify(editor.ground.hasGround)
+        compare(editor.ground.warnings, [])
+    }
+
+    function test_groundUnderTheMouse() {
+        openHills("ground-mouse")
+        const p = at(40, 80)
+        mouseMove(canvas, p.x - 1, p.y)
+        mouseMove(canvas, p.x, p.y)
+        const label = findChild(win.footer, "groundLabel")
+        verify(label.visible)
+        const z = editor.ground.heightAt(canvas.cursorWorld.x, canvas.cursorWorld.y)
+        verify(z > 19 && z < 21, z) // the big hill's top (railforge-cli ground says 19.98 at 40, 80)
+        compare(label.text, "ground " + canvas.formatNumber(z))
+        verify(editor.ground.heightAt(500, 500) === undefined) // off the terrain
+    }
+
+    function test_snapNewPointsToTheGround() {
+        openHills("ground-snap")
+        mouseClick(findChild(win.header, "snapToGround"))
+        verify(editor.grounding.snapToGround)
+        focusCanvas()
+        keyClick(Qt.Key_W)
+        clickWorld(40, 80)
+        const w = editor.selection.keys[0].replace("waypoint:", "")
+        const info = editor.objectInfo("waypoint:" + w)
+        compare(info.x, 40)
+        fuzzyCompare(info.z, editor.ground.heightAt(40, 80), 1e-9) // waypoint clearance 0
+        // A rail: its points 1 level unit above the ground (the rail clearance).
+        keyClick(Qt.Key_R)
+        for (const [x, y] of [[20, 20], [30, 30]]) {
+            wait(300) // not a double click
+            clickWorld(x, y)
+        }
+        keyClick(Qt.Key_Return)
+        const rail = editor.selection.keys[0]
+        const zs = editor.objectInfo(rail).zs
+        fuzzyCompare(zs[0], editor.ground.heightAt(20, 20) + 1, 1e-9)
+        fuzzyCompare(zs[1], editor.ground.heightAt(30, 30) + 1, 1e-9)
+        // Off again (Shift+G): a new waypoint at height 0.
+        keyClick(Qt.Key_G, Qt.ShiftModifier)
+        verify(!editor.grounding.snapToGround)
+        keyClick(Qt.Key_W)
+        clickWorld(60, 60)
+        compare(editor.objectInfo(editor.selection.keys[0]).z, 0)
+    }
+
+    function test_drapeARailAndUndo() {
+        openHills("ground-drape")
+        select("rail:zipline")
+        const profile = win.profile.view
+        tryCompare(profile, "key", "rail:zipline")
+        verify(profile.showsGround, "the profile draws the ground under the rail")
+        mouseClick(findChild(win.profile, "profileGround"))
+        const popup = findChild(win.profile, "profileGroundPopup")
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "railClearance"), "2")
+        mouseClick(findChild(win.profile, "drapeFollow")) // only the two points
+        mouseClick(findChild(win.profile, "drapeApply"))
+        tryVerify(() => !popup.opened)
+        const info = editor.objectInfo("rail:zipline")
+        compare(info.points, 2)
+        fuzzyCompare(info.zs[0], editor.ground.heightAt(40, 80) + 2, 1e-9)
+        fuzzyCompare(info.zs[1], editor.ground.heightAt(96, 36) + 2, 1e-9)
+        verify(editor.undoText.indexOf("Drape zipline") === 0, editor.undoText)
+        editor.undo()
+        compare(editor.objectInfo("rail:zipline").zs, [24, 15])
+        // Following the ground adds points between them.
+        mouseClick(findChild(win.profile, "profileGround"))
+        tryVerify(() => popup.opened)
+        const follow = findChild(win.profile, "drapeFollow")
+        mouseClick(follow)
+        verify(follow.checked)
+        mouseClick(findChild(win.profile, "drapeApply"))
+        tryVerify(() => !popup.opened)
+        verify(editor.objectInfo("rail:zipline").points > 2)
+    }
+
+    function test_noGroundNoDrape() {
+        open(testData.small)
+        verify(!editor.ground.hasGround)
+        verify(!findChild(win.header, "snapToGround").visible)
+        select("rail:r1")
+        verify(!findChild(win.profile, "profileGround").visible)
+        verify(!editor.grounding.drapeSelectedRails(0, 0))
+        verify(editor.grounding.lastError().indexOf("no ground") >= 0)
+    }
+}

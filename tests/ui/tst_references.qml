@@ -1,0 +1,78 @@
+// The level's references in the outliner: an image added to a level, placed by two clicks on it and
+// the positions typed (calibration, one undo step), shown, hidden and locked; a missing file marked.
+import QtQuick
+import QtTest
+import RailForge
+
+EditorTestCase {
+    name: "References"
+
+    function test_addAndCalibrateAnImage() {
+        const folder = testData.scratch + "/calibrate"
+        verify(files.copy(testData.hills.replace(/hills\.yaml$/, "hills/plan.png"), folder + "/plan.png"))
+        verify(files.copy(testData.small, folder + "/level.yaml"))
+        open(folder + "/level.yaml")
+        verify(!findChild(win.outliner, "referencesSection").visible) // no references: no section
+        verify(editor.references.addImage(folder + "/plan.png"))
+        compare(editor.references.count, 1)
+        const section = findChild(win.outliner, "referencesSection")
+        tryVerify(() => section.visible)
+        // 240 x 240 pixels at one level unit per 10: [0, 0, 24, 24] until placed.
+        compare(editor.references.imageSize(0), Qt.size(240, 240))
+        const row = findChild(win.outliner, "reference:plan")
+        verify(row !== null)
+        focusCanvas()
+        keyClick(Qt.Key_F) // Fit: the view takes in the image too
+        mouseClick(findChild(row, "referenceCalibrate"))
+        verify(win.calibration.active)
+        // Two clicks on the image: pixels (24, 24) and (216, 216), wherever the view has them.
+        const first = at(2.4, 21.6), second = at(21.6, 2.4)
+        mouseClick(canvas, first.x, first.y)
+        wait(300) // two clicks, not a double click
+        mouseClick(canvas, second.x, second.y)
+        const dialog = win.calibration.dialog
+        tryVerify(() => dialog.opened)
+        typeInto(findChild(dialog.contentItem, "calibrateFirstX"), "10")
+        typeInto(findChild(dialog.contentItem, "calibrateFirstY"), "110")
+        typeInto(findChild(dialog.contentItem, "calibrateSecondX"), "110")
+        typeInto(findChild(dialog.contentItem, "calibrateSecondY"), "10")
+        mouseClick(findChild(dialog.footer, "calibrateApply"))
+        tryVerify(() => !dialog.opened)
+        // The clicks landed within a pixel of those image points; the scale is 100 sqrt 2 over
+        // 192 sqrt 2 pixels, so the 240-pixel image spans 125 units from -2.5.
+        const rect = editor.references.data(editor.references.index(0, 0), ReferenceList.RectRole)
+        const expected = [-2.5, -2.5, 122.5, 122.5]
+        for (let i = 0; i < 4; ++i)
+            verify(Math.abs(rect[i] - expected[i]) < 1.5, "rect " + rect + " vs " + expected)
+        verify(editor.undoText.indexOf("Calibrate") === 0, editor.undoText)
+        verify(editor.files.save())
+        const text = files.read(editor.files.filePath)
+        verify(text.indexOf("references:") > 0 && text.indexOf("image: plan.png") > 0, text)
+        editor.undo()
+        compare(editor.references.data(editor.references.index(0, 0), ReferenceList.RectRole), [0, 0, 24, 24])
+    }
+
+    function test_showLockAndMissing() {
+        const folder = testData.scratch + "/show-lock"
+        verify(files.copy(testData.hills.replace(/hills\.yaml$/, "hills/plan.png"), folder + "/hills/plan.png"))
+        verify(files.copy(testData.hills, folder + "/hills.yaml")) // its mesh is not copied: missing
+        open(folder + "/hills.yaml")
+        const terrain = findChild(win.outliner, "reference:terrain")
+        tryVerify(() => terrain !== null)
+        verify(findChild(terrain, "referenceText").text.indexOf("⚠") === 0, "the missing mesh is marked")
+        editor.ground.waitForGround()
+        verify(!editor.ground.hasGround)
+        verify(editor.ground.warnings.length === 1 && editor.ground.warnings[0].indexOf("hills.gltf") > 0,
+               editor.ground.warnings)
+        const plan = findChild(win.outliner, "reference:site_plan")
+        mouseClick(findChild(plan, "referenceShown"))
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), false)
+        mouseClick(findChild(plan, "referenceLocked"))
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.LockedRole), true)
+        verify(!findChild(plan, "referenceCalibrate").enabled) // a locked image is not placed
+        verify(!editor.references.calibrate(1, Qt.point(0, 0), Qt.point(0, 0), Qt.point(1, 1), Qt.point(5, 5)))
+        editor.undo()
+        editor.undo()
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), true)
+    }
+}
