@@ -3,12 +3,14 @@
 // (timed from the edit to QQuickWindow::frameSwapped). Runs the real main window, offscreen.
 #include "app/app_setup.h"
 #include "app/editor/editor_controller.h"
+#include "app/plan/ground_relief.h"
 #include "app/plan/level_view.h"
 #include "document/editing/level_editing.h"
 #include "document/files/level_file.h"
 #include "document/yaml/level_writer.h"
 
 #include "big_level.h"
+#include "terrain_gltf.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -41,6 +43,27 @@ QString bigLevelPath()
     return path;
 }
 
+// The big level laid over the benchmark terrain (a 1,000,000-triangle glTF scaled to cover it).
+QString bigLevelWithGroundPath()
+{
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        bench::writeTerrainGltf(dir.path());
+        document::Level level = bench::makeBigLevel();
+        document::Reference terrain;
+        terrain.id = "terrain";
+        terrain.kind = document::ReferenceKind::Mesh;
+        terrain.file = "terrain.gltf";
+        terrain.scale = 1000.0 / (bench::kTerrainSide - 1);
+        level.references.push_back(terrain);
+        const QString p = dir.filePath("big-ground.yaml");
+        QString error;
+        document::saveLevelFile(p, level, &error);
+        return p;
+    }();
+    return path;
+}
+
 // The main window with the big level open.
 struct Editor {
     QQmlApplicationEngine engine;
@@ -48,10 +71,10 @@ struct Editor {
     app::EditorController *controller = nullptr;
     app::LevelView *canvas = nullptr;
 
-    Editor()
+    explicit Editor(const QString &file = bigLevelPath())
     {
         app::setupEngine(engine);
-        engine.setInitialProperties({{"startupFile", bigLevelPath()}});
+        engine.setInitialProperties({{"startupFile", file}});
         engine.load(QUrl("qrc:/qt/qml/RailForge/Main.qml"));
         window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
         controller = window->property("editor").value<app::EditorController *>();
@@ -116,9 +139,34 @@ void BM_ProbeBigLevel(benchmark::State &state)
 }
 BENCHMARK(BM_ProbeBigLevel)->Unit(benchmark::kMicrosecond);
 
-void BM_DragControlPointFrame(benchmark::State &state)
+// The same editor on the big level over the terrain, its ground read and its relief drawn.
+Editor &editorWithGround()
 {
-    Editor &e = editor();
+    static Editor instance(bigLevelWithGroundPath());
+    static const bool ready = [] {
+        instance.controller->ground()->waitForGround();
+        instance.canvas->waitForReferences();
+        return instance.controller->ground()->hasGround();
+    }();
+    if (!ready) qFatal("the benchmark terrain was not read");
+    return instance;
+}
+
+void BM_GroundRelief(benchmark::State &state)
+{
+    core::GroundSet ground;
+    ground.add(std::make_shared<core::GroundMesh>(bench::terrainTriangles()));
+    for (auto _ : state) {
+        const app::GroundRelief relief = app::renderGroundRelief(ground);
+        benchmark::DoNotOptimize(relief.image.constBits());
+    }
+    state.counters["pixels"] = 1024.0 * 1024.0;
+}
+BENCHMARK(BM_GroundRelief)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// One mouse-move of dragging a control point of rail 500, and the frame it makes.
+void dragFrames(benchmark::State &state, Editor &e)
+{
     e.canvas->fitToLevel();
     e.waitForFrame();
     const std::string rail = e.controller->document()->level().rails[500].id;
@@ -141,7 +189,13 @@ void BM_DragControlPointFrame(benchmark::State &state)
     }
     state.counters["worst_ms"] = worst;
 }
+
+void BM_DragControlPointFrame(benchmark::State &state) { dragFrames(state, editor()); }
 BENCHMARK(BM_DragControlPointFrame)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(60);
+
+// The same drag with the terrain's relief drawn under the level (target: within 1.2x of without).
+void BM_DragControlPointFrameOverGround(benchmark::State &state) { dragFrames(state, editorWithGround()); }
+BENCHMARK(BM_DragControlPointFrameOverGround)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(60);
 
 } // namespace
 

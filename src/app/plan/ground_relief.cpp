@@ -71,15 +71,15 @@ GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels)
             const double shade = std::clamp((-dzdx * lx - dzdy * ly + lz) / norm, 0.0, 1.0);
             const double t = hi > lo ? (v - lo) / (hi - lo) : 0.5;
             // Soft grey-green, lighter with height, dimmed in shade; the rails stay the brightest.
-            double red = 44 + 40 * t, green = 54 + 46 * t, blue = 46 + 30 * t;
-            const double light = 0.55 + 0.6 * shade;
+            double red = 58 + 62 * t, green = 70 + 66 * t, blue = 58 + 44 * t;
+            const double light = 0.45 + 0.8 * shade;
             red *= light, green *= light, blue *= light;
             // A contour where a neighbour lies in another band.
             if (out.contourStep > 0.0) {
                 const double band = std::floor(v / out.contourStep);
                 if (std::floor(near(1, 0) / out.contourStep) != band ||
                     std::floor(near(0, 1) / out.contourStep) != band)
-                    red *= 0.7, green *= 0.7, blue *= 0.7;
+                    red *= 0.6, green *= 0.6, blue *= 0.6;
             }
             const int alpha = 230;
             auto premultiplied = [&](double channel) { return std::clamp(int(channel * alpha / 255), 0, alpha); };

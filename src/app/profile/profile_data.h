@@ -40,9 +40,9 @@ struct ProfileData {
     double sAtSteepest = 0.0;
 };
 
-// Rows every this much at most when none is asked for: fine enough to see every hump of a rail
-// on a wide panel, few enough that a long rail is quick.
-inline constexpr int kProfileRows = 6000;
+// Rows along a rail: two or three to a pixel of a wide panel (fine enough to see every hump), few
+// enough that the profile of the rail being dragged is recomputed within a frame.
+inline constexpr int kProfileRows = 2000;
 
 // The profile of a rail (rows every length / kProfileRows).
 ProfileData railProfileData(const document::Rail &rail);

@@ -5,6 +5,15 @@
 
 namespace railforge::app {
 
+std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state)
+{
+    std::vector<core::RiderForces> out;
+    if (!data.rail) return out;
+    out.reserve(data.rows.size());
+    for (const core::ProfileRow &r : data.rows) out.push_back(core::riderForces(r, state.speed, state.metresPerUnit));
+    return out;
+}
+
 double fittedSScale(double width, double length)
 {
     const double lanes = std::max(1.0, width - ProfileLayout::kLeft - ProfileLayout::kRight);
@@ -45,13 +54,11 @@ ProfileLayout::ProfileLayout(QSizeF size, const ProfileData &data, const Profile
     tiltRange = std::ceil(most * 1.1 / 15.0) * 15.0;
 
     double low = 0.0, high = 1.0;
-    if (data.rail) {
-        for (const core::ProfileRow &r : data.rows) {
-            const core::RiderForces f = core::riderForces(r, state.speed, state.metresPerUnit);
+    if (data.rail)
+        for (const core::RiderForces &f : state.forces) {
             low = std::min({low, f.vertical, f.lateral});
             high = std::max({high, f.vertical, f.lateral});
         }
-    }
     gLow = std::floor(std::min(low, -state.limits.lateral) * 2 - 0.5) / 2;
     gHigh = std::ceil(std::max(high, state.limits.lateral) * 2 + 0.5) / 2;
 }

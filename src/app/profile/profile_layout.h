@@ -18,7 +18,13 @@ struct ProfileViewState {
     double speed = 0.0;       // m/s for the forces lane
     double metresPerUnit = 1; // the level's units in metres
     RideLimits limits;
+    // The forces at each row at `speed`, computed once per change of the data or the speed (every
+    // frame of a drag draws them; computing them there would cost more than drawing them).
+    std::vector<core::RiderForces> forces;
 };
+
+// The rider forces of every row of `data` at the state's speed.
+std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state);
 
 class ProfileLayout {
 public:

@@ -26,7 +26,8 @@ const QColor kEarthLine{0xb0, 0x95, 0x70};
 
 QPen cosmetic(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine)
 {
-    QPen pen(colour, width, style, Qt::RoundCap, Qt::RoundJoin);
+    // Bevel joins: round ones cost an arc (atan2) at each of a long polyline's thousands of joins.
+    QPen pen(colour, width, style, Qt::RoundCap, Qt::BevelJoin);
     pen.setCosmetic(true);
     return pen;
 }
@@ -89,19 +90,45 @@ void paintValueGrid(QPainter &painter, const QRectF &lane, double low, double hi
     }
 }
 
-// A polyline of (s, value) over a lane, clipped to it.
+// A polyline of (s, value(row index)) over a lane. A long rail has many rows to a pixel: each pixel
+// column keeps only its lowest and highest point (in the order they come), the same picture with
+// its spikes, a fraction of the points to stroke.
 template <typename Value>
 QPainterPath lanePath(const ProfileLayout &l, const ProfileData &data, const Value &value)
 {
     QPainterPath path;
     bool started = false;
-    for (const core::ProfileRow &r : data.rows) {
-        const QPointF p(l.xOf(r.s), value(r));
+    auto add = [&](QPointF p) {
         if (!started)
             path.moveTo(p), started = true;
         else
             path.lineTo(p);
+    };
+    double column = std::nan("");
+    QPointF low, high;
+    std::size_t lowAt = 0, highAt = 0;
+    auto flush = [&] {
+        if (std::isnan(column)) return;
+        if (lowAt <= highAt) {
+            add(low);
+            if (highAt != lowAt) add(high);
+        } else {
+            add(high);
+            add(low);
+        }
+    };
+    for (std::size_t i = 0; i < data.rows.size(); ++i) {
+        const QPointF p(l.xOf(data.rows[i].s), value(i));
+        const double c = std::floor(p.x());
+        if (c != column) {
+            flush();
+            column = c, low = high = p, lowAt = highAt = i;
+            continue;
+        }
+        if (p.y() > low.y()) low = p, lowAt = i; // screen y grows down: "low" on screen
+        if (p.y() < high.y()) high = p, highAt = i;
     }
+    flush();
     return path;
 }
 
@@ -150,10 +177,10 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
         }
         if (open) earth.lineTo(earth.currentPosition().x(), lane.bottom()), earth.closeSubpath();
         painter.fillPath(earth, kEarth);
-        painter.strokePath(line, cosmetic(kEarthLine, 1.5));
+        painter.strokePath(line, cosmetic(kEarthLine, 1));
     }
     // Under the curve, faint, so the shape reads at a glance (when there is no ground to show).
-    QPainterPath fill = lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfZ(r.position.z); });
+    QPainterPath fill = lanePath(l, data, [&](std::size_t i) { return l.yOfZ(data.rows[i].position.z); });
     if (!data.rows.empty() && data.ground.empty()) {
         fill.lineTo(l.xOf(data.rows.back().s), lane.bottom());
         fill.lineTo(l.xOf(data.rows.front().s), lane.bottom());
@@ -165,12 +192,22 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
     for (std::size_t i = 1; i < data.rows.size();) {
         const QColor colour = pitchColour(data.rows[i - 1].pitch, frame.bands);
         QPainterPath run;
-        run.moveTo(l.xOf(data.rows[i - 1].s), l.yOfZ(data.rows[i - 1].position.z));
+        double lastX = l.xOf(data.rows[i - 1].s);
+        run.moveTo(lastX, l.yOfZ(data.rows[i - 1].position.z));
         while (i < data.rows.size() && pitchColour(data.rows[i - 1].pitch, frame.bands) == colour) {
-            run.lineTo(l.xOf(data.rows[i].s), l.yOfZ(data.rows[i].position.z));
+            // Half a pixel apart at least (a smooth curve: nothing is lost), and the run's last row.
+            const double x = l.xOf(data.rows[i].s);
+            const bool last = i + 1 == data.rows.size() || pitchColour(data.rows[i].pitch, frame.bands) != colour;
+            if (x - lastX >= 0.5 || last) {
+                run.lineTo(x, l.yOfZ(data.rows[i].position.z));
+                lastX = x;
+            }
             ++i;
         }
-        painter.strokePath(run, cosmetic(colour, 2.5));
+        // Two 1 px lines a pixel apart look like a 2 px line: 1 px cosmetic pens take Qt's fast line
+        // drawer, wider ones its general stroker (several times slower on a curve of thousands of points).
+        painter.strokePath(run, cosmetic(colour, 1));
+        painter.strokePath(run.translated(0, 1), cosmetic(colour, 1));
     }
     // Handles first (with their lines to the point), then points and stops over them.
     for (std::size_t m = 0; m < data.markers.size(); ++m) {
@@ -240,10 +277,10 @@ void paintTilt(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
         [&](double t) { return l.yOfTilt(t); }, QStringLiteral("°"));
     painter.setClipRect(lane);
     painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfTilt(r.bank); }),
+    painter.strokePath(lanePath(l, data, [&](std::size_t i) { return l.yOfTilt(data.rows[i].bank); }),
                        cosmetic(palette::label, 1, Qt::DashLine));
-    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfTilt(r.tilt); }),
-                       cosmetic(palette::banking, 2));
+    painter.strokePath(lanePath(l, data, [&](std::size_t i) { return l.yOfTilt(data.rows[i].tilt); }),
+                       cosmetic(palette::banking, 1));
     for (std::size_t m = 0; m < data.markers.size(); ++m) {
         const ProfileMarker &k = data.markers[m];
         if (k.kind != ProfileMarker::Kind::Point) continue;
@@ -278,11 +315,12 @@ void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &d
         painter.drawLine(QPointF(lane.left(), l.yOfG(g)), QPointF(lane.right(), l.yOfG(g)));
     }
     painter.setRenderHint(QPainter::Antialiasing, true);
-    auto force = [&](const core::ProfileRow &r) { return core::riderForces(r, state.speed, state.metresPerUnit); };
-    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfG(force(r).vertical); }),
-                       cosmetic(kVerticalG, 1.8));
-    painter.strokePath(lanePath(l, data, [&](const core::ProfileRow &r) { return l.yOfG(force(r).lateral); }),
-                       cosmetic(kLateralG, 1.8));
+    const std::vector<core::RiderForces> &forces = state.forces;
+    if (forces.size() != data.rows.size()) return painter.restore();
+    painter.strokePath(lanePath(l, data, [&](std::size_t i) { return l.yOfG(forces[i].vertical); }),
+                       cosmetic(kVerticalG, 1));
+    painter.strokePath(lanePath(l, data, [&](std::size_t i) { return l.yOfG(forces[i].lateral); }),
+                       cosmetic(kLateralG, 1));
     painter.restore();
     labelRow(painter, {lane.left() + 6, lane.top() + 9},
              {{QObject::tr("vertical g"), kVerticalG},

@@ -20,6 +20,7 @@ constexpr std::size_t kSyncSegments = 512;
 // Drags of the profile merge among themselves only (the canvas counts its own keys from 1).
 constexpr int kFirstMergeKey = 1 << 24;
 constexpr double kPickRadius = 8.0; // px
+constexpr int kEditInterval = 50;   // ms between recomputations while the level is being edited
 
 } // namespace
 
@@ -30,6 +31,9 @@ ProfileView::ProfileView(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAntialiasing(true);
     m_state.speed = 10.0;
     m_mergeKey = kFirstMergeKey;
+    m_editTimer.setSingleShot(true);
+    m_editTimer.setInterval(kEditInterval);
+    connect(&m_editTimer, &QTimer::timeout, this, &ProfileView::recompute);
     connect(&m_watcher, &QFutureWatcher<ProfileData>::finished, this, [this] {
         m_busy = false;
         accept(m_watcher.result());
@@ -48,7 +52,11 @@ void ProfileView::setController(EditorController *controller)
     if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     if (m_controller) {
-        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &ProfileView::recompute);
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, [this] {
+            // A drag in the profile itself shows at once; edits elsewhere catch up within a few frames.
+            if (m_drag >= 0) return recompute();
+            if (!m_editTimer.isActive()) m_editTimer.start();
+        });
         connect(m_controller, &EditorController::profileKeyChanged, this, [this] {
             m_state.sScale = 0.0; // another object: its whole length
             recompute();
@@ -66,6 +74,7 @@ void ProfileView::setController(EditorController *controller)
 
 void ProfileView::recompute()
 {
+    m_editTimer.stop();
     if (!m_controller) return;
     if (m_busy) {
         m_pending = true;
@@ -121,6 +130,7 @@ void ProfileView::accept(ProfileData data)
 
 void ProfileView::publishOverLimit()
 {
+    m_state.forces = forcesAlong(m_data, m_state);
     if (!m_controller) return;
     m_frame.overLimit = overLimitStretches(m_data, m_state.speed, m_state.metresPerUnit, m_state.limits);
     m_controller->cursor()->setOverLimit(m_data.key, m_frame.overLimit);
@@ -216,6 +226,7 @@ void ProfileView::fitLength()
 
 void ProfileView::waitForData()
 {
+    if (m_editTimer.isActive()) recompute();
     while (m_busy || m_pending) {
         m_watcher.waitForFinished();
         QCoreApplication::processEvents();

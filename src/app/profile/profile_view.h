@@ -12,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QQuickPaintedItem>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 namespace railforge::app {
@@ -114,6 +115,9 @@ private:
     ProfileViewState m_state;
     ProfileFrame m_frame;
     QFutureWatcher<ProfileData> m_watcher;
+    // Edits of the level recompute the profile at most every few frames: a drag on the plan keeps
+    // its frame rate, and the profile follows it a moment later.
+    QTimer m_editTimer;
     bool m_busy = false;
     bool m_pending = false; // the level changed while a computation ran
     int m_drag = -1;        // marker being dragged

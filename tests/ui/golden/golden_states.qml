@@ -266,4 +266,19 @@ TestCase {
         canvas.waitForReferences()
         shoot("hills_ground")
     }
+
+    // The terrain mesh alone as a relief (the site plan hidden with its ◉ in the outliner), and the
+    // image alone over the grid (the terrain hidden): the two underlays apart.
+    function test_mesh_relief_and_image_underlay() {
+        open(testData.hills)
+        editor.ground.waitForGround()
+        const plan = findChild(win.outliner, "reference:site_plan")
+        mouseClick(findChild(plan, "referenceShown"))
+        canvas.waitForReferences()
+        shoot("mesh_relief")
+        mouseClick(findChild(plan, "referenceShown"))
+        mouseClick(findChild(findChild(win.outliner, "reference:terrain"), "referenceShown"))
+        canvas.waitForReferences()
+        shoot("image_underlay")
+    }
 }
