@@ -22,7 +22,8 @@ Rectangle {
         spacing: 0
 
         PanelHeader {
-            text: panel.inspector.key === "" ? qsTr("Inspector") : qsTr("Inspector — %1").arg(panel.inspector.kind)
+            text: panel.editor.references.current >= 0 ? qsTr("Inspector — reference")
+                  : panel.inspector.key === "" ? qsTr("Inspector") : qsTr("Inspector — %1").arg(panel.inspector.kind)
             Layout.fillWidth: true
         }
 
@@ -36,8 +37,15 @@ Rectangle {
                 width: parent.width
                 spacing: 8
 
+                ReferenceSection {
+                    visible: panel.editor.references.current >= 0
+                    editor: panel.editor
+                    decimals: panel.decimals
+                    Layout.fillWidth: true
+                    Layout.margins: 10
+                }
                 LevelSection {
-                    visible: panel.editor.selection.count === 0
+                    visible: panel.editor.selection.count === 0 && panel.editor.references.current < 0
                     editor: panel.editor
                     Layout.fillWidth: true
                     Layout.margins: 10

@@ -54,12 +54,15 @@ ColumnLayout {
                 Label {
                     objectName: "referenceText"
                     text: (reference.missing ? "⚠ " : "") + reference.referenceId
-                    color: reference.missing ? Theme.error : Theme.text
+                    color: reference.missing ? Theme.error : (section.editor.references.current === reference.index ? Theme.accent : Theme.text)
+                    font.bold: section.editor.references.current === reference.index
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                     ToolTip.visible: referenceHover.hovered
                     ToolTip.text: reference.missing ? qsTr("%1 cannot be read").arg(reference.file) : reference.file
                     HoverHandler { id: referenceHover }
+                    // A click shows the reference in the inspector.
+                    TapHandler { onTapped: section.editor.references.current = reference.index }
                 }
                 Label { text: reference.kind; color: Theme.textDim; font.pixelSize: 11 }
                 ToolButton {

@@ -54,9 +54,20 @@ ToolBar {
         Row {
             visible: status.editor.tool === EditorController.Probe || status.canvas.markerPlaced
             spacing: 4
+            CheckBox {
+                objectName: "probeOnGround"
+                visible: status.editor.ground.hasGround
+                text: qsTr("on ground")
+                checked: status.canvas.probeOnGround
+                onToggled: status.canvas.probeOnGround = checked
+                anchors.verticalCenter: parent.verticalCenter
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The marker stands on the level's ground (where it has none: at the typed height)")
+            }
             Label { text: qsTr("probe z"); color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
             NumberField {
                 objectName: "probeStandHeight"
+                enabled: !(status.editor.ground.hasGround && status.canvas.probeOnGround)
                 width: 56
                 value: status.canvas.probeStandHeight
                 decimals: 2

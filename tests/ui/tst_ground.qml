@@ -40,11 +40,22 @@ EditorTestCase {
         verify(editor.grounding.snapToGround)
         focusCanvas()
         keyClick(Qt.Key_W)
-        clickWorld(40, 80)
+        clickWorld(80, 100) // away from the rails
         const w = editor.selection.keys[0].replace("waypoint:", "")
         const info = editor.objectInfo("waypoint:" + w)
-        compare(info.x, 40)
-        fuzzyCompare(info.z, editor.ground.heightAt(40, 80), 1e-9) // waypoint clearance 0
+        compare(info.x, 80)
+        fuzzyCompare(info.z, editor.ground.heightAt(80, 100), 1e-9) // waypoint clearance 0
+        // Dragged down the hill, it stays on the ground.
+        keyClick(Qt.Key_V)
+        const from = at(80, 100), to = at(100, 70)
+        mousePress(canvas, from.x, from.y)
+        for (let i = 1; i <= 6; ++i)
+            mouseMove(canvas, from.x + (to.x - from.x) * i / 6, from.y + (to.y - from.y) * i / 6, -1, Qt.LeftButton)
+        mouseRelease(canvas, to.x, to.y)
+        const dragged = editor.objectInfo("waypoint:" + w)
+        compare(dragged.x, 100)
+        compare(dragged.y, 70)
+        fuzzyCompare(dragged.z, editor.ground.heightAt(100, 70), 1e-9)
         // A rail: its points 1 level unit above the ground (the rail clearance).
         keyClick(Qt.Key_R)
         for (const [x, y] of [[20, 20], [30, 30]]) {
@@ -103,5 +114,25 @@ EditorTestCase {
         verify(!findChild(win.profile, "profileGround").visible)
         verify(!editor.grounding.drapeSelectedRails(0, 0))
         verify(editor.grounding.lastError().indexOf("no ground") >= 0)
+    }
+
+    // The probe's marker stands on the ground where the level has one: under the zipline's low end
+    // (96, 36, 15) it measures from the ground there, not from z 0.
+    function test_probeStandsOnTheGround() {
+        openHills("ground-probe")
+        focusCanvas()
+        keyClick(Qt.Key_M)
+        keyClick(Qt.Key_G) // no grid snapping: the marker lands where clicked
+        clickWorld(96, 36)
+        tryVerify(() => canvas.markerPlaced)
+        // The ground where the click landed (within a pixel of (96, 36) on a gentle slope).
+        verify(Math.abs(canvas.probeZ - editor.ground.heightAt(96, 36)) < 0.05, canvas.probeZ)
+        verify(canvas.probeZ > 5, "on the ground, not at 0: " + canvas.probeZ)
+        verify(canvas.probeDistance <= 15 - canvas.probeZ + 0.1, canvas.probeDistance + " " + canvas.probeZ)
+        verify(canvas.probeDistance > 15 - canvas.probeZ - 1, canvas.probeDistance)
+        // Off the ground: the typed height (0) again.
+        mouseClick(findChild(win.footer, "probeOnGround"))
+        verify(!canvas.probeOnGround)
+        compare(canvas.probeZ, 0)
     }
 }

@@ -75,4 +75,39 @@ EditorTestCase {
         editor.undo()
         compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), true)
     }
+
+    // Clicking a reference in the outliner shows it in the inspector, whose fields place it.
+    function test_placeInTheInspector() {
+        const folder = testData.scratch + "/inspect"
+        const source = testData.hills.replace(/hills\.yaml$/, "")
+        verify(files.copy(source + "hills/hills.gltf", folder + "/hills/hills.gltf"))
+        verify(files.copy(source + "hills/plan.png", folder + "/hills/plan.png"))
+        verify(files.copy(testData.hills, folder + "/hills.yaml"))
+        open(folder + "/hills.yaml")
+        mouseClick(findChild(findChild(win.outliner, "reference:site_plan"), "referenceText"))
+        compare(editor.references.current, 1)
+        const section = findChild(win.inspector, "referenceSection")
+        tryVerify(() => section.visible)
+        typeInto(findChild(section, "referenceX1"), "240")
+        compare(editor.references.currentValues.rect, [0, 0, 240, 120])
+        typeInto(findChild(section, "referenceX1"), "-5") // x1 below x0: refused at the field
+        compare(editor.references.currentValues.rect, [0, 0, 240, 120])
+        verify(findChild(section, "referenceX1").problem !== "")
+        // The mesh: turned a quarter round, not ground any more.
+        mouseClick(findChild(findChild(win.outliner, "reference:terrain"), "referenceText"))
+        compare(editor.references.current, 0)
+        typeInto(findChild(section, "referenceRotate"), "90")
+        compare(editor.references.currentValues.rotate, 90)
+        mouseClick(findChild(section, "referenceGround"))
+        compare(editor.references.currentValues.ground, false)
+        editor.ground.waitForGround()
+        verify(!editor.ground.hasGround)
+        editor.undo()
+        editor.ground.waitForGround()
+        verify(editor.ground.hasGround)
+        // Selecting an object puts the inspector back on it.
+        select("rail:zipline")
+        compare(editor.references.current, -1)
+        verify(!section.visible)
+    }
 }

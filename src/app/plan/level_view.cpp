@@ -92,6 +92,12 @@ void LevelView::setController(EditorController *controller)
             emit profileCursorChanged();
         });
         m_references = std::make_unique<ReferenceLayer>(*m_controller->document(), *m_controller->ground());
+        m_probe.setGround(m_controller->ground()->ground());
+        connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] {
+            m_probe.setGround(m_controller->ground()->ground());
+            if (m_probe.reprobeMarker(rails())) emit probeChanged();
+            update();
+        });
         connect(m_references.get(), &ReferenceLayer::changed, this, [this] {
             invalidateLayer();
             update();
@@ -225,6 +231,14 @@ void LevelView::setProbeRange(double range)
 void LevelView::setProbeStandHeight(double z)
 {
     if (!m_probe.setHeights(z, m_probe.eyeHeight())) return;
+    m_probe.reprobeMarker(rails());
+    emit probeChanged();
+    update();
+}
+
+void LevelView::setProbeOnGround(bool on)
+{
+    if (!m_probe.setOnGround(on)) return;
     m_probe.reprobeMarker(rails());
     emit probeChanged();
     update();

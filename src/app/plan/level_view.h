@@ -47,6 +47,10 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     // The probe measures in 3D from the plan point at this height plus the eye height (both 0 at first).
     Q_PROPERTY(double probeStandHeight READ probeStandHeight WRITE setProbeStandHeight NOTIFY probeChanged)
     Q_PROPERTY(double probeEyeHeight READ probeEyeHeight WRITE setProbeEyeHeight NOTIFY probeChanged)
+    // Where the level has ground, the marker (and the cursor) stand on it (the typed height elsewhere).
+    Q_PROPERTY(bool probeOnGround READ probeOnGround WRITE setProbeOnGround NOTIFY probeChanged)
+    // The z the probe last measured from.
+    Q_PROPERTY(double probeZ READ probeZ NOTIFY probeChanged)
     Q_PROPERTY(bool agentPlaying READ agentPlaying NOTIFY agentChanged)
     Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
     Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
@@ -94,6 +98,9 @@ public:
     void setProbeStandHeight(double z);
     double probeEyeHeight() const { return m_probe.eyeHeight(); }
     void setProbeEyeHeight(double z);
+    bool probeOnGround() const { return m_probe.onGround(); }
+    void setProbeOnGround(bool on);
+    double probeZ() const { return m_probe.lastProbeZ(); }
     int displayDecimals() const { return app::displayDecimals(m_view.scale); }
     QRectF probeLabelRect() const { return m_probeLabelRect; }
     QVariantList warningMarks() const { return m_warningMarks; }

@@ -9,7 +9,7 @@ std::optional<core::RailHit> ProbeSession::query(const RailShapes &rails, QPoint
     // The previous answer as a hint: the mouse and the marker move a little at a time, so the
     // search starts next to the answer (the same exact answer as a cold query, found faster).
     // Distances and arc lengths along the real (3D) rails, from the point at the probe's height.
-    const core::Vec3 p{world.x(), world.y(), probeZ()};
+    const core::Vec3 p{world.x(), world.y(), probeZ(world)};
     return m_hit ? rails.spaceIndex().nearest(p, *m_hit) : rails.spaceIndex().nearest(p);
 }
 
@@ -17,6 +17,7 @@ void ProbeSession::probeAt(const RailShapes &rails, QPointF world, bool placeMar
 {
     if (placeMarker) m_marker = world;
     m_from = world;
+    m_lastZ = probeZ(world);
     m_hit = query(rails, world);
 }
 
@@ -49,6 +50,20 @@ bool ProbeSession::setRange(double range)
     return true;
 }
 
+double ProbeSession::probeZ(QPointF world) const
+{
+    if (m_onGround && m_ground)
+        if (const auto ground = m_ground->highest(world.x(), world.y())) return *ground + m_eye;
+    return m_stand + m_eye;
+}
+
+bool ProbeSession::setOnGround(bool on)
+{
+    if (on == m_onGround) return false;
+    m_onGround = on;
+    return true;
+}
+
 bool ProbeSession::setHeights(double stand, double eye)
 {
     if (!std::isfinite(stand) || !std::isfinite(eye) || (stand == m_stand && eye == m_eye)) return false;
@@ -63,7 +78,7 @@ QString ProbeSession::readout(int decimals) const
     return QStringLiteral("d = %1  s = %2  3D from z %3")
         .arg(m_hit->distance, 0, 'f', decimals)
         .arg(m_hit->s, 0, 'f', decimals)
-        .arg(QString::number(probeZ(), 'g', 6));
+        .arg(QString::number(m_lastZ, 'g', 6));
 }
 
 } // namespace railforge::app

@@ -1,5 +1,6 @@
 #include "app/references/reference_list.h"
 
+#include "app/editor/selection.h"
 #include "document/editing/level_editing.h"
 #include "document/model/reference_placement.h"
 
@@ -13,14 +14,106 @@
 
 namespace railforge::app {
 
-ReferenceList::ReferenceList(document::LevelDocument &document, QObject *parent)
-    : QAbstractListModel(parent), m_document(document)
+ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selection, QObject *parent)
+    : QAbstractListModel(parent), m_document(document), m_selection(selection)
 {
+    connect(&m_selection, &Selection::changed, this, [this] {
+        if (m_selection.count() > 0) setCurrent(-1);
+    });
     connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
         if (m_document.level().references != m_shown) reset();
     });
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &ReferenceList::reset);
     reset();
+}
+
+void ReferenceList::setCurrent(int row)
+{
+    if (row < -1 || row >= int(m_shown.size())) row = -1;
+    if (row >= 0) m_selection.clear(); // the inspector shows the reference instead
+    if (row == m_current) return;
+    m_current = row;
+    emit currentChanged();
+}
+
+QVariantMap ReferenceList::currentValues() const
+{
+    if (m_current < 0 || m_current >= int(m_shown.size())) return {};
+    const document::Reference &r = m_shown[std::size_t(m_current)];
+    return {{"id", QString::fromStdString(r.id)},
+            {"kind", QString::fromLatin1(document::referenceKindName(r.kind))},
+            {"file", QString::fromStdString(r.file)},
+            {"rect", QVariantList{r.rect[0], r.rect[1], r.rect[2], r.rect[3]}},
+            {"zRange", QVariantList{r.zRange[0], r.zRange[1]}},
+            {"up", r.up == document::MeshUp::Y ? QStringLiteral("y") : QStringLiteral("z")},
+            {"scale", r.scale},
+            {"rotate", r.rotate},
+            {"translate", QVariantList{r.translate.x, r.translate.y, r.translate.z}},
+            {"ground", r.ground},
+            {"locked", r.locked}};
+}
+
+bool ReferenceList::setRect(int row, double x0, double y0, double x1, double y1)
+{
+    if (!(x0 < x1) || !(y0 < y1) || !std::isfinite(x0 - x1) || !std::isfinite(y0 - y1)) {
+        m_lastError = tr("the rectangle needs x0 < x1 and y0 < y1");
+        return false;
+    }
+    return edit(
+        row,
+        [&](document::Reference &r) {
+            return !r.locked && (r.rect = {x0, y0, x1, y1}, true);
+        },
+        tr("Place reference"));
+}
+
+bool ReferenceList::setZRange(int row, double zMin, double zMax)
+{
+    if (!(zMin <= zMax) || !std::isfinite(zMax - zMin)) {
+        m_lastError = tr("the heights of black and white need zmin <= zmax");
+        return false;
+    }
+    return edit(
+        row,
+        [&](document::Reference &r) {
+            return !r.locked && (r.zRange = {zMin, zMax}, true);
+        },
+        tr("Reference heights"));
+}
+
+bool ReferenceList::setTransform(int row, double scale, double rotate, double x, double y, double z)
+{
+    if (!(scale > 0.0) || !std::isfinite(scale) || !std::isfinite(rotate) || !std::isfinite(x) || !std::isfinite(y) ||
+        !std::isfinite(z)) {
+        m_lastError = tr("the scale must be above 0, every number finite");
+        return false;
+    }
+    return edit(
+        row,
+        [&](document::Reference &r) {
+            if (r.locked) return false;
+            r.scale = scale, r.rotate = rotate, r.translate = {x, y, z};
+            return true;
+        },
+        tr("Place reference"));
+}
+
+bool ReferenceList::setUp(int row, const QString &up)
+{
+    if (up != QLatin1String("y") && up != QLatin1String("z")) return false;
+    return edit(
+        row,
+        [&](document::Reference &r) {
+            return !r.locked && (r.up = up == QLatin1String("y") ? document::MeshUp::Y : document::MeshUp::Z, true);
+        },
+        tr("Reference axes"));
+}
+
+bool ReferenceList::setGround(int row, bool ground)
+{
+    return edit(
+        row, [&](document::Reference &r) { return r.ground = ground, true; },
+        ground ? tr("Reference is ground") : tr("Reference is not ground"));
 }
 
 void ReferenceList::reset()
@@ -32,7 +125,12 @@ void ReferenceList::reset()
                    [](const document::Reference &a, const document::Reference &b) { return a.id == b.id; })) {
         m_shown = now;
         emit dataChanged(index(0), index(int(m_shown.size()) - 1));
+        if (m_current >= 0) emit currentChanged(); // its values changed
         return;
+    }
+    if (m_current >= int(now.size())) {
+        m_current = -1;
+        emit currentChanged();
     }
     const bool countChanges = m_shown.size() != m_document.level().references.size();
     beginResetModel();
@@ -79,7 +177,10 @@ bool ReferenceList::edit(int row, const std::function<bool(document::Reference &
     m_lastError.clear();
     if (row < 0 || row >= int(m_document.level().references.size())) return false;
     std::vector<document::Reference> references = m_document.level().references;
-    if (!change(references[std::size_t(row)])) return false;
+    if (!change(references[std::size_t(row)])) {
+        if (m_lastError.isEmpty()) m_lastError = tr("the reference is locked: unlock it to place it");
+        return false;
+    }
     document::setReferences(m_document, std::move(references), text);
     return true;
 }

@@ -17,6 +17,10 @@ class ReferenceList : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("belongs to the EditorController")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // The reference the inspector shows (clicked in the outliner), or -1; selecting an object ends it.
+    Q_PROPERTY(int current READ current WRITE setCurrent NOTIFY currentChanged)
+    // The current reference's values for the inspector (empty without one).
+    Q_PROPERTY(QVariantMap currentValues READ currentValues NOTIFY currentChanged)
 public:
     enum Role {
         IdRole = Qt::UserRole + 1,
@@ -30,12 +34,23 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit ReferenceList(document::LevelDocument &document, QObject *parent = nullptr);
+    ReferenceList(document::LevelDocument &document, class Selection &selection, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
     int count() const { return rowCount(); }
+    int current() const { return m_current; }
+    void setCurrent(int row);
+    QVariantMap currentValues() const;
+
+    // Placement edits of reference `row`, one undo step each; false with lastError when refused
+    // (the same rules as the level file's).
+    Q_INVOKABLE bool setRect(int row, double x0, double y0, double x1, double y1);
+    Q_INVOKABLE bool setZRange(int row, double zMin, double zMax);
+    Q_INVOKABLE bool setTransform(int row, double scale, double rotate, double x, double y, double z);
+    Q_INVOKABLE bool setUp(int row, const QString &up);
+    Q_INVOKABLE bool setGround(int row, bool ground);
 
     Q_INVOKABLE bool setShown(int row, bool shown);
     Q_INVOKABLE bool setLocked(int row, bool locked);
@@ -56,6 +71,7 @@ public:
 
 signals:
     void countChanged();
+    void currentChanged();
 
 private:
     void reset();
@@ -63,7 +79,9 @@ private:
     QString absolutePath(const document::Reference &reference) const;
 
     document::LevelDocument &m_document;
+    class Selection &m_selection;
     std::vector<document::Reference> m_shown; // as the rows show them
+    int m_current = -1;
     QString m_lastError;
 };
 

@@ -61,7 +61,11 @@ void SelectTool::drag(const ToolEvent &event)
         const QPointF wanted = host().snap(event.world - m_pressWorld);
         const QPointF offset = wanted - m_applied;
         if (offset.isNull()) return;
-        document::moveObjects(host().document(), host().selection().list(), {offset.x(), offset.y(), 0}, m_mergeKey);
+        // Waypoints stay on the ground while snapping to it (placedHeight keeps their z otherwise).
+        document::moveObjects(host().document(), host().selection().list(), {offset.x(), offset.y(), 0}, m_mergeKey,
+                              [this](core::Vec3 p) {
+                                  return host().placedHeight({p.x, p.y}, ObjectKind::Waypoint, p.z);
+                              });
         m_applied = wanted;
         break;
     }

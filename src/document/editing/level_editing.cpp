@@ -161,7 +161,8 @@ std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::s
     return id;
 }
 
-void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey)
+void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey,
+                 const std::function<double(Vec3 moved)> &waypointHeight)
 {
     const Level &level = document.level();
     std::vector<Change> changes;
@@ -177,7 +178,11 @@ void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, 
     }
     if (changes.empty()) return;
     delta = deltaWithinLevel(delta, low, high);
-    for (Change &change : changes) change.after = moved(change.before, delta);
+    for (Change &change : changes) {
+        change.after = moved(change.before, delta);
+        if (auto *w = std::get_if<Waypoint>(&change.after); w && waypointHeight)
+            w->position.z = withinLevel({0, 0, waypointHeight(w->position)}).z;
+    }
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Move %n object(s)", "", int(changes.size())),
                                                         std::move(changes), mergeKey));
 }

@@ -4,6 +4,7 @@
 
 #include "document/editing/level_document.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,10 @@ std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::s
 
 // Moves waypoints, rails (all their points) and obstacles by `delta`. Calls with the same non-zero
 // mergeKey in a row (one drag) become one undo step.
-void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey = 0);
+// `waypointHeight`, when given, sets each moved waypoint's z from its new position (keeping
+// waypoints on the ground while they are dragged).
+void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey = 0,
+                 const std::function<double(Vec3 moved)> &waypointHeight = {});
 
 // Moves one control point of a rail to `position` (merging like moveObjects).
 void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position,
