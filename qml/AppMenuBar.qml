@@ -59,12 +59,14 @@ MenuBar {
     }
 
     FittingMenu {
+        objectName: "viewMenu"
         title: qsTr("&View")
         ShortcutMenuItem { action: bar.actions.fit }
         ShortcutMenuItem { action: bar.actions.zoomIn }
         ShortcutMenuItem { action: bar.actions.zoomOut }
         ShortcutMenuItem { action: bar.actions.snap }
         ShortcutMenuItem { action: bar.actions.snapToGround }
+        ShortcutMenuItem { objectName: "contoursItem"; action: bar.actions.contours }
         ShortcutMenuItem { action: bar.actions.profilePanel }
         MenuSeparator {}
         FittingMenu {

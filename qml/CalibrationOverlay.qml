@@ -1,6 +1,7 @@
 // Placing an image by two points: over the canvas, the designer clicks two points of the image
 // (Esc cancels); a dialog then asks where those two points are in the world, prefilled with where
-// they are now, and the image is scaled and moved so they land there (one undo step).
+// they are now, or only how far apart they are (the first stays put), and the image is scaled and
+// moved so they land there (one undo step).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -49,6 +50,8 @@ Item {
                 firstY.value = overlay.clicks[0].world.y
                 secondX.value = overlay.clicks[1].world.x
                 secondY.value = overlay.clicks[1].world.y
+                const dx = overlay.clicks[1].world.x - overlay.clicks[0].world.x, dy = overlay.clicks[1].world.y - overlay.clicks[0].world.y
+                distance.value = Math.sqrt(dx * dx + dy * dy)
                 dialog.open()
             }
         }
@@ -74,12 +77,26 @@ Item {
             GridLayout {
                 columns: 3
                 columnSpacing: 8
+                enabled: !byDistance.checked
                 FieldLabel { text: qsTr("first point") }
                 NumberField { id: firstX; objectName: "calibrateFirstX"; decimals: 3; accept: v => { value = v; return "" } }
                 NumberField { id: firstY; objectName: "calibrateFirstY"; decimals: 3; accept: v => { value = v; return "" } }
                 FieldLabel { text: qsTr("second point") }
                 NumberField { id: secondX; objectName: "calibrateSecondX"; decimals: 3; accept: v => { value = v; return "" } }
                 NumberField { id: secondY; objectName: "calibrateSecondY"; decimals: 3; accept: v => { value = v; return "" } }
+            }
+            RowLayout {
+                CheckBox {
+                    id: byDistance
+                    objectName: "calibrateByDistance"
+                    text: qsTr("or only their distance apart:")
+                }
+                NumberField {
+                    id: distance
+                    objectName: "calibrateDistance"; decimals: 3; minimum: 1e-9
+                    enabled: byDistance.checked
+                    accept: v => { value = v; return "" }
+                }
             }
             ProblemLine { problem: dialog.problem }
         }
@@ -90,8 +107,15 @@ Item {
                 DialogButtonBox.buttonRole: DialogButtonBox.ApplyRole
                 onClicked: {
                     const a = overlay.clicks[0].image, b = overlay.clicks[1].image
-                    if (overlay.editor.references.calibrate(overlay.row, a, Qt.point(firstX.value, firstY.value),
-                                                            b, Qt.point(secondX.value, secondY.value))) {
+                    let worldA = Qt.point(firstX.value, firstY.value), worldB = Qt.point(secondX.value, secondY.value)
+                    if (byDistance.checked) {
+                        // The first point stays where it is; the image scales about it to the distance.
+                        const p = overlay.clicks[0].world, q = overlay.clicks[1].world
+                        const length = Math.sqrt((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y))
+                        worldA = p
+                        worldB = length > 0 ? Qt.point(p.x + (q.x - p.x) * distance.value / length, p.y + (q.y - p.y) * distance.value / length) : q
+                    }
+                    if (overlay.editor.references.calibrate(overlay.row, a, worldA, b, worldB)) {
                         dialog.close()
                         overlay.row = -1
                         overlay.clicks = []

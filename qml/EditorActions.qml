@@ -127,6 +127,12 @@ Item {
         checkable: true; checked: actions.editor.grounding.snapToGround
         onTriggered: actions.editor.grounding.snapToGround = checked
     }
+    readonly property Action contours: Action {
+        objectName: "actionContours"
+        text: qsTr("&Contour lines on the ground")
+        checkable: true; checked: actions.canvas.contours
+        onTriggered: actions.canvas.contours = checked
+    }
     readonly property Action profilePanel: Action {
         objectName: "actionProfile"
         text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"

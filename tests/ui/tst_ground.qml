@@ -135,4 +135,25 @@ EditorTestCase {
         verify(!canvas.probeOnGround)
         compare(canvas.probeZ, 0)
     }
+
+    // View > Contour lines on the ground: the relief drawn again without them.
+    function test_contoursOffAndOn() {
+        openHills("ground-contours")
+        canvas.waitForReferences()
+        verify(canvas.contours)
+        const before = grabImage(canvas)
+        const menu = findChild(win.menuBar, "viewMenu")
+        menu.open()
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(menu.contentItem, "contoursItem"))
+        verify(!canvas.contours)
+        canvas.waitForReferences()
+        waitForRendering(win.contentItem)
+        const after = grabImage(canvas)
+        verify(!before.equals(after), "the relief changed without its contour lines")
+        menu.open()
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(menu.contentItem, "contoursItem"))
+        verify(canvas.contours)
+    }
 }

@@ -50,6 +50,23 @@ EditorTestCase {
         verify(text.indexOf("references:") > 0 && text.indexOf("image: plan.png") > 0, text)
         editor.undo()
         compare(editor.references.data(editor.references.index(0, 0), ReferenceList.RectRole), [0, 0, 24, 24])
+
+        // By distance: the same two pixels said to be 50 apart; the first stays where it was clicked.
+        keyClick(Qt.Key_F)
+        mouseClick(findChild(findChild(win.outliner, "reference:plan"), "referenceCalibrate"))
+        const p1 = at(2.4, 21.6), p2 = at(21.6, 2.4)
+        mouseClick(canvas, p1.x, p1.y)
+        wait(300)
+        mouseClick(canvas, p2.x, p2.y)
+        tryVerify(() => dialog.opened)
+        mouseClick(findChild(dialog.contentItem, "calibrateByDistance"))
+        typeInto(findChild(dialog.contentItem, "calibrateDistance"), "50")
+        mouseClick(findChild(dialog.footer, "calibrateApply"))
+        tryVerify(() => !dialog.opened)
+        const r = editor.references.data(editor.references.index(0, 0), ReferenceList.RectRole)
+        // 50 over 192 sqrt 2 pixels: the image 240 pixels wide spans 44.19.
+        verify(Math.abs((r[2] - r[0]) - 240 * 50 / (192 * Math.SQRT2)) < 0.05, r)
+        verify(Math.abs(r[0] - (2.4 - 24 * 50 / (192 * Math.SQRT2))) < 0.3, r) // the first point kept
     }
 
     function test_showLockAndMissing() {

@@ -23,7 +23,7 @@ double contourStepFor(double range)
 
 } // namespace
 
-GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels)
+GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels, bool contours)
 {
     GroundRelief out;
     const core::PlanBox box = ground.bounds();
@@ -45,7 +45,7 @@ GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels)
             }
         }
     if (!(lo <= hi)) return out;
-    out.contourStep = contourStepFor(hi - lo);
+    out.contourStep = contours ? contourStepFor(hi - lo) : 0.0;
     out.world = QRectF(box.x0, box.y0, columns * step, rows * step);
     out.image = QImage(columns, rows, QImage::Format_ARGB32_Premultiplied);
     out.image.fill(Qt::transparent);

@@ -16,7 +16,8 @@ struct GroundRelief {
     double contourStep = 0.0;
 };
 
-// The relief of `ground` at most `maxPixels` on its longer side (nothing for no ground).
-GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels = 1024);
+// The relief of `ground` at most `maxPixels` on its longer side (nothing for no ground), with or
+// without its contour lines.
+GroundRelief renderGroundRelief(const core::GroundSet &ground, int maxPixels = 1024, bool contours = true);
 
 } // namespace railforge::app

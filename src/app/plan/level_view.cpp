@@ -377,6 +377,13 @@ void LevelView::paintProfileMarks(QPainter &painter)
         paintPlanCursor(painter, m_view, curve->at(cursor->s()), QString::fromStdString(level.info.units));
 }
 
+void LevelView::setContours(bool on)
+{
+    if (!m_references || on == m_references->contours()) return;
+    m_references->setContours(on);
+    emit contoursChanged();
+}
+
 void LevelView::waitForReferences()
 {
     if (m_references) m_references->waitForReady();

@@ -117,6 +117,10 @@ public:
     // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
     Q_INVOKABLE bool playAgent(const QString &key);
     Q_INVOKABLE void stopAgent() { m_agent.stop(); }
+    // Contour lines on the ground's relief (View menu).
+    Q_PROPERTY(bool contours READ contours WRITE setContours NOTIFY contoursChanged)
+    bool contours() const { return !m_references || m_references->contours(); }
+    void setContours(bool on);
     // Waits until the references (images, ground relief) are read and drawn (tests, golden images).
     Q_INVOKABLE void waitForReferences();
     // The ground's height under the mouse (undefined where none), for the status bar.
@@ -170,6 +174,7 @@ signals:
     void probeLabelRectChanged();
     void warningMarksChanged();
     void profileCursorChanged();
+    void contoursChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;

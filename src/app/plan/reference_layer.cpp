@@ -45,7 +45,7 @@ void ReferenceLayer::schedule()
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }
     auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();
-    m_watcher.setFuture(QtConcurrent::run([images = std::move(images), ground, folder] {
+    m_watcher.setFuture(QtConcurrent::run([images = std::move(images), ground, folder, contours = m_contours] {
         Rendered out;
         for (const document::Reference &r : images) {
             QImage image(QDir(folder).filePath(QString::fromStdString(r.file)));
@@ -53,9 +53,16 @@ void ReferenceLayer::schedule()
             out.images.push_back({image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
                                   QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
         }
-        out.relief = renderGroundRelief(*ground);
+        out.relief = renderGroundRelief(*ground, 1024, contours);
         return out;
     }));
+}
+
+void ReferenceLayer::setContours(bool on)
+{
+    if (on == m_contours) return;
+    m_contours = on;
+    schedule();
 }
 
 void ReferenceLayer::waitForReady()

@@ -26,6 +26,9 @@ public:
     // Draws the images and the relief (world to screen by `view`).
     void paint(QPainter &painter, const ViewTransform &view) const;
     bool busy() const { return m_busy; }
+    // Contour lines on the relief (on at first).
+    bool contours() const { return m_contours; }
+    void setContours(bool on);
     // Waits for a running render (tests and golden images).
     void waitForReady();
 
@@ -52,6 +55,7 @@ private:
     QFutureWatcher<Rendered> m_watcher;
     bool m_busy = false;
     bool m_pending = false;
+    bool m_contours = true;
 };
 
 } // namespace railforge::app
