@@ -82,8 +82,16 @@ EditorTestCase {
         verify(editor.ground.warnings.length === 1 && editor.ground.warnings[0].indexOf("hills.gltf") > 0,
                editor.ground.warnings)
         const plan = findChild(win.outliner, "reference:site_plan")
+        const original = files.read(folder + "/hills.yaml")
         mouseClick(findChild(plan, "referenceShown"))
         compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), false)
+        // Saved: one line changes, the comments stay.
+        verify(editor.files.save())
+        const saved = files.read(folder + "/hills.yaml").split("\n"), before = original.split("\n")
+        compare(saved.length, before.length)
+        const changed = saved.filter((line, i) => line !== before[i])
+        compare(changed.length, 1)
+        verify(changed[0].indexOf("site_plan") > 0 && changed[0].indexOf("visible: false") > 0, changed[0])
         mouseClick(findChild(plan, "referenceLocked"))
         compare(editor.references.data(editor.references.index(1, 0), ReferenceList.LockedRole), true)
         verify(!findChild(plan, "referenceCalibrate").enabled) // a locked image is not placed
