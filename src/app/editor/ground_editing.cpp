@@ -74,10 +74,13 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
         covered += here;
         if (!(draped == rail)) edited.emplace_back(*at, std::move(draped));
     }
-    if (!edited.empty())
-        document::changeObjects(m_document, std::move(edited),
-                                rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
-                                                  : tr("Drape %n rails", "", int(rails.size())));
+    if (edited.empty()) {
+        emit status(tr("Already on the ground at that clearance: nothing changed"));
+        return true;
+    }
+    document::changeObjects(m_document, std::move(edited),
+                            rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
+                                              : tr("Drape %n rails", "", int(rails.size())));
     emit status(covered == points ? tr("Draped on the ground: %n point(s)", "", int(points))
                                   : tr("Draped %1 of %2 points; the others have no ground under them and keep their "
                                        "height")
