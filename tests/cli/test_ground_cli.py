@@ -241,6 +241,13 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run("validate", p("missing.yaml"))
     check(r.returncode == 0 and "gone.glb" in r.stderr, "validate: a missing mesh is a warning naming the file", None,
           r.stderr)
+    # A key of another kind of reference: an error at it (a save would drop it).
+    level(p("other.yaml"), ["{id: plan, image: h8.png, rect: [0, 0, 1, 1], ground: false}",
+                            "{id: h, heightmap: h8.png, rect: [0, 0, 1, 1], z_range: [0, 1], opacity: 0.5}"])
+    r = run("validate", p("other.yaml"))
+    check(r.returncode == 3 and "other.yaml:4:" in r.stderr and "never ground" in r.stderr and
+          "other.yaml:5:" in r.stderr and "'opacity' applies to an image reference, not to a heightmap" in r.stderr,
+          "keys of another kind of reference: errors at them", None, r.stderr)
     level(p("bad.yaml"), ["{id: h, heightmap: h8.png, rect: [20, 0, 0, 10], z_range: [0, 10]}"])
     r = run("validate", p("bad.yaml"))
     check(r.returncode == 3 and "bad.yaml:4:" in r.stderr and "x0 < x1" in r.stderr,

@@ -30,8 +30,7 @@ GroundModel::~GroundModel() { m_watcher.waitForFinished(); }
 void GroundModel::reloadIfNeeded()
 {
     const std::vector<document::Reference> &references = m_document.level().references;
-    const QString folder =
-        m_document.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document.filePath()).absolutePath();
+    const QString folder = m_document.folderPath();
     if (m_loadedOnce && references == m_references && folder == m_folder) return;
     m_loadedOnce = true;
     m_references = references;

@@ -8,6 +8,7 @@
 #include "app/plan/profile_marks.h"
 #include "app/tools/tool_factory.h"
 #include "document/model/rail_geometry.h"
+#include "document/text/number_format.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -254,12 +255,7 @@ void LevelView::setProbeEyeHeight(double z)
 
 QString LevelView::formatNumber(double value) const
 {
-    QString text = QString::number(value, 'f', displayDecimals());
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
-        if (text.endsWith(QLatin1Char('.'))) text.chop(1);
-    }
-    return text == QStringLiteral("-0") ? QStringLiteral("0") : text;
+    return QString::fromStdString(document::formatRounded(value, displayDecimals()));
 }
 
 QPointF LevelView::snapPoint(QPointF world) const

@@ -36,8 +36,7 @@ void ReferenceLayer::schedule()
     m_pending = false;
     m_busy = true;
     m_references = m_document.level().references;
-    const QString folder =
-        m_document.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document.filePath()).absolutePath();
+    const QString folder = m_document.folderPath();
     std::vector<document::Reference> images;
     bool showGround = false;
     for (const document::Reference &r : m_references) {

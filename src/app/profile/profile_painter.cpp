@@ -2,6 +2,7 @@
 
 #include "app/plan/canvas_palette.h"
 #include "app/plan/level_painter.h"
+#include "document/text/number_format.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -373,12 +374,7 @@ QColor pitchColour(double pitchDegrees, const PitchBands &bands)
 
 QString profileNumber(double value, int decimals)
 {
-    QString t = QString::number(value, 'f', decimals);
-    if (t.contains(QLatin1Char('.'))) {
-        while (t.endsWith(QLatin1Char('0'))) t.chop(1);
-        if (t.endsWith(QLatin1Char('.'))) t.chop(1);
-    }
-    return t == QStringLiteral("-0") ? QStringLiteral("0") : t;
+    return QString::fromStdString(document::formatRounded(value, decimals));
 }
 
 void paintProfile(QPainter &painter, QSizeF size, const ProfileLayout &layout, const ProfileData &data,

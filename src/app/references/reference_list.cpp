@@ -143,8 +143,7 @@ int ReferenceList::rowCount(const QModelIndex &parent) const { return parent.isV
 
 QString ReferenceList::absolutePath(const document::Reference &reference) const
 {
-    const QString folder =
-        m_document.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document.filePath()).absolutePath();
+    const QString folder = m_document.folderPath();
     return QDir(folder).filePath(QString::fromStdString(reference.file));
 }
 
@@ -219,8 +218,7 @@ bool ReferenceList::addImage(const QString &path)
         m_lastError = tr("%1 is not a PNG or JPEG image this editor can read").arg(QFileInfo(file).fileName());
         return false;
     }
-    const QString folder =
-        m_document.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document.filePath()).absolutePath();
+    const QString folder = m_document.folderPath();
     document::Reference r;
     r.kind = document::ReferenceKind::Image;
     r.file = QDir(folder).relativeFilePath(file).toStdString(); // written with '/' on every system

@@ -1,5 +1,6 @@
 #include "app/tools/ruler_tool.h"
 
+#include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
 
@@ -79,20 +80,19 @@ double RulerTool::length3d() const
 
 double RulerTool::heightAt(QPointF world)
 {
-    constexpr double kReach = 8.0; // px
-    const double reach = kReach / host().view().scale;
+    // What the canvas would pick there (every kind, locked or not: measuring moves nothing).
     const document::Level &level = host().document().level();
-    for (const document::Waypoint &w : level.waypoints)
-        if (std::hypot(w.position.x - world.x(), w.position.y - world.y()) <= reach) return w.position.z;
-    for (const document::Rail &r : level.rails)
-        for (const core::Vec3 &p : r.points)
-            if (std::hypot(p.x - world.x(), p.y - world.y()) <= reach) return p.z;
     const RailShapes &rails = host().rails();
-    if (const auto hit = rails.planIndex().nearest({world.x(), world.y(), 0.0}); hit && hit->distance <= reach) {
-        const core::ArcLengthTable &table = rails.tables[std::size_t(hit->rail)];
-        return core::sampleAt(table, core::arcLengthAt(table, {hit->segment, hit->u})).position.z;
-    }
-    return 0.0;
+    const auto hit = hitTest(level, rails, host().view(), host().view().toScreen(world));
+    if (!hit) return 0.0;
+    if (hit->type == CanvasHit::Type::Waypoint)
+        if (const auto at = document::findObject(level, hit->object)) return level.waypoints[at->index].position.z;
+    if (hit->type != CanvasHit::Type::RailPoint && hit->type != CanvasHit::Type::RailCurve) return 0.0;
+    const auto at = document::findObject(level, hit->object);
+    if (!at) return 0.0;
+    if (hit->type == CanvasHit::Type::RailPoint) return level.rails[at->index].points[hit->point].z;
+    const core::ArcLengthTable &table = rails.tables[at->index];
+    return core::sampleAt(table, core::arcLengthAt(table, {hit->point, hit->u})).position.z;
 }
 
 QString RulerTool::hint() const

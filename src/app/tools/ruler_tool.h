@@ -29,8 +29,8 @@ public:
 
 private:
     void moveEnd(QPointF world);
-    // The height of what lies under a plan point: a waypoint or rail there (within a few pixels),
-    // else the ground (0).
+    // The height of what lies under a plan point: the waypoint, rail point or rail the canvas would
+    // pick there, else the ground (0).
     double heightAt(QPointF world);
     double m_fromZ = 0.0, m_toZ = 0.0;
     std::optional<QPointF> m_from;

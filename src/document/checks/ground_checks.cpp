@@ -4,7 +4,6 @@
 #include "document/text/number_format.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace railforge::document {
 namespace {
@@ -17,13 +16,6 @@ double depthBelow(const core::GroundSet &ground, core::Vec3 p)
     if (ground.highestBelow(p.x, p.y, p.z + kTolerance)) return 0.0;
     const auto top = ground.highest(p.x, p.y);
     return top ? *top - p.z : 0.0;
-}
-
-// A number as a designer reads it: rounded to `decimals`, no trailing zeros.
-std::string rounded(double value, int decimals)
-{
-    const double scale = std::pow(10.0, decimals);
-    return formatNumber(std::round(value * scale) / scale);
 }
 
 Diagnostic warningAt(const std::string &file, const std::vector<YAML::Mark> &marks, std::size_t i, std::string message)
@@ -64,8 +56,8 @@ Diagnostics groundWarnings(const Level &level, const LevelMarks &marks, const Le
     for (const std::string &w : ground.warnings) out.push_back({Severity::Warning, file, 0, 0, w});
     for (const UndergroundStretch &u : railsBelowGround(level, ground.ground, 0.1))
         out.push_back(warningAt(file, marks.rails, u.rail,
-                                "rail " + level.rails[u.rail].id + " passes " + rounded(u.depth, 2) +
-                                    " below the ground at s = " + rounded(u.s, 1)));
+                                "rail " + level.rails[u.rail].id + " passes " + formatRounded(u.depth, 2) +
+                                    " below the ground at s = " + formatRounded(u.s, 1)));
     return out;
 }
 

@@ -2,6 +2,9 @@
 
 #include "document/files/level_file.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <type_traits>
 
 namespace railforge::document {
@@ -135,6 +138,11 @@ void LevelDocument::setInfo(LevelInfo info)
     m_lastChange = ChangeSet{false, {}};
     m_level.info = std::move(info);
     emit levelChanged();
+}
+
+QString LevelDocument::folderPath() const
+{
+    return m_filePath.isEmpty() ? QDir::currentPath() : QFileInfo(m_filePath).absolutePath();
 }
 
 void LevelDocument::setReferences(std::vector<Reference> references)

@@ -23,6 +23,9 @@ public:
     const Level &level() const { return m_level; }
     // The file the level was loaded from or last saved to; empty for a new level.
     const QString &filePath() const { return m_filePath; }
+    // The folder paths in the level (its references) are relative to: the file's, or the working
+    // folder for a level not saved yet.
+    QString folderPath() const;
     // The file's text as loaded or last saved (empty for a new level): a save changes only what the
     // edits changed in it, so comments and the layout of untouched objects stay.
     const std::string &fileText() const { return m_fileText; }

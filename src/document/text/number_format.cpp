@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace railforge::document {
 
@@ -47,6 +48,18 @@ std::string formatReal(double value)
     std::string text = formatNumber(value);
     if (text.find_first_of(".en") == std::string::npos) text += ".0";
     return text;
+}
+
+std::string formatRounded(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", std::clamp(decimals, 0, 17), value);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0') text.pop_back();
+        if (text.back() == '.') text.pop_back();
+    }
+    return text == "-0" ? "0" : text;
 }
 
 } // namespace railforge::document

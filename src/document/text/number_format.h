@@ -12,6 +12,9 @@ std::string formatNumber(double value);
 // the YAML and the JSON export format every number through here, so they write identical text).
 void appendNumber(std::string &out, double value);
 
+// A number as a person reads it: rounded to `decimals` digits, no trailing zeros, never "-0".
+std::string formatRounded(double value, int decimals);
+
 // Like formatNumber, but always reads back as a real number in YAML ("2" -> "2.0").
 std::string formatReal(double value);
 

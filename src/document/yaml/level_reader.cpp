@@ -135,6 +135,17 @@ private:
             r.error(node, name + " needs exactly one of 'image', 'mesh' or 'heightmap' (the file it shows)");
             return;
         }
+        // A key another kind of reference takes is an error here: it would mean nothing, and a save
+        // would drop it.
+        const std::pair<const char *, const char *> onlyFor[] = {
+            {"opacity", "image"}, {"z_range", "heightmap"}, {"up", "mesh"}, {"transform", "mesh"}};
+        auto withArticle = [](std::string kind) { return (kind[0] == 'i' ? "an " : "a ") + kind; };
+        for (const auto &[key, kind] : onlyFor)
+            if (const YamlNode value = node[key]; value && std::string(kind) != referenceKindName(ref.kind))
+                r.error(value, name + ": '" + key + "' applies to " + withArticle(kind) + " reference, not to " +
+                                   withArticle(referenceKindName(ref.kind)));
+        if (const YamlNode ground = node["ground"]; ground && ref.kind == ReferenceKind::Image)
+            r.error(ground, name + ": an image is never ground ('ground' applies to meshes and heightmaps)");
         const bool flat = ref.kind != ReferenceKind::Mesh;
         if (auto rect = node["rect"]; rect && flat) {
             if (auto v = numbers(rect, 4, name + " rect")) {
