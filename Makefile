@@ -3,7 +3,7 @@
 #   make test   install what is missing, build, run every test (headless)
 # Also: make build, make bench, make fuzz (FUZZ_SECONDS=300), make test-asan, make clean,
 #   make test-ui       only the editor's UI tests (ctest -L ui), JUnit report in build/junit-ui.xml
-#   make ui-baselines  rewrite the golden images in tests/ui/baselines (on purpose; review, commit)
+#   make ui-baselines  rewrite the golden images in tests/ui/baselines and tests/ui3d/baselines (on purpose; review, commit)
 # JUNIT=FILE makes `make test` write a JUnit report too (CI does).
 
 BUILD_DIR   ?= build

@@ -138,6 +138,13 @@ Item {
         text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"
         checkable: true; checked: true
     }
+    // The 3D view beside the plan (builds without Qt Quick 3D have none).
+    readonly property Action view3D: Action {
+        objectName: "actionView3D"
+        text: qsTr("&3D view"); shortcut: "F3"
+        enabled: actions.editor.has3DView
+        checkable: true; checked: false
+    }
     readonly property Action checkLevel: Action {
         objectName: "actionCheckLevel"; text: qsTr("&Check patrol routes")
         onTriggered: actions.checkLevelRequested()

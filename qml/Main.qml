@@ -28,6 +28,8 @@ ApplicationWindow {
     readonly property alias inspector: inspector
     readonly property alias profile: profilePanel
     readonly property alias calibration: calibration
+    // The 3D view's panel (View3DPanel) while it is shown, else null.
+    readonly property var view3d: view3dLoader.item
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -199,33 +201,53 @@ ApplicationWindow {
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
 
-            LevelView {
-                id: canvas
-                objectName: "canvas"
+            // The plan and, when shown (View > 3D view, F3), the 3D view beside it.
+            SplitView {
+                id: viewsRow
+                orientation: Qt.Horizontal
                 SplitView.fillHeight: true
                 SplitView.minimumHeight: 200
-                controller: editor
-                focus: true
 
-                // Placing an image by two clicks on it (the References section's ⊕).
-                CalibrationOverlay {
-                    id: calibration
-                    objectName: "calibration"
-                    anchors.fill: parent
-                    editor: editor
-                    canvas: canvas
+                LevelView {
+                    id: canvas
+                    objectName: "canvas"
+                    SplitView.fillWidth: true
+                    SplitView.minimumWidth: 200
+                    controller: editor
+                    focus: true
+
+                    // Placing an image by two clicks on it (the References section's ⊕).
+                    CalibrationOverlay {
+                        id: calibration
+                        objectName: "calibration"
+                        anchors.fill: parent
+                        editor: editor
+                        canvas: canvas
+                    }
+
+                    // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
+                    PinchHandler {
+                        id: pinch
+                        target: null
+                        property real lastScale: 1
+                        onActiveChanged: lastScale = 1
+                        onActiveScaleChanged: {
+                            canvas.zoomAt(centroid.position, activeScale / lastScale)
+                            lastScale = activeScale
+                        }
+                    }
                 }
 
-                // Two-finger pinch zooms about the fingers' centre, like the wheel does at the cursor.
-                PinchHandler {
-                    id: pinch
-                    target: null
-                    property real lastScale: 1
-                    onActiveChanged: lastScale = 1
-                    onActiveScaleChanged: {
-                        canvas.zoomAt(centroid.position, activeScale / lastScale)
-                        lastScale = activeScale
-                    }
+                Loader {
+                    id: view3dLoader
+                    objectName: "view3dLoader"
+                    active: actions.view3D.checked && editor.has3DView
+                    visible: active
+                    SplitView.preferredWidth: Math.round(viewsRow.width / 2)
+                    SplitView.minimumWidth: 200
+                    // A module of its own, absent from builds without Qt Quick 3D: loaded by its URL.
+                    source: active ? "qrc:/qt/qml/RailForge/View3D/View3DPanel.qml" : ""
+                    onLoaded: item.editor = editor
                 }
             }
 

@@ -10,6 +10,7 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qttest
+  qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d libgl1-mesa-dri
   libyaml-cpp-dev libassimp-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
   godot3-server

@@ -1,5 +1,6 @@
 // railforge [LEVEL.yaml]: the Qt Quick level editor.
 #include "app/app_setup.h"
+#include "app/screenshot.h"
 #include "core/version.h"
 #include "document/files/output_file.h"
 
@@ -14,6 +15,11 @@
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
+#ifdef RAILFORGE_HAS_VIEW3D
+#include <QSurfaceFormat>
+#include <QtQuick3D/qquick3d.h>
+Q_IMPORT_QML_PLUGIN(RailForge_View3DPlugin)
+#endif
 
 int main(int argc, char **argv)
 {
@@ -25,6 +31,12 @@ int main(int argc, char **argv)
         return 1;
     }
     QGuiApplication app(argc, argv);
+#ifdef RAILFORGE_HAS_VIEW3D
+    // The depth buffer and GL version the 3D view needs, before the first window (Qt's advice; it
+    // probes the GL driver, so it needs the application, and is pointless without GL).
+    if (QGuiApplication::platformName() != QLatin1String("offscreen"))
+        QSurfaceFormat::setDefaultFormat(QQuick3D::idealSurfaceFormat());
+#endif
     railforge::document::reportFileSizeLimitAsError();
     QGuiApplication::setApplicationName(QStringLiteral("RailForge"));
     QGuiApplication::setOrganizationName(QStringLiteral("RailForge"));
@@ -35,12 +47,37 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("LEVEL.yaml"), QStringLiteral("Level file to open."));
+    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Render one view of LEVEL.yaml to a PNG and quit."),
+                      QStringLiteral("OUT.png")});
+    parser.addOption({QStringLiteral("view"), QStringLiteral("With --screenshot: plan (default), 3d or profile."),
+                      QStringLiteral("VIEW"), QStringLiteral("plan")});
+    parser.addOption(
+        {QStringLiteral("camera"),
+         QStringLiteral("With --view 3d: orbit:YAW,PITCH,DISTANCE[,X,Y,Z], eye:X,Y,Z,TX,TY,TZ or ride:RAIL,S."),
+         QStringLiteral("CAMERA")});
+    parser.addOption({QStringLiteral("select"),
+                      QStringLiteral("With --screenshot: select this object first (e.g. rail:coaster)."),
+                      QStringLiteral("KEY")});
     parser.process(app);
 
     railforge::app::setupApplicationStyle();
     QQmlApplicationEngine engine;
     railforge::app::setupEngine(engine);
     const QStringList files = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        const railforge::app::ScreenshotRequest request{
+            parser.value(QStringLiteral("screenshot")),
+            files.isEmpty() ? QString() : QDir::current().absoluteFilePath(files.front()),
+            parser.value(QStringLiteral("view")), parser.value(QStringLiteral("camera")),
+            parser.value(QStringLiteral("select"))};
+        QString why = files.size() == 1 ? railforge::app::whyNotScreenshot(request)
+                                        : QStringLiteral("--screenshot needs one LEVEL.yaml");
+        if (!why.isEmpty()) {
+            std::fprintf(stderr, "railforge: %s\n", qPrintable(why));
+            return 2;
+        }
+        return railforge::app::takeScreenshot(engine, request);
+    }
     if (!files.isEmpty())
         engine.setInitialProperties({{QStringLiteral("startupFile"), QDir::current().absoluteFilePath(files.front())}});
     QObject::connect(

@@ -75,6 +75,8 @@ public:
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
     PlanBox bounds() const override { return {m_x0, m_y0, m_x1, m_y1}; }
+    int width() const { return m_width; }
+    int height() const { return m_height; }
     double at(int column, int row) const
     {
         return m_heights[std::size_t(row) * std::size_t(m_width) + std::size_t(column)];
@@ -98,6 +100,8 @@ public:
     std::optional<double> under(double x, double y, double z) const;
     // What all of them cover together.
     PlanBox bounds() const;
+    // Each source, in the order added (views draw them).
+    const std::vector<std::shared_ptr<const GroundSource>> &sources() const { return m_sources; }
 
 private:
     std::vector<std::shared_ptr<const GroundSource>> m_sources;

@@ -15,6 +15,9 @@
 #include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
+#ifdef RAILFORGE_HAS_VIEW3D
+Q_IMPORT_QML_PLUGIN(RailForge_View3DPlugin)
+#endif
 
 // File access for the tests' checks (reading what the editor wrote, preparing inputs).
 class TestFiles : public QObject {

@@ -57,6 +57,8 @@ class EditorController : public QObject {
     // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
     // object of those kinds, or the rail whose point is active.
     Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
+    // Whether this build has the 3D view (Qt Quick 3D; the CMake option RAILFORGE_VIEW3D).
+    Q_PROPERTY(bool has3DView READ has3DView CONSTANT)
     Q_PROPERTY(QString levelName READ levelName NOTIFY levelChanged)
     Q_PROPERTY(QString levelUnits READ levelUnits NOTIFY levelChanged)
     Q_PROPERTY(int waypointCount READ waypointCount NOTIFY levelChanged)
@@ -97,6 +99,11 @@ public:
     GroundEditing *grounding() { return m_grounding; }
     ReferenceList *references() { return m_references; }
     QString profileKey() const;
+#ifdef RAILFORGE_HAS_VIEW3D
+    static constexpr bool has3DView() { return true; }
+#else
+    static constexpr bool has3DView() { return false; }
+#endif
 
     QString levelName() const { return QString::fromStdString(m_document.level().info.name); }
     QString levelUnits() const { return QString::fromStdString(m_document.level().info.units); }

@@ -6,8 +6,6 @@
 #include <unordered_map>
 
 namespace railforge::app {
-namespace {
-
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
 {
     const QPointF ab = b - a;
@@ -27,6 +25,8 @@ bool insidePolygon(const std::vector<document::Point2> &polygon, QPointF p)
     }
     return inside;
 }
+
+namespace {
 
 bool pickable(const KindLayers *layers, document::ObjectKind kind) { return !layers || layers->pickable(kind); }
 

@@ -22,6 +22,11 @@ struct CanvasHit {
     bool outHandle = false; // RailHandle: the point's "out" handle (else its "in")
 };
 
+// Distance from p to the segment ab (pixels, or whatever unit they share).
+double distanceToSegment(QPointF p, QPointF a, QPointF b);
+// Whether p lies inside a polygon (even-odd rule).
+bool insidePolygon(const std::vector<document::Point2> &polygon, QPointF p);
+
 // Pick radius in pixels (constant whatever the zoom).
 inline constexpr double kPickPixels = 8.0;
 

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
 
@@ -66,6 +67,16 @@ QString GoldenCheck::check(QObject *window, const QString &state)
             .arg(windowSize.width())
             .arg(windowSize.height());
     return checkImage(image, state);
+}
+
+QString GoldenCheck::checkItem(QObject *item, const QString &state)
+{
+    auto *quickItem = qobject_cast<QQuickItem *>(item);
+    if (!quickItem || !quickItem->window()) return state + QStringLiteral(": not an item in a window");
+    const QImage image = settledGrab(quickItem->window());
+    const QRectF rect = quickItem->mapRectToScene(QRectF(0, 0, quickItem->width(), quickItem->height()));
+    const qreal ratio = image.devicePixelRatio();
+    return checkImage(image.copy(QRectF(rect.topLeft() * ratio, rect.size() * ratio).toAlignedRect()), state);
 }
 
 QString GoldenCheck::checkImage(const QImage &actual, const QString &state)

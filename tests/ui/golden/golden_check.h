@@ -21,6 +21,9 @@ public:
     // Empty when the state matches its baseline (or the baseline was written); else what failed,
     // with the paths of the three images. `window` is a QQuickWindow.
     Q_INVOKABLE QString check(QObject *window, const QString &state);
+    // The same for one item of a window (its rectangle of the settled window grab): the 3D view's
+    // golden images leave out the 2D panels around it.
+    Q_INVOKABLE QString checkItem(QObject *item, const QString &state);
     // The same for an image already in hand (the comparison tests use it).
     QString checkImage(const QImage &actual, const QString &state);
 

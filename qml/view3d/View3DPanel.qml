@@ -1,0 +1,331 @@
+// The 3D view (docs/ui.md "3D view"): the whole level in Qt Quick 3D beside the plan. Drag to orbit,
+// Shift+drag or the middle button to pan, the wheel zooms at the cursor, W A S D Q E fly, F frames
+// the selection, Home the level, 7 1 3 look from the top, front and side (orthographic), 5 goes back
+// to perspective. A click selects what the plan would select there (RailForge's own pick, shared
+// selection); the ride bar rides the selected rail with the exported frames.
+import QtQuick
+import QtQuick.Controls
+import QtQuick3D
+import RailForge
+import RailForge.View3D
+
+Rectangle {
+    id: panel
+
+    property EditorController editor: null
+    readonly property alias scene: scene
+    readonly property alias camera: camera
+    readonly property alias ride: ride
+    readonly property alias view: view
+    // The designer moved the camera: a level that grows no longer reframes it.
+    property bool userMoved: false
+
+    color: "#1d1f23"
+    activeFocusOnTab: true
+
+    LevelScene3D {
+        id: scene
+        controller: panel.editor
+        onBoundsChanged: if (!panel.userMoved) panel.frameAll()
+    }
+    ViewCamera3D {
+        id: camera
+        viewportWidth: view.width
+        viewportHeight: view.height
+        sceneRadius: scene.radius
+        // Until the designer moves it, the camera keeps the whole level in view as the panel resizes.
+        onViewportChanged: if (!panel.userMoved) panel.frameAll()
+    }
+    RideSession {
+        id: ride
+        scene: scene
+        camera: camera
+    }
+    Connections {
+        target: panel.editor ? panel.editor.files : null
+        function onFilePathChanged() { panel.userMoved = false; panel.frameAll() }
+    }
+    Component.onCompleted: frameAll()
+
+    function frameAll() {
+        camera.frame(scene.centre, scene.radius)
+    }
+    function frameSelection() {
+        const bounds = scene.selectionBounds()
+        if (bounds.valid)
+            camera.frame(bounds.centre, bounds.radius)
+        else
+            frameAll()
+        userMoved = true
+    }
+    // The rail the ride takes: the profiled one (the selected rail, or the rail of the active point).
+    readonly property string rideableKey: panel.editor && panel.editor.profileKey.startsWith("rail:") ? panel.editor.profileKey : ""
+    function toggleRide() {
+        if (ride.active)
+            ride.playing = !ride.playing
+        else if (rideableKey !== "" && ride.start(rideableKey, 0))
+            ride.playing = true
+        else
+            panel.editor.showStatus(qsTr("Select a rail to ride it"))
+    }
+
+    View3D {
+        id: view
+        objectName: "view3d"
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: rideBar.top }
+        camera: camera.orthographic ? orthographicCamera : perspectiveCamera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            // A sky a little bluer than the floor.
+            clearColor: "#22303d"
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+
+        PerspectiveCamera {
+            id: perspectiveCamera
+            position: camera.position
+            rotation: camera.rotation
+            fieldOfView: camera.fieldOfView
+            clipNear: camera.clipNear
+            clipFar: camera.clipFar
+        }
+        OrthographicCamera {
+            id: orthographicCamera
+            position: camera.position
+            rotation: camera.rotation
+            horizontalMagnification: camera.pixelsPerUnit
+            verticalMagnification: camera.pixelsPerUnit
+            clipNear: camera.clipNear
+            clipFar: camera.clipFar
+        }
+        // Light from above (its default direction is -z, straight down in the level), a little from
+        // the south-west; a dim fill from the other side so nothing is black.
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(35, 0, -30)
+            brightness: 0.8
+            ambientColor: Qt.rgba(0.2, 0.2, 0.22, 1)
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-40, 0, 150)
+            brightness: 0.3
+        }
+
+        // The floor: a dark plane under the grid, so the horizon shows from a rider's eye.
+        Model {
+            source: "#Rectangle"
+            position: Qt.vector3d(scene.centre.x, scene.centre.y, scene.floor - 0.02)
+            scale: Qt.vector3d(scene.radius * 0.5, scene.radius * 0.5, 1)
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#16181b" }
+        }
+        Model {
+            objectName: "grid"
+            geometry: scene.grid
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#33373f" }
+        }
+        Repeater3D {
+            model: scene.grounds
+            delegate: Model {
+                required property var modelData
+                geometry: modelData
+                materials: PrincipledMaterial { baseColor: "#8d9774"; roughness: 1.0; metalness: 0.0 }
+            }
+        }
+        Repeater3D {
+            model: scene.images
+            delegate: Model {
+                required property var modelData
+                source: "#Rectangle"
+                position: Qt.vector3d(modelData.x, modelData.y, modelData.z)
+                scale: Qt.vector3d(modelData.width / 100, modelData.height / 100, 1)
+                materials: DefaultMaterial {
+                    lighting: DefaultMaterial.NoLighting
+                    cullMode: Material.NoCulling
+                    opacity: modelData.opacity
+                    diffuseMap: Texture { source: modelData.url }
+                }
+            }
+        }
+        Model {
+            objectName: "edges"
+            visible: scene.hasEdges && panel.layerShown("edge")
+            geometry: scene.edges
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c96a8" }
+        }
+        Model {
+            visible: scene.hasPatrolPaths && panel.layerShown("patrol")
+            geometry: scene.patrolPaths
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#b388ff" }
+        }
+        Repeater3D {
+            model: scene.rails
+            delegate: Model {
+                required property var mesh
+                required property string key
+                required property bool selected
+                required property bool hovered
+                objectName: "ribbon:" + key
+                visible: panel.layerShown("rail")
+                geometry: mesh
+                materials: PrincipledMaterial {
+                    // The ridden rail keeps its colour: from the rider's eye a white track is glare.
+                    baseColor: selected && !ride.active ? "#eef8ff" : hovered ? "#b3e5fc" : "#4fc3f7"
+                    roughness: 0.55
+                    metalness: 0.0
+                }
+            }
+        }
+        Model {
+            objectName: "waypoints"
+            visible: scene.waypoints.count > 0 && panel.layerShown("waypoint")
+            source: "#Sphere"
+            instancing: scene.waypoints
+            materials: PrincipledMaterial { baseColor: "#ffffff"; roughness: 0.5 }
+        }
+        Model {
+            objectName: "controlPoints"
+            visible: scene.controlPoints.count > 0 && panel.layerShown("rail")
+            source: "#Cube"
+            instancing: scene.controlPoints
+            materials: PrincipledMaterial { baseColor: "#ffffff"; roughness: 0.5 }
+        }
+        Model {
+            objectName: "obstacles"
+            visible: scene.hasObstacles && panel.layerShown("obstacle")
+            geometry: scene.obstacles
+            materials: PrincipledMaterial {
+                baseColor: "#e04f4f"
+                opacity: 0.35
+                alphaMode: PrincipledMaterial.Blend
+                cullMode: Material.NoCulling
+                depthDrawMode: Material.NeverDepthDraw
+            }
+        }
+    }
+
+    function layerShown(kind) {
+        return panel.editor !== null && panel.editor.layers.revision >= 0 && panel.editor.layers.isVisible(kind)
+    }
+
+    MouseArea {
+        id: input
+        objectName: "view3dInput"
+        anchors.fill: view
+        acceptedButtons: Qt.LeftButton | Qt.MiddleButton | Qt.RightButton
+        hoverEnabled: true
+        property point last
+        property point pressedAt
+        property bool dragged: false
+
+        onPressed: mouse => {
+            panel.forceActiveFocus()
+            last = Qt.point(mouse.x, mouse.y)
+            pressedAt = last
+            dragged = false
+        }
+        onPositionChanged: mouse => {
+            if (!pressed) {
+                scene.hoverAt(camera, mouse.x, mouse.y)
+                return
+            }
+            if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
+                return
+            dragged = true
+            const dx = mouse.x - last.x, dy = mouse.y - last.y
+            last = Qt.point(mouse.x, mouse.y)
+            if ((mouse.buttons & Qt.MiddleButton) || (mouse.modifiers & Qt.ShiftModifier))
+                camera.pan(dx, dy)
+            else
+                camera.orbit(dx, dy)
+            panel.userMoved = true
+        }
+        onReleased: mouse => {
+            if (!dragged && mouse.button === Qt.LeftButton)
+                scene.clickAt(camera, mouse.x, mouse.y, (mouse.modifiers & Qt.ShiftModifier) !== 0)
+        }
+        onWheel: wheel => {
+            camera.zoomAt(wheel.x, wheel.y, wheel.angleDelta.y / 120)
+            panel.userMoved = true
+        }
+        onExited: scene.clearHover()
+    }
+
+    AxisGizmo {
+        anchors { right: parent.right; top: parent.top; margins: 8 }
+        camera: camera
+    }
+
+    Label {
+        anchors { left: parent.left; top: parent.top; margins: 8 }
+        text: ride.active ? qsTr("Riding %1").arg(ride.key.substring(5))
+                          : camera.orthographic ? qsTr("Orthographic") : qsTr("Perspective")
+        color: Theme.textDim
+        font.pixelSize: 11
+    }
+
+    RideBar {
+        id: rideBar
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        ride: ride
+        rideableKey: panel.rideableKey
+        onRideRequested: panel.toggleRide()
+    }
+
+    // Keys of the 3D view while it has the keyboard (they win over the plan's one-key shortcuts).
+    readonly property var flyKeys: ({ [Qt.Key_W]: [1, 0, 0], [Qt.Key_S]: [-1, 0, 0], [Qt.Key_D]: [0, 1, 0],
+                                      [Qt.Key_A]: [0, -1, 0], [Qt.Key_E]: [0, 0, 1], [Qt.Key_Q]: [0, 0, -1] })
+    property var held: ({})
+    function ownsKey(event) {
+        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+            return false
+        return flyKeys[event.key] !== undefined || event.key === Qt.Key_F || event.key === Qt.Key_Home
+            || event.key === Qt.Key_1 || event.key === Qt.Key_3 || event.key === Qt.Key_5 || event.key === Qt.Key_7
+            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && ride.active)
+    }
+    Keys.onShortcutOverride: event => { event.accepted = panel.ownsKey(event) }
+    Keys.onPressed: event => {
+        if (!panel.ownsKey(event))
+            return
+        event.accepted = true
+        if (flyKeys[event.key] !== undefined) {
+            const next = Object.assign({}, held)
+            next[event.key] = true
+            held = next
+            flyClock.restart()
+            return
+        }
+        switch (event.key) {
+        case Qt.Key_F: panel.frameSelection(); break
+        case Qt.Key_Home: panel.userMoved = false; panel.frameAll(); break
+        case Qt.Key_7: camera.viewFrom("top"); break
+        case Qt.Key_1: camera.viewFrom("front"); break
+        case Qt.Key_3: camera.viewFrom("side"); break
+        case Qt.Key_5: camera.viewFrom("perspective"); break
+        case Qt.Key_Space: panel.toggleRide(); break
+        case Qt.Key_Escape: ride.stop(); break
+        }
+    }
+    Keys.onReleased: event => {
+        if (event.isAutoRepeat || flyKeys[event.key] === undefined)
+            return
+        const next = Object.assign({}, held)
+        delete next[event.key]
+        held = next
+    }
+    onActiveFocusChanged: if (!activeFocus) held = ({})
+    Timer {
+        id: flyClock
+        interval: 16
+        repeat: true
+        running: Object.keys(panel.held).length > 0
+        onTriggered: {
+            let f = 0, r = 0, u = 0
+            for (const key in panel.held) {
+                const d = panel.flyKeys[key]
+                f += d[0]; r += d[1]; u += d[2]
+            }
+            const step = Math.max(0.5, scene.radius * 0.6) * interval / 1000
+            camera.fly(f * step, r * step, u * step)
+            panel.userMoved = true
+        }
+    }
+}

@@ -1,0 +1,384 @@
+#include "app/view3d/level_scene.h"
+
+#include "app/view3d/scene_meshes.h"
+
+#include <QDir>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railforge::app {
+namespace {
+
+QString railKey(const std::string &id) { return QStringLiteral("rail:") + QString::fromStdString(id); }
+
+// Grows a box by a point.
+struct Box {
+    core::Vec3 lo{1, 1, 1}, hi{0, 0, 0};
+    bool empty = true;
+    void add(core::Vec3 p)
+    {
+        if (!core::isFinite(p)) return;
+        if (empty) {
+            lo = hi = p;
+            empty = false;
+            return;
+        }
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
+    }
+};
+
+} // namespace
+
+LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent) {}
+
+LevelScene3D::~LevelScene3D() = default;
+
+void LevelScene3D::setController(EditorController *controller)
+{
+    if (m_controller == controller) return;
+    if (m_controller) {
+        disconnect(m_controller->document(), nullptr, this, nullptr);
+        disconnect(m_controller->selection(), nullptr, this, nullptr);
+        disconnect(m_controller->ground(), nullptr, this, nullptr);
+        disconnect(m_controller->patrolPreview(), nullptr, this, nullptr);
+    }
+    m_controller = controller;
+    if (m_controller) {
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelScene3D::refresh);
+        connect(m_controller->document(), &document::LevelDocument::replaced, this, [this] {
+            // Another level: its own ribbon width, unless the designer chose one.
+            if (m_autoWidth) {
+                m_railCache.clear();
+                m_railList.setRows({});
+                refresh();
+            }
+        });
+        connect(m_controller->selection(), &Selection::changed, this, &LevelScene3D::updateFlags);
+        connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] {
+            refreshGround();
+            updateBounds();
+        });
+        connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
+            fillPatrolPaths(*m_parts.patrolPaths, m_controller->document()->level(),
+                            m_controller->patrolPreview()->routes());
+            emit contentChanged();
+        });
+        refreshGround();
+        refresh();
+    }
+    emit controllerChanged();
+}
+
+void LevelScene3D::refresh()
+{
+    if (!m_controller) return;
+    const auto &change = m_controller->document()->lastChange();
+    const auto &level = m_controller->document()->level();
+    if (m_autoWidth && m_railCache.empty() && !level.rails.empty()) {
+        // A width that reads at the distance the whole level is seen from, chosen once per level
+        // (a width that followed every edit would rebuild every ribbon on every drag).
+        Box box;
+        for (const auto &rail : level.rails)
+            for (const auto &p : rail.points) box.add({p.x, p.y, p.z});
+        const double extent = box.empty ? 0.0 : core::length(box.hi - box.lo);
+        m_railWidth = std::clamp(niceGridStep(extent * 0.012, 1), 0.2, 20.0);
+        emit railWidthChanged();
+    }
+    refreshRails();
+    const bool onlyRails = change.onlyKind(document::ObjectKind::Rail);
+    if (!onlyRails) {
+        fillEdges(*m_parts.edges, level);
+        fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
+    }
+    refreshImages();
+    updateBounds();
+    updateFlags();
+    emit contentChanged();
+}
+
+void LevelScene3D::refreshRails()
+{
+    const auto &level = m_controller->document()->level();
+    std::map<std::string, RailEntry> kept;
+    bool rebuilt = false;
+    for (const auto &rail : level.rails) {
+        auto cached = m_railCache.find(rail.id);
+        if (cached != m_railCache.end() && cached->second.rail == rail) {
+            kept.emplace(rail.id, std::move(cached->second));
+            continue;
+        }
+        RailEntry entry;
+        if (cached != m_railCache.end())
+            entry.geometry = std::move(cached->second.geometry); // same object, new buffers
+        if (!entry.geometry) entry.geometry.reset(new MeshGeometry);
+        entry.rail = rail;
+        entry.samples = sampleRailForView(rail);
+        entry.geometry->setMesh(railRibbon(entry.samples, m_railWidth, m_railWidth * 0.08));
+        entry.builds = ++m_buildCounts[rail.id];
+        kept.insert_or_assign(rail.id, std::move(entry));
+        rebuilt = true;
+    }
+    std::vector<RailMeshList::Row> rows;
+    m_railOrder.clear();
+    for (const auto &rail : level.rails) {
+        const RailEntry &entry = kept.at(rail.id);
+        m_railOrder.push_back(&entry);
+        rows.push_back({railKey(rail.id), entry.geometry.get(), false, false});
+    }
+    // Rows of rails that went away leave the list before their geometry is deleted.
+    m_railList.setRows(std::move(rows));
+    const bool removed = kept.size() < m_railCache.size(); // a rail went away
+    m_railCache = std::move(kept);
+    if (rebuilt || removed) emit railsRebuilt();
+}
+
+void LevelScene3D::refreshGround()
+{
+    m_grounds.clear();
+    if (m_controller) {
+        const auto ground = m_controller->ground()->ground();
+        for (const auto &source : ground->sources()) {
+            m_grounds.emplace_back(new MeshGeometry);
+            m_grounds.back()->setMesh(groundSourceMesh(*source));
+        }
+    }
+    emit groundsChanged();
+}
+
+void LevelScene3D::refreshImages()
+{
+    const auto &level = m_controller->document()->level();
+    std::vector<document::Reference> images;
+    for (const auto &r : level.references)
+        if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
+    if (images == m_imageSources && !m_images.isEmpty() == !images.empty()) return;
+    m_imageSources = images;
+    m_images.clear();
+    const QDir folder(m_controller->document()->folderPath());
+    for (const auto &r : images) {
+        const double x0 = std::min(r.rect[0], r.rect[2]), x1 = std::max(r.rect[0], r.rect[2]);
+        const double y0 = std::min(r.rect[1], r.rect[3]), y1 = std::max(r.rect[1], r.rect[3]);
+        m_images.append(
+            QVariantMap{{"url", QUrl::fromLocalFile(folder.absoluteFilePath(QString::fromStdString(r.file)))},
+                        {"x", (x0 + x1) / 2},
+                        {"y", (y0 + y1) / 2},
+                        {"width", x1 - x0},
+                        {"height", y1 - y0},
+                        {"opacity", r.opacity}});
+    }
+    emit imagesChanged();
+}
+
+void LevelScene3D::updateBounds()
+{
+    if (!m_controller) return;
+    const auto &level = m_controller->document()->level();
+    Box box;
+    for (const RailEntry *entry : m_railOrder)
+        for (const auto &row : entry->samples.rows) box.add(row.position);
+    for (const auto &w : level.waypoints) box.add({w.position.x, w.position.y, w.position.z});
+    Box withGround = box;
+    for (const auto &g : m_grounds) {
+        const QVector3D lo = g->boundsMin(), hi = g->boundsMax();
+        withGround.add({lo.x(), lo.y(), lo.z()});
+        withGround.add({hi.x(), hi.y(), hi.z()});
+    }
+    // Obstacles stand from the lowest thing in the level to a little over the highest.
+    m_obstacleBottom = withGround.empty ? 0.0 : withGround.lo.z;
+    m_obstacleTop = withGround.empty ? 3.0 : std::max(withGround.hi.z, m_obstacleBottom) + 3.0;
+    for (const auto &o : level.obstacles) {
+        if (o.shape == document::Obstacle::Shape::Circle) {
+            withGround.add(
+                {o.circle.center.x - o.circle.radius, o.circle.center.y - o.circle.radius, m_obstacleBottom});
+            withGround.add({o.circle.center.x + o.circle.radius, o.circle.center.y + o.circle.radius, m_obstacleTop});
+        } else {
+            for (const auto &p : o.polygon) withGround.add({p.x, p.y, m_obstacleBottom});
+        }
+    }
+    for (const auto &image : m_images) {
+        const QVariantMap m = image.toMap();
+        const double x = m["x"].toDouble(), y = m["y"].toDouble(), w = m["width"].toDouble() / 2,
+                     h = m["height"].toDouble() / 2;
+        withGround.add({x - w, y - h, m_obstacleBottom});
+        withGround.add({x + w, y + h, m_obstacleBottom});
+    }
+    if (withGround.empty) withGround.add({0, 0, 0});
+    const core::Vec3 c = (withGround.lo + withGround.hi) * 0.5;
+    const double radius = std::max(1.0, core::length(withGround.hi - withGround.lo) / 2);
+    const double marker = std::clamp(radius * 0.01, 0.05, 50.0);
+    m_parts.obstacles->setMesh(obstaclePrisms(level.obstacles, m_obstacleBottom, m_obstacleTop));
+    // The grid lies just under everything, a tenth of a unit down so it never fights the ground.
+    const double extent = std::max(withGround.hi.x - withGround.lo.x, withGround.hi.y - withGround.lo.y);
+    const double step = niceGridStep(extent * 1.2);
+    m_parts.grid->setSegments(gridLines(withGround.lo.x - extent * 0.1, withGround.lo.y - extent * 0.1,
+                                        withGround.hi.x + extent * 0.1, withGround.hi.y + extent * 0.1,
+                                        withGround.lo.z - 0.1, step));
+    for (auto &image : m_images) {
+        QVariantMap m = image.toMap();
+        m["z"] = withGround.lo.z - 0.05;
+        image = m;
+    }
+    const QVector3D centre(float(c.x), float(c.y), float(c.z));
+    const double floor = withGround.lo.z - 0.1;
+    if (centre != m_centre || radius != m_radius || marker != m_markerSize || floor != m_floor) {
+        m_floor = floor;
+        m_centre = centre;
+        m_radius = radius;
+        m_markerSize = marker;
+        emit boundsChanged();
+    }
+    emit imagesChanged();
+}
+
+void LevelScene3D::updateFlags()
+{
+    if (!m_controller) return;
+    const auto &level = m_controller->document()->level();
+    const auto &selected = m_controller->selection()->objects();
+    std::set<QString> keys;
+    for (const auto &id : selected)
+        if (id.kind == document::ObjectKind::Rail) keys.insert(railKey(id.id));
+    m_railList.setFlags(keys, m_hoveredKey);
+    fillWaypoints(*m_parts.waypoints, level, selected, m_markerSize);
+    fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
+}
+
+QVariantList LevelScene3D::grounds() const
+{
+    QVariantList out;
+    for (const auto &g : m_grounds) out.append(QVariant::fromValue<QObject *>(g.get()));
+    return out;
+}
+
+void LevelScene3D::setRailWidth(double width)
+{
+    if (!(width > 0) || width == m_railWidth) return;
+    m_railWidth = width;
+    m_autoWidth = false;
+    m_railCache.clear(); // every ribbon again at the new width
+    m_railList.setRows({});
+    if (m_controller) refresh();
+    emit railWidthChanged();
+}
+
+PickScene LevelScene3D::pickScene() const
+{
+    PickScene scene;
+    if (!m_controller) return scene;
+    scene.level = &m_controller->document()->level();
+    for (const RailEntry *entry : m_railOrder) scene.rails.push_back(&entry->samples);
+    scene.obstacleBottom = m_obstacleBottom;
+    scene.obstacleTop = m_obstacleTop;
+    return scene;
+}
+
+QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
+{
+    if (!m_controller || !camera) return {};
+    const auto hit =
+        app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
+    return hit ? Selection::keyOf(hit->object) : QString();
+}
+
+void LevelScene3D::clickAt(ViewCamera3D *camera, double x, double y, bool additive)
+{
+    if (!m_controller || !camera) return;
+    const auto hit =
+        app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
+    Selection *selection = m_controller->selection();
+    if (!hit) {
+        if (!additive) selection->clear();
+        return;
+    }
+    if (additive)
+        selection->toggle(hit->object);
+    else if (hit->type == CanvasHit::Type::RailPoint)
+        selection->setRailPoint(hit->object, int(hit->point));
+    else
+        selection->set({hit->object});
+}
+
+void LevelScene3D::hoverAt(ViewCamera3D *camera, double x, double y)
+{
+    const QString key = keyAt(camera, x, y);
+    if (key == m_hoveredKey) return;
+    m_hoveredKey = key;
+    updateFlags();
+    emit hoveredKeyChanged();
+}
+
+void LevelScene3D::clearHover()
+{
+    if (m_hoveredKey.isEmpty()) return;
+    m_hoveredKey.clear();
+    updateFlags();
+    emit hoveredKeyChanged();
+}
+
+QVariantMap LevelScene3D::selectionBounds() const
+{
+    if (!m_controller) return {{"valid", false}};
+    const auto &level = m_controller->document()->level();
+    Box box;
+    for (const auto &id : m_controller->selection()->objects()) {
+        const auto at = document::findObject(level, id);
+        if (!at) continue;
+        switch (id.kind) {
+        case document::ObjectKind::Waypoint: {
+            const auto &p = level.waypoints[at->index].position;
+            box.add({p.x, p.y, p.z});
+            break;
+        }
+        case document::ObjectKind::Rail:
+            if (const RailSamples *s = railSamples(railKey(id.id)))
+                for (const auto &row : s->rows) box.add(row.position);
+            break;
+        case document::ObjectKind::Obstacle: {
+            const auto &o = level.obstacles[at->index];
+            if (o.shape == document::Obstacle::Shape::Circle) {
+                box.add({o.circle.center.x - o.circle.radius, o.circle.center.y - o.circle.radius, m_obstacleBottom});
+                box.add({o.circle.center.x + o.circle.radius, o.circle.center.y + o.circle.radius, m_obstacleTop});
+            }
+            for (const auto &p : o.polygon) box.add({p.x, p.y, m_obstacleBottom});
+            break;
+        }
+        case document::ObjectKind::Patrol:
+            if (const auto *route = m_controller->patrolPreview()->route(id.id))
+                for (const auto &p : route->smoothed) box.add({p.x, p.y, p.z});
+            break;
+        default: break;
+        }
+    }
+    if (box.empty) return {{"valid", false}};
+    const core::Vec3 c = (box.lo + box.hi) * 0.5;
+    return {{"valid", true},
+            {"centre", QVector3D(float(c.x), float(c.y), float(c.z))},
+            {"radius", std::max(m_markerSize * 4, core::length(box.hi - box.lo) / 2)}};
+}
+
+QVector3D LevelScene3D::railPointAt(const QString &key, double s) const
+{
+    const RailSamples *rail = railSamples(key);
+    if (!rail || rail->table.segments.empty()) return {};
+    const core::Vec3 p = core::sampleAt(rail->table, s).position;
+    return QVector3D(float(p.x), float(p.y), float(p.z));
+}
+
+int LevelScene3D::ribbonBuilds(const QString &key) const
+{
+    if (!key.startsWith(QLatin1String("rail:"))) return 0;
+    auto it = m_buildCounts.find(key.mid(5).toStdString());
+    return it == m_buildCounts.end() ? 0 : it->second;
+}
+
+const RailSamples *LevelScene3D::railSamples(const QString &key) const
+{
+    if (!key.startsWith(QLatin1String("rail:"))) return nullptr;
+    auto it = m_railCache.find(key.mid(5).toStdString());
+    return it == m_railCache.end() ? nullptr : &it->second.samples;
+}
+
+} // namespace railforge::app

@@ -1,0 +1,147 @@
+// The level as the 3D view shows it, kept in step with the document: a ribbon per rail (rebuilt
+// only for the rails an edit changed), waypoints and control points as instanced markers, edges and
+// patrol paths as lines, obstacles as translucent prisms, the ground's meshes and heightmaps, the
+// reference images, and a grid. It answers what is under a click (scene_pick.h) and selects it the
+// way the plan does, so selection is one for plan, outliner and 3D view.
+#pragma once
+
+#include "app/editor/editor_controller.h"
+#include "app/view3d/level_scene_parts.h"
+#include "app/view3d/rail_mesh_list.h"
+#include "app/view3d/rail_samples.h"
+#include "app/view3d/scene_pick.h"
+#include "app/view3d/view_camera.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QVector3D>
+#include <QtQml/qqmlregistration.h>
+
+#include <map>
+#include <memory>
+
+Q_MOC_INCLUDE("app/view3d/mesh_geometry.h")
+Q_MOC_INCLUDE("app/view3d/point_instances.h")
+
+namespace railforge::app {
+
+class LevelScene3D : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(
+        railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
+    Q_PROPERTY(QAbstractItemModel *rails READ rails CONSTANT)
+    Q_PROPERTY(railforge::app::PointInstances *waypoints READ waypoints CONSTANT)
+    Q_PROPERTY(railforge::app::PointInstances *controlPoints READ controlPoints CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *edges READ edges CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *patrolPaths READ patrolPaths CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *grid READ grid CONSTANT)
+    Q_PROPERTY(railforge::app::MeshGeometry *obstacles READ obstacles CONSTANT)
+    Q_PROPERTY(bool hasEdges READ hasEdges NOTIFY contentChanged)
+    Q_PROPERTY(bool hasPatrolPaths READ hasPatrolPaths NOTIFY contentChanged)
+    Q_PROPERTY(bool hasObstacles READ hasObstacles NOTIFY contentChanged)
+    // The ground's meshes and heightmaps (MeshGeometry each).
+    Q_PROPERTY(QVariantList grounds READ grounds NOTIFY groundsChanged)
+    // The visible reference images: [{url, x, y, width, height, z, opacity}].
+    Q_PROPERTY(QVariantList images READ images NOTIFY imagesChanged)
+    // A sphere around everything (what Home frames).
+    Q_PROPERTY(QVector3D centre READ centre NOTIFY boundsChanged)
+    Q_PROPERTY(double radius READ radius NOTIFY boundsChanged)
+    // The height of the grid and the floor: just under everything.
+    Q_PROPERTY(double floor READ floor NOTIFY boundsChanged)
+    // The radius of a waypoint marker (level units): a small fraction of the level's size.
+    Q_PROPERTY(double markerSize READ markerSize NOTIFY boundsChanged)
+    // The width of the rail ribbons (level units).
+    Q_PROPERTY(double railWidth READ railWidth WRITE setRailWidth NOTIFY railWidthChanged)
+    Q_PROPERTY(QString hoveredKey READ hoveredKey NOTIFY hoveredKeyChanged)
+public:
+    explicit LevelScene3D(QObject *parent = nullptr);
+    ~LevelScene3D() override;
+
+    EditorController *controller() const { return m_controller; }
+    void setController(EditorController *controller);
+    QAbstractItemModel *rails() { return &m_railList; }
+    PointInstances *waypoints() { return m_parts.waypoints.get(); }
+    PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
+    LineGeometry *edges() { return m_parts.edges.get(); }
+    LineGeometry *patrolPaths() { return m_parts.patrolPaths.get(); }
+    LineGeometry *grid() { return m_parts.grid.get(); }
+    MeshGeometry *obstacles() { return m_parts.obstacles.get(); }
+    bool hasEdges() const { return m_parts.edges->segmentCount() > 0; }
+    bool hasPatrolPaths() const { return m_parts.patrolPaths->segmentCount() > 0; }
+    bool hasObstacles() const { return m_parts.obstacles->triangleCount() > 0; }
+    QVariantList grounds() const;
+    QVariantList images() const { return m_images; }
+    QVector3D centre() const { return m_centre; }
+    double radius() const { return m_radius; }
+    double floor() const { return m_floor; }
+    double markerSize() const { return m_markerSize; }
+    double railWidth() const { return m_railWidth; }
+    void setRailWidth(double width);
+    QString hoveredKey() const { return m_hoveredKey; }
+
+    // The object under (x, y) as "kind:id" ("" for nothing).
+    Q_INVOKABLE QString keyAt(railforge::app::ViewCamera3D *camera, double x, double y) const;
+    // Selects what is under (x, y) as a plan click would (a rail's control point becomes the active
+    // point; `additive` toggles the object in the selection); a click on nothing clears it.
+    Q_INVOKABLE void clickAt(railforge::app::ViewCamera3D *camera, double x, double y, bool additive);
+    Q_INVOKABLE void hoverAt(railforge::app::ViewCamera3D *camera, double x, double y);
+    Q_INVOKABLE void clearHover();
+    // A sphere around the selection: {valid, centre, radius} (F frames it).
+    Q_INVOKABLE QVariantMap selectionBounds() const;
+    // The point of a rail ("rail:id") at arc length s, as the view samples it (tests aim with it).
+    Q_INVOKABLE QVector3D railPointAt(const QString &key, double s) const;
+    // How often the ribbon of a rail ("rail:id") was built since the scene first saw it (tests).
+    Q_INVOKABLE int ribbonBuilds(const QString &key) const;
+
+    // The view's samples of a rail (by "rail:id"), or null.
+    const RailSamples *railSamples(const QString &key) const;
+    // What the picking sees.
+    PickScene pickScene() const;
+
+signals:
+    void controllerChanged();
+    void contentChanged();
+    void groundsChanged();
+    void imagesChanged();
+    void boundsChanged();
+    void railWidthChanged();
+    void hoveredKeyChanged();
+    // A rail's samples were rebuilt (the ride follows its rail's edits).
+    void railsRebuilt();
+
+private:
+    struct RailEntry {
+        document::Rail rail;
+        RailSamples samples;
+        std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> geometry;
+        int builds = 0;
+    };
+    void refresh();
+    void refreshRails();
+    void refreshGround();
+    void refreshImages();
+    void updateFlags();
+    void updateBounds();
+
+    QPointer<EditorController> m_controller;
+    RailMeshList m_railList;
+    std::map<std::string, RailEntry> m_railCache; // by rail id
+    std::vector<const RailEntry *> m_railOrder;   // as level.rails
+    std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
+    SceneParts m_parts;
+    std::vector<std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>>> m_grounds;
+    QVariantList m_images;
+    std::vector<document::Reference> m_imageSources;
+    QVector3D m_centre;
+    double m_radius = 10.0;
+    double m_floor = 0.0;
+    double m_markerSize = 0.3;
+    double m_railWidth = 1.0;
+    bool m_autoWidth = true; // the width follows the level's size until the designer sets one
+    double m_obstacleBottom = 0.0, m_obstacleTop = 3.0;
+    QString m_hoveredKey;
+};
+
+} // namespace railforge::app

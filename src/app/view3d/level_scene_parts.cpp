@@ -1,0 +1,66 @@
+#include "app/view3d/level_scene_parts.h"
+
+#include "app/plan/canvas_palette.h"
+
+#include <unordered_map>
+
+namespace railforge::app {
+
+void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
+                   double markerSize)
+{
+    std::vector<PointInstance> points;
+    points.reserve(level.waypoints.size());
+    for (const auto &w : level.waypoints) {
+        const bool on = selected.count({document::ObjectKind::Waypoint, w.id}) != 0;
+        points.push_back({{w.position.x, w.position.y, w.position.z},
+                          float(markerSize / 50.0 * (on ? 1.3 : 1.0)),
+                          on ? palette::selection : palette::waypoint});
+    }
+    out.setPoints(std::move(points));
+}
+
+void fillControlPoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
+                       double markerSize)
+{
+    std::vector<PointInstance> points;
+    for (const auto &rail : level.rails) {
+        const bool on = selected.count({document::ObjectKind::Rail, rail.id}) != 0;
+        for (const auto &p : rail.points)
+            points.push_back(
+                {{p.x, p.y, p.z}, float(markerSize * 1.2 / 100.0), on ? palette::selection : palette::railControl});
+    }
+    out.setPoints(std::move(points));
+}
+
+void fillEdges(LineGeometry &out, const document::Level &level)
+{
+    std::unordered_map<std::string, core::Vec3> at;
+    for (const auto &w : level.waypoints) at.emplace(w.id, core::Vec3{w.position.x, w.position.y, w.position.z});
+    std::vector<core::Vec3> ends;
+    ends.reserve(level.edges.size() * 2);
+    for (const auto &e : level.edges) {
+        auto a = at.find(e.from), b = at.find(e.to);
+        if (a == at.end() || b == at.end()) continue;
+        ends.push_back(a->second);
+        ends.push_back(b->second);
+    }
+    out.setSegments(ends);
+}
+
+void fillPatrolPaths(LineGeometry &out, const document::Level &level, const PatrolRoutes &routes)
+{
+    std::vector<core::Vec3> ends;
+    for (const auto &patrol : level.patrols) {
+        auto route = routes.find(patrol.id);
+        if (route == routes.end()) continue;
+        const auto &path = route->second.smoothed;
+        for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+            ends.push_back({path[i].x, path[i].y, path[i].z});
+            ends.push_back({path[i + 1].x, path[i + 1].y, path[i + 1].z});
+        }
+    }
+    out.setSegments(ends);
+}
+
+} // namespace railforge::app

@@ -1,0 +1,41 @@
+// The 3D view's objects other than rails and ground, rebuilt together from the level when their
+// kinds change: waypoint and control point markers, edges, patrol paths, obstacles and the grid.
+#pragma once
+
+#include "app/pipeline/patrol_preview.h"
+#include "app/view3d/mesh_geometry.h"
+#include "app/view3d/point_instances.h"
+
+#include <memory>
+
+namespace railforge::app {
+
+// Deletes a scene object once the renderer is done with it.
+template <typename T>
+struct LaterDelete {
+    void operator()(T *object) const
+    {
+        if (object) object->deleteLater();
+    }
+};
+
+struct SceneParts {
+    std::unique_ptr<PointInstances, LaterDelete<PointInstances>> waypoints{new PointInstances};
+    std::unique_ptr<PointInstances, LaterDelete<PointInstances>> controlPoints{new PointInstances};
+    std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> edges{new LineGeometry};
+    std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> patrolPaths{new LineGeometry};
+    std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> grid{new LineGeometry};
+    std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> obstacles{new MeshGeometry};
+};
+
+// Markers: waypoints `markerSize` in radius on a mesh of radius 50 (Qt's #Sphere), control points
+// a little smaller on a cube 100 across (#Cube); the selected ones in the selection colour.
+void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
+                   double markerSize);
+void fillControlPoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
+                       double markerSize);
+// Edges between waypoints, and every patrol's previewed path.
+void fillEdges(LineGeometry &out, const document::Level &level);
+void fillPatrolPaths(LineGeometry &out, const document::Level &level, const PatrolRoutes &routes);
+
+} // namespace railforge::app

@@ -1,0 +1,42 @@
+// GPU geometry the 3D view's Models draw, filled from C++: a lit triangle mesh (rails, obstacles,
+// ground) or a set of line segments (edges, patrol paths, the grid). Setting new data replaces the
+// buffers of this one object only; nothing else in the scene is touched.
+#pragma once
+
+#include "app/view3d/rail_ribbon.h"
+
+#include <QQuick3DGeometry>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace railforge::app {
+
+class MeshGeometry : public QQuick3DGeometry {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("built by the 3D view's scene")
+public:
+    explicit MeshGeometry(QQuick3DObject *parent = nullptr);
+    void setMesh(const TriangleMesh &mesh);
+    std::size_t triangleCount() const { return m_triangles; }
+
+private:
+    std::size_t m_triangles = 0;
+};
+
+class LineGeometry : public QQuick3DGeometry {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("built by the 3D view's scene")
+public:
+    explicit LineGeometry(QQuick3DObject *parent = nullptr);
+    // Pairs of end points: segment i runs from ends[2i] to ends[2i + 1].
+    void setSegments(const std::vector<core::Vec3> &ends);
+    std::size_t segmentCount() const { return m_segments; }
+
+private:
+    std::size_t m_segments = 0;
+};
+
+} // namespace railforge::app

@@ -1,0 +1,149 @@
+#include "app/view3d/ride_session.h"
+
+#include <QVariantList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railforge::app {
+namespace {
+
+QVariantList list(core::Vec3 v) { return {v.x, v.y, v.z}; }
+
+} // namespace
+
+RideSession::RideSession(QObject *parent) : QObject(parent)
+{
+    m_timer.setInterval(16);
+    connect(&m_timer, &QTimer::timeout, this, &RideSession::tick);
+}
+
+void RideSession::setScene(LevelScene3D *scene)
+{
+    if (m_scene == scene) return;
+    if (m_scene) disconnect(m_scene, nullptr, this, nullptr);
+    m_scene = scene;
+    if (m_scene)
+        connect(m_scene, &LevelScene3D::railsRebuilt, this, [this] {
+            // The ridden rail was edited or deleted: follow the edit, or get off.
+            if (!active()) return;
+            if (!m_scene->railSamples(m_key))
+                stop();
+            else
+                apply();
+        });
+    emit sceneChanged();
+}
+
+void RideSession::setCamera(ViewCamera3D *camera)
+{
+    if (m_camera == camera) return;
+    m_camera = camera;
+    emit sceneChanged();
+}
+
+double RideSession::length() const
+{
+    const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
+    return rail ? rail->length : 0.0;
+}
+
+bool RideSession::closed() const
+{
+    const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
+    return rail && rail->table.closed;
+}
+
+bool RideSession::start(const QString &key, double s)
+{
+    if (!m_scene || !m_scene->railSamples(key)) return false;
+    m_key = key;
+    m_s = std::clamp(s, 0.0, length());
+    apply();
+    return true;
+}
+
+void RideSession::stop()
+{
+    if (!active()) return;
+    m_timer.stop();
+    m_key.clear();
+    if (m_camera) m_camera->stopRiding();
+    if (m_scene && m_scene->controller()) m_scene->controller()->cursor()->clear();
+    emit changed();
+}
+
+void RideSession::setPlaying(bool playing)
+{
+    if (playing == this->playing() || (playing && !active())) return;
+    if (playing) {
+        // Play at the end of an open rail starts over.
+        if (!closed() && m_s >= length() && m_speed > 0) m_s = 0;
+        m_clock.start();
+        m_timer.start();
+    } else {
+        m_timer.stop();
+    }
+    emit changed();
+}
+
+void RideSession::setS(double s)
+{
+    if (!active() || !std::isfinite(s)) return;
+    m_s = std::clamp(s, 0.0, length());
+    apply();
+}
+
+void RideSession::setSpeed(double speed)
+{
+    if (!std::isfinite(speed) || speed == m_speed) return;
+    m_speed = std::clamp(speed, -1e4, 1e4);
+    emit settingsChanged();
+}
+
+void RideSession::setEyeHeight(double height)
+{
+    if (!std::isfinite(height) || height == m_eyeHeight) return;
+    m_eyeHeight = std::clamp(height, -1e4, 1e4);
+    emit settingsChanged();
+    if (active()) apply();
+}
+
+void RideSession::advance(double seconds)
+{
+    if (!active()) return;
+    m_s = core::rideAdvance(m_s, length(), closed(), m_speed, seconds);
+    apply();
+    // An open rail's end stops the ride there.
+    if (!closed() && (m_s >= length() || m_s <= 0) && playing() && seconds > 0) setPlaying(false);
+}
+
+void RideSession::tick()
+{
+    const double seconds = std::min(0.1, m_clock.restart() / 1000.0); // a stalled frame does not jump
+    advance(seconds);
+}
+
+core::RidePose RideSession::currentPose() const
+{
+    const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
+    if (!rail) return {};
+    return core::ridePoseAt(rail->table, rail->frames, m_s, m_eyeHeight);
+}
+
+QVariantMap RideSession::pose() const
+{
+    const core::RidePose p = currentPose();
+    return {{"s", p.s}, {"position", list(p.position)}, {"forward", list(p.forward)}, {"up", list(p.up)}};
+}
+
+void RideSession::apply()
+{
+    const core::RidePose p = currentPose();
+    m_s = p.s;
+    if (m_camera) m_camera->setRidePose(p.position, p.forward, p.up);
+    if (m_scene && m_scene->controller()) m_scene->controller()->cursor()->place(m_key, m_s, QStringLiteral("ride"));
+    emit changed();
+}
+
+} // namespace railforge::app

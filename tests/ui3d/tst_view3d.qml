@@ -1,0 +1,145 @@
+// The 3D view used as a designer does: F3 opens it beside the plan; dragging orbits; a click on a
+// rail selects it in the plan and the outliner too; F frames the selection; Space rides the rail
+// and the scrub bar moves the rider, whom the plan and the profile show. Golden images of the demo
+// level, the banked demo and a ride frame (tolerance: tests/ui3d/baselines/tolerances.json).
+import QtQuick
+import QtTest
+import "../ui"
+
+EditorTestCase {
+    name: "View3D"
+
+    // Opens a level with the 3D view shown (F3, as the designer does) and waits for its first frames.
+    function open3D(file) {
+        open(file)
+        keyClick(Qt.Key_F3)
+        tryVerify(() => win.view3d !== null && win.view3d.width > 100, 5000, "F3 shows the 3D view")
+        waitForRendering(win.view3d)
+        return win.view3d
+    }
+    function input(panel) { return findChild(panel, "view3dInput") }
+    // Where a rail's point at arc length s shows in the 3D view.
+    function railOnScreen(panel, key, s) {
+        const p = panel.scene.railPointAt(key, s)
+        const at = panel.camera.project(p.x, p.y, p.z)
+        verify(at !== undefined, "the rail is in front of the camera")
+        return at
+    }
+
+    function test_dragOrbitsTheCamera() {
+        const panel = open3D(testData.coaster)
+        const yaw = panel.camera.yaw, pitch = panel.camera.pitch
+        const before = grabImage(win.contentItem)
+        const area = input(panel)
+        mousePress(area, 200, 200)
+        for (let i = 1; i <= 10; ++i)
+            mouseMove(area, 200 + 8 * i, 200 + 2 * i)
+        mouseRelease(area, 280, 220)
+        compare(panel.camera.yaw, yaw - 80 * 0.4 + (yaw - 80 * 0.4 < -180 ? 360 : 0))
+        compare(panel.camera.pitch, pitch + 20 * 0.4)
+        compare(editor.selection.count, 0, "a drag selects nothing")
+        waitForRendering(panel.view)
+        const after = grabImage(win.contentItem)
+        verify(!after.equals(before), "the picture turned with the camera")
+    }
+
+    function test_clickSelectsTheRailInPlanAndOutliner() {
+        const panel = open3D(testData.coaster)
+        const at = railOnScreen(panel, "rail:coaster", 40)
+        const onPlan = panel.scene.railPointAt("rail:coaster", 40)
+        const plan = canvas.toScreen(Qt.point(onPlan.x, onPlan.y))
+        const unselected = canvasPixel(plan.x, plan.y)
+        // The renderer draws the rail where RailForge's projection puts it: the pixel there is the
+        // rail's blue (the pick and the picture agree).
+        waitForRendering(panel.view)
+        const seen = grabImage(win.contentItem)
+        const inWindow = panel.view.mapToItem(win.contentItem, at.x, at.y)
+        let blue = false
+        for (let dx = -1; dx <= 1 && !blue; ++dx)
+            for (let dy = -1; dy <= 1 && !blue; ++dy) {
+                const c = seen.pixel(Math.round(inWindow.x) + dx, Math.round(inWindow.y) + dy)
+                blue = c.b > 0.6 && c.b > c.r + 0.2
+            }
+        verify(blue, "the rail is drawn where the pick looks for it")
+        mouseClick(input(panel), at.x, at.y)
+        compare(editor.selection.keys, ["rail:coaster"])
+        tryVerify(() => row("rail:coaster").highlighted, 2000, "the outliner shows it selected")
+        compare(editor.profileKey, "rail:coaster", "the profile shows it")
+        // The plan draws the same place of the rail selected (another colour than before).
+        const selected = canvasPixel(plan.x, plan.y)
+        verify(!Qt.colorEqual(selected, unselected), "the plan redrew the rail as selected: " + unselected + " -> " + selected)
+        // A click on empty sky clears it, as in the plan.
+        mouseClick(input(panel), 5, 5)
+        compare(editor.selection.count, 0)
+    }
+
+    function test_frameSelection() {
+        const panel = open3D(testData.demo)
+        const wholeDistance = panel.camera.distance
+        // Select the zipline by clicking it in the 3D view, then F.
+        const at = railOnScreen(panel, "rail:zipline", 5)
+        mouseClick(input(panel), at.x, at.y)
+        compare(editor.selection.keys, ["rail:zipline"])
+        const planScale = canvas.scale
+        keyClick(Qt.Key_F)
+        const bounds = panel.scene.selectionBounds()
+        verify(bounds.valid)
+        fuzzyCompare(panel.camera.target.x, bounds.centre.x, 1e-3)
+        fuzzyCompare(panel.camera.target.y, bounds.centre.y, 1e-3)
+        fuzzyCompare(panel.camera.target.z, bounds.centre.z, 1e-3)
+        verify(panel.camera.distance < wholeDistance, "closer than the whole level")
+        compare(canvas.scale, planScale, "F went to the 3D view, not to the plan's Fit")
+        // Home frames the level again.
+        keyClick(Qt.Key_Home)
+        fuzzyCompare(panel.camera.distance, wholeDistance, 1e-6)
+    }
+
+    function test_rideAndScrub() {
+        const panel = open3D(testData.banked)
+        select("rail:coaster")
+        const rideButton = findChild(panel, "rideButton")
+        mouseClick(rideButton)
+        verify(panel.ride.active, "the ride button rides the selected rail")
+        verify(panel.camera.riding)
+        tryVerify(() => panel.ride.s > 0, 2000, "the rider moves")
+        mouseClick(rideButton) // pause
+        verify(!panel.ride.playing)
+        const scrub = findChild(panel, "rideScrub")
+        mouseClick(scrub, scrub.width / 2, scrub.height / 2)
+        fuzzyCompare(panel.ride.s / panel.ride.length, 0.5, 0.08)
+        // The plan and the profile show where the rider is.
+        compare(editor.cursor.key, "rail:coaster")
+        fuzzyCompare(editor.cursor.s, panel.ride.s, 1e-9)
+        // The camera is the rider's eye: the pose of the exported frames at s.
+        const pose = panel.ride.pose()
+        fuzzyCompare(panel.camera.position.x, pose.position[0], 1e-3)
+        fuzzyCompare(panel.camera.position.y, pose.position[1], 1e-3)
+        fuzzyCompare(panel.camera.position.z, pose.position[2], 1e-3)
+        // Space in the 3D view plays, Esc gets off.
+        mouseClick(findChild(panel, "rideReadout"))
+        panel.forceActiveFocus()
+        keyClick(Qt.Key_Escape)
+        verify(!panel.ride.active)
+        verify(!panel.camera.riding)
+    }
+
+    // Golden images of the 3D view alone, from fixed cameras.
+    function test_golden_demo() {
+        const panel = open3D(testData.demo)
+        panel.camera.setOrbit(Qt.vector3d(30, 18, 2), -62, 38, 75)
+        compare(golden.checkItem(panel.view, "view3d_demo"), "")
+    }
+    function test_golden_banked() {
+        const panel = open3D(testData.banked)
+        select("rail:coaster")
+        panel.camera.setOrbit(panel.scene.centre, -50, 32, panel.scene.radius * 2.4)
+        compare(golden.checkItem(panel.view, "view3d_banked"), "")
+    }
+    function test_golden_ride() {
+        const panel = open3D(testData.banked)
+        select("rail:coaster")
+        verify(panel.ride.start("rail:coaster", 0))
+        panel.ride.s = panel.ride.length * 0.4
+        compare(golden.checkItem(panel.view, "view3d_ride_banked"), "")
+    }
+}

@@ -1,0 +1,78 @@
+// The 3D view rebuilds only what an edit touched: moving one rail's point builds that rail's ribbon
+// again and no other; undo builds it once more; a new rail builds only itself; editing a waypoint
+// builds no ribbon. The ribbon follows the export's rows: a band across each row's up, as wide as set.
+#include "app/editor/editor_controller.h"
+#include "app/view3d/level_scene.h"
+#include "app/view3d/rail_ribbon.h"
+#include "document/editing/level_editing.h"
+
+#include <QtTest>
+
+using namespace railforge;
+using railforge::app::EditorController;
+using railforge::app::LevelScene3D;
+
+class TestLevelScene : public QObject {
+    Q_OBJECT
+private slots:
+    void anEditRebuildsOnlyTheRailItTouched()
+    {
+        EditorController editor;
+        document::Level level;
+        for (int i = 0; i < 5; ++i) {
+            document::Rail rail;
+            rail.id = "r" + std::to_string(i);
+            rail.points = {{0, double(i) * 5, 0}, {10, double(i) * 5, 2}, {20, double(i) * 5, 0}};
+            level.rails.push_back(rail);
+        }
+        level.waypoints.push_back({"w", {0, -5, 0}, {}});
+        editor.document()->setLevel(level);
+        LevelScene3D scene;
+        scene.setController(&editor);
+        auto builds = [&] {
+            QList<int> counts;
+            for (int i = 0; i < 5; ++i) counts << scene.ribbonBuilds(QString("rail:r%1").arg(i));
+            return counts;
+        };
+        QCOMPARE(builds(), QList<int>({1, 1, 1, 1, 1}));
+        auto *model = scene.rails();
+        const QVariant geometryOfR0 = model->data(model->index(0, 0), app::RailMeshList::GeometryRole);
+
+        document::moveRailPoint(*editor.document(), "r2", 1, {10, 10, 6});
+        QCOMPARE(builds(), QList<int>({1, 1, 2, 1, 1}));
+        editor.undo();
+        QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
+        document::moveObjects(*editor.document(), {{document::ObjectKind::Waypoint, "w"}}, {1, 0, 0});
+        QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
+        QVERIFY(document::addRail(*editor.document(), {{0, 40, 0}, {5, 40, 0}}, false).has_value());
+        QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
+        QCOMPARE(model->rowCount(), 6);
+        // The untouched rails kept their geometry objects (nothing re-uploaded for them).
+        QCOMPARE(model->data(model->index(0, 0), app::RailMeshList::GeometryRole), geometryOfR0);
+    }
+
+    void theRibbonLiesAcrossTheUpVectors()
+    {
+        document::Rail rail;
+        rail.id = "bank";
+        rail.points = {{0, 0, 0}, {20, 0, 3}, {40, 10, 0}};
+        rail.tilts = {0, 40, -20};
+        const app::RailSamples samples = app::sampleRailForView(rail);
+        const app::TriangleMesh mesh = app::railRibbon(samples, 2.0, 0.1);
+        QCOMPARE(mesh.vertices.size(), samples.rows.size() * 4);
+        for (std::size_t i = 0; i < samples.rows.size(); ++i) {
+            const auto &l = mesh.vertices[4 * i], &r = mesh.vertices[4 * i + 1];
+            const core::Vec3 left{l.x, l.y, l.z}, right{r.x, r.y, r.z};
+            const core::Vec3 across = right - left;
+            QVERIFY(std::abs(core::length(across) - 2.0) < 1e-4);
+            QVERIFY(std::abs(core::dot(across, samples.ups[i])) < 1e-4);          // flat across the up
+            QVERIFY(std::abs(core::dot(across, samples.rows[i].tangent)) < 1e-4); // and across the rail
+            QVERIFY(core::maxAbsComponent((left + right) * 0.5 - samples.rows[i].position) < 1e-4);
+            QVERIFY(core::maxAbsComponent(core::Vec3{l.nx, l.ny, l.nz} - samples.ups[i]) < 1e-6);
+        }
+        QCOMPARE(mesh.indices.size(), (samples.rows.size() - 1) * 12);
+    }
+};
+
+QTEST_MAIN(TestLevelScene)
+#include "test_level_scene.moc"
