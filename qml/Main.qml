@@ -247,7 +247,18 @@ ApplicationWindow {
                     SplitView.minimumWidth: 200
                     // A module of its own, absent from builds without Qt Quick 3D: loaded by its URL.
                     source: active ? "qrc:/qt/qml/RailForge/View3D/View3DPanel.qml" : ""
-                    onLoaded: item.editor = editor
+                    onLoaded: {
+                        item.editor = editor
+                        // One hovered waypoint for both views.
+                        item.scene.planHover = Qt.binding(() => canvas.hoveredId)
+                    }
+                    Connections {
+                        target: view3dLoader.item ? view3dLoader.item.scene : null
+                        function onHoveredKeyChanged() {
+                            const key = view3dLoader.item.scene.hoveredKey
+                            canvas.hoveredId = key.startsWith("waypoint:") ? key.substring(9) : ""
+                        }
+                    }
                 }
             }
 

@@ -26,6 +26,7 @@ Rectangle {
     LevelScene3D {
         id: scene
         controller: panel.editor
+        plainKey: ride.active ? ride.key : ""
         onBoundsChanged: if (!panel.userMoved) panel.frameAll()
     }
     ViewCamera3D {
@@ -58,15 +59,15 @@ Rectangle {
             frameAll()
         userMoved = true
     }
-    // The rail the ride takes: the profiled one (the selected rail, or the rail of the active point).
-    readonly property string rideableKey: panel.editor && panel.editor.profileKey.startsWith("rail:") ? panel.editor.profileKey : ""
+    // What the ride takes: the profiled rail or patrol (the selected one, or the rail of the active point).
+    readonly property string rideableKey: panel.editor ? panel.editor.profileKey : ""
     function toggleRide() {
         if (ride.active)
             ride.playing = !ride.playing
         else if (rideableKey !== "" && ride.start(rideableKey, 0))
             ride.playing = true
         else
-            panel.editor.showStatus(qsTr("Select a rail to ride it"))
+            panel.editor.showStatus(qsTr("Select a rail or a patrol with a path to ride it"))
     }
 
     View3D {
@@ -156,37 +157,34 @@ Rectangle {
             geometry: scene.patrolPaths
             materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#b388ff" }
         }
+        // The rails' ribbons, a few dozen of them to a model (their colours, lit, are per vertex).
         Repeater3D {
-            model: scene.rails
+            model: scene.railChunks
             delegate: Model {
-                required property var mesh
-                required property string key
-                required property bool selected
-                required property bool hovered
-                objectName: "ribbon:" + key
+                required property var modelData
                 visible: panel.layerShown("rail")
-                geometry: mesh
-                materials: PrincipledMaterial {
-                    // The ridden rail keeps its colour: from the rider's eye a white track is glare.
-                    baseColor: selected && !ride.active ? "#eef8ff" : hovered ? "#b3e5fc" : "#4fc3f7"
-                    roughness: 0.55
-                    metalness: 0.0
+                geometry: modelData
+                materials: DefaultMaterial {
+                    lighting: DefaultMaterial.NoLighting
+                    vertexColorsEnabled: true
+                    diffuseColor: "#ffffff"
+                    cullMode: Material.NoCulling
                 }
             }
         }
         Model {
             objectName: "waypoints"
             visible: scene.waypoints.count > 0 && panel.layerShown("waypoint")
-            source: "#Sphere"
+            geometry: scene.marker
             instancing: scene.waypoints
-            materials: PrincipledMaterial { baseColor: "#ffffff"; roughness: 0.5 }
+            materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
         }
         Model {
             objectName: "controlPoints"
             visible: scene.controlPoints.count > 0 && panel.layerShown("rail")
             source: "#Cube"
             instancing: scene.controlPoints
-            materials: PrincipledMaterial { baseColor: "#ffffff"; roughness: 0.5 }
+            materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
         }
         Model {
             objectName: "obstacles"
@@ -256,7 +254,7 @@ Rectangle {
 
     Label {
         anchors { left: parent.left; top: parent.top; margins: 8 }
-        text: ride.active ? qsTr("Riding %1").arg(ride.key.substring(5))
+        text: ride.active ? qsTr("Riding %1").arg(ride.key.substring(ride.key.indexOf(":") + 1))
                           : camera.orthographic ? qsTr("Orthographic") : qsTr("Perspective")
         color: Theme.textDim
         font.pixelSize: 11

@@ -16,6 +16,25 @@ RidePose ridePoseAt(const ArcLengthTable &table, const FrameTable &frames, doubl
     return pose;
 }
 
+RidePose ridePoseOnRows(const std::vector<CurveSample> &rows, const std::vector<Vec3> &ups, double s, double eyeHeight)
+{
+    RidePose pose;
+    if (rows.empty() || ups.size() != rows.size()) return pose;
+    pose.s = std::clamp(std::isfinite(s) ? s : 0.0, 0.0, rows.back().s);
+    // The last row at or before s.
+    auto after =
+        std::upper_bound(rows.begin(), rows.end(), pose.s, [](double v, const CurveSample &r) { return v < r.s; });
+    const std::size_t i = after == rows.begin() ? 0 : std::size_t(after - rows.begin()) - 1;
+    const CurveSample &row = rows[i];
+    Vec3 at = row.position;
+    if (i + 1 < rows.size() && rows[i + 1].s > row.s)
+        at = row.position + (rows[i + 1].position - row.position) * ((pose.s - row.s) / (rows[i + 1].s - row.s));
+    pose.forward = row.tangent;
+    pose.up = ups[i];
+    pose.position = at + pose.up * eyeHeight;
+    return pose;
+}
+
 double rideAdvance(double s, double length, bool closed, double speed, double seconds)
 {
     if (!(length > 0.0)) return 0.0;

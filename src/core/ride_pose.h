@@ -19,6 +19,13 @@ struct RidePose {
 // The rider's pose at arc length s, the eye `eyeHeight` above the rail along its up.
 RidePose ridePoseAt(const ArcLengthTable &table, const FrameTable &frames, double s, double eyeHeight = 0.0);
 
+// The rider's pose at arc length s along a polyline's rows (core/polyline.h polylineRows, with the
+// up vectors polylineUps gives them, as `railforge-cli route` writes them): the position between the
+// rows around s, the direction and up of the row that starts that piece (a polyline turns only at
+// its vertices). Exactly a row's values at its s.
+RidePose ridePoseOnRows(const std::vector<CurveSample> &rows, const std::vector<Vec3> &ups, double s,
+                        double eyeHeight = 0.0);
+
 // Where a rider moving at `speed` for `seconds` from s ends up: runs on round a closed rail, stops
 // at the end of an open one (and at the start when going backwards, speed < 0).
 double rideAdvance(double s, double length, bool closed, double speed, double seconds);

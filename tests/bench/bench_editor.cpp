@@ -10,6 +10,7 @@
 #include "document/yaml/level_writer.h"
 
 #include "big_level.h"
+#include "frame_wait.h"
 #include "terrain_gltf.h"
 
 #include <QElapsedTimer>
@@ -82,19 +83,8 @@ struct Editor {
         waitForFrame();
     }
 
-    // Waits until the window has drawn a new frame; returns how long that took.
-    double waitForFrame()
-    {
-        QElapsedTimer clock;
-        clock.start();
-        QEventLoop loop;
-        auto connection = QObject::connect(window, &QQuickWindow::frameSwapped, &loop, &QEventLoop::quit);
-        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-        window->update();
-        loop.exec();
-        QObject::disconnect(connection);
-        return double(clock.nsecsElapsed()) * 1e-6;
-    }
+    // Waits until the window has drawn a new frame; returns how long that took (ms).
+    double waitForFrame() { return bench::waitForFrame(window, 5000); }
 };
 
 Editor &editor()

@@ -33,7 +33,9 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(QPointF center READ center WRITE setCenter NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorWorld READ cursorWorld NOTIFY cursorWorldChanged)
     Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorWorldChanged)
-    Q_PROPERTY(QString hoveredId READ hoveredId NOTIFY hoveredIdChanged)
+    // The waypoint under the mouse (its id; "" for none): set by the plan's own hover, or by the 3D
+    // view's, so both views light the same waypoint.
+    Q_PROPERTY(QString hoveredId READ hoveredId WRITE setHoveredId NOTIFY hoveredIdChanged)
     Q_PROPERTY(bool panning READ panning NOTIFY panningChanged)
     Q_PROPERTY(QString toolHint READ toolHint NOTIFY toolHintChanged)
     Q_PROPERTY(bool probeActive READ probeActive NOTIFY probeChanged)
@@ -79,6 +81,7 @@ public:
     QPointF cursorWorld() const { return m_cursorWorld; }
     bool cursorInside() const { return m_cursorInside; }
     QString hoveredId() const { return m_hoveredId; }
+    void setHoveredId(const QString &id);
     bool panning() const { return m_panning; }
     QString toolHint() const;
 

@@ -100,6 +100,14 @@ void LevelView::hoverLeaveEvent(QHoverEvent *)
     }
 }
 
+void LevelView::setHoveredId(const QString &id)
+{
+    if (id == m_hoveredId) return;
+    m_hoveredId = id;
+    emit hoveredIdChanged();
+    update();
+}
+
 void LevelView::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space) {

@@ -1,5 +1,6 @@
 #include "app/view3d/level_scene.h"
 
+#include "app/plan/canvas_palette.h"
 #include "app/view3d/scene_meshes.h"
 
 #include <QDir>
@@ -32,7 +33,7 @@ struct Box {
 
 } // namespace
 
-LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent) {}
+LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent) { m_parts.marker->setMesh(markerMesh()); }
 
 LevelScene3D::~LevelScene3D() = default;
 
@@ -52,7 +53,6 @@ void LevelScene3D::setController(EditorController *controller)
             // Another level: its own ribbon width, unless the designer chose one.
             if (m_autoWidth) {
                 m_railCache.clear();
-                m_railList.setRows({});
                 refresh();
             }
         });
@@ -102,6 +102,11 @@ void LevelScene3D::refresh()
 void LevelScene3D::refreshRails()
 {
     const auto &level = m_controller->document()->level();
+    const int rows = viewRowsPerRail(level.rails.size());
+    if (rows != m_rowsPerRail) {
+        m_rowsPerRail = rows; // every ribbon again, finer or coarser
+        m_railCache.clear();
+    }
     std::map<std::string, RailEntry> kept;
     bool rebuilt = false;
     for (const auto &rail : level.rails) {
@@ -111,28 +116,53 @@ void LevelScene3D::refreshRails()
             continue;
         }
         RailEntry entry;
-        if (cached != m_railCache.end())
-            entry.geometry = std::move(cached->second.geometry); // same object, new buffers
-        if (!entry.geometry) entry.geometry.reset(new MeshGeometry);
         entry.rail = rail;
-        entry.samples = sampleRailForView(rail);
-        entry.geometry->setMesh(railRibbon(entry.samples, m_railWidth, m_railWidth * 0.08));
+        entry.samples = sampleRailForView(rail, m_rowsPerRail);
+        entry.ribbon = railRibbon(entry.samples, m_railWidth);
         entry.builds = ++m_buildCounts[rail.id];
         kept.insert_or_assign(rail.id, std::move(entry));
         rebuilt = true;
     }
-    std::vector<RailMeshList::Row> rows;
-    m_railOrder.clear();
-    for (const auto &rail : level.rails) {
-        const RailEntry &entry = kept.at(rail.id);
-        m_railOrder.push_back(&entry);
-        rows.push_back({railKey(rail.id), entry.geometry.get(), false, false});
-    }
-    // Rows of rails that went away leave the list before their geometry is deleted.
-    m_railList.setRows(std::move(rows));
     const bool removed = kept.size() < m_railCache.size(); // a rail went away
     m_railCache = std::move(kept);
+    m_railOrder.clear();
+    for (const auto &rail : level.rails) m_railOrder.push_back(&m_railCache.at(rail.id));
+    updateChunks();
     if (rebuilt || removed) emit railsRebuilt();
+}
+
+void LevelScene3D::updateChunks()
+{
+    if (!m_controller) return;
+    const auto &level = m_controller->document()->level();
+    const auto &selected = m_controller->selection()->objects();
+    std::vector<ChunkRail> rails;
+    rails.reserve(level.rails.size());
+    for (std::size_t i = 0; i < level.rails.size() && i < m_railOrder.size(); ++i) {
+        const std::string &id = level.rails[i].id;
+        const QString key = railKey(id);
+        const bool on = selected.count({document::ObjectKind::Rail, id}) != 0 && key != m_plainKey;
+        const QColor colour = on                    ? QColor(0xee, 0xf8, 0xff)
+                              : key == m_hoveredKey ? QColor(0xb3, 0xe5, 0xfc)
+                                                    : palette::rail;
+        rails.push_back({id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour});
+    }
+    if (m_chunks.update(rails)) emit railChunksChanged();
+}
+
+QVariantList LevelScene3D::railChunks() const
+{
+    QVariantList out;
+    for (MeshGeometry *g : m_chunks.geometries()) out.append(QVariant::fromValue<QObject *>(g));
+    return out;
+}
+
+void LevelScene3D::setPlainKey(const QString &key)
+{
+    if (key == m_plainKey) return;
+    m_plainKey = key;
+    updateChunks();
+    emit plainKeyChanged();
 }
 
 void LevelScene3D::refreshGround()
@@ -238,11 +268,10 @@ void LevelScene3D::updateFlags()
     if (!m_controller) return;
     const auto &level = m_controller->document()->level();
     const auto &selected = m_controller->selection()->objects();
-    std::set<QString> keys;
-    for (const auto &id : selected)
-        if (id.kind == document::ObjectKind::Rail) keys.insert(railKey(id.id));
-    m_railList.setFlags(keys, m_hoveredKey);
-    fillWaypoints(*m_parts.waypoints, level, selected, m_markerSize);
+    updateChunks();
+    const QString hoveredWaypoint =
+        m_hoveredKey.startsWith(QLatin1String("waypoint:")) ? m_hoveredKey.mid(9) : m_planHover;
+    fillWaypoints(*m_parts.waypoints, level, selected, hoveredWaypoint.toStdString(), m_markerSize);
     fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
 }
 
@@ -259,7 +288,6 @@ void LevelScene3D::setRailWidth(double width)
     m_railWidth = width;
     m_autoWidth = false;
     m_railCache.clear(); // every ribbon again at the new width
-    m_railList.setRows({});
     if (m_controller) refresh();
     emit railWidthChanged();
 }
@@ -272,6 +300,7 @@ PickScene LevelScene3D::pickScene() const
     for (const RailEntry *entry : m_railOrder) scene.rails.push_back(&entry->samples);
     scene.obstacleBottom = m_obstacleBottom;
     scene.obstacleTop = m_obstacleTop;
+    scene.pointsShown = railPointsShown(*scene.level, m_controller->selection()->objects());
     return scene;
 }
 
@@ -308,6 +337,14 @@ void LevelScene3D::hoverAt(ViewCamera3D *camera, double x, double y)
     m_hoveredKey = key;
     updateFlags();
     emit hoveredKeyChanged();
+}
+
+void LevelScene3D::setPlanHover(const QString &id)
+{
+    if (id == m_planHover) return;
+    m_planHover = id;
+    updateFlags();
+    emit planHoverChanged();
 }
 
 void LevelScene3D::clearHover()

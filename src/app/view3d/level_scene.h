@@ -7,7 +7,7 @@
 
 #include "app/editor/editor_controller.h"
 #include "app/view3d/level_scene_parts.h"
-#include "app/view3d/rail_mesh_list.h"
+#include "app/view3d/rail_chunks.h"
 #include "app/view3d/rail_samples.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/view_camera.h"
@@ -31,13 +31,19 @@ class LevelScene3D : public QObject {
     QML_ELEMENT
     Q_PROPERTY(
         railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
-    Q_PROPERTY(QAbstractItemModel *rails READ rails CONSTANT)
+    // The rails' ribbons, a MeshGeometry (with vertex colours) per chunk of rails (rail_chunks.h).
+    Q_PROPERTY(QVariantList railChunks READ railChunks NOTIFY railChunksChanged)
+    // The rail drawn in its plain colour even when selected (the one being ridden: a white track
+    // under the rider's eye is glare).
+    Q_PROPERTY(QString plainKey READ plainKey WRITE setPlainKey NOTIFY plainKeyChanged)
     Q_PROPERTY(railforge::app::PointInstances *waypoints READ waypoints CONSTANT)
     Q_PROPERTY(railforge::app::PointInstances *controlPoints READ controlPoints CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *edges READ edges CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *patrolPaths READ patrolPaths CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *grid READ grid CONSTANT)
     Q_PROPERTY(railforge::app::MeshGeometry *obstacles READ obstacles CONSTANT)
+    // The shape every waypoint marker is drawn with (radius 1).
+    Q_PROPERTY(railforge::app::MeshGeometry *marker READ marker CONSTANT)
     Q_PROPERTY(bool hasEdges READ hasEdges NOTIFY contentChanged)
     Q_PROPERTY(bool hasPatrolPaths READ hasPatrolPaths NOTIFY contentChanged)
     Q_PROPERTY(bool hasObstacles READ hasObstacles NOTIFY contentChanged)
@@ -55,19 +61,26 @@ class LevelScene3D : public QObject {
     // The width of the rail ribbons (level units).
     Q_PROPERTY(double railWidth READ railWidth WRITE setRailWidth NOTIFY railWidthChanged)
     Q_PROPERTY(QString hoveredKey READ hoveredKey NOTIFY hoveredKeyChanged)
+    // The waypoint the plan's mouse is over (its id): lit here too.
+    Q_PROPERTY(QString planHover READ planHover WRITE setPlanHover NOTIFY planHoverChanged)
 public:
     explicit LevelScene3D(QObject *parent = nullptr);
     ~LevelScene3D() override;
 
     EditorController *controller() const { return m_controller; }
     void setController(EditorController *controller);
-    QAbstractItemModel *rails() { return &m_railList; }
+    QVariantList railChunks() const;
+    QString plainKey() const { return m_plainKey; }
+    void setPlainKey(const QString &key);
+    // How many chunk buffers were filled (tests: an edit fills only its rail's chunk).
+    Q_INVOKABLE int chunkFills() const { return m_chunks.fills(); }
     PointInstances *waypoints() { return m_parts.waypoints.get(); }
     PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
     LineGeometry *edges() { return m_parts.edges.get(); }
     LineGeometry *patrolPaths() { return m_parts.patrolPaths.get(); }
     LineGeometry *grid() { return m_parts.grid.get(); }
     MeshGeometry *obstacles() { return m_parts.obstacles.get(); }
+    MeshGeometry *marker() { return m_parts.marker.get(); }
     bool hasEdges() const { return m_parts.edges->segmentCount() > 0; }
     bool hasPatrolPaths() const { return m_parts.patrolPaths->segmentCount() > 0; }
     bool hasObstacles() const { return m_parts.obstacles->triangleCount() > 0; }
@@ -80,6 +93,8 @@ public:
     double railWidth() const { return m_railWidth; }
     void setRailWidth(double width);
     QString hoveredKey() const { return m_hoveredKey; }
+    QString planHover() const { return m_planHover; }
+    void setPlanHover(const QString &id);
 
     // The object under (x, y) as "kind:id" ("" for nothing).
     Q_INVOKABLE QString keyAt(railforge::app::ViewCamera3D *camera, double x, double y) const;
@@ -108,6 +123,9 @@ signals:
     void boundsChanged();
     void railWidthChanged();
     void hoveredKeyChanged();
+    void railChunksChanged();
+    void plainKeyChanged();
+    void planHoverChanged();
     // A rail's samples were rebuilt (the ride follows its rail's edits).
     void railsRebuilt();
 
@@ -115,9 +133,10 @@ private:
     struct RailEntry {
         document::Rail rail;
         RailSamples samples;
-        std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> geometry;
+        TriangleMesh ribbon;
         int builds = 0;
     };
+    void updateChunks();
     void refresh();
     void refreshRails();
     void refreshGround();
@@ -126,7 +145,9 @@ private:
     void updateBounds();
 
     QPointer<EditorController> m_controller;
-    RailMeshList m_railList;
+    RailChunks m_chunks;
+    int m_rowsPerRail = 1024; // viewRowsPerRail of the level's rail count
+    QString m_plainKey;
     std::map<std::string, RailEntry> m_railCache; // by rail id
     std::vector<const RailEntry *> m_railOrder;   // as level.rails
     std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
@@ -142,6 +163,7 @@ private:
     bool m_autoWidth = true; // the width follows the level's size until the designer sets one
     double m_obstacleBottom = 0.0, m_obstacleTop = 3.0;
     QString m_hoveredKey;
+    QString m_planHover;
 };
 
 } // namespace railforge::app

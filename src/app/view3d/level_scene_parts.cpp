@@ -7,24 +7,41 @@
 namespace railforge::app {
 
 void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
-                   double markerSize)
+                   const std::string &hovered, double markerSize)
 {
     std::vector<PointInstance> points;
     points.reserve(level.waypoints.size());
     for (const auto &w : level.waypoints) {
         const bool on = selected.count({document::ObjectKind::Waypoint, w.id}) != 0;
+        const bool lit = w.id == hovered;
         points.push_back({{w.position.x, w.position.y, w.position.z},
-                          float(markerSize / 50.0 * (on ? 1.3 : 1.0)),
-                          on ? palette::selection : palette::waypoint});
+                          float(markerSize * (on || lit ? 1.4 : 1.0)),
+                          on    ? palette::selection
+                          : lit ? palette::waypoint.lighter(130)
+                                : palette::waypoint});
     }
     out.setPoints(std::move(points));
+}
+
+std::vector<bool> railPointsShown(const document::Level &level, const std::set<document::ObjectId> &selected)
+{
+    std::size_t total = 0;
+    for (const auto &rail : level.rails) total += rail.points.size();
+    std::vector<bool> shown;
+    shown.reserve(level.rails.size());
+    for (const auto &rail : level.rails)
+        shown.push_back(total <= kAllControlPoints || selected.count({document::ObjectKind::Rail, rail.id}) != 0);
+    return shown;
 }
 
 void fillControlPoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
                        double markerSize)
 {
     std::vector<PointInstance> points;
-    for (const auto &rail : level.rails) {
+    const std::vector<bool> shown = railPointsShown(level, selected);
+    for (std::size_t r = 0; r < level.rails.size(); ++r) {
+        if (!shown[r]) continue;
+        const auto &rail = level.rails[r];
         const bool on = selected.count({document::ObjectKind::Rail, rail.id}) != 0;
         for (const auto &p : rail.points)
             points.push_back(

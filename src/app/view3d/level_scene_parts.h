@@ -26,14 +26,21 @@ struct SceneParts {
     std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> patrolPaths{new LineGeometry};
     std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> grid{new LineGeometry};
     std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> obstacles{new MeshGeometry};
+    std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> marker{new MeshGeometry}; // a waypoint's shape
 };
 
-// Markers: waypoints `markerSize` in radius on a mesh of radius 50 (Qt's #Sphere), control points
-// a little smaller on a cube 100 across (#Cube); the selected ones in the selection colour.
+// Markers: waypoints `markerSize` in radius on a mesh of radius 1 (scene_meshes.h markerMesh), control points
+// a little smaller on a cube 100 across (#Cube); the selected ones in the selection colour, the
+// hovered waypoint lighter and larger.
 void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
-                   double markerSize);
+                   const std::string &hovered, double markerSize);
+// Control points: every rail's while the level has at most kAllControlPoints of them, else only the
+// selected rails' (a hundred thousand cubes would cost more than everything else in a frame).
+inline constexpr std::size_t kAllControlPoints = 5000;
 void fillControlPoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
                        double markerSize);
+// Whether the control points of each rail are drawn (as fillControlPoints decides).
+std::vector<bool> railPointsShown(const document::Level &level, const std::set<document::ObjectId> &selected);
 // Edges between waypoints, and every patrol's previewed path.
 void fillEdges(LineGeometry &out, const document::Level &level);
 void fillPatrolPaths(LineGeometry &out, const document::Level &level, const PatrolRoutes &routes);

@@ -3,6 +3,7 @@
 #include <QVector3D>
 
 #include <algorithm>
+#include <cmath>
 
 namespace railforge::app {
 
@@ -23,6 +24,55 @@ void MeshGeometry::setMesh(const TriangleMesh &mesh)
     setBounds(QVector3D(float(mesh.lowest.x), float(mesh.lowest.y), float(mesh.lowest.z)),
               QVector3D(float(mesh.highest.x), float(mesh.highest.y), float(mesh.highest.z)));
     m_triangles = mesh.indices.size() / 3;
+    update();
+}
+
+void MeshGeometry::setColouredMeshes(const std::vector<std::pair<const TriangleMesh *, QColor>> &meshes)
+{
+    struct Vertex {
+        MeshVertex at;
+        float r, g, b, a;
+    };
+    std::size_t vertices = 0, indices = 0;
+    for (const auto &[mesh, colour] : meshes) {
+        vertices += mesh->vertices.size();
+        indices += mesh->indices.size();
+    }
+    QByteArray vertexData(qsizetype(vertices * sizeof(Vertex)), Qt::Uninitialized);
+    QByteArray indexData(qsizetype(indices * sizeof(std::uint32_t)), Qt::Uninitialized);
+    auto *v = reinterpret_cast<Vertex *>(vertexData.data());
+    auto *i = reinterpret_cast<std::uint32_t *>(indexData.data());
+    std::uint32_t base = 0;
+    TriangleMesh bounds; // only its corners
+    // Towards the light: high in the sky, from the south-west (as the view's key light).
+    const QVector3D light = QVector3D(-0.35f, -0.45f, 0.82f).normalized();
+    // Vertex colours are linear (the renderer turns its output to sRGB); QColor's are sRGB.
+    auto linear = [](double c) { return float(std::pow(c, 2.2)); };
+    for (const auto &[mesh, colour] : meshes) {
+        const float r = linear(colour.redF()), g = linear(colour.greenF()), b = linear(colour.blueF());
+        for (const MeshVertex &m : mesh->vertices) {
+            const float shade = 0.45f + 0.55f * std::abs(QVector3D::dotProduct(QVector3D(m.nx, m.ny, m.nz), light));
+            *v++ = {m, r * shade, g * shade, b * shade, float(colour.alphaF())};
+        }
+        for (std::uint32_t index : mesh->indices) *i++ = base + index;
+        base += std::uint32_t(mesh->vertices.size());
+        if (mesh->vertices.empty()) continue;
+        bounds.vertices.push_back({float(mesh->lowest.x), float(mesh->lowest.y), float(mesh->lowest.z), 0, 0, 1});
+        bounds.vertices.push_back({float(mesh->highest.x), float(mesh->highest.y), float(mesh->highest.z), 0, 0, 1});
+    }
+    updateBounds(bounds);
+    clear();
+    setStride(sizeof(Vertex));
+    setPrimitiveType(PrimitiveType::Triangles);
+    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
+    addAttribute(Attribute::NormalSemantic, 3 * sizeof(float), Attribute::F32Type);
+    addAttribute(Attribute::ColorSemantic, sizeof(MeshVertex), Attribute::F32Type);
+    addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
+    setVertexData(vertexData);
+    setIndexData(indexData);
+    setBounds(QVector3D(float(bounds.lowest.x), float(bounds.lowest.y), float(bounds.lowest.z)),
+              QVector3D(float(bounds.highest.x), float(bounds.highest.y), float(bounds.highest.z)));
+    m_triangles = indices / 3;
     update();
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/view3d/rail_ribbon.h"
 
+#include <QColor>
 #include <QQuick3DGeometry>
 #include <QtQml/qqmlregistration.h>
 
@@ -19,6 +20,10 @@ class MeshGeometry : public QQuick3DGeometry {
 public:
     explicit MeshGeometry(QQuick3DObject *parent = nullptr);
     void setMesh(const TriangleMesh &mesh);
+    // Several meshes as one, each vertex carrying its mesh's colour lit by a fixed light from above
+    // (baked here: an unlit material with vertex colours draws them at a fraction of a lit one's
+    // cost on a software renderer, and the light never moves). Both sides are lit alike.
+    void setColouredMeshes(const std::vector<std::pair<const TriangleMesh *, QColor>> &meshes);
     std::size_t triangleCount() const { return m_triangles; }
 
 private:

@@ -24,29 +24,24 @@ void updateBounds(TriangleMesh &mesh)
     mesh.highest = hi;
 }
 
-TriangleMesh railRibbon(const RailSamples &rail, double width, double thickness)
+TriangleMesh railRibbon(const RailSamples &rail, double width)
 {
     TriangleMesh mesh;
     const std::size_t n = rail.rows.size();
     if (n < 2 || rail.ups.size() != n) return mesh;
-    mesh.vertices.reserve(n * 4);
-    mesh.indices.reserve((n - 1) * 12);
+    mesh.vertices.reserve(n * 2);
+    mesh.indices.reserve((n - 1) * 6);
     for (std::size_t i = 0; i < n; ++i) {
         const core::Vec3 p = rail.rows[i].position;
         const core::Vec3 up = rail.ups[i];
         const core::Vec3 side = core::cross(rail.rows[i].tangent, up) * (width / 2); // to the rider's right
-        const core::Vec3 down = up * -thickness;
-        mesh.vertices.push_back(vertex(p - side, up));               // 4i:   top left
-        mesh.vertices.push_back(vertex(p + side, up));               // 4i+1: top right
-        mesh.vertices.push_back(vertex(p - side + down, up * -1.0)); // 4i+2: underside left
-        mesh.vertices.push_back(vertex(p + side + down, up * -1.0)); // 4i+3: underside right
+        mesh.vertices.push_back(vertex(p - side, up));                               // 2i:   left
+        mesh.vertices.push_back(vertex(p + side, up));                               // 2i+1: right
     }
     for (std::uint32_t i = 0; i + 1 < n; ++i) {
-        const std::uint32_t a = 4 * i, b = 4 * (i + 1);
-        // Top, counter-clockwise seen along -up (right x forward = up).
+        const std::uint32_t a = 2 * i, b = 2 * (i + 1);
+        // Counter-clockwise seen along -up (right x forward = up).
         mesh.indices.insert(mesh.indices.end(), {a, a + 1, b, a + 1, b + 1, b});
-        // Underside, the other way round.
-        mesh.indices.insert(mesh.indices.end(), {a + 2, b + 2, a + 3, a + 3, b + 2, b + 3});
     }
     updateBounds(mesh);
     return mesh;

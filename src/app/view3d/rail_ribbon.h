@@ -1,5 +1,5 @@
 // A rail drawn as the track a rider sits on: a flat band across the rail's up (so banking shows),
-// with a top face lit from above and an underside, built from the rail's rows and up vectors.
+// built from the rail's rows and up vectors, its normals the up (drawn from both sides).
 #pragma once
 
 #include "app/view3d/rail_samples.h"
@@ -21,8 +21,8 @@ struct TriangleMesh {
     core::Vec3 lowest{0, 0, 0}, highest{0, 0, 0}; // bounds of the vertices
 };
 
-// The band `width` wide and `thickness` deep under the rail's rows (none for fewer than two rows).
-TriangleMesh railRibbon(const RailSamples &rail, double width, double thickness);
+// The band `width` wide along the rail's rows (none for fewer than two rows): two triangles a row.
+TriangleMesh railRibbon(const RailSamples &rail, double width);
 
 // Bounds of a mesh's vertices, filled in.
 void updateBounds(TriangleMesh &mesh);

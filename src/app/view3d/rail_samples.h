@@ -19,12 +19,15 @@ struct RailSamples {
     double length = 0.0;
 };
 
-// Rows at most this far apart (level units), and at most kMaxViewRows of them per rail: smooth at
-// the scale a rail is looked at, bounded on a level of a thousand rails.
+// Rows at most this far apart (level units), and at most `maxRows` of them per rail.
 inline constexpr double kViewRowSpacing = 0.25;
-inline constexpr int kMaxViewRows = 400;
+
+// How many rows a rail may have in a level of `rails` rails: a budget of about 150,000 rows for
+// the whole level (a software renderer draws some ten million triangles a second), in steps of
+// two so that adding a rail seldom changes it: 1,024 rows up to 150 rails, down to 128 from 600.
+int viewRowsPerRail(std::size_t rails);
 
 // The rail's samples for the 3D view.
-RailSamples sampleRailForView(const document::Rail &rail);
+RailSamples sampleRailForView(const document::Rail &rail, int maxRows = 1024);
 
 } // namespace railforge::app

@@ -1,5 +1,7 @@
 #include "app/view3d/ride_session.h"
 
+#include "core/polyline.h"
+
 #include <QVariantList>
 
 #include <algorithm>
@@ -44,19 +46,49 @@ void RideSession::setCamera(ViewCamera3D *camera)
 
 double RideSession::length() const
 {
+    if (!m_patrolRows.empty()) return m_patrolRows.back().s;
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
     return rail ? rail->length : 0.0;
 }
 
 bool RideSession::closed() const
 {
+    if (!m_patrolRows.empty()) return m_patrolLoops;
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
     return rail && rail->table.closed;
 }
 
+bool RideSession::loadPatrol(const QString &key)
+{
+    EditorController *editor = m_scene ? m_scene->controller() : nullptr;
+    const auto *route = editor ? editor->patrolPreview()->route(key.mid(7).toStdString()) : nullptr;
+    if (!route || route->smoothed.size() < 2) return false;
+    std::vector<core::Vec3> path;
+    for (const auto &p : route->smoothed) path.push_back({p.x, p.y, p.z});
+    m_patrolRows = core::polylineRows(path, false);
+    m_patrolUps = core::polylineUps(m_patrolRows, route->loops);
+    m_patrolLoops = route->loops;
+    return true;
+}
+
 bool RideSession::start(const QString &key, double s)
 {
-    if (!m_scene || !m_scene->railSamples(key)) return false;
+    if (!m_scene) return false;
+    disconnect(m_routes);
+    if (key.startsWith(QLatin1String("patrol:"))) {
+        if (!loadPatrol(key)) return false;
+        // A ridden patrol follows its path as the preview recomputes it (or ends when it has none).
+        m_routes = connect(m_scene->controller()->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
+            if (!loadPatrol(m_key))
+                stop();
+            else
+                apply();
+        });
+    } else {
+        if (!m_scene->railSamples(key)) return false;
+        m_patrolRows.clear();
+        m_patrolUps.clear();
+    }
     m_key = key;
     m_s = std::clamp(s, 0.0, length());
     apply();
@@ -67,7 +99,10 @@ void RideSession::stop()
 {
     if (!active()) return;
     m_timer.stop();
+    disconnect(m_routes);
     m_key.clear();
+    m_patrolRows.clear();
+    m_patrolUps.clear();
     if (m_camera) m_camera->stopRiding();
     if (m_scene && m_scene->controller()) m_scene->controller()->cursor()->clear();
     emit changed();
@@ -126,6 +161,7 @@ void RideSession::tick()
 
 core::RidePose RideSession::currentPose() const
 {
+    if (!m_patrolRows.empty()) return core::ridePoseOnRows(m_patrolRows, m_patrolUps, m_s, m_eyeHeight);
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
     if (!rail) return {};
     return core::ridePoseAt(rail->table, rail->frames, m_s, m_eyeHeight);

@@ -21,7 +21,7 @@ class RideSession : public QObject {
     QML_ELEMENT
     Q_PROPERTY(railforge::app::LevelScene3D *scene READ scene WRITE setScene NOTIFY sceneChanged)
     Q_PROPERTY(railforge::app::ViewCamera3D *camera READ camera WRITE setCamera NOTIFY sceneChanged)
-    // The rail ridden ("rail:id"; "" when not riding).
+    // What is ridden ("rail:id", or "patrol:id" along its previewed path; "" when not riding).
     Q_PROPERTY(QString key READ key NOTIFY changed)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY changed)
@@ -52,7 +52,8 @@ public:
     double eyeHeight() const { return m_eyeHeight; }
     void setEyeHeight(double height);
 
-    // Rides the rail `key` ("rail:id") from `s`; false (and nothing changes) when there is no such rail.
+    // Rides `key` ("rail:id", "patrol:id") from `s`; false (and nothing changes) when there is no
+    // such rail, or the patrol has no path yet.
     Q_INVOKABLE bool start(const QString &key, double s = 0.0);
     // Back to the orbit camera.
     Q_INVOKABLE void stop();
@@ -69,12 +70,18 @@ signals:
     void settingsChanged();
 
 private:
+    // A patrol's path as rows and up vectors (as `railforge-cli route` writes them), or false.
+    bool loadPatrol(const QString &key);
     void apply();
     void tick();
 
     QPointer<LevelScene3D> m_scene;
     QPointer<ViewCamera3D> m_camera;
     QString m_key;
+    std::vector<core::CurveSample> m_patrolRows; // while riding a patrol
+    std::vector<core::Vec3> m_patrolUps;
+    bool m_patrolLoops = false;
+    QMetaObject::Connection m_routes; // to the patrol preview, while riding a patrol
     double m_s = 0.0;
     double m_speed = 10.0;
     double m_eyeHeight = 1.2;

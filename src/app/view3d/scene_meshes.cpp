@@ -79,6 +79,24 @@ std::vector<std::uint32_t> triangulatePolygon(const std::vector<document::Point2
     return out;
 }
 
+TriangleMesh markerMesh()
+{
+    const Vec3 corners[6] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    TriangleMesh mesh;
+    for (int x : {0, 1})
+        for (int y : {2, 3})
+            for (int z : {4, 5}) {
+                Vec3 a = corners[x], b = corners[y], c = corners[z];
+                if (core::dot(core::cross(b - a, c - a), a + b + c) < 0) std::swap(b, c); // face outwards
+                const Vec3 n = core::unitOrZero(a + b + c);
+                const auto first = std::uint32_t(mesh.vertices.size());
+                for (Vec3 p : {a, b, c}) mesh.vertices.push_back(vertex(p, n));
+                mesh.indices.insert(mesh.indices.end(), {first, first + 1, first + 2});
+            }
+    updateBounds(mesh);
+    return mesh;
+}
+
 TriangleMesh obstaclePrisms(const std::vector<document::Obstacle> &obstacles, double bottom, double top)
 {
     TriangleMesh mesh;

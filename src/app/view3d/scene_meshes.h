@@ -25,6 +25,10 @@ std::vector<core::Vec3> gridLines(double x0, double y0, double x1, double y1, do
 // A grid step of 1, 2 or 5 times a power of ten that gives about `lines` lines across `extent`.
 double niceGridStep(double extent, int lines = 20);
 
+// A round marker of radius 1 about the origin: an octahedron (8 flat faces), so ten thousand
+// waypoints cost 80,000 triangles rather than the millions of a smooth sphere.
+TriangleMesh markerMesh();
+
 // Triangles (indices into `outline`) filling a simple polygon, whichever way it winds.
 std::vector<std::uint32_t> triangulatePolygon(const std::vector<document::Point2> &outline);
 

@@ -140,7 +140,9 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
     double best = kPickPixels;
     std::optional<CanvasHit> hit;
     if (pickable(ObjectKind::Rail)) {
-        for (const auto &rail : level.rails)
+        for (std::size_t r = 0; r < level.rails.size(); ++r) {
+            if (r < scene.pointsShown.size() && !scene.pointsShown[r]) continue;
+            const auto &rail = level.rails[r];
             for (std::size_t i = 0; i < rail.points.size(); ++i) {
                 const auto p = project(camera, viewport, {rail.points[i].x, rail.points[i].y, rail.points[i].z});
                 if (!p) continue;
@@ -151,6 +153,7 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
                     hit = CanvasHit{CanvasHit::Type::RailPoint, {ObjectKind::Rail, rail.id}, i, 0};
                 }
             }
+        }
     }
     if (hit) return hit;
     std::unordered_map<std::string, std::optional<ScreenPoint>> waypoints;

@@ -1,6 +1,6 @@
 // What is under a click in the 3D view: RailForge's own ray test (not the renderer's), with the
 // plan's rules (plan/canvas_hit_test.h) so a click picks what the plan would pick there: rail
-// control points (square, nearest), waypoints (round, nearest), rail curves, edges, obstacles; all
+// control points that are drawn (square, nearest), waypoints (round, nearest), rail curves, edges, obstacles; all
 // measured in pixels on the screen. Rail curves are found on the view's rows, then the nearest
 // point is refined on the exact curve. Obstacles are prisms between two heights; the one the ray
 // enters first is hit (the last in the level where they tie, as the plan draws it on top).
@@ -20,6 +20,7 @@ struct PickScene {
     const document::Level *level = nullptr;
     std::vector<const RailSamples *> rails; // one per level.rails, in order
     double obstacleBottom = 0.0, obstacleTop = 1.0;
+    std::vector<bool> pointsShown; // per rail: its control points are drawn, so pickable (empty: all)
 };
 
 // The hit under `screen` in a `viewport`-sized view through `camera`, or nothing. Kinds `layers`

@@ -19,7 +19,7 @@ private slots:
     {
         EditorController editor;
         document::Level level;
-        for (int i = 0; i < 5; ++i) {
+        for (int i = 0; i < 70; ++i) { // three chunks of rails
             document::Rail rail;
             rail.id = "r" + std::to_string(i);
             rail.points = {{0, double(i) * 5, 0}, {10, double(i) * 5, 2}, {20, double(i) * 5, 0}};
@@ -35,20 +35,26 @@ private slots:
             return counts;
         };
         QCOMPARE(builds(), QList<int>({1, 1, 1, 1, 1}));
-        auto *model = scene.rails();
-        const QVariant geometryOfR0 = model->data(model->index(0, 0), app::RailMeshList::GeometryRole);
+        const QVariantList chunks = scene.railChunks();
+        QCOMPARE(chunks.size(), 3);
+        const int fills = scene.chunkFills();
 
         document::moveRailPoint(*editor.document(), "r2", 1, {10, 10, 6});
         QCOMPARE(builds(), QList<int>({1, 1, 2, 1, 1}));
+        QCOMPARE(scene.chunkFills(), fills + 1); // only the chunk of r2 is put together again
         editor.undo();
         QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
         document::moveObjects(*editor.document(), {{document::ObjectKind::Waypoint, "w"}}, {1, 0, 0});
         QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
         QVERIFY(document::addRail(*editor.document(), {{0, 40, 0}, {5, 40, 0}}, false).has_value());
         QCOMPARE(builds(), QList<int>({1, 1, 3, 1, 1}));
-        QCOMPARE(model->rowCount(), 6);
-        // The untouched rails kept their geometry objects (nothing re-uploaded for them).
-        QCOMPARE(model->data(model->index(0, 0), app::RailMeshList::GeometryRole), geometryOfR0);
+        QCOMPARE(scene.railChunks().size(), 3);
+        // The same geometry objects: QML keeps its models.
+        QCOMPARE(scene.railChunks().first(), chunks.first());
+        // Selecting a rail recolours its chunk only.
+        const int beforeSelect = scene.chunkFills();
+        editor.selection()->selectKey("rail:r40");
+        QCOMPARE(scene.chunkFills(), beforeSelect + 1);
     }
 
     void theRibbonLiesAcrossTheUpVectors()
@@ -58,10 +64,10 @@ private slots:
         rail.points = {{0, 0, 0}, {20, 0, 3}, {40, 10, 0}};
         rail.tilts = {0, 40, -20};
         const app::RailSamples samples = app::sampleRailForView(rail);
-        const app::TriangleMesh mesh = app::railRibbon(samples, 2.0, 0.1);
-        QCOMPARE(mesh.vertices.size(), samples.rows.size() * 4);
+        const app::TriangleMesh mesh = app::railRibbon(samples, 2.0);
+        QCOMPARE(mesh.vertices.size(), samples.rows.size() * 2);
         for (std::size_t i = 0; i < samples.rows.size(); ++i) {
-            const auto &l = mesh.vertices[4 * i], &r = mesh.vertices[4 * i + 1];
+            const auto &l = mesh.vertices[2 * i], &r = mesh.vertices[2 * i + 1];
             const core::Vec3 left{l.x, l.y, l.z}, right{r.x, r.y, r.z};
             const core::Vec3 across = right - left;
             QVERIFY(std::abs(core::length(across) - 2.0) < 1e-4);
@@ -70,7 +76,7 @@ private slots:
             QVERIFY(core::maxAbsComponent((left + right) * 0.5 - samples.rows[i].position) < 1e-4);
             QVERIFY(core::maxAbsComponent(core::Vec3{l.nx, l.ny, l.nz} - samples.ups[i]) < 1e-6);
         }
-        QCOMPARE(mesh.indices.size(), (samples.rows.size() - 1) * 12);
+        QCOMPARE(mesh.indices.size(), (samples.rows.size() - 1) * 6);
     }
 };
 

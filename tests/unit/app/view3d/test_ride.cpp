@@ -6,6 +6,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/ride_session.h"
+#include "core/polyline.h"
 #include "core/ride_pose.h"
 #include "document/editing/level_editing.h"
 #include "document/model/rail_geometry.h"
@@ -136,6 +137,47 @@ private slots:
         // Deleting the ridden rail ends the ride.
         document::deleteObjects(*editor.document(), {{document::ObjectKind::Rail, "line"}});
         QVERIFY(!ride.active());
+    }
+
+    void aPatrolRidesTheRowsRouteWrites()
+    {
+        EditorController editor;
+        QVERIFY(editor.document()->load(QStringLiteral(RAILFORGE_SOURCE_DIR "/resources/levels/demo.yaml")).level);
+        editor.patrolPreview()->waitForFinished();
+        const auto &level = editor.document()->level();
+        QVERIFY(!level.patrols.empty());
+        LevelScene3D scene;
+        ViewCamera3D camera;
+        scene.setController(&editor);
+        RideSession ride;
+        ride.setScene(&scene);
+        ride.setCamera(&camera);
+        for (const auto &patrol : level.patrols) {
+            const auto *route = editor.patrolPreview()->route(patrol.id);
+            if (!route || !route->ok()) continue;
+            QVERIFY(ride.start(QStringLiteral("patrol:") + QString::fromStdString(patrol.id)));
+            // What `railforge-cli route` writes for it (command_route.cpp).
+            std::vector<core::Vec3> path(route->smoothed.begin(), route->smoothed.end());
+            const auto rows = core::polylineRows(path, false);
+            const auto ups = core::polylineUps(rows, route->loops);
+            QCOMPARE(ride.length(), rows.back().s);
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                ride.setS(rows[i].s);
+                const QVariantMap pose = ride.pose();
+                // At a vertex shared by two rows of one s (none in a smoothed path) the later one counts.
+                if (i + 1 < rows.size() && rows[i + 1].s == rows[i].s) continue;
+                QVERIFY(maxDiff(vec(pose["position"]), rows[i].position + ups[i] * ride.eyeHeight()) <= 1e-9);
+                if (i + 1 < rows.size()) {
+                    QVERIFY(maxDiff(vec(pose["forward"]), rows[i].tangent) <= 1e-12);
+                    QVERIFY(maxDiff(vec(pose["up"]), ups[i]) <= 1e-12);
+                }
+            }
+            // Half-way along a piece: between its ends, facing along it.
+            ride.setS((rows[0].s + rows[1].s) / 2);
+            QVERIFY(maxDiff(vec(ride.pose()["position"]),
+                            (rows[0].position + rows[1].position) * 0.5 + ups[0] * ride.eyeHeight()) <= 1e-9);
+            ride.stop();
+        }
     }
 
     void aClosedRailRunsOnAcrossItsSeam()

@@ -72,7 +72,7 @@ private slots:
             const RailShapes shapes = RailShapes::build(level);
             std::vector<RailSamples> samples;
             for (const auto &rail : level.rails) samples.push_back(sampleRailForView(rail));
-            PickScene scene{&level, {}, -6, 8};
+            PickScene scene{&level, {}, -6, 8, {}};
             for (const auto &s : samples) scene.rails.push_back(&s);
 
             ViewTransform view;
@@ -163,7 +163,7 @@ private slots:
         document::Level level;
         level.waypoints.push_back({"tower", {10, 5, 30}, {}});
         level.waypoints.push_back({"ground", {10, 5, 0}, {}});
-        PickScene scene{&level, {}, 0, 1};
+        PickScene scene{&level, {}, 0, 1, {}};
         const SceneCamera camera = orbitCamera({{10, 5, 15}, -60, 25, 60}, 50);
         const QSizeF viewport(800, 600);
         for (const auto &w : level.waypoints) {
@@ -187,7 +187,7 @@ private slots:
         b.id = "far";
         b.polygon = {{10, 0}, {12, 0}, {12, 2}, {10, 2}};
         level.obstacles = {b, a};
-        PickScene scene{&level, {}, 0, 3};
+        PickScene scene{&level, {}, 0, 3, {}};
         // Looking along +x at height 1.5 from x = -10: the near block hides the far one.
         SceneCamera camera;
         camera.position = {-10, 1, 1.5};
