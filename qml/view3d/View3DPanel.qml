@@ -123,12 +123,17 @@ Rectangle {
             geometry: scene.grid
             materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#33373f" }
         }
+        // Meshes and heightmaps: the ground olive, the rest (buildings traced around) grey.
         Repeater3D {
             model: scene.grounds
             delegate: Model {
                 required property var modelData
-                geometry: modelData
-                materials: PrincipledMaterial { baseColor: "#8d9774"; roughness: 1.0; metalness: 0.0 }
+                geometry: modelData.geometry
+                materials: PrincipledMaterial {
+                    baseColor: modelData.ground ? "#8d9774" : "#9a9ea6"
+                    roughness: 1.0
+                    metalness: 0.0
+                }
             }
         }
         Repeater3D {

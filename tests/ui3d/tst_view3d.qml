@@ -123,6 +123,37 @@ EditorTestCase {
         verify(!panel.camera.riding)
     }
 
+    // A rail drawn in the plan shows in 3D at once, in its own ribbon; undo takes it away again.
+    function test_railDrawnInThePlanShowsIn3D() {
+        const panel = open3D(testData.coaster)
+        const before = panel.scene.ribbonBuilds("rail:coaster")
+        mouseClick(canvas, 5, canvas.height - 5) // the plan has the keys
+        keyClick(Qt.Key_R)
+        clickWorld(0, 60)
+        clickWorld(30, 70)
+        clickWorld(60, 60)
+        keyClick(Qt.Key_Return)
+        compare(editor.railCount, 2)
+        const key = editor.selection.keys[0]
+        compare(panel.scene.ribbonBuilds(key), 1)
+        compare(panel.scene.ribbonBuilds("rail:coaster"), before, "the other rail was not built again")
+        // What was drawn can be clicked in 3D.
+        waitForRendering(panel.view)
+        const at = railOnScreen(panel, key, 20)
+        mouseClick(input(panel), 3, 3)
+        compare(editor.selection.count, 0)
+        mouseClick(input(panel), at.x, at.y)
+        compare(editor.selection.keys, [key])
+        editor.undo()
+        compare(editor.railCount, 1)
+        verify(panel.scene.railPointAt(key, 1) === Qt.vector3d(0, 0, 0) || panel.scene.railPointAt(key, 1).length() === 0)
+        // A new, empty level: nothing to draw, nothing breaks.
+        editor.files.newLevel()
+        compare(panel.scene.railChunks.length, 0)
+        mouseClick(input(panel), panel.view.width / 2, panel.view.height / 2)
+        compare(editor.selection.count, 0)
+    }
+
     // Golden images of the 3D view alone, from fixed cameras.
     function test_golden_demo() {
         const panel = open3D(testData.demo)

@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace railforge::app {
@@ -33,7 +34,14 @@ struct Box {
 
 } // namespace
 
-LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent) { m_parts.marker->setMesh(markerMesh()); }
+LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent)
+{
+    m_parts.marker->setMesh(markerMesh());
+    connect(&m_scenery, &SceneryLoader::loaded, this, [this] {
+        refreshGround();
+        updateBounds();
+    });
+}
 
 LevelScene3D::~LevelScene3D() = default;
 
@@ -43,7 +51,6 @@ void LevelScene3D::setController(EditorController *controller)
     if (m_controller) {
         disconnect(m_controller->document(), nullptr, this, nullptr);
         disconnect(m_controller->selection(), nullptr, this, nullptr);
-        disconnect(m_controller->ground(), nullptr, this, nullptr);
         disconnect(m_controller->patrolPreview(), nullptr, this, nullptr);
     }
     m_controller = controller;
@@ -57,16 +64,11 @@ void LevelScene3D::setController(EditorController *controller)
             }
         });
         connect(m_controller->selection(), &Selection::changed, this, &LevelScene3D::updateFlags);
-        connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] {
-            refreshGround();
-            updateBounds();
-        });
         connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
             fillPatrolPaths(*m_parts.patrolPaths, m_controller->document()->level(),
                             m_controller->patrolPreview()->routes());
             emit contentChanged();
         });
-        refreshGround();
         refresh();
     }
     emit controllerChanged();
@@ -94,6 +96,7 @@ void LevelScene3D::refresh()
         fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
     }
     refreshImages();
+    m_scenery.update(level.references, m_controller->document()->folderPath());
     updateBounds();
     updateFlags();
     emit contentChanged();
@@ -168,15 +171,16 @@ void LevelScene3D::setPlainKey(const QString &key)
 void LevelScene3D::refreshGround()
 {
     m_grounds.clear();
-    if (m_controller) {
-        const auto ground = m_controller->ground()->ground();
-        for (const auto &source : ground->sources()) {
-            m_grounds.emplace_back(new MeshGeometry);
-            m_grounds.back()->setMesh(groundSourceMesh(*source));
-        }
+    m_groundFlags.clear();
+    for (const SceneryMesh &m : m_scenery.meshes()) {
+        m_grounds.emplace_back(new MeshGeometry);
+        m_grounds.back()->setMesh(m.mesh);
+        m_groundFlags.push_back(m.ground);
     }
     emit groundsChanged();
 }
+
+void LevelScene3D::waitForScenery() { m_scenery.waitForFinished(); }
 
 void LevelScene3D::refreshImages()
 {
@@ -239,18 +243,32 @@ void LevelScene3D::updateBounds()
     const core::Vec3 c = (withGround.lo + withGround.hi) * 0.5;
     const double radius = std::max(1.0, core::length(withGround.hi - withGround.lo) / 2);
     const double marker = std::clamp(radius * 0.01, 0.05, 50.0);
-    m_parts.obstacles->setMesh(obstaclePrisms(level.obstacles, m_obstacleBottom, m_obstacleTop));
+    // What follows is rebuilt only when what it depends on moved (not on every frame of a drag).
+    if (level.obstacles != m_prismSource || m_obstacleBottom != m_prismBottom || m_obstacleTop != m_prismTop) {
+        m_parts.obstacles->setMesh(obstaclePrisms(level.obstacles, m_obstacleBottom, m_obstacleTop));
+        m_prismSource = level.obstacles;
+        m_prismBottom = m_obstacleBottom;
+        m_prismTop = m_obstacleTop;
+    }
     // The grid lies just under everything, a tenth of a unit down so it never fights the ground.
     const double extent = std::max(withGround.hi.x - withGround.lo.x, withGround.hi.y - withGround.lo.y);
     const double step = niceGridStep(extent * 1.2);
-    m_parts.grid->setSegments(gridLines(withGround.lo.x - extent * 0.1, withGround.lo.y - extent * 0.1,
+    const std::array<double, 6> grid = {withGround.lo.x - extent * 0.1, withGround.lo.y - extent * 0.1,
                                         withGround.hi.x + extent * 0.1, withGround.hi.y + extent * 0.1,
-                                        withGround.lo.z - 0.1, step));
+                                        withGround.lo.z - 0.1,          step};
+    if (grid != m_gridShown) {
+        m_parts.grid->setSegments(gridLines(grid[0], grid[1], grid[2], grid[3], grid[4], grid[5]));
+        m_gridShown = grid;
+    }
+    bool imagesMoved = false;
     for (auto &image : m_images) {
         QVariantMap m = image.toMap();
+        if (m["z"].toDouble() == withGround.lo.z - 0.05 && m.contains("z")) continue;
         m["z"] = withGround.lo.z - 0.05;
         image = m;
+        imagesMoved = true;
     }
+    if (imagesMoved) emit imagesChanged();
     const QVector3D centre(float(c.x), float(c.y), float(c.z));
     const double floor = withGround.lo.z - 0.1;
     if (centre != m_centre || radius != m_radius || marker != m_markerSize || floor != m_floor) {
@@ -260,7 +278,6 @@ void LevelScene3D::updateBounds()
         m_markerSize = marker;
         emit boundsChanged();
     }
-    emit imagesChanged();
 }
 
 void LevelScene3D::updateFlags()
@@ -278,7 +295,9 @@ void LevelScene3D::updateFlags()
 QVariantList LevelScene3D::grounds() const
 {
     QVariantList out;
-    for (const auto &g : m_grounds) out.append(QVariant::fromValue<QObject *>(g.get()));
+    for (std::size_t i = 0; i < m_grounds.size(); ++i)
+        out.append(QVariantMap{{"geometry", QVariant::fromValue<QObject *>(m_grounds[i].get())},
+                               {"ground", bool(m_groundFlags[i])}});
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "app/view3d/rail_chunks.h"
 #include "app/view3d/rail_samples.h"
 #include "app/view3d/scene_pick.h"
+#include "app/view3d/scenery_loader.h"
 #include "app/view3d/view_camera.h"
 
 #include <QObject>
@@ -18,6 +19,7 @@
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
 #include <map>
 #include <memory>
 
@@ -47,7 +49,7 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(bool hasEdges READ hasEdges NOTIFY contentChanged)
     Q_PROPERTY(bool hasPatrolPaths READ hasPatrolPaths NOTIFY contentChanged)
     Q_PROPERTY(bool hasObstacles READ hasObstacles NOTIFY contentChanged)
-    // The ground's meshes and heightmaps (MeshGeometry each).
+    // The visible meshes and heightmaps: [{geometry: MeshGeometry, ground: whether points land on it}].
     Q_PROPERTY(QVariantList grounds READ grounds NOTIFY groundsChanged)
     // The visible reference images: [{url, x, y, width, height, z, opacity}].
     Q_PROPERTY(QVariantList images READ images NOTIFY imagesChanged)
@@ -107,6 +109,8 @@ public:
     Q_INVOKABLE QVariantMap selectionBounds() const;
     // The point of a rail ("rail:id") at arc length s, as the view samples it (tests aim with it).
     Q_INVOKABLE QVector3D railPointAt(const QString &key, double s) const;
+    // Waits until the meshes and heightmaps are read (tests).
+    Q_INVOKABLE void waitForScenery();
     // How often the ribbon of a rail ("rail:id") was built since the scene first saw it (tests).
     Q_INVOKABLE int ribbonBuilds(const QString &key) const;
 
@@ -139,7 +143,7 @@ private:
     void updateChunks();
     void refresh();
     void refreshRails();
-    void refreshGround();
+    void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
     void updateFlags();
     void updateBounds();
@@ -152,7 +156,9 @@ private:
     std::vector<const RailEntry *> m_railOrder;   // as level.rails
     std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
     SceneParts m_parts;
+    SceneryLoader m_scenery;
     std::vector<std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>>> m_grounds;
+    std::vector<bool> m_groundFlags; // per m_grounds: a ground reference
     QVariantList m_images;
     std::vector<document::Reference> m_imageSources;
     QVector3D m_centre;
@@ -162,6 +168,9 @@ private:
     double m_railWidth = 1.0;
     bool m_autoWidth = true; // the width follows the level's size until the designer sets one
     double m_obstacleBottom = 0.0, m_obstacleTop = 3.0;
+    std::vector<document::Obstacle> m_prismSource; // what the prisms were built from
+    double m_prismBottom = 0.0, m_prismTop = 0.0;
+    std::array<double, 6> m_gridShown{}; // the grid's rectangle, height and step
     QString m_hoveredKey;
     QString m_planHover;
 };

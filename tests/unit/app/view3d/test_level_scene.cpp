@@ -57,6 +57,35 @@ private slots:
         QCOMPARE(scene.chunkFills(), beforeSelect + 1);
     }
 
+    void visibleMeshesAreDrawnGroundOrNot()
+    {
+        EditorController editor;
+        QVERIFY(editor.files()->openFile(QStringLiteral(RAILFORGE_SOURCE_DIR "/resources/levels/hills.yaml")));
+        LevelScene3D scene;
+        scene.setController(&editor);
+        scene.waitForScenery();
+        QCOMPARE(scene.grounds().size(), 1); // the terrain (the site plan is an image)
+        QCOMPARE(scene.grounds().first().toMap()["ground"].toBool(), true);
+        // Not ground (a building's mesh, say): still drawn, as scenery.
+        auto references = editor.document()->level().references;
+        for (auto &r : references)
+            if (r.kind == document::ReferenceKind::Mesh) r.ground = false;
+        document::setReferences(*editor.document(), references, "not ground");
+        scene.waitForScenery();
+        QCOMPARE(scene.grounds().size(), 1);
+        QCOMPARE(scene.grounds().first().toMap()["ground"].toBool(), false);
+        // Hidden: gone from the 3D view too.
+        for (auto &r : references) r.visible = false;
+        document::setReferences(*editor.document(), references, "hide");
+        scene.waitForScenery();
+        QCOMPARE(scene.grounds().size(), 0);
+        // Only the references' changes read the files again: moving a rail does not.
+        const QVariantList before = scene.grounds();
+        document::moveRailPoint(*editor.document(), editor.document()->level().rails.front().id, 0, {1, 1, 1});
+        scene.waitForScenery();
+        QCOMPARE(scene.grounds(), before);
+    }
+
     void theRibbonLiesAcrossTheUpVectors()
     {
         document::Rail rail;

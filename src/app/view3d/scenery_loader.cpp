@@ -1,0 +1,61 @@
+#include "app/view3d/scenery_loader.h"
+
+#include "app/view3d/scene_meshes.h"
+#include "document/ground/level_ground.h"
+
+#include <QtConcurrent>
+
+namespace railforge::app {
+
+SceneryLoader::SceneryLoader(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<std::vector<SceneryMesh>>::finished, this, [this] {
+        m_meshes = m_watcher.result();
+        emit loaded();
+        if (m_pending) start();
+    });
+}
+
+SceneryLoader::~SceneryLoader() { m_watcher.waitForFinished(); }
+
+void SceneryLoader::update(const std::vector<document::Reference> &references, const QString &folder)
+{
+    std::vector<document::Reference> shown;
+    for (const auto &r : references)
+        if (r.visible && r.kind != document::ReferenceKind::Image) shown.push_back(r);
+    if (m_asked && shown == m_references && folder == m_folder) return;
+    m_asked = true;
+    m_references = std::move(shown);
+    m_folder = folder;
+    start();
+}
+
+void SceneryLoader::start()
+{
+    if (m_watcher.isRunning()) {
+        m_pending = true; // read again once this read is done
+        return;
+    }
+    m_pending = false;
+    document::Level level;
+    level.references = m_references;
+    m_watcher.setFuture(QtConcurrent::run([level = std::move(level), folder = m_folder] {
+        std::vector<SceneryMesh> out;
+        for (const auto &r : level.references) {
+            const document::LevelGround read = document::loadLevelGround(level, folder, r.id);
+            for (const auto &source : read.ground.sources()) out.push_back({groundSourceMesh(*source), r.ground});
+        }
+        return out;
+    }));
+}
+
+void SceneryLoader::waitForFinished()
+{
+    while (m_watcher.isRunning() || m_pending) {
+        m_watcher.waitForFinished();
+        QCoreApplication::sendPostedEvents(&m_watcher); // delivers `finished`, which may start the next read
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace railforge::app
