@@ -5,6 +5,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "core/arc_length.h"
+#include "document/export/channel_columns.h"
 #include "document/files/csv_points.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
@@ -25,6 +26,9 @@ int runSample(const QStringList &arguments)
     parser.addOption({"rail", "The rail id.", "ID"});
     parser.addOption({"spacing", "Arc length between samples (> 0).", "S"});
     parser.addOption({"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"});
+    parser.addOption({"channels",
+                      "Add a column per channel of the rail after uz, named by it: its value at the row's s "
+                      "(colours #RRGGBBAA; an event on the first row at or after it)."});
     const Command &self = command("sample");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("sample: expected one LEVEL.yaml", self);
@@ -53,9 +57,14 @@ int runSample(const QStringList &arguments)
         return ExitUsage;
     }
     const std::vector<core::Vec3> ups = core::upVectors(document::railFrames(chosen, table), rows);
-    return writeOutput(parser.value("out"), QByteArray::fromStdString(document::writeSampleCsv(rows, ups)))
-               ? ExitOk
-               : ExitFailure;
+    std::string csv;
+    if (parser.isSet("channels")) {
+        const document::ChannelColumns columns = document::channelColumns(chosen, table, rows);
+        csv = document::writeSampleCsv(rows, ups, columns.names, columns.cells);
+    } else {
+        csv = document::writeSampleCsv(rows, ups);
+    }
+    return writeOutput(parser.value("out"), QByteArray::fromStdString(csv)) ? ExitOk : ExitFailure;
 }
 
 } // namespace railforge::cli

@@ -11,6 +11,7 @@ SceneryLoader::SceneryLoader(QObject *parent) : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcher<std::vector<SceneryMesh>>::finished, this, [this] {
         m_meshes = m_watcher.result();
+        m_loading = m_pending;
         emit loaded();
         if (m_pending) start();
     });
@@ -37,6 +38,7 @@ void SceneryLoader::start()
         return;
     }
     m_pending = false;
+    m_loading = true;
     document::Level level;
     level.references = m_references;
     m_watcher.setFuture(QtConcurrent::run([level = std::move(level), folder = m_folder] {
@@ -51,7 +53,8 @@ void SceneryLoader::start()
 
 void SceneryLoader::waitForFinished()
 {
-    while (m_watcher.isRunning() || m_pending) {
+    // Until the last read's result is in (a read that already ended still has its `finished` to deliver).
+    while (m_loading) {
         m_watcher.waitForFinished();
         QCoreApplication::sendPostedEvents(&m_watcher); // delivers `finished`, which may start the next read
         QCoreApplication::processEvents();

@@ -43,6 +43,7 @@ private:
     QString m_folder;
     bool m_asked = false;
     bool m_pending = false;
+    bool m_loading = false; // a read was started whose result has not been taken yet
     std::vector<SceneryMesh> m_meshes;
     QFutureWatcher<std::vector<SceneryMesh>> m_watcher;
 };

@@ -5,6 +5,7 @@
 #include "document/editing/change_document_value_command.h"
 #include "document/editing/change_objects_command.h"
 #include "document/model/number_limits.h"
+#include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
 #include <QCoreApplication>
@@ -218,8 +219,11 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
     Rail before = document.level().rails[at->index];
     if (point >= before.points.size() || !whyRailPointCannotGo(before).empty()) return false;
     Rail after = before;
+    const double erasedS = before.channels.empty() ? 0.0
+                                                   : pointArcLength(core::buildArcLengthTable(railCurve(before)),
+                                                                    before.points.size(), point);
     after.points.erase(after.points.begin() + std::ptrdiff_t(point));
-    erasePointExtras(after, point);
+    erasePointExtras(after, point, erasedS);
     if (!whyRailCannotClose(after).empty()) after.closed = false;
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}}));
     return true;

@@ -8,6 +8,7 @@
 #include "document/text/finite_output.h"
 
 #include <algorithm>
+#include <cmath>
 #include <future>
 
 namespace railforge::document {
@@ -16,12 +17,18 @@ namespace {
 using Style = TreeWriter::Style;
 
 // A rail's geometry, computed apart from its text (on the worker thread).
+struct ChannelBake {
+    std::vector<core::ChannelSample> keys;   // s resolved, sorted
+    std::vector<core::ChannelValue> samples; // at each row (none for events)
+};
+
 struct RailBake {
     core::Curve curve;
     double length = 0.0;
     std::vector<core::CurveSample> rows;
     std::vector<Vec3> ups;
     std::vector<double> knotS;
+    std::vector<ChannelBake> channels; // as rail.channels
 };
 
 RailBake bakeRail(const Rail &rail, double spacing)
@@ -36,7 +43,69 @@ RailBake bakeRail(const Rail &rail, double spacing)
     b.knotS.resize(rail.points.size());
     for (std::size_t i = 0; i < b.knotS.size(); ++i)
         b.knotS[i] = i < table.segments.size() ? core::arcLengthAt(table, {i, 0.0}) : b.length;
+    if (!rail.channels.empty()) {
+        std::vector<double> rowS;
+        rowS.reserve(b.rows.size());
+        for (const auto &r : b.rows) rowS.push_back(r.s);
+        for (const RailChannel &c : rail.channels) {
+            ChannelBake cb;
+            cb.keys = resolvedKeys(c, table, rail.points.size());
+            if (c.type != core::ChannelType::Event)
+                cb.samples = core::channelValuesAt(c.type, c.interp, cb.keys, rowS, b.length, rail.closed);
+            b.channels.push_back(std::move(cb));
+        }
+    }
     return b;
+}
+
+// A channel value as an engine reads it: a number, a boolean, a string, or a colour [r, g, b, a] in [0, 1].
+void writeChannelValue(TreeWriter &w, core::ChannelType type, const core::ChannelValue &v)
+{
+    switch (type) {
+    case core::ChannelType::Float: w.number(v.number); return;
+    case core::ChannelType::Int: w.integer(std::llround(v.number)); return;
+    case core::ChannelType::Bool: w.boolean(v.number != 0.0); return;
+    case core::ChannelType::String:
+    case core::ChannelType::Event: w.string(v.text); return;
+    case core::ChannelType::Colour: w.row(v.colour.data(), 4); return;
+    }
+}
+
+// "channels": {name: {type, interp, keys: [[s, value], ...], samples: [value at each row]}}; events
+// have keys only. Written only for rails that have channels (readers of older exports see no change).
+void writeChannels(TreeWriter &w, const Rail &rail, const RailBake &b)
+{
+    if (rail.channels.empty()) return;
+    w.key("channels");
+    w.beginMap();
+    for (std::size_t i = 0; i < rail.channels.size(); ++i) {
+        const RailChannel &c = rail.channels[i];
+        w.key(c.name);
+        w.beginMap();
+        w.key("type");
+        w.string(channelTypeName(c.type));
+        if (c.type != core::ChannelType::Event) {
+            w.key("interp");
+            w.string(channelInterpName(c.interp));
+        }
+        w.key("keys");
+        w.beginList();
+        for (const core::ChannelSample &k : b.channels[i].keys) {
+            w.beginList(Style::Flow);
+            w.number(k.s);
+            writeChannelValue(w, c.type, k.value);
+            w.endList();
+        }
+        w.endList();
+        if (c.type != core::ChannelType::Event) {
+            w.key("samples");
+            w.beginList(c.type == core::ChannelType::Colour ? Style::Block : Style::Flow);
+            for (const core::ChannelValue &v : b.channels[i].samples) writeChannelValue(w, c.type, v);
+            w.endList();
+        }
+        w.endMap();
+    }
+    w.endMap();
 }
 
 void writeRail(TreeWriter &w, const Rail &rail, const RailBake &b, double spacing)
@@ -80,6 +149,7 @@ void writeRail(TreeWriter &w, const Rail &rail, const RailBake &b, double spacin
     }
     w.key("properties");
     w.properties(rail.properties);
+    writeChannels(w, rail, b);
     w.endMap();
 }
 

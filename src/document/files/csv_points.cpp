@@ -152,9 +152,18 @@ std::string csvField(const std::string &text)
 
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups)
 {
-    if (ups.size() != rows.size())
-        throw NonFiniteOutput("samples and up vectors differ in number (a bug: please report it)");
-    std::string out = "s,x,y,z,tx,ty,tz,ux,uy,uz\n";
+    return writeSampleCsv(rows, ups, {}, {});
+}
+
+std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups,
+                           const std::vector<std::string> &extraNames,
+                           const std::vector<std::vector<std::string>> &extraCells)
+{
+    if (ups.size() != rows.size() || (!extraNames.empty() && extraCells.size() != rows.size()))
+        throw NonFiniteOutput("samples, up vectors and extra columns differ in number (a bug: please report it)");
+    std::string out = "s,x,y,z,tx,ty,tz,ux,uy,uz";
+    for (const std::string &name : extraNames) out += "," + csvField(name);
+    out += '\n';
     out.reserve(rows.size() * 170 + 30);
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const core::CurveSample &r = rows[i];
@@ -166,6 +175,8 @@ std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std
             out += ',';
         }
         out += formatCsvNumber(ups[i].z);
+        if (!extraNames.empty())
+            for (const std::string &cell : extraCells[i]) out += "," + cell;
         out += '\n';
     }
     return out;

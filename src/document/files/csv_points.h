@@ -40,5 +40,10 @@ std::string csvField(const std::string &text);
 // up vector of rows[i]; a tangent or up that is not unit length, or an up not orthogonal to its
 // tangent, throws NonFiniteOutput.
 std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups);
+// The same with more columns after uz: `extraNames` their headers, `extraCells[i]` row i's fields
+// (already CSV text).
+std::string writeSampleCsv(const std::vector<core::CurveSample> &rows, const std::vector<core::Vec3> &ups,
+                           const std::vector<std::string> &extraNames,
+                           const std::vector<std::vector<std::string>> &extraCells);
 
 } // namespace railforge::document

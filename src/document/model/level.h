@@ -5,6 +5,7 @@
 #include "core/spline.h"
 #include "core/vec3.h"
 #include "document/model/property.h"
+#include "document/model/rail_channel.h"
 #include "document/model/reference.h"
 
 #include <optional>
@@ -87,6 +88,7 @@ struct Rail {
     Properties properties;
     std::vector<PointHandles> handles = {}; // Bezier rails: handle mode and offsets per point (default Auto)
     std::vector<double> tilts = {};         // any rail: degrees about the tangent per point (default 0)
+    std::vector<RailChannel> channels = {}; // data along the rail (rail_channel.h), in the file's order
     // Equal when every point has the same extras, whether stored or defaulted (empty vectors).
     friend bool operator==(const Rail &a, const Rail &b);
 };

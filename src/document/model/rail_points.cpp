@@ -47,10 +47,12 @@ void insertPointExtras(Rail &rail, std::size_t i)
         rail.handles.insert(rail.handles.begin() + std::ptrdiff_t(std::min(i, rail.handles.size())), PointHandles{});
     if (!rail.tilts.empty())
         rail.tilts.insert(rail.tilts.begin() + std::ptrdiff_t(std::min(i, rail.tilts.size())), 0.0);
+    channelsPointInserted(rail.channels, i);
 }
 
-void erasePointExtras(Rail &rail, std::size_t i)
+void erasePointExtras(Rail &rail, std::size_t i, double erasedS)
 {
+    channelsPointErased(rail.channels, i, erasedS);
     if (i < rail.handles.size()) rail.handles.erase(rail.handles.begin() + std::ptrdiff_t(i));
     if (i < rail.tilts.size()) rail.tilts.erase(rail.tilts.begin() + std::ptrdiff_t(i));
     compactPointExtras(rail);
@@ -84,7 +86,7 @@ bool hasTilt(const Rail &rail)
 bool operator==(const Rail &a, const Rail &b)
 {
     if (!(a.id == b.id && a.points == b.points && a.closed == b.closed && a.spline == b.spline && a.alpha == b.alpha &&
-          a.frame == b.frame && a.properties == b.properties))
+          a.frame == b.frame && a.properties == b.properties && a.channels == b.channels))
         return false;
     for (std::size_t i = 0; i < a.points.size(); ++i) {
         PointHandles ha = pointHandles(a, i);

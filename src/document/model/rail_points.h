@@ -17,9 +17,11 @@ double pointTilt(const Rail &rail, std::size_t i);
 void setPointHandles(Rail &rail, std::size_t i, const PointHandles &handles);
 void setPointTilt(Rail &rail, std::size_t i, double degrees);
 
-// A point was inserted before index i / removed at index i: keep the extras aligned with the points.
+// A point was inserted before index i / removed at index i: keep the extras aligned with the points
+// and the channels' point keys on their points (a key on the removed point stays where the point
+// was, at arc length `erasedS` of the rail before the removal).
 void insertPointExtras(Rail &rail, std::size_t i);
-void erasePointExtras(Rail &rail, std::size_t i);
+void erasePointExtras(Rail &rail, std::size_t i, double erasedS);
 
 // Drop extras vectors that hold only defaults (and zero the offsets of Auto points, which mean nothing).
 void compactPointExtras(Rail &rail);

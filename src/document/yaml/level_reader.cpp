@@ -4,6 +4,7 @@
 #include "document/checks/level_marks.h"
 #include "document/model/number_limits.h"
 #include "document/text/text_encoding.h"
+#include "document/yaml/rail_channel_reader.h"
 #include "document/yaml/rail_point_reader.h"
 #include "document/yaml/yaml_node_reader.h"
 #include "document/yaml/yaml_parser.h"
@@ -304,7 +305,7 @@ private:
     void parseRail(const YamlNode &node, const std::string &what)
     {
         const auto [idNode, id] =
-            readObjectId(node, "rail", what, {"id", "closed", "spline", "frame", "points", "properties"});
+            readObjectId(node, "rail", what, {"id", "closed", "spline", "frame", "points", "properties", "channels"});
         if (!id) return;
         Rail rail;
         rail.id = *id;
@@ -351,6 +352,7 @@ private:
                 checkRailSegments(rail, idNode.Mark(), pointMarks, r);
         }
         rail.properties = r.properties(node["properties"], name + " properties");
+        if (auto channels = node["channels"]) rail.channels = readRailChannels(r, channels, name, rail);
         m_level.rails.push_back(std::move(rail));
         m_marks.rails.push_back(idNode.Mark());
     }

@@ -6,6 +6,8 @@
 #include "document/yaml/yaml_sections.h"
 #include "document/yaml/yaml_text.h"
 
+#include <cmath>
+
 namespace railforge::document {
 namespace {
 
@@ -42,6 +44,38 @@ void writeRailPoints(std::string &out, const Rail &rail)
     out += "]\n";
 }
 
+std::string channelValue(const RailChannel &channel, const core::ChannelValue &value)
+{
+    switch (channel.type) {
+    case core::ChannelType::Float: return yamlNumber(value.number);
+    case core::ChannelType::Int: return yamlNumber(std::round(value.number));
+    case core::ChannelType::Bool: return value.number != 0.0 ? "true" : "false";
+    case core::ChannelType::String:
+    case core::ChannelType::Event: return yamlString(value.text);
+    case core::ChannelType::Colour: return yamlString(colourText(value.colour));
+    }
+    return yamlNumber(value.number);
+}
+
+// One channel a line: {type, interp (but for events), keys: [{point | s, value}, ...]}.
+void writeRailChannels(std::string &out, const Rail &rail)
+{
+    if (rail.channels.empty()) return;
+    out += "    channels:\n";
+    for (const RailChannel &c : rail.channels) {
+        out += "      " + yamlString(c.name) + ": {type: " + channelTypeName(c.type);
+        if (c.type != core::ChannelType::Event) out += std::string(", interp: ") + channelInterpName(c.interp);
+        out += ", keys: [";
+        for (std::size_t i = 0; i < c.keys.size(); ++i) {
+            const ChannelKey &k = c.keys[i];
+            out += i ? ", {" : "{";
+            out += k.point ? "point: " + std::to_string(*k.point) : "s: " + yamlNumber(k.s);
+            out += ", value: " + channelValue(c, k.value) + "}";
+        }
+        out += "]}\n";
+    }
+}
+
 void writeRails(std::string &out, const std::vector<Rail> &rails)
 {
     out += rails.empty() ? "rails: []\n" : "rails:\n";
@@ -54,6 +88,7 @@ void writeRails(std::string &out, const std::vector<Rail> &rails)
         if (r.frame == FrameMode::Upright) out += "    frame: upright\n";
         writeRailPoints(out, r);
         if (!r.properties.empty()) out += "    properties: " + yamlProperties(r.properties) + "\n";
+        writeRailChannels(out, r);
     }
 }
 

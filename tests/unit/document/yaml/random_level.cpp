@@ -144,6 +144,39 @@ void randomPointExtras(std::mt19937_64 &rng, Rail &rail)
     }
 }
 
+// Channels of every type keyed at distinct control points, with values the file keeps exactly.
+void randomChannels(std::mt19937_64 &rng, Rail &rail)
+{
+    const int count = std::uniform_int_distribution<int>(0, 3)(rng);
+    for (int c = 0; c < count; ++c) {
+        RailChannel channel;
+        channel.name = "ch" + std::to_string(c) + "_" + randomId(rng);
+        channel.type = static_cast<core::ChannelType>(std::uniform_int_distribution<int>(0, 5)(rng));
+        channel.interp = static_cast<core::ChannelInterp>(std::uniform_int_distribution<int>(0, 2)(rng));
+        if (!core::interpolationAllowed(channel.type, channel.interp)) channel.interp = core::ChannelInterp::Step;
+        for (std::size_t i = 0; i < rail.points.size(); ++i) {
+            if (!std::bernoulli_distribution(0.5)(rng) && !(i + 1 == rail.points.size() && channel.keys.empty()))
+                continue;
+            ChannelKey key;
+            key.point = i;
+            switch (channel.type) {
+            case core::ChannelType::Float: key.value.number = std::fmod(randomNumber(rng), 1e9); break;
+            case core::ChannelType::Int:
+                key.value.number = std::uniform_int_distribution<int>(-100000, 100000)(rng);
+                break;
+            case core::ChannelType::Bool: key.value.number = std::bernoulli_distribution(0.5)(rng) ? 1 : 0; break;
+            case core::ChannelType::String: key.value.text = randomText(rng); break;
+            case core::ChannelType::Event: key.value.text = "e" + randomId(rng); break;
+            case core::ChannelType::Colour:
+                for (double &v : key.value.colour) v = std::uniform_int_distribution<int>(0, 255)(rng) / 255.0;
+                break;
+            }
+            channel.keys.push_back(std::move(key));
+        }
+        rail.channels.push_back(std::move(channel));
+    }
+}
+
 document::Level randomLevel(std::mt19937_64 &rng)
 {
     Level level;
@@ -198,6 +231,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
         r.alpha = std::uniform_int_distribution<int>(0, 2)(rng) * 0.5;
         if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);
         r.properties = randomProperties(rng);
+        randomChannels(rng, r);
         level.rails.push_back(std::move(r));
     }
     if (waypoints >= 2) {

@@ -1,0 +1,60 @@
+#include "document/export/channel_columns.h"
+
+#include "document/files/csv_points.h"
+
+#include <cmath>
+
+namespace railforge::document {
+namespace {
+
+std::string cell(core::ChannelType type, const core::ChannelValue &v)
+{
+    switch (type) {
+    case core::ChannelType::Float: return formatCsvNumber(v.number);
+    case core::ChannelType::Int: return std::to_string(std::llround(v.number));
+    case core::ChannelType::Bool: return v.number != 0.0 ? "true" : "false";
+    case core::ChannelType::String:
+    case core::ChannelType::Event: return csvField(v.text);
+    case core::ChannelType::Colour: {
+        std::array<double, 4> c = v.colour;
+        std::string text = colourText(c);
+        if (text.size() == 7) text += "FF";
+        return text;
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+ChannelColumns channelColumns(const Rail &rail, const core::ArcLengthTable &table,
+                              const std::vector<core::CurveSample> &rows)
+{
+    ChannelColumns out;
+    out.cells.assign(rows.size(), {});
+    const double length = core::totalLength(table);
+    std::vector<double> rowS;
+    rowS.reserve(rows.size());
+    for (const auto &r : rows) rowS.push_back(r.s);
+    for (const RailChannel &c : rail.channels) {
+        out.names.push_back(c.name);
+        const std::vector<core::ChannelSample> keys = resolvedKeys(c, table, rail.points.size());
+        if (c.type == core::ChannelType::Event) {
+            // Each event on the first row at or after it.
+            std::vector<std::string> names(rows.size());
+            std::size_t row = 0;
+            for (const core::ChannelSample &k : keys) {
+                while (row < rows.size() && rowS[row] < k.s) ++row;
+                if (row == rows.size()) break;
+                names[row] += (names[row].empty() ? "" : "|") + k.value.text;
+            }
+            for (std::size_t i = 0; i < rows.size(); ++i) out.cells[i].push_back(csvField(names[i]));
+            continue;
+        }
+        const auto values = core::channelValuesAt(c.type, c.interp, keys, rowS, length, rail.closed);
+        for (std::size_t i = 0; i < rows.size(); ++i) out.cells[i].push_back(cell(c.type, values[i]));
+    }
+    return out;
+}
+
+} // namespace railforge::document
