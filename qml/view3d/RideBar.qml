@@ -53,8 +53,19 @@ Rectangle {
             HoverHandler { id: readoutHover }
         }
         FieldLabel { text: qsTr("m/s") }
+        // The rail's speed channel, when it has one, sets the speed (read-only here).
+        Label {
+            objectName: "rideChannelSpeed"
+            visible: bar.ride.speedFromChannel
+            text: bar.ride.currentSpeed.toFixed(1)
+            color: Theme.text
+            ToolTip.visible: channelHover.hovered
+            ToolTip.text: qsTr("From the rail's speed channel")
+            HoverHandler { id: channelHover }
+        }
         NumberField {
             objectName: "rideSpeed"
+            visible: !bar.ride.speedFromChannel
             value: bar.ride.speed
             decimals: 2
             minimum: -1000

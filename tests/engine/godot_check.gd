@@ -122,6 +122,39 @@ func check_rail(rail, path):
 	return true
 
 
+# Every sampled value of every channel (events aside) is what sample_channel reads at the row's s.
+func check_channels(rail, path):
+	if not rail.has("channels"):
+		return true
+	for name in rail["channels"]:
+		var channel = rail["channels"][name]
+		if channel["type"] == "event":
+			expect(RailForge.sample_channel(path, name, 0.0) == null, "an event channel has no value between keys")
+			continue
+		var wrong = 0
+		for i in range(rail["samples"].size()):
+			var s = rail["samples"][i][0]
+			var got = RailForge.sample_channel(path, name, s)
+			var want = channel["samples"][i]
+			match channel["type"]:
+				"float":
+					if abs(got - want) > 1e-9 * max(1.0, abs(want)):
+						wrong += 1
+				"colour":
+					var c = Color(want[0], want[1], want[2], want[3])
+					if abs(got.r - c.r) > 1e-6 or abs(got.g - c.g) > 1e-6 or abs(got.b - c.b) > 1e-6 or abs(got.a - c.a) > 1e-6:
+						wrong += 1
+				"int":
+					if typeof(got) != TYPE_INT or got != int(want):
+						wrong += 1
+				_:
+					if got != want:
+						wrong += 1
+		expect(wrong == 0, "%s channel %s: sample_channel agrees with the %d exported samples (%d differ)" % [rail["id"], name, rail["samples"].size(), wrong])
+		print("CHANNEL %s %s %d" % [rail["id"], name, rail["samples"].size()])
+	return true
+
+
 func check_patrol(patrol, path, waypoints):
 	var curve = path.curve
 	var id = patrol["id"]
@@ -182,6 +215,7 @@ func _init():
 		expect(rails.get_child_count() == data["rails"].size(), "one Path per rail")
 		for i in range(data["rails"].size()):
 			expect(check_rail(data["rails"][i], rails.get_child(i)) == true, "rail check ran to its end")
+			expect(check_channels(data["rails"][i], rails.get_child(i)) == true, "channel check ran to its end")
 		var patrols = root.get_node("Patrols")
 		expect(patrols.get_child_count() == data["patrols"].size(), "one Path per patrol")
 		for i in range(data["patrols"].size()):

@@ -63,6 +63,10 @@ def engine_passes(project, export, name):
           name + ": every engine check passed (exit %d)%s" % (code, "" if passed else ": " + stderr[-1500:]))
     with open(export) as f:
         data = json.load(f)
+    # Every channel (events aside) was compared in the engine, row by row.
+    channels = [(r["id"], n) for r in data["rails"] for n, c in r.get("channels", {}).items() if c["type"] != "event"]
+    compared = [tuple(line.split()[1:3]) for line in lines if line.startswith("CHANNEL ")]
+    check(sorted(compared) == sorted(channels), name + ": sample_channel was checked on every channel: " + str(compared))
     routes = [line.split() for line in lines if line.startswith("ROUTE ")]
     ids = [n["id"] for n in data["graph"]["nodes"]]
     check(len(routes) == len(ids) ** 2, name + ": Godot's AStar asked for every pair of waypoints")

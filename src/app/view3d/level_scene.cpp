@@ -430,6 +430,13 @@ int LevelScene3D::ribbonBuilds(const QString &key) const
     return it == m_buildCounts.end() ? 0 : it->second;
 }
 
+const document::Rail *LevelScene3D::rail(const QString &key) const
+{
+    if (!key.startsWith(QLatin1String("rail:"))) return nullptr;
+    auto it = m_railCache.find(key.mid(5).toStdString());
+    return it == m_railCache.end() ? nullptr : &it->second.rail;
+}
+
 const RailSamples *LevelScene3D::railSamples(const QString &key) const
 {
     if (!key.startsWith(QLatin1String("rail:"))) return nullptr;

@@ -116,6 +116,8 @@ public:
 
     // The view's samples of a rail (by "rail:id"), or null.
     const RailSamples *railSamples(const QString &key) const;
+    // The rail as the scene last built it (by "rail:id"), or null.
+    const document::Rail *rail(const QString &key) const;
     // What the picking sees.
     PickScene pickScene() const;
 

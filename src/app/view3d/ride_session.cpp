@@ -144,10 +144,40 @@ void RideSession::setEyeHeight(double height)
     if (active()) apply();
 }
 
+namespace {
+
+// The rail's float or int channel named "speed", or null.
+const document::RailChannel *speedChannel(const document::Rail *rail)
+{
+    if (!rail) return nullptr;
+    for (const auto &c : rail->channels)
+        if (c.name == "speed" && (c.type == core::ChannelType::Float || c.type == core::ChannelType::Int)) return &c;
+    return nullptr;
+}
+
+} // namespace
+
+bool RideSession::speedFromChannel() const
+{
+    return m_patrolRows.empty() && m_scene && speedChannel(m_scene->rail(m_key));
+}
+
+double RideSession::currentSpeed() const
+{
+    const document::RailChannel *channel =
+        m_patrolRows.empty() && m_scene ? speedChannel(m_scene->rail(m_key)) : nullptr;
+    const RailSamples *samples = m_scene ? m_scene->railSamples(m_key) : nullptr;
+    if (!channel || !samples) return m_speed;
+    const auto keys = document::resolvedKeys(*channel, samples->table, m_scene->rail(m_key)->points.size());
+    return core::channelValueAt(channel->type, channel->interp, keys, m_s, samples->length, samples->table.closed)
+        .number;
+}
+
 void RideSession::advance(double seconds)
 {
     if (!active()) return;
-    m_s = core::rideAdvance(m_s, length(), closed(), m_speed, seconds);
+    // Over a frame the speed is taken where the rider is at its start (frames are short).
+    m_s = core::rideAdvance(m_s, length(), closed(), currentSpeed(), seconds);
     apply();
     // An open rail's end stops the ride there.
     if (!closed() && (m_s >= length() || m_s <= 0) && playing() && seconds > 0) setPlaying(false);

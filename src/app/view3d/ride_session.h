@@ -28,8 +28,12 @@ class RideSession : public QObject {
     Q_PROPERTY(double s READ s WRITE setS NOTIFY changed)
     Q_PROPERTY(double length READ length NOTIFY changed)
     Q_PROPERTY(bool closed READ closed NOTIFY changed)
-    // Level units per second along the rail.
+    // Level units per second along the rail, as typed (used where the rail has no speed channel).
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY settingsChanged)
+    // Whether the ridden rail's `speed` channel sets the speed (docs/design.md "Data along rails").
+    Q_PROPERTY(bool speedFromChannel READ speedFromChannel NOTIFY changed)
+    // The speed the rider moves at now: the channel's value at s, else the typed speed.
+    Q_PROPERTY(double currentSpeed READ currentSpeed NOTIFY changed)
     // How high the eye sits above the rail, along its up (level units).
     Q_PROPERTY(double eyeHeight READ eyeHeight WRITE setEyeHeight NOTIFY settingsChanged)
 public:
@@ -48,6 +52,8 @@ public:
     double length() const;
     bool closed() const;
     double speed() const { return m_speed; }
+    bool speedFromChannel() const;
+    double currentSpeed() const;
     void setSpeed(double speed);
     double eyeHeight() const { return m_eyeHeight; }
     void setEyeHeight(double height);

@@ -180,6 +180,32 @@ private slots:
         }
     }
 
+    void theSpeedChannelSetsTheSpeed()
+    {
+        EditorController editor;
+        document::Level level;
+        document::Rail rail;
+        rail.id = "line";
+        rail.points = {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}};
+        document::RailChannel speed;
+        speed.name = "speed";
+        speed.interp = core::ChannelInterp::Linear;
+        speed.keys = {{std::size_t(0), 0, {2, {}, {}}}, {std::size_t(2), 0, {6, {}, {}}}};
+        rail.channels.push_back(speed);
+        level.rails.push_back(rail);
+        editor.document()->setLevel(level);
+        LevelScene3D scene;
+        scene.setController(&editor);
+        RideSession ride;
+        ride.setScene(&scene);
+        ride.setSpeed(100); // typed, but the channel rules
+        QVERIFY(ride.start("rail:line", 5));
+        QVERIFY(ride.speedFromChannel());
+        QCOMPARE(ride.currentSpeed(), 3.0); // 2 at s = 0 to 6 at s = 20, linear
+        ride.advance(0.5);
+        QCOMPARE(ride.s(), 6.5);
+    }
+
     void aClosedRailRunsOnAcrossItsSeam()
     {
         QCOMPARE(core::rideAdvance(9, 10, true, 3, 1), 2.0);

@@ -11,7 +11,8 @@
 #   Patrols/<id>   Path, Curve3D through the patrol's samples (polyline: no handles)
 #   Waypoints/<id> Position3D per graph node
 # Metadata: every node carries "railforge_id" and "properties" (the export's typed properties;
-# also one meta entry per property); rails carry "closed", "length", "knot_s"; patrols "mode",
+# also one meta entry per property); rails carry "closed", "length", "knot_s" and, when they have
+# data along them, "channels" (read it with sample_channel(path, name, s)); patrols "mode",
 # "length", "stops" ([{waypoint, s}]) and "pipeline"; the root "coordinates", "edges" and
 # "obstacles" as exported. build_astar(data) gives an AStar with the export's edge costs.
 #
@@ -138,6 +139,8 @@ static func build_level(data):
 		path.set_meta("closed", rail["closed"])
 		path.set_meta("length", rail["length"])
 		path.set_meta("knot_s", rail["knot_s"])
+		if rail.has("channels"):
+			path.set_meta("channels", rail["channels"])
 		rails.add_child(path)
 
 	var patrols = Spatial.new()
@@ -162,6 +165,70 @@ static func build_level(data):
 		point.translation = to_godot(node["position"])
 		waypoints.add_child(point)
 	return root
+
+
+# The value of channel `name` of a rail's Path at arc length s (level units, 0 at the rail's start),
+# read between the channel's keys as RailForge reads it: step takes the last key at or before s,
+# linear a + (b - a) w, smoothstep a + (b - a) w^2 (3 - 2w); before the first key the first value,
+# after the last the last; on a closed rail from the last key across the seam to the first. A float
+# as a float, an int as an int, a bool as a bool, a string as a String, a colour as a Color; null
+# for an event channel (events are their keys: meta "channels"[name]["keys"]) or a missing channel.
+static func sample_channel(path, name, s):
+	if not path.has_meta("channels") or not path.get_meta("channels").has(name):
+		return null
+	var channel = path.get_meta("channels")[name]
+	if channel["type"] == "event":
+		return null
+	var keys = channel["keys"]
+	var length = path.get_meta("length")
+	var i = -1
+	while i + 1 < keys.size() and keys[i + 1][0] <= s:
+		i += 1
+	var a
+	var b
+	var sa
+	var sb
+	if path.get_meta("closed") and (i < 0 or i == keys.size() - 1):
+		a = keys[keys.size() - 1]
+		b = keys[0]
+		sa = a[0] - length if i < 0 else a[0]
+		sb = b[0] if i < 0 else b[0] + length
+	elif i < 0:
+		return _channel_value(channel, keys[0][1])
+	elif i == keys.size() - 1:
+		return _channel_value(channel, keys[i][1])
+	else:
+		a = keys[i]
+		b = keys[i + 1]
+		sa = a[0]
+		sb = b[0]
+	var blends = (channel["type"] == "float" or channel["type"] == "colour") and channel["interp"] != "step"
+	if not blends or sb <= sa:
+		return _channel_value(channel, a[1])
+	# Not clamp(): Godot 3's clamp rounds to single precision (2e-9 off here).
+	var w = (s - sa) / (sb - sa)
+	if w < 0.0:
+		w = 0.0
+	elif w > 1.0:
+		w = 1.0
+	if channel["interp"] == "smoothstep":
+		w = w * w * (3.0 - 2.0 * w)
+	if channel["type"] == "colour":
+		var mixed = []
+		for k in range(4):
+			mixed.append(a[1][k] + (b[1][k] - a[1][k]) * w)
+		return _channel_value(channel, mixed)
+	return a[1] + (b[1] - a[1]) * w
+
+
+# A channel value from the export as Godot holds it (JSON numbers are all floats).
+static func _channel_value(channel, value):
+	match channel["type"]:
+		"int":
+			return int(value)
+		"colour":
+			return Color(value[0], value[1], value[2], value[3])
+	return value
 
 
 # Reads and builds in one call: the level's Spatial, or null.
