@@ -2,6 +2,7 @@
 
 #include "app/plan/banking_ticks.h"
 #include "app/plan/canvas_palette.h"
+#include "app/plan/channel_marks.h"
 #include "app/plan/label_placement.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/point_handles.h"
@@ -244,6 +245,22 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
         const bool selected = state.selected(document::ObjectKind::Rail, rail.id);
         if (!state.draws(selected)) continue;
         const QColor base = designerColor(rail.properties).value_or(palette::rail);
+        // Its width channel under it, as wide as the game will make it.
+        if (!rail.channels.empty() && state.rails && r < state.rails->tables.size()) {
+            const QPolygonF band = widthBand(rail, state.rails->tables[r]);
+            if (!band.isEmpty()) {
+                painter.save();
+                painter.setTransform(worldToScreen(view), true);
+                QColor fill = base;
+                fill.setAlpha(selected ? 0x50 : 0x30);
+                QPen edge(base, 1.0);
+                edge.setCosmetic(true);
+                painter.setPen(edge);
+                painter.setBrush(fill);
+                painter.drawPolygon(band);
+                painter.restore();
+            }
+        }
         if (state.rails && r < state.rails->paths.size()) {
             // The real curve: exact cubic segments, drawn through the world-to-screen transform.
             painter.save();
@@ -273,6 +290,17 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
         if (selected && rail.id == state.activeRail && state.activeRailPoint >= 0 &&
             std::size_t(state.activeRailPoint) < rail.points.size())
             paintActivePoint(painter, rail, std::size_t(state.activeRailPoint), view);
+        // Its events: a small diamond where each fires, with its name.
+        if (!rail.channels.empty() && state.rails && r < state.rails->tables.size())
+            for (const EventMark &mark : eventMarks(rail, state.rails->tables[r])) {
+                const QPointF c = view.toScreen(mark.world);
+                const double d = palette::eventMarkSize / 2;
+                painter.setPen(QPen(palette::darkOutline, 1.2));
+                painter.setBrush(palette::event);
+                painter.drawPolygon(
+                    QPolygonF({c + QPointF(0, -d), c + QPointF(d, 0), c + QPointF(0, d), c + QPointF(-d, 0)}));
+                drawLabel(painter, c + QPointF(d + 3, -d - 2), mark.name, palette::event);
+            }
     }
 }
 

@@ -1,5 +1,6 @@
 #include "app/view3d/mesh_geometry.h"
 
+#include <QQmlEngine>
 #include <QVector3D>
 
 #include <algorithm>
@@ -7,7 +8,13 @@
 
 namespace railforge::app {
 
-MeshGeometry::MeshGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent) { setMesh({}); }
+MeshGeometry::MeshGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
+{
+    // The scene owns its geometries and deletes them itself: QML must never collect one it was
+    // handed through a list (it would, having no parent, and the scene would delete it again).
+    QQmlEngine::setObjectOwnership(this, QQmlEngine::CppOwnership);
+    setMesh({});
+}
 
 void MeshGeometry::setMesh(const TriangleMesh &mesh)
 {
@@ -76,7 +83,11 @@ void MeshGeometry::setColouredMeshes(const std::vector<std::pair<const TriangleM
     update();
 }
 
-LineGeometry::LineGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent) { setSegments({}); }
+LineGeometry::LineGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
+{
+    QQmlEngine::setObjectOwnership(this, QQmlEngine::CppOwnership); // as MeshGeometry
+    setSegments({});
+}
 
 void LineGeometry::setSegments(const std::vector<core::Vec3> &ends)
 {

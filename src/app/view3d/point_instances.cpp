@@ -1,8 +1,14 @@
 #include "app/view3d/point_instances.h"
 
+#include <QQmlEngine>
 #include <QVector3D>
 
 namespace railforge::app {
+
+PointInstances::PointInstances(QQuick3DObject *parent) : QQuick3DInstancing(parent)
+{
+    QQmlEngine::setObjectOwnership(this, QQmlEngine::CppOwnership); // the scene deletes it (mesh_geometry.cpp)
+}
 
 void PointInstances::setPoints(std::vector<PointInstance> points)
 {

@@ -24,7 +24,7 @@ class PointInstances : public QQuick3DInstancing {
     QML_UNCREATABLE("built by the 3D view's scene")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
-    explicit PointInstances(QQuick3DObject *parent = nullptr) : QQuick3DInstancing(parent) {}
+    explicit PointInstances(QQuick3DObject *parent = nullptr);
     void setPoints(std::vector<PointInstance> points);
     int count() const { return int(m_points.size()); }
     const std::vector<PointInstance> &points() const { return m_points; }

@@ -222,6 +222,13 @@ TestCase {
     // The coaster selected, the profile at 14 m/s: heights coloured by pitch (the lift and drop red,
     // the airtime hill amber), the tilt lane with the banked turns, the forces lane with the crest
     // over the vertical limit (shaded there and on the plan), bank labels beside the points.
+    // Data along a rail on the plan: the cart track's width channel as a band (2 m, widening to 7 m
+    // at the loading bay), its sound events as labelled diamonds.
+    function test_channels_plan() {
+        open(testData.channels)
+        shoot("channels_plan")
+    }
+
     function test_profile_coaster() {
         open(testData.coaster)
         selectInOutliner("rail:coaster")

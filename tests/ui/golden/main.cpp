@@ -89,6 +89,7 @@ public slots:
                                                               {"hills", source + "/resources/levels/hills.yaml"},
                                                               {"small", source + "/tests/data/levels/small.yaml"},
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                                              {"channels", source + "/tests/data/levels/channels.yaml"},
                                                               {"broken", QString::fromUtf8(kProblemsFile)}});
     }
 

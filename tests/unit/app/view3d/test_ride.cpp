@@ -63,6 +63,18 @@ void checkRideAgainstRows(EditorController &editor, const document::Rail &rail, 
     QVERIFY2(worst <= 1e-6, qPrintable(QString("rail %1: largest difference %2").arg(key).arg(worst)));
 }
 
+// A level of one straight rail "line" 20 long along x, with these channels.
+document::Level lineLevel(std::vector<document::RailChannel> channels)
+{
+    document::Level level;
+    document::Rail rail;
+    rail.id = "line";
+    rail.points = {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}};
+    rail.channels = std::move(channels);
+    level.rails.push_back(rail);
+    return level;
+}
+
 } // namespace
 
 class TestRide : public QObject {
@@ -113,12 +125,7 @@ private slots:
     void playingMovesAtTheSpeedAndStopsAtAnOpenEnd()
     {
         EditorController editor;
-        document::Level level;
-        document::Rail rail;
-        rail.id = "line";
-        rail.points = {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}};
-        level.rails.push_back(rail);
-        editor.document()->setLevel(level);
+        editor.document()->setLevel(lineLevel({}));
         LevelScene3D scene;
         scene.setController(&editor);
         RideSession ride;
@@ -183,17 +190,11 @@ private slots:
     void theSpeedChannelSetsTheSpeed()
     {
         EditorController editor;
-        document::Level level;
-        document::Rail rail;
-        rail.id = "line";
-        rail.points = {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}};
         document::RailChannel speed;
         speed.name = "speed";
         speed.interp = core::ChannelInterp::Linear;
         speed.keys = {{std::size_t(0), 0, {2, {}, {}}}, {std::size_t(2), 0, {6, {}, {}}}};
-        rail.channels.push_back(speed);
-        level.rails.push_back(rail);
-        editor.document()->setLevel(level);
+        editor.document()->setLevel(lineLevel({speed}));
         LevelScene3D scene;
         scene.setController(&editor);
         RideSession ride;
