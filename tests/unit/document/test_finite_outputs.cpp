@@ -128,6 +128,19 @@ std::string randomLevelText()
                           number(*rc::gen::arbitrary<bool>() ? *anyMagnitude() : double(*rc::gen::inRange(-720, 721)));
             text += "      - " + (extras.empty() ? point(p) : "{at: " + point(p) + extras + "}") + "\n";
         }
+        // Channels: values of any magnitude (refused beyond the limits) or of a sensible one.
+        if (*rc::gen::inRange(0, 2) == 0) {
+            const auto value = [] {
+                return number(*rc::gen::inRange(0, 4) == 0 ? *anyMagnitude() : double(*rc::gen::inRange(-1000, 1001)));
+            };
+            const std::string last = std::to_string(points - 1);
+            text += "    channels:\n      speed: {type: float, interp: " +
+                    *rc::gen::element<std::string>("step", "linear", "smoothstep") +
+                    ", keys: [{point: 0, value: " + value() + "}, {point: " + last + ", value: " + value() + "}]}\n";
+            text += "      glow: {type: colour, interp: smoothstep, keys: [{point: 0, value: \"#FF8800\"}, {point: " +
+                    last + ", value: \"#0000FF80\"}]}\n      lane: {type: int, keys: [{point: " + last +
+                    ", value: " + std::to_string(*rc::gen::inRange(-5, 6)) + "}]}\n";
+        }
     }
     text += "patrols:\n  - {id: p, stops: [w0, w" + std::to_string(waypoints - 1) +
             "], mode: " + *rc::gen::element<std::string>("loop", "pingpong", "once") + "}\n";
