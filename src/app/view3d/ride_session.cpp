@@ -27,8 +27,9 @@ void RideSession::setScene(LevelScene3D *scene)
     m_scene = scene;
     if (m_scene)
         connect(m_scene, &LevelScene3D::railsRebuilt, this, [this] {
-            // The ridden rail was edited or deleted: follow the edit, or get off.
-            if (!active()) return;
+            // The ridden rail was edited or deleted: follow the edit, or get off (a patrol's ride
+            // follows its route instead).
+            if (!active() || !m_patrolRows.empty()) return;
             if (!m_scene->railSamples(m_key))
                 stop();
             else

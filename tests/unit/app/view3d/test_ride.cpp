@@ -179,6 +179,12 @@ private slots:
                     QVERIFY(maxDiff(vec(pose["up"]), ups[i]) <= 1e-12);
                 }
             }
+            // Editing a rail does not end a patrol's ride.
+            if (!level.rails.empty()) {
+                document::moveRailPoint(*editor.document(), level.rails.front().id, 0, {0.5, 0.5, 0.5});
+                QVERIFY(ride.active());
+                editor.undo();
+            }
             // Half-way along a piece: between its ends, facing along it.
             ride.setS((rows[0].s + rows[1].s) / 2);
             QVERIFY(maxDiff(vec(ride.pose()["position"]),
