@@ -6,9 +6,7 @@ namespace railforge::app {
 
 QPolygonF widthBand(const document::Rail &rail, const core::ArcLengthTable &table, int rows)
 {
-    const document::RailChannel *width = nullptr;
-    for (const auto &c : rail.channels)
-        if (c.name == "width" && (c.type == core::ChannelType::Float || c.type == core::ChannelType::Int)) width = &c;
+    const document::RailChannel *width = document::numberChannel(rail.channels, "width");
     if (!width || table.segments.empty() || rows < 2) return {};
     const double length = core::totalLength(table);
     const auto keys = document::resolvedKeys(*width, table, rail.points.size());

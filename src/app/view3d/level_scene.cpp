@@ -188,7 +188,7 @@ void LevelScene3D::refreshImages()
     std::vector<document::Reference> images;
     for (const auto &r : level.references)
         if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
-    if (images == m_imageSources && !m_images.isEmpty() == !images.empty()) return;
+    if (images == m_imageSources) return;
     m_imageSources = images;
     m_images.clear();
     const QDir folder(m_controller->document()->folderPath());

@@ -114,7 +114,7 @@ void RideSession::setPlaying(bool playing)
     if (playing == this->playing() || (playing && !active())) return;
     if (playing) {
         // Play at the end of an open rail starts over.
-        if (!closed() && m_s >= length() && m_speed > 0) m_s = 0;
+        if (!closed() && m_s >= length() && currentSpeed() > 0) m_s = 0;
         m_clock.start();
         m_timer.start();
     } else {
@@ -147,13 +147,10 @@ void RideSession::setEyeHeight(double height)
 
 namespace {
 
-// The rail's float or int channel named "speed", or null.
+// The rail's speed channel (docs/design.md "Data along rails"), or null.
 const document::RailChannel *speedChannel(const document::Rail *rail)
 {
-    if (!rail) return nullptr;
-    for (const auto &c : rail->channels)
-        if (c.name == "speed" && (c.type == core::ChannelType::Float || c.type == core::ChannelType::Int)) return &c;
-    return nullptr;
+    return rail ? document::numberChannel(rail->channels, "speed") : nullptr;
 }
 
 } // namespace

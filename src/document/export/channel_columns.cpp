@@ -16,9 +16,8 @@ std::string cell(core::ChannelType type, const core::ChannelValue &v)
     case core::ChannelType::String:
     case core::ChannelType::Event: return csvField(v.text);
     case core::ChannelType::Colour: {
-        std::array<double, 4> c = v.colour;
-        std::string text = colourText(c);
-        if (text.size() == 7) text += "FF";
+        std::string text = colourText(v.colour);
+        if (text.size() == 7) text += "FF"; // always #RRGGBBAA in a column
         return text;
     }
     }

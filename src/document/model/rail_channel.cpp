@@ -50,6 +50,13 @@ core::ChannelInterp defaultInterp(core::ChannelType type)
                                                                                  : core::ChannelInterp::Step;
 }
 
+const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name)
+{
+    for (const RailChannel &c : channels)
+        if (c.name == name && (c.type == core::ChannelType::Float || c.type == core::ChannelType::Int)) return &c;
+    return nullptr;
+}
+
 double pointArcLength(const core::ArcLengthTable &table, std::size_t pointCount, std::size_t i)
 {
     if (table.segments.empty()) return 0.0;

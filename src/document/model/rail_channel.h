@@ -37,6 +37,10 @@ std::optional<core::ChannelInterp> channelInterpFromName(const std::string &name
 // colours, step for the rest.
 core::ChannelInterp defaultInterp(core::ChannelType type);
 
+// The rail's float or int channel called `name` (the ones the editor gives a meaning: "speed",
+// "width"), or null.
+const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name);
+
 // The arc length of control point i on a curve of `pointCount` points (its knot).
 double pointArcLength(const core::ArcLengthTable &table, std::size_t pointCount, std::size_t i);
 
