@@ -65,6 +65,14 @@ Rectangle {
                     Layout.rightMargin: 10
                     Layout.topMargin: 10
                 }
+                ChannelKeySection {
+                    visible: panel.editor.channels.active
+                    channels: panel.editor.channels
+                    decimals: panel.decimals
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 10
+                    Layout.rightMargin: 10
+                }
                 RailSection {
                     visible: panel.inspector.kind === "rail"
                     inspector: panel.inspector

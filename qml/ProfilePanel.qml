@@ -63,8 +63,11 @@ Rectangle {
                     Layout.fillWidth: false
                     Layout.preferredWidth: 56
                     Layout.minimumWidth: 48
+                    enabled: !profile.hasSpeedChannel
                     accept: v => { profile.speed = v; return "" }
-                    ToolTip.text: problem !== "" ? problem : qsTr("The rider's speed for the forces lane")
+                    ToolTip.text: problem !== "" ? problem
+                        : profile.hasSpeedChannel ? qsTr("The forces lane reads the rail's speed channel")
+                        : qsTr("The rider's speed for the forces lane")
                     onProblemChanged: panel.problem = problem
                 }
                 Label { text: qsTr("m/s"); color: Theme.textDim; visible: panel.isRail }
@@ -80,6 +83,14 @@ Rectangle {
                     ToolTip.text: qsTr("Bank for speed: tilt each point so a rider at a speed feels no sideways force")
                     visible: panel.isRail
                     onClicked: bank.open()
+                }
+                Button {
+                    objectName: "profileAddChannel"
+                    text: qsTr("Channel…")
+                    visible: panel.isRail
+                    onClicked: channelPopup.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Add a channel: data along the rail (speed, width, events…) in a lane of its own")
                 }
                 Button {
                     objectName: "profileGround"
@@ -198,6 +209,60 @@ Rectangle {
                         bank.problem = panel.editor.inspector.lastError
                     }
                 }
+            }
+        }
+    }
+
+    // A new channel on the profiled rail: a name and a type; its first key sits at the first point.
+    Popup {
+        id: channelPopup
+        objectName: "profileChannelPopup"
+        x: panel.width - width - 8
+        y: Theme.headerHeight + 6
+        padding: 10
+        property string problem: ""
+        onOpened: { problem = ""; channelName.text = ""; channelName.forceActiveFocus() }
+        function add() {
+            if (!panel.editor.selection.selectKey(panel.editor.profileKey))
+                return
+            if (panel.editor.channels.addChannel(channelName.text, channelType.currentText))
+                close()
+            else
+                problem = panel.editor.channels.lastError
+        }
+        ColumnLayout {
+            spacing: 6
+            GridLayout {
+                columns: 2
+                columnSpacing: 10
+                rowSpacing: 6
+                FieldLabel { text: qsTr("name") }
+                TextField {
+                    id: channelName
+                    objectName: "channelName"
+                    placeholderText: qsTr("speed, width, sounds…")
+                    Layout.preferredWidth: 160
+                    onAccepted: channelPopup.add()
+                }
+                FieldLabel { text: qsTr("type") }
+                ComboBox {
+                    id: channelType
+                    objectName: "channelTypeChoice"
+                    model: ["float", "int", "bool", "string", "colour", "event"]
+                    Layout.fillWidth: true
+                }
+            }
+            Label {
+                text: qsTr("\"speed\" (m/s) drives the forces, ▶ Play and the ride;\n\"width\" is drawn as a band on the plan.")
+                color: Theme.textDim
+                font.pixelSize: 11
+            }
+            ProblemLine { problem: channelPopup.problem }
+            Button {
+                objectName: "channelAdd"
+                text: qsTr("Add channel")
+                Layout.alignment: Qt.AlignRight
+                onClicked: channelPopup.add()
             }
         }
     }

@@ -80,6 +80,7 @@ public slots:
                                                               {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
                                                               {"bezier", source + "/tests/data/levels/bezier.yaml"},
                                                               {"coaster", source + "/resources/levels/coaster.yaml"},
+                                                              {"channels", source + "/tests/data/levels/channels.yaml"},
                                                               {"hills", source + "/resources/levels/hills.yaml"},
                                                               {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"hostile", source + "/tests/data/levels/hostile.yaml"},

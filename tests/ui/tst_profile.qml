@@ -10,12 +10,20 @@ EditorTestCase {
 
     property var profile: null
 
+    // The profile of `key` in `file`, without the rail's channels: these tests are about heights,
+    // tilt and forces at the speed typed in the strip (tst_channels.qml works the channel lanes).
     function openProfile(file, key) {
         open(file)
         profile = win.profile.view
         select(key)
         tryCompare(profile, "key", key)
         profile.waitForData()
+        for (const channel of profile.channels) {
+            verify(editor.selection.selectChannelKey(key, channel, 0))
+            verify(editor.channels.deleteChannel())
+        }
+        profile.waitForData()
+        compare(profile.channels, [])
         waitForRendering(win.contentItem)
     }
     function drag(from, dy) {

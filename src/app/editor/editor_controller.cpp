@@ -16,6 +16,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_files = new FileSession(m_document, m_selection, this);
     m_recovery = new RecoverySession(m_document, *m_files, this);
     m_inspector = new ObjectInspector(m_document, m_selection, this);
+    m_channels = new ChannelInspector(m_document, m_selection, this);
     m_pipeline = new PipelineEditor(m_document, m_registry, *m_preview, this);
     m_clipboard = new Clipboard(m_document, m_selection, this);
     m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);

@@ -4,6 +4,7 @@
 //   files      FileSession      new / open / save / revert / recent files / problems of a bad file
 //   recovery   RecoverySession  autosave and crash recovery
 //   inspector  ObjectInspector  the selected object's fields and their edits
+//   channels   ChannelInspector the active key of a rail channel (profile lanes) and its edits
 //   pipeline   PipelineEditor   smoothing pipelines and previewed routes
 //   clipboard  Clipboard        copy / paste / duplicate
 //   transfer   ImportExport     engine export and CSV import
@@ -19,6 +20,7 @@
 #include "app/editor/rail_cursor.h"
 #include "app/editor/selection.h"
 #include "app/ground/ground_model.h"
+#include "app/inspector/channel_inspector.h"
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
@@ -46,6 +48,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::FileSession *files READ files CONSTANT)
     Q_PROPERTY(railforge::app::RecoverySession *recovery READ recovery CONSTANT)
     Q_PROPERTY(railforge::app::ObjectInspector *inspector READ inspector CONSTANT)
+    Q_PROPERTY(railforge::app::ChannelInspector *channels READ channels CONSTANT)
     Q_PROPERTY(railforge::app::PipelineEditor *pipeline READ pipeline CONSTANT)
     Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
@@ -90,6 +93,7 @@ public:
     FileSession *files() { return m_files; }
     RecoverySession *recovery() { return m_recovery; }
     ObjectInspector *inspector() { return m_inspector; }
+    ChannelInspector *channels() { return m_channels; }
     PipelineEditor *pipeline() { return m_pipeline; }
     Clipboard *clipboard() { return m_clipboard; }
     ImportExport *transfer() { return m_transfer; }
@@ -164,6 +168,7 @@ private:
     FileSession *m_files = nullptr;
     RecoverySession *m_recovery = nullptr;
     ObjectInspector *m_inspector = nullptr;
+    ChannelInspector *m_channels = nullptr;
     PipelineEditor *m_pipeline = nullptr;
     Clipboard *m_clipboard = nullptr;
     ImportExport *m_transfer = nullptr;

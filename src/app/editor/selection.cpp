@@ -58,6 +58,38 @@ bool Selection::selectRailPoint(const QString &railKey, int index)
     return true;
 }
 
+QString Selection::channel() const
+{
+    return m_objects.size() == 1 && *m_objects.begin() == m_keyRail ? m_channel : QString();
+}
+
+void Selection::setChannelKey(const document::ObjectId &rail, const QString &channel, int key)
+{
+    const bool same = m_objects.size() == 1 && *m_objects.begin() == rail;
+    if (same && m_keyRail == rail && m_channel == channel && m_channelKey == key) return;
+    m_keyRail = rail;
+    m_channel = channel;
+    m_channelKey = key;
+    if (!same) m_objects = {rail}, m_point = -1;
+    emit changed();
+}
+
+bool Selection::selectChannelKey(const QString &railKey, const QString &channel, int key)
+{
+    auto id = fromKey(railKey);
+    if (!id || id->kind != document::ObjectKind::Rail) return false;
+    setChannelKey(*id, channel, key);
+    return true;
+}
+
+void Selection::clearChannelKey()
+{
+    if (m_channel.isEmpty()) return;
+    m_channel.clear();
+    m_channelKey = -1;
+    emit changed();
+}
+
 void Selection::add(const document::ObjectId &id)
 {
     if (!m_objects.insert(id).second) return;

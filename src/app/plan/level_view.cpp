@@ -54,7 +54,14 @@ bool LevelView::playAgent(const QString &key)
     auto at = id ? document::findObject(m_controller->document()->level(), *id) : std::nullopt;
     if (!at) return false;
     if (at->kind == document::ObjectKind::Rail) {
-        m_agent.play(rails().tables[at->index]);
+        // A rail with a speed channel sets the agent's pace along it (its units taken as m/s).
+        const document::Rail &rail = m_controller->document()->level().rails[at->index];
+        const core::ArcLengthTable &table = rails().tables[at->index];
+        std::optional<AgentPreview::SpeedChannel> speed;
+        if (const document::RailChannel *c = document::numberChannel(rail.channels, "speed"))
+            speed =
+                AgentPreview::SpeedChannel{c->type, c->interp, document::resolvedKeys(*c, table, rail.points.size())};
+        m_agent.play(table, std::move(speed));
         return true;
     }
     if (at->kind == document::ObjectKind::Patrol) {

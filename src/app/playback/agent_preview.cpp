@@ -10,8 +10,9 @@ AgentPreview::AgentPreview(QObject *parent) : QObject(parent)
     connect(&m_timer, &QTimer::timeout, this, &AgentPreview::tick);
 }
 
-void AgentPreview::play(core::ArcLengthTable path)
+void AgentPreview::play(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel)
 {
+    m_channel = speedChannel && !speedChannel->keys.empty() ? std::move(speedChannel) : std::nullopt;
     m_length = core::totalLength(path);
     m_path = std::move(path);
     m_s = 0;
@@ -46,9 +47,21 @@ void AgentPreview::setSpeed(double speed)
 void AgentPreview::tick()
 {
     // Advance by real elapsed time, not by ticks, so a slow frame does not slow the agent.
-    const double seconds = double(m_clock.restart()) / 1000.0;
-    m_s = m_length > 0 ? std::fmod(m_s + m_speed * seconds, m_length) : 0;
+    advance(double(m_clock.restart()) / 1000.0);
+}
+
+void AgentPreview::advance(double seconds)
+{
+    m_s = m_length > 0 ? std::fmod(m_s + speedHere() * seconds, m_length) : 0;
     emit moved();
+}
+
+double AgentPreview::speedHere() const
+{
+    if (!m_channel || !m_path) return m_speed;
+    const double v =
+        core::channelValueAt(m_channel->type, m_channel->interp, m_channel->keys, m_s, m_length, m_path->closed).number;
+    return std::isfinite(v) ? std::max(v, kCrawl) : m_speed;
 }
 
 std::optional<core::CurveSample> AgentPreview::sample() const

@@ -1,8 +1,10 @@
-// Agent preview: a marker that travels a rail or a patrol's smoothed path at a constant speed
-// (arc-length parameterised), so designers see timing and flow.
+// Agent preview: a marker that travels a rail or a patrol's smoothed path (arc-length
+// parameterised), so designers see timing and flow: at a constant speed, or at the speed a rail's
+// `speed` channel gives where the agent is.
 #pragma once
 
 #include "core/arc_length.h"
+#include "core/channel.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -17,8 +19,21 @@ class AgentPreview : public QObject {
 public:
     explicit AgentPreview(QObject *parent = nullptr);
 
-    // Starts travelling along `path` (its arc-length table) from s = 0; loops at the end.
-    void play(core::ArcLengthTable path);
+    // A speed channel's keys (m/s, resolved to arc lengths) and how it is read between them.
+    struct SpeedChannel {
+        core::ChannelType type = core::ChannelType::Float;
+        core::ChannelInterp interp = core::ChannelInterp::Linear;
+        std::vector<core::ChannelSample> keys;
+    };
+    // The slowest the agent goes on a speed channel: a key of 0 slows it to a crawl, not a stop
+    // the preview never leaves.
+    static constexpr double kCrawl = 0.1;
+
+    // Starts travelling along `path` (its arc-length table) from s = 0; loops at the end. With a
+    // speed channel the agent goes at its speed at each place, else at speed().
+    void play(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel = std::nullopt);
+    // The speed now: the channel's where the agent is, else speed().
+    double speedHere() const;
     void stop();
     // Stops the clock with the agent at distance `s` along its path (wrapped), still shown as
     // playing: one exact frame of a moving agent, for golden images and tests. Needs play() first.
@@ -29,6 +44,8 @@ public:
     void setSpeed(double speed);
     // Distance travelled along the path (wrapping at its length) and the sample there.
     double s() const { return m_s; }
+    // Moves the agent on by `seconds` of travel (what each frame does with the time it took).
+    void advance(double seconds);
     std::optional<core::CurveSample> sample() const;
 
 signals:
@@ -40,6 +57,7 @@ private:
     std::optional<core::ArcLengthTable> m_path;
     double m_length = 0;
     double m_speed = 5.0;
+    std::optional<SpeedChannel> m_channel;
     double m_s = 0;
     bool m_playing = false;
     QTimer m_timer;

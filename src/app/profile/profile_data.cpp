@@ -50,6 +50,7 @@ ProfileData railProfileData(const document::Rail &rail)
         const core::FrameTable frames = document::railFrames(rail, table);
         data.rows = core::railProfile(table, frames, data.length / kProfileRows);
     }
+    data.channels = channelLanes(rail, table, data.rows);
     const bool bezier = rail.spline == document::SplineKind::Bezier;
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
         const double s = pointS(table, i);
@@ -126,15 +127,16 @@ void addGround(ProfileData &data, const core::GroundSet &ground)
     if (!any) data.ground.clear();
 }
 
-std::vector<std::pair<double, double>> overLimitStretches(const ProfileData &data, double speed, double metresPerUnit,
-                                                          const RideLimits &limits)
+std::vector<std::pair<double, double>>
+overLimitStretches(const ProfileData &data, const std::vector<core::RiderForces> &forces, const RideLimits &limits)
 {
     std::vector<std::pair<double, double>> out;
-    if (!data.rail) return out;
+    if (!data.rail || forces.size() != data.rows.size()) return out;
     bool inside = false;
     double start = 0.0, last = 0.0;
-    for (const core::ProfileRow &r : data.rows) {
-        const core::RiderForces f = core::riderForces(r, speed, metresPerUnit);
+    for (std::size_t i = 0; i < data.rows.size(); ++i) {
+        const core::ProfileRow &r = data.rows[i];
+        const core::RiderForces &f = forces[i];
         const bool over =
             std::abs(f.lateral) > limits.lateral || f.vertical < limits.verticalMin || f.vertical > limits.verticalMax;
         if (over && !inside) start = r.s;

@@ -4,6 +4,7 @@
 // figures read off on the panel.
 #pragma once
 
+#include "app/profile/channel_lanes.h"
 #include "core/ground.h"
 #include "core/rail_profile.h"
 #include "document/model/level.h"
@@ -33,6 +34,7 @@ struct ProfileData {
     std::vector<core::ProfileRow> rows; // along s; a patrol's rows are its path's vertices
     std::vector<double> ground;         // the ground under each row (NaN where none); empty without ground
     std::vector<ProfileMarker> markers; // points, handles (Bezier rails) and stops
+    std::vector<ChannelLane> channels;  // the rail's channels, one lane each
     double length = 0.0;
     double zMin = 0.0, zMax = 0.0;     // over rows and markers
     double sAtMin = 0.0, sAtMax = 0.0; // where the curve is lowest and highest
@@ -64,8 +66,9 @@ struct RideLimits {
     double verticalMax = 5.0;  // vertical g at most
 };
 
-// The stretches [s0, s1] of a rail's rows where a rider at `speed` (m/s) is outside the limits.
-std::vector<std::pair<double, double>> overLimitStretches(const ProfileData &data, double speed, double metresPerUnit,
-                                                          const RideLimits &limits);
+// The stretches [s0, s1] of a rail's rows where the rider feels `forces` (one per row, as
+// forcesAlong gives them) outside the limits.
+std::vector<std::pair<double, double>>
+overLimitStretches(const ProfileData &data, const std::vector<core::RiderForces> &forces, const RideLimits &limits);
 
 } // namespace railforge::app

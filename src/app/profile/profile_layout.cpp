@@ -5,12 +5,23 @@
 
 namespace railforge::app {
 
+const ChannelLane *speedLane(const ProfileData &data)
+{
+    const ChannelLane *lane = findLane(data.channels, "speed");
+    const bool number = lane && (lane->type == core::ChannelType::Float || lane->type == core::ChannelType::Int);
+    return number && lane->values.size() == data.rows.size() ? lane : nullptr;
+}
+
 std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state)
 {
     std::vector<core::RiderForces> out;
     if (!data.rail) return out;
     out.reserve(data.rows.size());
-    for (const core::ProfileRow &r : data.rows) out.push_back(core::riderForces(r, state.speed, state.metresPerUnit));
+    const ChannelLane *speed = speedLane(data);
+    for (std::size_t i = 0; i < data.rows.size(); ++i) {
+        const double v = speed ? std::max(0.0, speed->values[i].number) : state.speed;
+        out.push_back(core::riderForces(data.rows[i], v, state.metresPerUnit));
+    }
     return out;
 }
 
@@ -25,12 +36,19 @@ ProfileLayout::ProfileLayout(QSizeF size, const ProfileData &data, const Profile
     const QRectF plot(kLeft, kTop, std::max(1.0, size.width() - kLeft - kRight),
                       std::max(1.0, size.height() - kTop - kBottom));
     if (data.rail) {
-        // Heights get most of the room; tilt and forces share the rest.
-        const double room = std::max(1.0, plot.height() - 2 * kGap);
+        // Channel lanes take a strip each at the bottom (at most 45 % of the room between them); heights
+        // get most of the rest, tilt and forces share what is left.
+        const double all = std::max(1.0, plot.height() - 2 * kGap);
+        const std::size_t n = data.channels.size();
+        const double strip = n == 0 ? 0.0 : std::clamp(all * 0.45 / double(n) - kLaneGap, 12.0, 34.0);
+        const double room = std::max(1.0, all - double(n) * (strip + kLaneGap));
         const double h = room * 0.46, t = room * 0.2, f = room - h - t;
         heights = QRectF(plot.left(), plot.top(), plot.width(), h);
         tilt = QRectF(plot.left(), heights.bottom() + kGap, plot.width(), t);
         forces = QRectF(plot.left(), tilt.bottom() + kGap, plot.width(), f);
+        double top = forces.bottom() + kLaneGap;
+        for (std::size_t i = 0; i < n; ++i, top += strip + kLaneGap)
+            channels.push_back(QRectF(plot.left(), top, plot.width(), strip));
     } else {
         heights = plot;
     }
@@ -61,6 +79,26 @@ ProfileLayout::ProfileLayout(QSizeF size, const ProfileData &data, const Profile
         }
     gLow = std::floor(std::min(low, -state.limits.lateral) * 2 - 0.5) / 2;
     gHigh = std::ceil(std::max(high, state.limits.lateral) * 2 + 0.5) / 2;
+}
+
+double ProfileLayout::yOfValue(const QRectF &lane, const ChannelLane &c, double v)
+{
+    if (!c.numeric()) return lane.center().y();
+    const double inner = lane.height() - 6;
+    return lane.bottom() - 3 - (v - c.low) / (c.high - c.low) * inner;
+}
+
+double ProfileLayout::valueOfY(const QRectF &lane, const ChannelLane &c, double y)
+{
+    if (!c.numeric()) return 0.0;
+    const double inner = std::max(1.0, lane.height() - 6);
+    return c.low + (lane.bottom() - 3 - y) / inner * (c.high - c.low);
+}
+
+double ProfileLayout::bottom() const
+{
+    if (!channels.empty()) return channels.back().bottom();
+    return forces.isEmpty() ? heights.bottom() : forces.bottom();
 }
 
 } // namespace railforge::app

@@ -23,18 +23,20 @@ struct ProfileViewState {
     std::vector<core::RiderForces> forces;
 };
 
-// The rider forces of every row of `data` at the state's speed.
+// The rider forces of every row of `data`: at the speed of the rail's `speed` channel there when it
+// has one (a float or int channel), else at the state's speed.
 std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state);
 
 class ProfileLayout {
 public:
-    static constexpr double kLeft = 58, kRight = 14, kTop = 26, kBottom = 20, kGap = 10;
+    static constexpr double kLeft = 58, kRight = 14, kTop = 26, kBottom = 20, kGap = 10, kLaneGap = 4;
 
     ProfileLayout(QSizeF size, const ProfileData &data, const ProfileViewState &state);
 
-    QRectF heights; // the heights lane
-    QRectF tilt;    // the tilt lane (empty for patrols)
-    QRectF forces;  // the forces lane (empty for patrols)
+    QRectF heights;               // the heights lane
+    QRectF tilt;                  // the tilt lane (empty for patrols)
+    QRectF forces;                // the forces lane (empty for patrols)
+    std::vector<QRectF> channels; // one lane per channel of the rail, under the forces
     double sStart = 0.0, sScale = 1.0;
     double zMid = 0.0, zScale = 1.0; // heights: level units at the lane's middle, pixels per unit
     double tiltRange = 30.0;         // the tilt lane shows -range..+range degrees
@@ -47,7 +49,15 @@ public:
     double yOfTilt(double degrees) const { return tilt.center().y() - degrees / tiltRange * tilt.height() / 2; }
     double tiltOfY(double y) const { return (tilt.center().y() - y) / (tilt.height() / 2) * tiltRange; }
     double yOfG(double g) const { return forces.bottom() - (g - gLow) / (gHigh - gLow) * forces.height(); }
+    // A channel lane's value and back (numeric lanes span their range; the others sit at the middle).
+    static double yOfValue(const QRectF &lane, const ChannelLane &c, double v);
+    static double valueOfY(const QRectF &lane, const ChannelLane &c, double y);
+    // The lowest lane's bottom (where the s labels go).
+    double bottom() const;
 };
+
+// The rail's float or int `speed` channel's lane (read at every row), or null.
+const ChannelLane *speedLane(const ProfileData &data);
 
 // The s scale that shows the whole length in a panel of width `width`.
 double fittedSScale(double width, double length);

@@ -2,6 +2,8 @@
 
 #include "app/plan/canvas_palette.h"
 #include "app/plan/level_painter.h"
+#include "app/profile/channel_lane_painter.h"
+#include "app/profile/profile_paint_helpers.h"
 #include "document/text/number_format.h"
 
 #include <QPainter>
@@ -12,8 +14,9 @@
 namespace railforge::app {
 namespace {
 
+using namespace profile_paint;
+
 const QColor kPanel{0x19, 0x1b, 0x1f};
-const QColor kLane = palette::background;
 const QColor kGentle{0x66, 0xcc, 0x77};
 const QColor kModerate{0xf5, 0xb0, 0x41};
 const QColor kSteep{0xff, 0x5c, 0x5c};
@@ -25,128 +28,12 @@ const QColor kCursor{0xff, 0xff, 0xff, 0xb0};
 const QColor kEarth{0x6b, 0x5a, 0x45, 0x90};
 const QColor kEarthLine{0xb0, 0x95, 0x70};
 
-QPen cosmetic(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine)
-{
-    // Bevel joins: round ones cost an arc (atan2) at each of a long polyline's thousands of joins.
-    QPen pen(colour, width, style, Qt::RoundCap, Qt::BevelJoin);
-    pen.setCosmetic(true);
-    return pen;
-}
-
-void text(QPainter &painter, QPointF at, const QString &s, const QColor &colour, Qt::Alignment align = Qt::AlignLeft)
-{
-    const QFontMetricsF m(painter.font());
-    double x = at.x();
-    if (align & Qt::AlignRight)
-        x -= m.horizontalAdvance(s);
-    else if (align & Qt::AlignHCenter)
-        x -= m.horizontalAdvance(s) / 2;
-    painter.setPen(colour);
-    painter.drawText(QPointF(x, at.y() + m.ascent() / 2 - 1), s);
-}
-
-// Labels in a row from `at`, each in its colour, on a dark strip so they read over the curves.
-void labelRow(QPainter &painter, QPointF at, const std::vector<std::pair<QString, QColor>> &labels)
-{
-    const QFontMetricsF m(painter.font());
-    double width = 0;
-    for (const auto &l : labels) width += m.horizontalAdvance(l.first) + 10;
-    painter.fillRect(QRectF(at.x() - 4, at.y() - m.height() / 2, width, m.height()), palette::readoutBackground);
-    double x = at.x();
-    for (const auto &[label, colour] : labels) {
-        text(painter, {x, at.y()}, label, colour);
-        x += m.horizontalAdvance(label) + 10;
-    }
-}
-
-// Vertical grid lines along s in a lane, and the s labels under the bottom lane.
-void paintSGrid(QPainter &painter, const ProfileLayout &l, const QRectF &lane, bool labels, const QString &units)
-{
-    const double step = niceStep(l.sScale, 70.0);
-    const double first = std::ceil(l.sOf(lane.left()) / step) * step;
-    painter.setPen(cosmetic(palette::gridMajor, 1));
-    for (double s = first; l.xOf(s) <= lane.right() + 0.5; s += step) {
-        const double x = l.xOf(s);
-        painter.setPen(cosmetic(palette::gridMajor, 1));
-        painter.drawLine(QPointF(x, lane.top()), QPointF(x, lane.bottom()));
-        if (labels)
-            text(painter, {x, lane.bottom() + 10}, profileNumber(s) + (s == first ? " " + units : ""), palette::label,
-                 Qt::AlignHCenter);
-    }
-}
-
-// Horizontal grid lines at nice values of a lane's own quantity, labelled on the left.
-template <typename ToY>
-void paintValueGrid(QPainter &painter, const QRectF &lane, double low, double high, double pixelsPerUnit,
-                    const ToY &toY, const QString &suffix)
-{
-    const double step = niceStep(pixelsPerUnit, 22.0);
-    for (double v = std::ceil(low / step) * step; v <= high + step * 1e-9; v += step) {
-        const double y = toY(v);
-        if (y < lane.top() - 0.5 || y > lane.bottom() + 0.5) continue;
-        painter.setPen(cosmetic(std::abs(v) < step * 1e-9 ? palette::edge : palette::gridMajor, 1));
-        painter.drawLine(QPointF(lane.left(), y), QPointF(lane.right(), y));
-        text(painter, {lane.left() - 6, y}, profileNumber(std::abs(v) < step * 1e-9 ? 0.0 : v) + suffix, palette::label,
-             Qt::AlignRight);
-    }
-}
-
-// A polyline of (s, value(row index)) over a lane. A long rail has many rows to a pixel: each pixel
-// column keeps only its lowest and highest point (in the order they come), the same picture with
-// its spikes, a fraction of the points to stroke.
-template <typename Value>
-QPainterPath lanePath(const ProfileLayout &l, const ProfileData &data, const Value &value)
-{
-    QPainterPath path;
-    bool started = false;
-    auto add = [&](QPointF p) {
-        if (!started)
-            path.moveTo(p), started = true;
-        else
-            path.lineTo(p);
-    };
-    double column = std::nan("");
-    QPointF low, high;
-    std::size_t lowAt = 0, highAt = 0;
-    auto flush = [&] {
-        if (std::isnan(column)) return;
-        if (lowAt <= highAt) {
-            add(low);
-            if (highAt != lowAt) add(high);
-        } else {
-            add(high);
-            add(low);
-        }
-    };
-    for (std::size_t i = 0; i < data.rows.size(); ++i) {
-        const QPointF p(l.xOf(data.rows[i].s), value(i));
-        const double c = std::floor(p.x());
-        if (c != column) {
-            flush();
-            column = c, low = high = p, lowAt = highAt = i;
-            continue;
-        }
-        if (p.y() > low.y()) low = p, lowAt = i; // screen y grows down: "low" on screen
-        if (p.y() < high.y()) high = p, highAt = i;
-    }
-    flush();
-    return path;
-}
-
-void paintLaneFrame(QPainter &painter, const QRectF &lane, const QString &title)
-{
-    painter.fillRect(lane, kLane);
-    painter.setPen(cosmetic(palette::readoutBorder, 1));
-    painter.drawRect(lane);
-    text(painter, {lane.left() + 6, lane.top() + 9}, title, palette::label);
-}
-
 void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &data, const ProfileFrame &frame)
 {
     const QRectF lane = l.heights;
     painter.save();
     painter.setClipRect(lane.adjusted(-l.kLeft, 0, 0, 0));
-    painter.fillRect(lane, kLane);
+    painter.fillRect(lane, palette::background);
     paintSGrid(painter, l, lane, data.rail ? false : true, frame.units);
     paintValueGrid(
         painter, lane, l.zOfY(lane.bottom()), l.zOfY(lane.top()), l.zScale, [&](double z) { return l.yOfZ(z); }, "");
@@ -303,7 +190,7 @@ void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &d
     paintLaneFrame(painter, lane, QString());
     painter.save();
     painter.setClipRect(lane.adjusted(-l.kLeft, -4, 0, 20));
-    paintSGrid(painter, l, lane, true, frame.units);
+    paintSGrid(painter, l, lane, l.channels.empty(), frame.units);
     paintValueGrid(
         painter, lane, l.gLow, l.gHigh, lane.height() / (l.gHigh - l.gLow), [&](double g) { return l.yOfG(g); },
         QStringLiteral("g"));
@@ -326,7 +213,9 @@ void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &d
     labelRow(painter, {lane.left() + 6, lane.top() + 9},
              {{QObject::tr("vertical g"), kVerticalG},
               {QObject::tr("lateral g"), kLateralG},
-              {QObject::tr("at %1 m/s").arg(profileNumber(state.speed, 1)), palette::label},
+              {speedLane(data) ? QObject::tr("at its speed channel")
+                               : QObject::tr("at %1 m/s").arg(profileNumber(state.speed, 1)),
+               palette::label},
               {QObject::tr("- - limits"), kLimit}});
 }
 
@@ -334,7 +223,7 @@ void paintCursor(QPainter &painter, const ProfileLayout &l, const ProfileData &d
 {
     const double x = l.xOf(s);
     if (x < l.heights.left() || x > l.heights.right()) return;
-    const double bottom = data.rail ? l.forces.bottom() : l.heights.bottom();
+    const double bottom = l.bottom();
     painter.setPen(cosmetic(kCursor, 1));
     painter.drawLine(QPointF(x, l.heights.top()), QPointF(x, bottom));
     // The row nearest the cursor, for its readout.
@@ -397,6 +286,7 @@ void paintProfile(QPainter &painter, QSizeF size, const ProfileLayout &layout, c
     if (data.rail) {
         paintTilt(painter, layout, data, frame);
         paintForces(painter, layout, data, state, frame);
+        paintChannelLanes(painter, layout, data, frame.lanes, u);
     }
     if (frame.cursorS) paintCursor(painter, layout, data, *frame.cursorS, u);
 }

@@ -4,6 +4,7 @@
 // over a limit) and the shared cursor.
 #pragma once
 
+#include "app/profile/channel_lane_painter.h"
 #include "app/profile/profile_layout.h"
 
 #include <QColor>
@@ -33,6 +34,7 @@ struct ProfileFrame {
     int activePoint = -1;          // the selected control point (rails)
     int hotMarker = -1;            // the marker under the mouse or being dragged
     std::vector<std::pair<double, double>> overLimit;
+    LaneHighlight lanes; // the channel lanes' active and hot keys
 };
 
 // Numbers as the panel writes them: at most `decimals` digits, no trailing zeros.

@@ -26,7 +26,7 @@ constexpr int kEditInterval = 50;   // ms between recomputations while the level
 
 ProfileView::ProfileView(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
-    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
+    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
     setAcceptHoverEvents(true);
     setAntialiasing(true);
     m_state.speed = 10.0;
@@ -122,6 +122,10 @@ void ProfileView::accept(ProfileData data)
 {
     const bool sameKey = data.key == m_data.key;
     m_data = std::move(data);
+    // A key being dragged keeps its lane's scale, so the value under the mouse stays the value set.
+    if (!m_keyDrag.empty())
+        for (ChannelLane &lane : m_data.channels)
+            if (lane.name == m_keyDrag) lane.low = m_dragLow, lane.high = m_dragHigh;
     if (!sameKey) m_state.sScale = 0.0;
     publishOverLimit();
     emit dataChanged();
@@ -132,7 +136,7 @@ void ProfileView::publishOverLimit()
 {
     m_state.forces = forcesAlong(m_data, m_state);
     if (!m_controller) return;
-    m_frame.overLimit = overLimitStretches(m_data, m_state.speed, m_state.metresPerUnit, m_state.limits);
+    m_frame.overLimit = overLimitStretches(m_data, m_state.forces, m_state.limits);
     m_controller->cursor()->setOverLimit(m_data.key, m_frame.overLimit);
 }
 
@@ -248,6 +252,12 @@ void ProfileView::paint(QPainter *painter)
     frame.hotMarker = m_drag;
     const RailCursor *cursor = m_controller ? m_controller->cursor() : nullptr;
     if (cursor && cursor->key() == m_data.key) frame.cursorS = cursor->s();
+    if (selection && Selection::keyOf(selection->channelRail()) == m_data.key) {
+        frame.lanes.activeChannel = selection->channel().toStdString();
+        frame.lanes.activeKey = selection->channelKey();
+    }
+    frame.lanes.hotChannel = m_keyDrag.empty() ? m_hot.hotChannel : m_keyDrag;
+    frame.lanes.hotKey = m_keyDrag.empty() ? m_hot.hotKey : m_keyDragIndex;
     paintProfile(*painter, size(), layout(), m_data, m_state, frame);
 }
 
@@ -275,6 +285,29 @@ int ProfileView::markerAt(QPointF at) const
 void ProfileView::mousePressEvent(QMouseEvent *event)
 {
     forceActiveFocus(Qt::MouseFocusReason);
+    m_pressAt = event->position();
+    m_moved = false;
+    m_laneClick = -1;
+    const LaneHit hit = laneAt(event->position());
+    if (event->button() == Qt::RightButton) {
+        if (hit.key >= 0) deleteLaneKey(m_data.channels[std::size_t(hit.lane)].name, hit.key);
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && hit.key >= 0) {
+        const ChannelLane &lane = m_data.channels[std::size_t(hit.lane)];
+        m_keyDrag = lane.name;
+        m_keyDragIndex = hit.key;
+        m_dragLow = lane.low, m_dragHigh = lane.high;
+        ++m_mergeKey;
+        if (m_controller)
+            m_controller->selection()->setChannelKey(*Selection::fromKey(m_data.key), QString::fromStdString(lane.name),
+                                                     hit.key);
+        update();
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && hit.lane >= 0) m_laneClick = hit.lane;
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && markerAt(event->position()) < 0)) {
         m_panning = true;
         m_panLast = event->position();
@@ -295,6 +328,11 @@ void ProfileView::mousePressEvent(QMouseEvent *event)
 void ProfileView::mouseMoveEvent(QMouseEvent *event)
 {
     placeCursor(event->position());
+    if (QLineF(event->position(), m_pressAt).length() > 3.0) m_moved = true;
+    if (!m_keyDrag.empty()) {
+        if (m_moved) dragLaneKey(event->position(), event->modifiers() & Qt::ShiftModifier);
+        return;
+    }
     if (m_panning) {
         const ProfileLayout l = layout();
         m_state.sScale = l.sScale;
@@ -306,8 +344,15 @@ void ProfileView::mouseMoveEvent(QMouseEvent *event)
     if (m_drag >= 0) dragTo(event->position());
 }
 
-void ProfileView::mouseReleaseEvent(QMouseEvent *)
+void ProfileView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_laneClick >= 0 && !m_moved && event->button() == Qt::LeftButton) addLaneKey(m_laneClick, event->position());
+    m_laneClick = -1;
+    if (!m_keyDrag.empty()) {
+        m_keyDrag.clear();
+        m_keyDragIndex = -1;
+        recompute(); // the lane takes its own range again
+    }
     m_panning = false;
     m_drag = -1;
     update();
@@ -315,7 +360,7 @@ void ProfileView::mouseReleaseEvent(QMouseEvent *)
 
 void ProfileView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (markerAt(event->position()) < 0) fitLength();
+    if (markerAt(event->position()) < 0 && laneAt(event->position()).lane < 0) fitLength();
     event->accept();
 }
 
@@ -331,7 +376,17 @@ void ProfileView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
-void ProfileView::hoverMoveEvent(QHoverEvent *event) { placeCursor(event->position()); }
+void ProfileView::hoverMoveEvent(QHoverEvent *event)
+{
+    placeCursor(event->position());
+    const LaneHit hit = laneAt(event->position());
+    LaneHighlight hot;
+    if (hit.key >= 0) hot.hotChannel = m_data.channels[std::size_t(hit.lane)].name, hot.hotKey = hit.key;
+    if (hot.hotChannel != m_hot.hotChannel || hot.hotKey != m_hot.hotKey) {
+        m_hot = hot;
+        update();
+    }
+}
 
 void ProfileView::hoverLeaveEvent(QHoverEvent *)
 {

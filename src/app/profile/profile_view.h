@@ -8,6 +8,7 @@
 
 #include "app/editor/editor_controller.h"
 #include "app/profile/profile_painter.h"
+#include "document/editing/rail_channel_editing.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -39,6 +40,10 @@ class ProfileView : public QQuickPaintedItem {
     Q_PROPERTY(double highest READ highest NOTIFY dataChanged)
     Q_PROPERTY(double lowest READ lowest NOTIFY dataChanged)
     Q_PROPERTY(double steepestPitch READ steepestPitch NOTIFY dataChanged)
+    // The rail has a float or int `speed` channel: the forces lane reads its speed from it.
+    Q_PROPERTY(bool hasSpeedChannel READ hasSpeedChannel NOTIFY dataChanged)
+    // The names of the shown rail's channels, one lane each, top to bottom.
+    Q_PROPERTY(QStringList channels READ channels NOTIFY dataChanged)
     // The level's ground is drawn under the curve.
     Q_PROPERTY(bool showsGround READ showsGround NOTIFY dataChanged)
 public:
@@ -68,12 +73,18 @@ public:
     double lowest() const { return m_data.zMin; }
     double steepestPitch() const { return m_data.steepestPitch; }
     bool showsGround() const { return !m_data.ground.empty(); }
+    bool hasSpeedChannel() const { return speedLane(m_data) != nullptr; }
+    QStringList channels() const;
 
     // Item pixels of control point / stop `index`'s dot in the heights lane, and of point `index`'s
     // tilt dot (tests and the screenshot script press there); (-1, -1) when there is none.
     Q_INVOKABLE QPointF pointPosition(int index) const;
     Q_INVOKABLE QPointF tiltPosition(int index) const;
     Q_INVOKABLE QPointF handlePosition(int index, bool out) const;
+    // Item pixels of key `key` (its index in the channel's keys) in channel `channel`'s lane, and the
+    // lane's rectangle (empty when the shown rail has no such channel).
+    Q_INVOKABLE QPointF channelKeyPosition(const QString &channel, int key) const;
+    Q_INVOKABLE QRectF channelLaneRect(const QString &channel) const;
     // Item x of arc length s, and s at item x.
     Q_INVOKABLE double xOfS(double s) const;
     Q_INVOKABLE double sOfX(double x) const;
@@ -98,6 +109,8 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     ProfileLayout layout() const;
@@ -109,6 +122,19 @@ private:
     int markerAt(QPointF at) const;
     void dragTo(QPointF at);
     void placeCursor(QPointF at);
+    // Channel lanes: the lane at item point `at` (-1 for none), the key under it, and the edits.
+    struct LaneHit {
+        int lane = -1;
+        int key = -1; // index in the channel's keys, -1 on an empty stretch
+    };
+    LaneHit laneAt(QPointF at) const;
+    // Where a key dropped at item x goes: onto a control point when within the pick radius of one.
+    document::ChannelPlace lanePlace(double x) const;
+    void addLaneKey(int lane, QPointF at);
+    void dragLaneKey(QPointF at, bool valueOnly);
+    void deleteLaneKey(const std::string &channel, int key);
+    void reportLaneEdit(const std::string &why);
+    bool erasesLaneKey(const QKeyEvent *event) const;
 
     QPointer<EditorController> m_controller;
     ProfileData m_data;
@@ -124,6 +150,13 @@ private:
     int m_mergeKey = 0;
     bool m_panning = false;
     QPointF m_panLast;
+    QPointF m_pressAt;
+    bool m_moved = false;  // the mouse moved beyond a click since the press
+    int m_laneClick = -1;  // a press on an empty stretch of this lane: a click there adds a key
+    std::string m_keyDrag; // the channel whose key is being dragged ("" when none)
+    int m_keyDragIndex = -1;
+    double m_dragLow = 0.0, m_dragHigh = 1.0; // its lane's value range, held still during the drag
+    LaneHighlight m_hot;
 };
 
 } // namespace railforge::app

@@ -432,4 +432,17 @@ void replaceLevel(LevelDocument &document, const QString &text, Level level)
     document.undoStack()->push(new ChangeDocumentValueCommand<WholeLevel>(&document, text, std::move(level)));
 }
 
+bool editRail(LevelDocument &document, const std::string &id, const std::function<Rail(const Rail &)> &edit,
+              const QString &text, int mergeKey)
+{
+    auto at = findObject(document.level(), {ObjectKind::Rail, id});
+    if (!at) return false;
+    const Rail &before = document.level().rails[at->index];
+    Rail after = edit(before);
+    if (after == before) return false;
+    document.undoStack()->push(
+        new ChangeObjectsCommand(&document, text, {{*at, AnyObject(before), AnyObject(std::move(after))}}, mergeKey));
+    return true;
+}
+
 } // namespace railforge::document

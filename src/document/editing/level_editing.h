@@ -54,6 +54,11 @@ struct DeleteReport {
     std::vector<std::string> patrolsRemoved;   // patrols left with fewer than 2 stops, deleted too
 };
 
+// Pushes the edit of one rail (found by id) as one undo step; false when there is no such rail or
+// the edit changes nothing.
+bool editRail(LevelDocument &document, const std::string &id, const std::function<Rail(const Rail &)> &edit,
+              const QString &text, int mergeKey = 0);
+
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
 // left with fewer than 2 stops is deleted too. All in one undo step.
 DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);

@@ -28,20 +28,6 @@ PointHandles autoHandles(const Rail &rail, std::size_t i)
     return h;
 }
 
-// Pushes the edit of one rail (found by id) as one undo step; false when nothing changed.
-bool pushRail(LevelDocument &document, const std::string &id, const std::function<Rail(const Rail &)> &edit,
-              const QString &text, int mergeKey = 0)
-{
-    auto at = findObject(document.level(), {ObjectKind::Rail, id});
-    if (!at) return false;
-    const Rail &before = document.level().rails[at->index];
-    Rail after = edit(before);
-    if (after == before) return false;
-    document.undoStack()->push(
-        new ChangeObjectsCommand(&document, text, {{*at, AnyObject(before), AnyObject(std::move(after))}}, mergeKey));
-    return true;
-}
-
 } // namespace
 
 PointHandles shownHandles(const Rail &rail, std::size_t i)
@@ -174,28 +160,28 @@ Rail withPointInserted(const Rail &rail, std::size_t segment, double u)
 
 bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, std::size_t segment, double u)
 {
-    return pushRail(
+    return editRail(
         document, rail, [&](const Rail &r) { return withPointInserted(r, segment, u); }, tr("Insert rail point"));
 }
 
 bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,
                     bool breakFree, int mergeKey)
 {
-    return pushRail(
+    return editRail(
         document, rail, [&](const Rail &r) { return withHandleMoved(r, point, side, offset, breakFree); },
         tr("Move rail handle"), mergeKey);
 }
 
 bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::size_t point, HandleMode mode)
 {
-    return pushRail(
+    return editRail(
         document, rail, [&](const Rail &r) { return withHandleMode(r, point, mode); },
         tr("Rail point handles: %1").arg(QString::fromLatin1(handleModeName(mode))));
 }
 
 bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees, int mergeKey)
 {
-    return pushRail(
+    return editRail(
         document, rail,
         [&](const Rail &r) {
             Rail out = r;
@@ -207,7 +193,7 @@ bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::siz
 
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind)
 {
-    return pushRail(
+    return editRail(
         document, rail, [&](const Rail &r) { return withSplineKind(r, kind); },
         tr("Rail %1: %2").arg(QString::fromStdString(rail), QString::fromLatin1(splineKindName(kind))));
 }

@@ -13,6 +13,8 @@ namespace railforge::document {
 // 1e19, Bezier handles and phantom points below 1e10, far from overflow; at this magnitude doubles
 // are still 1.2e-7 apart.
 inline constexpr double kMaxCoordinate = 1e9;
+// Int channel values: integers a double (and a JSON reader) holds exactly, within ±2^53.
+inline constexpr double kMaxChannelInteger = 9007199254740992.0;
 
 // Two consecutive rail points are either equal (a repeated point, handled as a corner) or at least
 // this far apart: about 8 times the spacing of doubles at kMaxCoordinate, so a segment is always a

@@ -12,7 +12,6 @@ namespace railforge::document {
 namespace {
 
 // Integers a channel holds exactly (what a double and every engine's number keep).
-constexpr double kMaxChannelInteger = 9007199254740992.0; // 2^53
 
 std::optional<core::ChannelValue> readValue(NodeReader &r, const YamlNode &node, core::ChannelType type,
                                             const std::string &what)

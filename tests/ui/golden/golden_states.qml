@@ -229,21 +229,31 @@ TestCase {
         shoot("channels_plan")
     }
 
+    // The coaster's profile: its speed channel (up to about 20 m/s) drives the forces lane, with its
+    // stretches over the limits; the speed and sound channels in lanes of their own.
     function test_profile_coaster() {
         open(testData.coaster)
         selectInOutliner("rail:coaster")
         const profile = win.profile.view
         tryCompare(profile, "key", "rail:coaster")
-        const speed = findChild(win.profile, "profileSpeed")
-        mouseClick(speed)
-        speed.selectAll()
-        keyClick(Qt.Key_Delete)
-        for (const ch of "14")
-            keyClick(ch)
-        keyClick(Qt.Key_Return)
-        compare(profile.speed, 14)
+        verify(profile.hasSpeedChannel)
+        compare(profile.channels, ["speed", "sounds"])
         tryVerify(() => editor.cursor.overLimit.length > 0)
         shoot("profile_coaster")
+    }
+
+    // Channel lanes of the cart track: the width's curve between its keys, the key at the loading
+    // bay active (ringed, and in the inspector), the sound events as labelled diamonds.
+    function test_channel_lanes() {
+        open(testData.channels)
+        selectInOutliner("rail:cart")
+        const profile = win.profile.view
+        tryCompare(profile, "key", "rail:cart")
+        profile.waitForData()
+        const key = profile.channelKeyPosition("width", 2)
+        mouseClick(profile, key.x, key.y)
+        compare(editor.selection.channel, "width")
+        shoot("channel_lanes")
     }
 
     // The cursor the plan and the profile share: the mouse on the profile at s = 100 m, the ring and

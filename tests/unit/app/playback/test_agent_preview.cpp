@@ -1,0 +1,84 @@
+// The agent preview goes at a rail's speed channel where it is: its speed is the channel's value
+// there, and over time it covers the distance the channel's speeds give (checked against the
+// closed-form solution of ds/dt = v(s) for a linear channel); without a channel it keeps its speed.
+#include "app/playback/agent_preview.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace railforge;
+using namespace railforge::app;
+
+namespace {
+
+core::ArcLengthTable straight(double length)
+{
+    core::Curve c;
+    c.points = {{0, 0, 0}, {length, 0, 0}};
+    c.spec.type = core::SplineType::Linear;
+    return core::buildArcLengthTable(c);
+}
+
+core::ChannelSample key(double s, double v)
+{
+    core::ChannelSample k;
+    k.s = s;
+    k.value.number = v;
+    return k;
+}
+
+} // namespace
+
+class TestAgentPreview : public QObject {
+    Q_OBJECT
+private slots:
+    void speedIsTheChannelsWhereTheAgentIs()
+    {
+        AgentPreview agent;
+        agent.play(straight(100), AgentPreview::SpeedChannel{core::ChannelType::Float,
+                                                             core::ChannelInterp::Linear,
+                                                             {key(0, 2), key(100, 20)}});
+        agent.holdAt(50);
+        QCOMPARE(agent.speedHere(), 11.0);
+        agent.holdAt(0);
+        QCOMPARE(agent.speedHere(), 2.0);
+    }
+
+    void coversTheDistanceTheSpeedsGive()
+    {
+        AgentPreview agent;
+        agent.play(straight(100), AgentPreview::SpeedChannel{core::ChannelType::Float,
+                                                             core::ChannelInterp::Linear,
+                                                             {key(0, 2), key(100, 20)}});
+        agent.holdAt(0);
+        // ds/dt = 2 + 0.18 s from s = 0: s(t) = (2 / 0.18)(e^(0.18 t) - 1).
+        for (int i = 0; i < 5000; ++i) agent.advance(0.001);
+        const double expected = 2.0 / 0.18 * (std::exp(0.18 * 5.0) - 1.0);
+        QVERIFY2(std::abs(agent.s() - expected) < 0.02, qPrintable(QString::number(agent.s())));
+    }
+
+    void aStopKeyCrawlsOn()
+    {
+        AgentPreview agent;
+        agent.play(straight(100),
+                   AgentPreview::SpeedChannel{core::ChannelType::Float, core::ChannelInterp::Step, {key(0, 0)}});
+        agent.holdAt(10);
+        QCOMPARE(agent.speedHere(), AgentPreview::kCrawl);
+        agent.advance(10);
+        QVERIFY(agent.s() > 10.0);
+    }
+
+    void withoutAChannelItKeepsItsSpeed()
+    {
+        AgentPreview agent;
+        agent.setSpeed(4);
+        agent.play(straight(100));
+        agent.holdAt(0);
+        agent.advance(2.5);
+        QCOMPARE(agent.s(), 10.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgentPreview)
+#include "test_agent_preview.moc"
