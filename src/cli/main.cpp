@@ -5,6 +5,7 @@
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
 #include "cli/command_profile.h"
+#include "cli/command_ride.h"
 #include "cli/command_route.h"
 #include "cli/command_sample.h"
 #include "cli/command_smooth.h"
@@ -37,6 +38,10 @@ const std::vector<Command> &commands()
          "a rail at equal arc-length steps: s,x,y,z,tx,ty,tz,ux,uy,uz", runSample},
         {"route", "route LEVEL.yaml --patrol ID [--timeout SECONDS]",
          "a patrol's path (A* + smoothing) as s,x,y,z,tx,ty,tz,ux,uy,uz rows", runRoute},
+        {"ride",
+         "ride LEVEL.yaml --rail ID [--from start|end] --speed V --duration T --dt DT "
+         "[--choose default|random:SEED|sequence:WAY,WAY,...] [--out FILE]",
+         "a rider along the rail network, across junctions: t,rail,s,x,y,z,tx,ty,tz,ux,uy,uz", runRide},
         {"export", "export LEVEL.yaml -o OUT.json|OUT.yaml [--format json|yaml] [--spacing S] [--timeout SECONDS]",
          "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
         {"profile", "profile LEVEL.yaml (--rail ID | --patrol ID) --spacing S [--speed V] [--json] [--out FILE]",

@@ -4,6 +4,7 @@
 #   RAILFORGE-ENGINE: started           the engine runs this script (the driver requires it)
 #   FAIL: ...                           a check that failed
 #   ROUTE <from> <to> <cost>|none       Godot's AStar route between every two waypoints
+#   WALK <n> <rail> <crossed>           a RailWalker ride compared row by row with railforge-cli ride
 #   RAILFORGE-ENGINE: PASS <n> checks   everything held (otherwise "FAIL" and exit code 1)
 # GDScript does not stop on a script error: it leaves the function. So each check function
 # returns true at its end and the caller expects that, and the driver also fails on any
@@ -35,6 +36,7 @@
 extends SceneTree
 
 const RailForge = preload("res://addons/railforge_import/railforge_loader.gd")
+const RailWalker = preload("res://addons/railforge_import/railforge_walker.gd")
 const EXACT = 1e-5
 const BAKED = 5e-3
 const UP_DEGREES = 15.0
@@ -202,6 +204,44 @@ func check_graph(data, root):
 	return true
 
 
+# RailWalkers ride the level as `railforge-cli ride` did (RAILFORGE_RIDES: a JSON list of rides, each
+# {rail, forward, speed, dt, choices, rows: [[t, rail, s, x, y, z], ...]}): at every row the same
+# rail and s (1e-9) and position (1e-4: Vector3 is single precision), and no step moves the walker
+# further than it rides (no jump at a junction).
+func check_walkers(root):
+	var file = OS.get_environment("RAILFORGE_RIDES")
+	if file == "":
+		return true
+	var f = File.new()
+	expect(f.open(file, File.READ) == OK, "rides file opens")
+	var rides = JSON.parse(f.get_as_text()).result
+	f.close()
+	for ride in rides:
+		var walker = RailWalker.new()
+		root.add_child(walker)
+		walker.start(ride["rail"], ride["s"], ride["forward"])
+		walker.choices = ride["choices"].duplicate()
+		var rows = ride["rows"]
+		var last = walker.translation
+		var worst = 0.0
+		var jump = 0.0
+		for i in range(rows.size()):
+			if i > 0:
+				walker.advance(ride["speed"] * ride["dt"])
+			var row = rows[i]
+			expect(walker.rail == row[1] and abs(walker.s - row[2]) < 1e-9,
+					"walker at row %d on %s s %f, ride says %s s %f" % [i, walker.rail, walker.s, row[1], row[2]])
+			var p = walker.pose()[0]
+			worst = max(worst, p.distance_to(Vector3(row[3], row[4], row[5])))
+			jump = max(jump, walker.translation.distance_to(last) - ride["speed"] * ride["dt"])
+			last = walker.translation
+		expect(worst < 1e-4, "walker positions within 1e-4 of the ride's (worst %s)" % str(worst))
+		expect(jump < 1e-4, "no step of the walker jumps (worst excess %s)" % str(jump))
+		print("WALK %d %s %s" % [rows.size(), walker.rail, PoolStringArray(walker.crossed).join(",")])
+		walker.free()
+	return true
+
+
 func _init():
 	print("RAILFORGE-ENGINE: started")
 	var file = OS.get_environment("RAILFORGE_EXPORT")
@@ -222,6 +262,7 @@ func _init():
 			expect(check_patrol(data["patrols"][i], patrols.get_child(i), root.get_node("Waypoints")) == true,
 					"patrol check ran to its end")
 		expect(check_graph(data, root) == true, "graph check ran to its end")
+		expect(check_walkers(root) == true, "walker check ran to its end")
 		root.free()
 		# What the editor addon does: save as a scene, load it back, same nodes.
 		expect(RailForge.save_scene(file, "res://imported.tscn") == OK, "saved as a scene")

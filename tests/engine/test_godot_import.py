@@ -41,10 +41,10 @@ def dijkstra(data, start):
     return best
 
 
-def run_godot(project, export):
+def run_godot(project, export, rides=""):
     """Runs the check in Godot; returns (exit code, stdout lines)."""
     env = dict(os.environ, HOME=project, XDG_CONFIG_HOME=project, XDG_DATA_HOME=project,
-               XDG_CACHE_HOME=project, LC_ALL="C.UTF-8", RAILFORGE_EXPORT=export)
+               XDG_CACHE_HOME=project, LC_ALL="C.UTF-8", RAILFORGE_EXPORT=export, RAILFORGE_RIDES=rides)
     run = subprocess.run([godot, "--no-window", "--path", project, "-s", "res://godot_check.gd"],
                          capture_output=True, text=True, env=env, timeout=120)
     lines = run.stdout.splitlines()
@@ -52,8 +52,8 @@ def run_godot(project, export):
     return run.returncode, lines, run.stderr
 
 
-def engine_passes(project, export, name):
-    code, lines, stderr = run_godot(project, export)
+def engine_passes(project, export, name, rides=""):
+    code, lines, stderr = run_godot(project, export, rides)
     for line in lines:
         if line.startswith("rail ") or line.startswith("graph:") or line.startswith("FAIL"):
             print("  [godot] " + line)
@@ -78,6 +78,30 @@ def engine_passes(project, export, name):
         else:
             wrong += cost == "none" or abs(float(cost) - best) > 1e-9 * max(1.0, best)
     check(wrong == 0, name + ": Godot's AStar routes cost what Dijkstra on the exported graph says (%d differ)" % wrong)
+    return lines
+
+
+def cli_rides(tmp, level):
+    """Rides of `level` by railforge-cli ride, for the engine's RailWalker to repeat: (JSON path, rides)."""
+    rides = []
+    for rail, forward, speed, dt, duration, choices in (("main", True, 10, 0.1, 15, []),
+                                                         ("main", True, 7, 0.25, 20, ["main", "to_lift"]),
+                                                         ("main", True, 10, 0.5, 8, ["spur"]),
+                                                         ("to_mine", False, 10, 1, 20, [])):
+        options = ["--rail", rail, "--from", "start" if forward else "end", "--speed", str(speed), "--dt", str(dt),
+                   "--duration", str(duration)]
+        if choices:
+            options += ["--choose", "sequence:" + ",".join(choices)]
+        run = subprocess.run([cli, "ride", level] + options, capture_output=True, text=True)
+        check(run.returncode == 0, "ride " + " ".join(options) + ": " + run.stderr)
+        rows = [line.split(",") for line in run.stdout.splitlines()[1:]]
+        rows = [[float(r[0]), r[1], float(r[2]), float(r[3]), float(r[4]), float(r[5])] for r in rows]
+        rides.append({"rail": rail, "s": rows[0][2], "forward": forward, "speed": speed, "dt": dt,
+                      "choices": choices, "rows": rows})
+    path = os.path.join(tmp, "rides.json")
+    with open(path, "w") as f:
+        json.dump(rides, f)
+    return path, rides
 
 
 def editor_imports(tmp, export):
@@ -123,6 +147,19 @@ def main():
             check(run.returncode == 0, level + " exports: " + run.stderr)
             exports[level] = out
             engine_passes(project, out, level)
+
+        # The network: RailWalker rides in Godot as railforge-cli ride does, across the junctions.
+        network = os.path.join(source, "tests/data/levels/network.yaml")
+        out = os.path.join(tmp, "network.export.json")
+        run = subprocess.run([cli, "export", network, "-o", out, "--spacing", "0.5"], capture_output=True, text=True)
+        check(run.returncode == 0, "network.yaml exports: " + run.stderr)
+        rides_path, rides = cli_rides(tmp, network)
+        lines = engine_passes(project, out, "network.yaml", rides_path)
+        walks = [line.split() for line in lines if line.startswith("WALK ")]
+        check([w[1:3] for w in walks] == [[str(len(r["rows"])), r["rows"][-1][1]] for r in rides],
+              "every ride was walked in Godot to the same rail: %s" % walks)
+        check([w[3] if len(w) > 3 else "" for w in walks] == ["siding,fork", "siding,fork", "siding", "fork,siding"],
+              "the walker crossed (or merged at) the junctions the rides did: %s" % walks)
 
         editor_imports(tmp, exports["tests/data/levels/engine.yaml"])
 

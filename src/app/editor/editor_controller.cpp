@@ -160,6 +160,11 @@ QString describeDelete(const document::DeleteReport &report)
     if (!report.patrolsRemoved.empty())
         parts << EditorController::tr("patrol %1 was deleted (fewer than 2 stops left)")
                      .arg(joined(report.patrolsRemoved));
+    if (!report.junctionsUnlinked.empty())
+        parts << EditorController::tr("junction %1 lost its link to it").arg(joined(report.junctionsUnlinked));
+    if (!report.junctionsRemoved.empty())
+        parts << EditorController::tr("junction %1 was deleted (its rail or every link gone)")
+                     .arg(joined(report.junctionsRemoved));
     return parts.join(QStringLiteral("; "));
 }
 

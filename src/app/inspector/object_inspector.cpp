@@ -2,6 +2,7 @@
 
 #include "app/editor/selection.h"
 #include "document/checks/edit_rules.h"
+#include "document/editing/junction_keeping.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
 #include "document/model/length_units.h"
@@ -372,6 +373,10 @@ bool ObjectInspector::setClosed(bool closed)
     auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
     if (!rail) return false;
     if (auto why = document::whyRailCannotClose(*rail); closed && !why.empty()) return refuse(why);
+    // A closed rail has no ends: one in a junction stays open until the junction lets it go.
+    if (const std::string junction = document::junctionOfRailEnds(m_document.level(), rail->id);
+        closed && !junction.empty())
+        return refuse("its ends are in junction '" + junction + "': a closed rail has no ends to join");
     rail->closed = closed;
     commit(std::move(object->second),
            closed ? tr("Close rail %1").arg(objectId()) : tr("Open rail %1").arg(objectId()));

@@ -18,6 +18,7 @@ struct LevelMarks {
     std::vector<YAML::Mark> patrols;
     std::vector<std::vector<YAML::Mark>> patrolStops;
     std::vector<std::vector<YAML::Mark>> patrolSteps;
+    std::vector<YAML::Mark> junctions;
 };
 
 } // namespace railforge::document

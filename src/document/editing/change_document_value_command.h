@@ -15,8 +15,9 @@ class ChangeDocumentValueCommand : public QUndoCommand {
 public:
     using Value = typename Part::Value;
 
-    ChangeDocumentValueCommand(LevelDocument *document, const QString &text, Value after)
-        : QUndoCommand(text), m_document(document), m_before(Part::get(*document)), m_after(std::move(after))
+    ChangeDocumentValueCommand(LevelDocument *document, const QString &text, Value after,
+                               QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent), m_document(document), m_before(Part::get(*document)), m_after(std::move(after))
     {}
     void redo() override { Part::set(*m_document, m_after); }
     void undo() override { Part::set(*m_document, m_before); }
@@ -39,6 +40,13 @@ struct LevelSettings {
     using Value = LevelInfo;
     static const LevelInfo &get(const LevelDocument &document) { return document.level().info; }
     static void set(LevelDocument &document, LevelInfo info) { document.setInfo(std::move(info)); }
+};
+
+// The level's junctions.
+struct LevelJunctions {
+    using Value = std::vector<Junction>;
+    static const Value &get(const LevelDocument &document) { return document.level().junctions; }
+    static void set(LevelDocument &document, Value junctions) { document.setJunctions(std::move(junctions)); }
 };
 
 // The level's references (images, meshes, heightmaps).

@@ -1,10 +1,13 @@
 #include "document/editing/change_objects_command.h"
 
+#include "document/editing/junction_keeping.h"
+
 namespace railforge::document {
 
 ChangeObjectsCommand::ChangeObjectsCommand(LevelDocument *document, const QString &text, std::vector<Change> changes,
                                            int mergeKey, QUndoCommand *parent)
-    : QUndoCommand(text, parent), m_document(document), m_changes(std::move(changes)), m_mergeKey(mergeKey)
+    : QUndoCommand(text, parent), m_document(document),
+      m_changes(withJunctionsKept(document->level(), std::move(changes))), m_mergeKey(mergeKey)
 {}
 
 void ChangeObjectsCommand::redo()

@@ -1,5 +1,6 @@
 // Undo command: some objects change (moved, renamed, re-typed...), old and new values kept.
-// Continuous drags merge into one step when they share a merge key and the same objects.
+// Continuous drags merge into one step when they share a merge key and the same objects. Rails
+// linked at junctions follow in the same step (junction_keeping.h).
 #pragma once
 
 #include "document/editing/level_document.h"

@@ -145,6 +145,13 @@ QString LevelDocument::folderPath() const
     return m_filePath.isEmpty() ? QDir::currentPath() : QFileInfo(m_filePath).absolutePath();
 }
 
+void LevelDocument::setJunctions(std::vector<Junction> junctions)
+{
+    m_lastChange = ChangeSet{true, {}};
+    m_level.junctions = std::move(junctions);
+    emit levelChanged();
+}
+
 void LevelDocument::setReferences(std::vector<Reference> references)
 {
     m_lastChange = ChangeSet{false, {}};

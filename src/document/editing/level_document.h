@@ -67,6 +67,8 @@ public:
     void setInfo(LevelInfo info);
     // Replaces the level's references (used by its undo command); emits levelChanged.
     void setReferences(std::vector<Reference> references);
+    // Replaces the level's junctions (used by their undo commands); emits levelChanged.
+    void setJunctions(std::vector<Junction> junctions);
 
     // One primitive change, as undo commands apply them.
     struct Edit {

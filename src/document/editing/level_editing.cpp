@@ -4,6 +4,7 @@
 #include "document/editing/add_remove_objects_command.h"
 #include "document/editing/change_document_value_command.h"
 #include "document/editing/change_objects_command.h"
+#include "document/editing/junction_keeping.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
@@ -265,7 +266,15 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
         }
     }
     if (doomed.empty()) return report;
+    std::vector<std::string> rails;
+    for (const ObjectIndex &at : doomed)
+        if (at.kind == ObjectKind::Rail) rails.push_back(level.rails[at.index].id);
+    JunctionsAfterDelete junctions = junctionsWithoutRails(level.junctions, rails);
+    report.junctionsRemoved = junctions.removed;
+    report.junctionsUnlinked = junctions.unlinked;
     auto *command = new QUndoCommand(tr("Delete %n object(s)", "", int(objects.size())));
+    if (junctions.junctions != level.junctions)
+        new ChangeDocumentValueCommand<LevelJunctions>(&document, QString(), std::move(junctions.junctions), command);
     if (!patrolChanges.empty()) new ChangeObjectsCommand(&document, QString(), std::move(patrolChanges), 0, command);
     new AddRemoveObjectsCommand(&document, QString(), AddRemoveObjectsCommand::Direction::Remove,
                                 AddRemoveObjectsCommand::itemsAt(level, {doomed.begin(), doomed.end()}), command);
@@ -330,9 +339,18 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
             if (!(p == old)) changes.push_back({{ObjectKind::Patrol, i}, old, p});
         }
     }
-    document.undoStack()->push(new ChangeObjectsCommand(
-        &document, tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId)),
-        std::move(changes)));
+    const QString text = tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId));
+    std::vector<Junction> junctions = level.junctions;
+    if (object.kind == ObjectKind::Rail) junctions = junctionsWithRailRenamed(std::move(junctions), object.id, newId);
+    if (junctions == level.junctions) {
+        document.undoStack()->push(new ChangeObjectsCommand(&document, text, std::move(changes)));
+        return true;
+    }
+    // The junctions that name the rail take its new name in the same step.
+    auto *command = new QUndoCommand(text);
+    new ChangeObjectsCommand(&document, QString(), std::move(changes), 0, command);
+    new ChangeDocumentValueCommand<LevelJunctions>(&document, QString(), std::move(junctions), command);
+    document.undoStack()->push(command);
     return true;
 }
 

@@ -48,10 +48,12 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
 
 // What a delete did beyond the objects asked for, so the designer can be told.
 struct DeleteReport {
-    std::size_t deleted = 0;                   // objects asked for that existed
-    std::size_t edgesWithWaypoints = 0;        // edges that went with their waypoints
-    std::vector<std::string> patrolsShortened; // patrols that lost stops but remain
-    std::vector<std::string> patrolsRemoved;   // patrols left with fewer than 2 stops, deleted too
+    std::size_t deleted = 0;                    // objects asked for that existed
+    std::size_t edgesWithWaypoints = 0;         // edges that went with their waypoints
+    std::vector<std::string> patrolsShortened;  // patrols that lost stops but remain
+    std::vector<std::string> patrolsRemoved;    // patrols left with fewer than 2 stops, deleted too
+    std::vector<std::string> junctionsRemoved;  // junctions on a deleted rail or left without links
+    std::vector<std::string> junctionsUnlinked; // junctions that lost the link to a deleted rail
 };
 
 // Pushes the edit of one rail (found by id) as one undo step; false when there is no such rail or
@@ -60,7 +62,8 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
               const QString &text, int mergeKey = 0);
 
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
-// left with fewer than 2 stops is deleted too. All in one undo step.
+// left with fewer than 2 stops is deleted too. Deleting a rail takes its links out of junctions; a
+// junction on it, or left with no links, is deleted too. All in one undo step.
 DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
 
 // Replaces one object with an edited copy (inspector edits). Ids must not change here (see renameObject).

@@ -165,6 +165,7 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
             }
         }
         w.endList();
+        writeExportJunctions(w, level);
         w.endMap();
         return w.take();
     } catch (const NonFiniteOutput &e) {

@@ -1,6 +1,7 @@
 #include "document/export/export_sections.h"
 
 #include "document/export/engine_export.h"
+#include "document/model/junction_network.h"
 #include "document/model/length_units.h"
 
 #include <unordered_map>
@@ -114,6 +115,52 @@ void writeExportObstacles(TreeWriter &w, const Level &level)
         }
         w.key("properties");
         w.properties(o.properties);
+        w.endMap();
+    }
+    w.endList();
+}
+
+void writeExportJunctions(TreeWriter &w, const Level &level)
+{
+    if (level.junctions.empty()) return;
+    const LevelNetwork net = buildLevelNetwork(level);
+    w.key("junctions");
+    w.beginList();
+    for (std::size_t i = 0; i < level.junctions.size(); ++i) {
+        const Junction &j = level.junctions[i];
+        const core::NetworkJunction &n = net.junctions[i];
+        auto direction = [](bool forward) { return forward ? "forward" : "backward"; };
+        w.beginMap(Style::Flow);
+        w.key("id");
+        w.string(j.id);
+        w.key("position");
+        writePoint(w, core::sampleAt(net.tables[n.rail], n.s).position);
+        w.key("at");
+        w.beginMap(Style::Flow);
+        w.key("rail");
+        w.string(j.rail);
+        w.key("s");
+        w.number(n.s);
+        w.endMap();
+        w.key("arrive");
+        w.string(direction(n.arriveForward));
+        w.key("ways");
+        w.beginList(Style::Flow);
+        for (std::size_t k = 0; k < n.ways.size(); ++k) {
+            w.beginMap(Style::Flow);
+            w.key("rail");
+            w.string(net.wayRails[i][k]);
+            w.key("s");
+            w.number(n.ways[k].s);
+            w.key("direction");
+            w.string(direction(n.ways[k].forward));
+            w.endMap();
+        }
+        w.endList();
+        w.key("default");
+        w.string(net.wayRails[i][n.defaultWay]);
+        w.key("properties");
+        w.properties(j.properties);
         w.endMap();
     }
     w.endList();

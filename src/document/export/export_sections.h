@@ -20,4 +20,8 @@ void writeExportGraph(TreeWriter &w, const Level &level);
 // obstacles: polygon or circle, with properties.
 void writeExportObstacles(TreeWriter &w, const Level &level);
 
+// junctions (only when the level has some): id, position, at {rail, s}, the direction riders
+// arrive in, ways [{rail, s, direction}], the default way's rail, properties.
+void writeExportJunctions(TreeWriter &w, const Level &level);
+
 } // namespace railforge::document

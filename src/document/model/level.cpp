@@ -77,4 +77,13 @@ std::optional<PatrolMode> patrolModeFromName(const std::string &name)
     return std::nullopt;
 }
 
+const char *railEndName(RailEnd end) { return end == RailEnd::Start ? "start" : "end"; }
+
+std::optional<RailEnd> railEndFromName(const std::string &name)
+{
+    if (name == "start") return RailEnd::Start;
+    if (name == "end") return RailEnd::End;
+    return std::nullopt;
+}
+
 } // namespace railforge::document

@@ -114,6 +114,30 @@ struct Patrol {
     friend bool operator==(const Patrol &, const Patrol &) = default;
 };
 
+// Which end of a rail: its first point (s = 0) or its last (s = length).
+enum class RailEnd { Start, End };
+
+// A rail end joined to a junction.
+struct JunctionLink {
+    std::string rail;
+    RailEnd end = RailEnd::Start;
+    friend bool operator==(const JunctionLink &, const JunctionLink &) = default;
+};
+
+// A switch where rails meet (docs/design.md "Rail networks"): on its trunk rail at one of its ends or
+// at an arc length; riders arriving along the trunk take one of its ways (the trunk going on, for a
+// mid-rail junction, and each linked rail, ridden from the linked end), the default unless told.
+struct Junction {
+    std::string id;
+    std::string rail;           // the trunk
+    std::optional<RailEnd> end; // at this end of the trunk, or
+    double s = 0.0;             // at this arc length along it (when end is empty)
+    std::vector<JunctionLink> links;
+    std::string defaultWay; // the rail of the way taken unless told ("": the first way)
+    Properties properties;
+    friend bool operator==(const Junction &, const Junction &) = default;
+};
+
 // Level-wide settings.
 struct LevelInfo {
     std::string name = "Untitled";
@@ -130,6 +154,7 @@ struct Level {
     std::vector<Obstacle> obstacles;
     std::vector<Rail> rails;
     std::vector<Patrol> patrols;
+    std::vector<Junction> junctions; // after the rails they join
     friend bool operator==(const Level &, const Level &) = default;
 };
 
@@ -143,8 +168,11 @@ std::optional<HandleMode> handleModeFromName(const std::string &name);
 const char *patrolModeName(PatrolMode mode);
 std::optional<SplineKind> splineKindFromName(const std::string &name);
 std::optional<PatrolMode> patrolModeFromName(const std::string &name);
+// "start", "end".
+const char *railEndName(RailEnd end);
+std::optional<RailEnd> railEndFromName(const std::string &name);
 
-// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail, Patrol or Reference), for
+// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail, Patrol, Junction or Reference), for
 // code written once for every kind.
 template <typename T>
 std::vector<T> &listOf(Level &level)
@@ -159,6 +187,8 @@ std::vector<T> &listOf(Level &level)
         return level.obstacles;
     else if constexpr (std::is_same_v<T, Rail>)
         return level.rails;
+    else if constexpr (std::is_same_v<T, Junction>)
+        return level.junctions;
     else
         return level.patrols;
 }

@@ -4,6 +4,7 @@
 #include "document/checks/level_marks.h"
 #include "document/model/number_limits.h"
 #include "document/text/text_encoding.h"
+#include "document/yaml/junction_reader.h"
 #include "document/yaml/rail_channel_reader.h"
 #include "document/yaml/rail_point_reader.h"
 #include "document/yaml/yaml_node_reader.h"
@@ -41,9 +42,10 @@ public:
                                 "(railforge-cli validate --export FILE checks an export)");
             return;
         }
-        r.warnUnknownKeys(root,
-                          {"railforge", "level", "references", "waypoints", "edges", "obstacles", "rails", "patrols"},
-                          "the level document");
+        r.warnUnknownKeys(
+            root,
+            {"railforge", "level", "references", "waypoints", "edges", "obstacles", "rails", "patrols", "junctions"},
+            "the level document");
         if (auto version = r.required(root, "railforge", "the level document")) {
             if (auto v = r.integer(version, "'railforge' (the format version)"); v && *v != kLevelFormatVersion)
                 r.error(version, "unsupported format version " + std::to_string(*v) +
@@ -59,6 +61,7 @@ public:
                 [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
         forEach(root["rails"], "rails", [this](const YamlNode &n, const std::string &w) { parseRail(n, w); });
         forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
+        m_level.junctions = readJunctions(r, root["junctions"], m_level.rails, m_marks.junctions);
     }
 
 private:

@@ -23,6 +23,7 @@ std::string matchKey(const Edge &e) { return e.from + '\n' + e.to; }
 std::string matchKey(const Obstacle &o) { return o.id; }
 std::string matchKey(const Rail &r) { return r.id; }
 std::string matchKey(const Patrol &p) { return p.id; }
+std::string matchKey(const Junction &j) { return j.id; }
 std::string matchKey(const Reference &r) { return r.id; }
 
 // A level holding only `objects`, written canonically and parsed back, to compare values node by node.
@@ -267,7 +268,8 @@ std::optional<std::string> keepingLayout(std::string_view previous, const Level 
         !rewriter.section("edges", before.edges, level.edges) ||
         !rewriter.section("obstacles", before.obstacles, level.obstacles) ||
         !rewriter.section("rails", before.rails, level.rails) ||
-        !rewriter.section("patrols", before.patrols, level.patrols))
+        !rewriter.section("patrols", before.patrols, level.patrols) ||
+        !rewriter.section("junctions", before.junctions, level.junctions))
         return std::nullopt;
     auto text = applyEdits(previous, std::move(rewriter.edits));
     if (!text) return std::nullopt;

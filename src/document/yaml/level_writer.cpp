@@ -115,6 +115,25 @@ void writePatrols(std::string &out, const std::vector<Patrol> &patrols)
     }
 }
 
+// Nothing at all when the level has none (levels from before junctions keep their bytes).
+void writeJunctions(std::string &out, const std::vector<Junction> &junctions)
+{
+    if (junctions.empty()) return;
+    out += "junctions:\n";
+    for (const Junction &j : junctions) {
+        out += "  - id: " + yamlString(j.id) + "\n";
+        out += "    at: {rail: " + yamlString(j.rail) + ", " +
+               (j.end ? std::string("end: ") + railEndName(*j.end) : "s: " + yamlNumber(j.s)) + "}\n";
+        out += "    links: [";
+        for (std::size_t i = 0; i < j.links.size(); ++i)
+            out += std::string(i ? ", " : "") + "{rail: " + yamlString(j.links[i].rail) +
+                   ", end: " + railEndName(j.links[i].end) + "}";
+        out += "]\n";
+        if (!j.defaultWay.empty()) out += "    default: " + yamlString(j.defaultWay) + "\n";
+        if (!j.properties.empty()) out += "    properties: " + yamlProperties(j.properties) + "\n";
+    }
+}
+
 // One flow mapping per reference, defaults left out; nothing at all when the level has none (levels
 // from before references keep their bytes).
 void writeReferences(std::string &out, const std::vector<Reference> &references)
@@ -157,6 +176,7 @@ std::string writeLevel(const Level &level)
     writeObstacles(out, level.obstacles);
     writeRails(out, level.rails);
     writePatrols(out, level.patrols);
+    writeJunctions(out, level.junctions);
     return out;
 }
 

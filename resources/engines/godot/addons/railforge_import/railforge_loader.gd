@@ -10,11 +10,13 @@
 #                  knot again: Godot 3 curves have no "closed" flag), tilt applied per knot
 #   Patrols/<id>   Path, Curve3D through the patrol's samples (polyline: no handles)
 #   Waypoints/<id> Position3D per graph node
+#   Junctions/<id> Position3D per junction, with "at", "arrive", "ways" and "default" as metadata;
+#                  railforge_walker.gd (RailWalker) rides the rails across them
 # Metadata: every node carries "railforge_id" and "properties" (the export's typed properties;
-# also one meta entry per property); rails carry "closed", "length", "knot_s" and, when they have
+# also one meta entry per property); rails carry "closed", "length", "knot_s", "samples" and, when they have
 # data along them, "channels" (read it with sample_channel(path, name, s)); patrols "mode",
 # "length", "stops" ([{waypoint, s}]) and "pipeline"; the root "coordinates", "edges" and
-# "obstacles" as exported. build_astar(data) gives an AStar with the export's edge costs.
+# "obstacles" and "junctions" as exported. build_astar(data) gives an AStar with the export's edge costs.
 #
 # Axes: RailForge is z up, right-handed; Godot is y up, right-handed. A RailForge vector
 # (x, y, z) is Godot's (x, z, -y): a rotation, so handles, tangents and up vectors map the same
@@ -128,6 +130,7 @@ static func build_level(data):
 	root.set_meta("coordinates", data["coordinates"])
 	root.set_meta("edges", data["graph"]["edges"])
 	root.set_meta("obstacles", data["obstacles"])
+	root.set_meta("junctions", data.get("junctions", []))
 
 	var rails = Spatial.new()
 	rails.name = "Rails"
@@ -139,6 +142,7 @@ static func build_level(data):
 		path.set_meta("closed", rail["closed"])
 		path.set_meta("length", rail["length"])
 		path.set_meta("knot_s", rail["knot_s"])
+		path.set_meta("samples", rail["samples"])
 		if rail.has("channels"):
 			path.set_meta("channels", rail["channels"])
 		rails.add_child(path)
@@ -164,6 +168,17 @@ static func build_level(data):
 		_carry(point, node["id"], node["properties"])
 		point.translation = to_godot(node["position"])
 		waypoints.add_child(point)
+
+	var junctions = Spatial.new()
+	junctions.name = "Junctions"
+	root.add_child(junctions)
+	for junction in data.get("junctions", []):
+		var point = Position3D.new()
+		_carry(point, junction["id"], junction["properties"])
+		point.translation = to_godot(junction["position"])
+		for key in ["at", "arrive", "ways", "default"]:
+			point.set_meta(key, junction[key])
+		junctions.add_child(point)
 	return root
 
 

@@ -1,0 +1,277 @@
+#include "document/yaml/junction_reader.h"
+
+#include "document/model/junction_network.h"
+#include "document/model/rail_geometry.h"
+#include "document/text/number_format.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace railforge::document {
+namespace {
+
+constexpr double kDegrees = 180.0 / M_PI;
+
+// What the checks need of each rail, built once when a junction first asks.
+struct RailShapes {
+    const std::vector<Rail> &rails;
+    std::map<std::string, std::size_t> index;
+    std::map<std::size_t, std::pair<core::ArcLengthTable, core::FrameTable>> shapes;
+
+    explicit RailShapes(const std::vector<Rail> &r) : rails(r)
+    {
+        for (std::size_t i = 0; i < rails.size(); ++i) index.emplace(rails[i].id, i);
+    }
+    const Rail *find(const std::string &id) const
+    {
+        const auto it = index.find(id);
+        return it == index.end() ? nullptr : &rails[it->second];
+    }
+    const std::pair<core::ArcLengthTable, core::FrameTable> &shape(const std::string &id)
+    {
+        const std::size_t i = index.at(id);
+        auto it = shapes.find(i);
+        if (it == shapes.end()) {
+            core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rails[i]));
+            core::FrameTable frames = railFrames(rails[i], table);
+            it = shapes.emplace(i, std::make_pair(std::move(table), std::move(frames))).first;
+        }
+        return it->second;
+    }
+    double length(const std::string &id) { return core::totalLength(shape(id).first); }
+    // The rider's direction of travel (riding forward or not) and up there.
+    std::pair<core::Vec3, core::Vec3> heading(const std::string &id, double s, bool forward)
+    {
+        const auto &[table, frames] = shape(id);
+        const core::CurveSample at = core::sampleAt(table, s);
+        const core::Vec3 up = core::upAt(frames, at.s, at.position, at.tangent);
+        return {forward ? at.tangent : at.tangent * -1.0, up};
+    }
+};
+
+double angleBetween(core::Vec3 a, core::Vec3 b)
+{
+    const double c = core::dot(a, b) / std::max(1e-300, core::length(a) * core::length(b));
+    return std::acos(std::clamp(c, -1.0, 1.0)) * kDegrees;
+}
+
+class JunctionsReader {
+public:
+    JunctionsReader(NodeReader &reader, const std::vector<Rail> &rails) : r(reader), m_rails(rails) {}
+
+    std::vector<Junction> read(const YamlNode &list, std::vector<YAML::Mark> &marks)
+    {
+        std::vector<Junction> out;
+        if (!list || list.IsNull() || !r.expectSequence(list, "'junctions'")) return out;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (auto j = readOne(list[i], "junctions[" + std::to_string(i) + "]")) {
+                out.push_back(std::move(j->first));
+                marks.push_back(j->second);
+            }
+        return out;
+    }
+
+private:
+    // A rail end's first place, to say where it already is when a second one claims it.
+    struct Claim {
+        std::string where;
+    };
+
+    std::optional<RailEnd> readEnd(const YamlNode &node, const std::string &what)
+    {
+        const auto text = r.string(node, what);
+        if (!text) return std::nullopt;
+        const auto end = railEndFromName(*text);
+        if (!end) r.error(node, what + " must be start or end, got '" + *text + "'");
+        return end;
+    }
+
+    // Claims rail end (rail, end) for `where`; false (after an error) when another place has it.
+    bool claim(const YamlNode &at, const std::string &rail, RailEnd end, const std::string &where)
+    {
+        const auto [it, fresh] = m_claims.emplace(rail + '\n' + railEndName(end), Claim{where});
+        if (fresh) return true;
+        r.error(at, "the " + std::string(railEndName(end)) + " of rail '" + rail + "' is already in " +
+                        it->second.where + ": a rail end joins one junction once");
+        return false;
+    }
+
+    // A known rail, else an error.
+    const Rail *knownRail(const YamlNode &node, const std::string &what)
+    {
+        const auto id = r.id(node, what);
+        if (!id) return nullptr;
+        const Rail *rail = m_rails.find(*id);
+        if (!rail) r.error(node, what + " '" + *id + "' is not a rail of the level");
+        return rail;
+    }
+
+    std::optional<std::pair<Junction, YAML::Mark>> readOne(const YamlNode &node, const std::string &what)
+    {
+        if (!r.expectMap(node, "junction " + what)) return std::nullopt;
+        r.warnUnknownKeys(node, {"id", "at", "links", "default", "properties"}, "a junction");
+        const YamlNode idNode = r.required(node, "id", "junction " + what);
+        if (!idNode) return std::nullopt;
+        const auto id = r.id(idNode, "junction id");
+        if (!id) return std::nullopt;
+        const std::string name = "junction '" + *id + "'";
+        bool fine = true;
+        if (!m_ids.insert(*id).second) {
+            r.error(idNode, "duplicate junction id '" + *id + "'");
+            fine = false;
+        }
+        Junction j;
+        j.id = *id;
+        // Where it sits.
+        const YamlNode at = r.required(node, "at", name);
+        if (!at || !r.expectMap(at, name + " at")) return std::nullopt;
+        r.warnUnknownKeys(at, {"rail", "end", "s"}, name + " at");
+        const YamlNode trunkNode = r.required(at, "rail", name + " at");
+        const Rail *trunk = trunkNode ? knownRail(trunkNode, name + " rail") : nullptr;
+        if (!trunk) return std::nullopt;
+        j.rail = trunk->id;
+        const YamlNode endNode = at["end"], sNode = at["s"];
+        if (bool(endNode) == bool(sNode)) {
+            r.error(at, name + " at needs 'end' (start or end of the rail) or 's' (an arc length along it), not " +
+                            (endNode ? "both" : "neither"));
+            return std::nullopt;
+        }
+        const double trunkLength = m_rails.length(j.rail);
+        if (endNode) {
+            j.end = readEnd(endNode, name + " end");
+            if (!j.end) return std::nullopt;
+            if (trunk->closed) {
+                r.error(endNode, "rail '" + j.rail + "' is closed: it has no ends (place " + name + " at an s)");
+                return std::nullopt;
+            }
+            fine = claim(endNode, j.rail, *j.end, name) && fine;
+        } else {
+            const auto s = r.number(sNode, name + " s");
+            if (!s) return std::nullopt;
+            const double slack = std::max(1e-9, 16 * std::numeric_limits<double>::epsilon() * trunkLength);
+            if (*s < -slack || *s > trunkLength + slack) {
+                r.error(sNode, name + " s " + sNode.Scalar() + " is outside rail '" + j.rail + "' (its length is " +
+                                   formatRounded(trunkLength, 3) + ")");
+                return std::nullopt;
+            }
+            j.s = std::clamp(*s, 0.0, trunkLength);
+        }
+        const core::Vec3 point = core::sampleAt(m_rails.shape(j.rail).first, junctionS(j, trunkLength)).position;
+        // The rail ends it joins.
+        const YamlNode links = r.required(node, "links", name);
+        if (!links || !r.expectSequence(links, name + " links")) return std::nullopt;
+        if (links.size() == 0) {
+            r.error(links, name + " links no rail: a junction joins at least one rail end");
+            fine = false;
+        }
+        std::set<std::string> linked;
+        std::vector<YamlNode> linkNodes;
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            const YamlNode link = links[i];
+            const std::string linkWhat = name + " link " + std::to_string(i + 1);
+            if (!r.expectMap(link, linkWhat)) {
+                fine = false;
+                continue;
+            }
+            r.warnUnknownKeys(link, {"rail", "end"}, linkWhat);
+            const YamlNode railNode = r.required(link, "rail", linkWhat);
+            const YamlNode linkEnd = r.required(link, "end", linkWhat);
+            const Rail *rail = railNode ? knownRail(railNode, linkWhat + " rail") : nullptr;
+            const auto end = linkEnd ? readEnd(linkEnd, linkWhat + " end") : std::nullopt;
+            if (!rail || !end) {
+                fine = false;
+                continue;
+            }
+            if (rail->closed) {
+                r.error(railNode, "rail '" + rail->id + "' is closed: it has no ends to link");
+                fine = false;
+                continue;
+            }
+            if (!linked.insert(rail->id).second) {
+                r.error(railNode, name + " links rail '" + rail->id + "' twice: a junction links a rail once");
+                fine = false;
+                continue;
+            }
+            if (!claim(link, rail->id, *end, name)) {
+                fine = false;
+                continue;
+            }
+            const double length = m_rails.length(rail->id);
+            const core::Vec3 endPoint = core::sampleAt(m_rails.shape(rail->id).first, railEndS(*end, length)).position;
+            const double distance = core::length(endPoint - point);
+            if (distance > kJunctionTolerance) {
+                r.error(link, "the " + std::string(railEndName(*end)) + " of rail '" + rail->id + "' is " +
+                                  formatRounded(distance, 3) + " from " + name + "'s point (" +
+                                  formatRounded(point.x, 3) + ", " + formatRounded(point.y, 3) + ", " +
+                                  formatRounded(point.z, 3) + "): a linked end lies on it");
+                fine = false;
+                continue;
+            }
+            j.links.push_back({rail->id, *end});
+            linkNodes.push_back(link);
+        }
+        auto lengthOf = [this](const std::string &rail) { return m_rails.length(rail); };
+        const std::vector<JunctionWay> ways = junctionWays(j, lengthOf);
+        if (const YamlNode def = node["default"]) {
+            if (const auto rail = r.id(def, name + " default")) {
+                const bool known =
+                    std::any_of(ways.begin(), ways.end(), [&](const JunctionWay &w) { return w.rail == *rail; });
+                if (!known) {
+                    std::string names;
+                    for (const JunctionWay &w : ways) names += (names.empty() ? "" : ", ") + w.rail;
+                    r.error(def, name + " default '" + *rail + "' is not one of its ways (" + names + ")");
+                    fine = false;
+                }
+                j.defaultWay = *rail;
+            } else {
+                fine = false;
+            }
+        }
+        j.properties = r.properties(node["properties"], name + " properties");
+        if (!fine) return std::nullopt;
+        warnAboutTurns(j, ways, linkNodes, node);
+        return std::make_pair(std::move(j), idNode.Mark());
+    }
+
+    // A way that turns sharply from the way in, or tips the rider's up: warnings at the link.
+    void warnAboutTurns(const Junction &j, const std::vector<JunctionWay> &ways, const std::vector<YamlNode> &linkNodes,
+                        const YamlNode &node)
+    {
+        const double s = junctionS(j, m_rails.length(j.rail));
+        const auto [in, upIn] = m_rails.heading(j.rail, s, arrivesForward(j));
+        const std::size_t first = j.end ? 0 : 1; // ways[first + i] is link i
+        for (std::size_t i = 0; i < linkNodes.size(); ++i) {
+            const JunctionWay &w = ways[first + i];
+            const auto [out, upOut] = m_rails.heading(w.rail, w.s, w.forward);
+            const double turn = angleBetween(in, out);
+            const std::string name = "junction '" + j.id + "'";
+            if (turn > kJunctionTurnWarning)
+                r.warning(linkNodes[i], name + ": the way onto rail '" + w.rail + "' turns " + formatRounded(turn, 1) +
+                                            "° from the way in (more than " + formatRounded(kJunctionTurnWarning, 0) +
+                                            "°)");
+            const double tilt = angleBetween(upIn, upOut);
+            if (tilt > kJunctionTiltWarning && turn <= kJunctionTurnWarning)
+                r.warning(linkNodes[i], name + ": the rider's up jumps " + formatRounded(tilt, 1) + "° onto rail '" +
+                                            w.rail + "' (a tilt jump of more than " +
+                                            formatRounded(kJunctionTiltWarning, 0) + "°)");
+        }
+        (void)node;
+    }
+
+    NodeReader &r;
+    RailShapes m_rails;
+    std::set<std::string> m_ids;
+    std::map<std::string, Claim> m_claims;
+};
+
+} // namespace
+
+std::vector<Junction> readJunctions(NodeReader &reader, const YamlNode &node, const std::vector<Rail> &rails,
+                                    std::vector<YAML::Mark> &marks)
+{
+    return JunctionsReader(reader, rails).read(node, marks);
+}
+
+} // namespace railforge::document
