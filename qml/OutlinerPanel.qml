@@ -82,6 +82,7 @@ Rectangle {
                     }
                     ToolButton {
                         objectName: "visibility"
+                        visible: header.kind !== "junction" // drawn with the rails
                         readonly property bool shown: panel.editor.layers.revision >= 0 && panel.editor.layers.isVisible(header.kind)
                         text: shown ? "◉" : "○"
                         implicitWidth: 26
@@ -93,6 +94,7 @@ Rectangle {
                     }
                     ToolButton {
                         objectName: "lock"
+                        visible: header.kind !== "junction"
                         readonly property bool locked: panel.editor.layers.revision >= 0 && panel.editor.layers.isLocked(header.kind)
                         text: locked ? "▣" : "□"
                         implicitWidth: 26
@@ -110,6 +112,7 @@ Rectangle {
                 required property string objectId
                 required property string detail
                 required property string key
+                required property string target
                 readonly property bool selected: panel.editor.selection.keys.indexOf(key) >= 0
                 readonly property bool matches: filterField.text === ""
                                                 || objectId.toLowerCase().indexOf(filterField.text.toLowerCase()) >= 0
@@ -121,13 +124,13 @@ Rectangle {
                 highlighted: selected
                 TapHandler {
                     acceptedModifiers: Qt.NoModifier
-                    onTapped: panel.editor.selection.selectKey(row.key, false)
+                    onTapped: panel.editor.selection.selectKey(row.target, false)
                 }
                 ToolTip.visible: hovered && (broken || idLabel.truncated)
                 ToolTip.text: broken ? qsTr("Broken: %1").arg(panel.editor.pipeline.routeError(key)) : objectId
                 TapHandler {
                     acceptedModifiers: Qt.ShiftModifier
-                    onTapped: panel.editor.selection.selectKey(row.key, true)
+                    onTapped: panel.editor.selection.selectKey(row.target, true)
                 }
                 contentItem: RowLayout {
                     spacing: 8

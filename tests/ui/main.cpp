@@ -73,19 +73,21 @@ public slots:
         railforge::app::setupEngine(*engine);
         engine->rootContext()->setContextProperty("files", new TestFiles(engine));
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
-        engine->rootContext()->setContextProperty("testData",
-                                                  QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
-                                                              {"small", source + "/tests/data/levels/small.yaml"},
-                                                              {"broken", source + "/tests/data/levels/broken.yaml"},
-                                                              {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
-                                                              {"bezier", source + "/tests/data/levels/bezier.yaml"},
-                                                              {"coaster", source + "/resources/levels/coaster.yaml"},
-                                                              {"channels", source + "/tests/data/levels/channels.yaml"},
-                                                              {"hills", source + "/resources/levels/hills.yaml"},
-                                                              {"banked", source + "/resources/levels/banked.yaml"},
-                                                              {"hostile", source + "/tests/data/levels/hostile.yaml"},
-                                                              {"scratch", m_scratch.path()},
-                                                              {"recovery", m_scratch.filePath("recovery")}});
+        engine->rootContext()->setContextProperty(
+            "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
+                                    {"small", source + "/tests/data/levels/small.yaml"},
+                                    {"broken", source + "/tests/data/levels/broken.yaml"},
+                                    {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                    {"bezier", source + "/tests/data/levels/bezier.yaml"},
+                                    {"coaster", source + "/resources/levels/coaster.yaml"},
+                                    {"channels", source + "/tests/data/levels/channels.yaml"},
+                                    {"network", source + "/tests/data/levels/network.yaml"},
+                                    {"junctionDraft", source + "/tests/data/levels/junction-draft.yaml"},
+                                    {"hills", source + "/resources/levels/hills.yaml"},
+                                    {"banked", source + "/resources/levels/banked.yaml"},
+                                    {"hostile", source + "/tests/data/levels/hostile.yaml"},
+                                    {"scratch", m_scratch.path()},
+                                    {"recovery", m_scratch.filePath("recovery")}});
     }
 
 private:

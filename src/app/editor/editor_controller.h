@@ -147,6 +147,9 @@ public:
     // Facts about one object, for tests: {"x":..,"y":..,"z":..} for waypoints, {"points": n,
     // "closed": b, ...} for rails, {"stops": [...], "mode": ...} for patrols. Empty when absent.
     Q_INVOKABLE QVariantMap objectInfo(const QString &key) const;
+    // The level's junctions, for tests and the outliner: [{id, rail, end ("start", "end" or ""), s,
+    // links: ["rail:start", ...], default}].
+    Q_INVOKABLE QVariantList junctions() const;
     // The custom properties of an object, for tests: [{name, type, value}].
     Q_INVOKABLE QVariantList propertiesOf(const QString &key) const;
 

@@ -101,4 +101,23 @@ QVariantList EditorController::propertiesOf(const QString &key) const
     return list;
 }
 
+QVariantList EditorController::junctions() const
+{
+    QVariantList out;
+    for (const document::Junction &j : m_document.level().junctions) {
+        QVariantMap m;
+        m["id"] = QString::fromStdString(j.id);
+        m["rail"] = QString::fromStdString(j.rail);
+        m["end"] = j.end ? QString::fromLatin1(document::railEndName(*j.end)) : QString();
+        m["s"] = j.s;
+        QStringList links;
+        for (const document::JunctionLink &l : j.links)
+            links << QString::fromStdString(l.rail) + ":" + QString::fromLatin1(document::railEndName(l.end));
+        m["links"] = links;
+        m["default"] = QString::fromStdString(j.defaultWay);
+        out << m;
+    }
+    return out;
+}
+
 } // namespace railforge::app

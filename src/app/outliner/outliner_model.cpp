@@ -23,6 +23,7 @@ void OutlinerModel::rebuild()
         using K = document::ObjectKind;
         for (K kind : {K::Waypoint, K::Edge, K::Rail, K::Obstacle, K::Patrol})
             for (std::size_t i = 0; i < document::objectCount(level, kind); ++i) m_rows.append(rowFor({kind, i}));
+        for (const document::Junction &j : level.junctions) m_rows.append(junctionRow(j));
     }
     endResetModel();
 }
@@ -89,6 +90,22 @@ OutlinerModel::Row OutlinerModel::rowFor(document::ObjectIndex at) const
     return {};
 }
 
+OutlinerModel::Row OutlinerModel::junctionRow(const document::Junction &j) const
+{
+    auto s = [](const std::string &text) { return QString::fromStdString(text); };
+    QStringList ways;
+    if (!j.end) ways << s(j.rail);
+    for (const document::JunctionLink &l : j.links) ways << s(l.rail);
+    const QString chosen = j.defaultWay.empty() ? ways.value(0) : s(j.defaultWay);
+    for (QString &w : ways)
+        if (w == chosen) w = QStringLiteral("%1 ✓").arg(w);
+    const QString at = j.end
+                           ? QStringLiteral("%1 %2").arg(s(j.rail), QString::fromLatin1(document::railEndName(*j.end)))
+                           : QStringLiteral("%1 @ %2").arg(s(j.rail)).arg(j.s, 0, 'g', 6);
+    return {tr("Junctions"), s(j.id), at + QStringLiteral(" → ") + ways.join(QStringLiteral(", ")),
+            "junction:" + s(j.id), "rail:" + s(j.rail)};
+}
+
 int OutlinerModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
 QVariant OutlinerModel::data(const QModelIndex &index, int role) const
@@ -101,13 +118,18 @@ QVariant OutlinerModel::data(const QModelIndex &index, int role) const
     case ObjectIdRole: return row.id;
     case DetailRole: return row.detail;
     case KeyRole: return row.key;
+    case TargetRole: return row.target.isEmpty() ? row.key : row.target;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> OutlinerModel::roleNames() const
 {
-    return {{KindRole, "kind"}, {ObjectIdRole, "objectId"}, {DetailRole, "detail"}, {KeyRole, "key"}};
+    return {{KindRole, "kind"},
+            {ObjectIdRole, "objectId"},
+            {DetailRole, "detail"},
+            {KeyRole, "key"},
+            {TargetRole, "target"}};
 }
 
 } // namespace railforge::app

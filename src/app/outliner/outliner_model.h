@@ -1,4 +1,5 @@
-// Every object of the level as one list (kind, id, detail) for the Outliner dock.
+// Every object of the level as one list (kind, id, detail) for the Outliner dock; the junctions
+// last, each with its rail, its ways and its default (a click on one selects its rail).
 #pragma once
 
 #include "document/editing/level_document.h"
@@ -14,7 +15,7 @@ class OutlinerModel : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(railforge::document::LevelDocument *document READ document WRITE setDocument NOTIFY documentChanged)
 public:
-    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole };
+    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole, TargetRole };
     Q_ENUM(Role)
 
     explicit OutlinerModel(QObject *parent = nullptr);
@@ -34,11 +35,13 @@ private:
         QString kind;
         QString id;
         QString detail;
-        QString key; // "kind:id", what the selection uses
+        QString key;         // "kind:id"
+        QString target = {}; // what a click selects: the object itself, a junction's rail
     };
     void rebuild();
     void onLevelChanged();
     Row rowFor(document::ObjectIndex at) const;
+    Row junctionRow(const document::Junction &junction) const;
     int rowOf(document::ObjectIndex at) const;
     QPointer<document::LevelDocument> m_document;
     QList<Row> m_rows;

@@ -39,7 +39,9 @@ inline const QColor handle{0xff, 0xb7, 0x4d}; // Bezier handles of the active ra
 inline const QColor handleLine{0xff, 0xb7, 0x4d, 0xa0};
 inline const QColor banking{0xe1, 0xa6, 0xf0}; // ticks showing where a banked rail's up leans
 inline const QColor rubberBandFill{0x4f, 0xc3, 0xf7, 0x28};
-inline const QColor event{0xff, 0x8a, 0x65}; // a rail's event channel keys
+inline const QColor event{0xff, 0x8a, 0x65};             // a rail's event channel keys
+inline const QColor junction{0xff, 0xd5, 0x4f};          // a junction's ring and its default way
+inline const QColor junctionDim{0xff, 0xd5, 0x4f, 0x90}; // its other ways
 // Patrols get a colour each, in order, unless the designer gave one (a `colour` property).
 inline const QColor patrols[] = {QColor(0xb3, 0x88, 0xff), QColor(0x7d, 0xe3, 0x8c), QColor(0xff, 0x8a, 0x65),
                                  QColor(0xf4, 0x8f, 0xb1), QColor(0x4d, 0xd0, 0xe1), QColor(0xdc, 0xe7, 0x75)};

@@ -2,6 +2,7 @@
 
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
+#include "app/plan/junction_marks.h"
 #include "app/plan/level_painter.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/plan_bounds.h"
@@ -47,6 +48,13 @@ QPointF LevelView::agentPosition() const
     return at ? QPointF(at->position.x, at->position.y) : QPointF();
 }
 
+QString LevelView::agentRail() const
+{
+    const auto rail = m_agent.networkRail();
+    if (!m_controller || !rail || *rail >= m_controller->document()->level().rails.size()) return {};
+    return QString::fromStdString(m_controller->document()->level().rails[*rail].id);
+}
+
 bool LevelView::playAgent(const QString &key)
 {
     if (!m_controller) return false;
@@ -55,13 +63,22 @@ bool LevelView::playAgent(const QString &key)
     if (!at) return false;
     if (at->kind == document::ObjectKind::Rail) {
         // A rail with a speed channel sets the agent's pace along it (its units taken as m/s).
-        const document::Rail &rail = m_controller->document()->level().rails[at->index];
-        const core::ArcLengthTable &table = rails().tables[at->index];
-        std::optional<AgentPreview::SpeedChannel> speed;
-        if (const document::RailChannel *c = document::numberChannel(rail.channels, "speed"))
-            speed =
-                AgentPreview::SpeedChannel{c->type, c->interp, document::resolvedKeys(*c, table, rail.points.size())};
-        m_agent.play(table, std::move(speed));
+        const document::Level &level = m_controller->document()->level();
+        auto speedOf = [&](std::size_t r) -> std::optional<AgentPreview::SpeedChannel> {
+            const document::Rail &rail = level.rails[r];
+            const document::RailChannel *c = document::numberChannel(rail.channels, "speed");
+            if (!c) return std::nullopt;
+            return AgentPreview::SpeedChannel{c->type, c->interp,
+                                              document::resolvedKeys(*c, rails().tables[r], rail.points.size())};
+        };
+        // On a network the agent rides on across junctions, by their default ways.
+        if (!level.junctions.empty()) {
+            std::vector<std::optional<AgentPreview::SpeedChannel>> speeds;
+            for (std::size_t r = 0; r < level.rails.size(); ++r) speeds.push_back(speedOf(r));
+            m_agent.playNetwork(document::buildLevelNetwork(level), at->index, std::move(speeds));
+            return true;
+        }
+        m_agent.play(rails().tables[at->index], speedOf(at->index));
         return true;
     }
     if (at->kind == document::ObjectKind::Patrol) {
@@ -345,10 +362,12 @@ void LevelView::paint(QPainter *painter)
             m_probeLabelRect = label;
             emit probeLabelRectChanged();
         }
+        if (m_controller->layers()->visible(document::ObjectKind::Rail))
+            paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()));
         paintProfileMarks(*painter);
         if (const auto agent = m_agent.sample(); agent && m_agent.playing())
             paintAgent(*painter, m_view, *agent,
-                       agentReadout(*agent, m_agent.speed(),
+                       agentReadout(*agent, m_agent.speedHere(),
                                     QString::fromStdString(m_controller->document()->level().info.units)));
         for (const QVariant &mark : m_warningMarks) {
             const QVariantMap m = mark.toMap();
@@ -358,6 +377,19 @@ void LevelView::paint(QPainter *painter)
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units)
                                : QStringLiteral("m"));
+}
+
+void LevelView::showStatus(const QString &message)
+{
+    if (m_controller) m_controller->showStatus(message);
+}
+
+QPointF LevelView::junctionPosition(const QString &id)
+{
+    if (!m_controller) return {-1, -1};
+    for (const JunctionMark &m : junctionMarks(m_controller->document()->level(), rails()))
+        if (m.id == id.toStdString()) return m_view.toScreen(m.world);
+    return {-1, -1};
 }
 
 void LevelView::paintProfileMarks(QPainter &painter)

@@ -57,6 +57,8 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
     Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
     Q_PROPERTY(QPointF agentPosition READ agentPosition NOTIFY agentChanged)
+    // The rail the agent is on while it rides a network ("" otherwise).
+    Q_PROPERTY(QString agentRail READ agentRail NOTIFY agentChanged)
     // Digits after the decimal point for numbers read off the canvas at this zoom.
     Q_PROPERTY(int displayDecimals READ displayDecimals NOTIFY viewChanged)
     // Where the probe's readout was last drawn (item pixels; empty when none).
@@ -117,8 +119,11 @@ public:
     void setAgentSpeed(double speed);
     double agentS() const { return m_agent.s(); }
     QPointF agentPosition() const;
+    QString agentRail() const;
     // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
     Q_INVOKABLE bool playAgent(const QString &key);
+    // Item pixels of junction `id`'s ring, (-1, -1) when there is none (tests press there).
+    Q_INVOKABLE QPointF junctionPosition(const QString &id);
     Q_INVOKABLE void stopAgent() { m_agent.stop(); }
     // Contour lines on the ground's relief (View menu).
     Q_PROPERTY(bool contours READ contours WRITE setContours NOTIFY contoursChanged)
@@ -160,6 +165,7 @@ public:
     void hintChanged() override { emit toolHintChanged(); }
     int nextMergeKey() override { return ++m_mergeKeys; }
     void requestUpdate() override { update(); }
+    void showStatus(const QString &message) override;
     void probeAt(QPointF world, bool placeMarker) override;
 
     static constexpr double kMinZoom = 0.01;

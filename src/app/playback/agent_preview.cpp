@@ -10,7 +10,30 @@ AgentPreview::AgentPreview(QObject *parent) : QObject(parent)
     connect(&m_timer, &QTimer::timeout, this, &AgentPreview::tick);
 }
 
+void AgentPreview::playNetwork(document::LevelNetwork network, std::size_t rail,
+                               std::vector<std::optional<SpeedChannel>> speeds)
+{
+    if (rail >= network.rails.size()) return;
+    m_start = m_rider = core::NetworkRider{rail, 0.0, true};
+    m_speeds = std::move(speeds);
+    core::ArcLengthTable table = network.tables[rail];
+    m_network = std::move(network);
+    start(std::move(table), m_speeds.size() > rail ? m_speeds[rail] : std::nullopt);
+}
+
+std::optional<std::size_t> AgentPreview::networkRail() const
+{
+    if (m_network) return m_rider.rail;
+    return std::nullopt;
+}
+
 void AgentPreview::play(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel)
+{
+    m_network.reset();
+    start(std::move(path), std::move(speedChannel));
+}
+
+void AgentPreview::start(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel)
 {
     m_channel = speedChannel && !speedChannel->keys.empty() ? std::move(speedChannel) : std::nullopt;
     m_length = core::totalLength(path);
@@ -35,6 +58,16 @@ void AgentPreview::holdAt(double s)
 {
     if (!m_playing || !std::isfinite(s)) return;
     m_timer.stop();
+    if (m_network) {
+        // s is the distance travelled from the start, across junctions.
+        m_rider = m_start;
+        m_s = 0.0;
+        onRail(m_rider.rail);
+        advance(0.0);
+        moveOnNetwork(std::max(0.0, s));
+        emit moved();
+        return;
+    }
     m_s = m_length > 0 ? std::fmod(std::fmod(s, m_length) + m_length, m_length) : 0;
     emit moved();
 }
@@ -52,8 +85,30 @@ void AgentPreview::tick()
 
 void AgentPreview::advance(double seconds)
 {
+    if (m_network) {
+        moveOnNetwork(speedHere() * seconds);
+        emit moved();
+        return;
+    }
     m_s = m_length > 0 ? std::fmod(m_s + speedHere() * seconds, m_length) : 0;
     emit moved();
+}
+
+void AgentPreview::moveOnNetwork(double distance)
+{
+    const core::NetworkStep step = core::networkAdvance(m_network->rails, m_network->junctions, m_rider, distance);
+    // An open end: the agent starts over from where it began.
+    m_rider = step.stopped || step.capped ? m_start : step.rider;
+    if (m_rider.rail != m_onRail) onRail(m_rider.rail);
+    m_s = m_rider.s;
+}
+
+void AgentPreview::onRail(std::size_t rail)
+{
+    m_onRail = rail;
+    m_path = m_network->tables[rail];
+    m_length = m_network->rails[rail].length;
+    m_channel = rail < m_speeds.size() ? m_speeds[rail] : std::nullopt;
 }
 
 double AgentPreview::speedHere() const
@@ -67,7 +122,9 @@ double AgentPreview::speedHere() const
 std::optional<core::CurveSample> AgentPreview::sample() const
 {
     if (!m_path || m_path->segments.empty()) return std::nullopt;
-    return core::sampleAt(*m_path, m_s);
+    core::CurveSample at = core::sampleAt(*m_path, m_s);
+    if (m_network && !m_rider.forward) at.tangent = at.tangent * -1.0; // riding it backward
+    return at;
 }
 
 } // namespace railforge::app

@@ -5,6 +5,7 @@
 
 #include "core/arc_length.h"
 #include "core/channel.h"
+#include "document/model/junction_network.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -32,6 +33,12 @@ public:
     // Starts travelling along `path` (its arc-length table) from s = 0; loops at the end. With a
     // speed channel the agent goes at its speed at each place, else at speed().
     void play(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel = std::nullopt);
+    // Starts travelling a rail network from rail `rail`'s start, across its junctions by their
+    // default ways; where an open end stops it, it starts over. `speeds` holds each rail's speed
+    // channel (or nothing).
+    void playNetwork(document::LevelNetwork network, std::size_t rail, std::vector<std::optional<SpeedChannel>> speeds);
+    // The rail the agent is on (its index in the level; the played rail when not on a network).
+    std::optional<std::size_t> networkRail() const;
     // The speed now: the channel's where the agent is, else speed().
     double speedHere() const;
     void stop();
@@ -54,10 +61,18 @@ signals:
 
 private:
     void tick();
+    void start(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel);
+    void moveOnNetwork(double distance);
+    void onRail(std::size_t rail);
     std::optional<core::ArcLengthTable> m_path;
     double m_length = 0;
     double m_speed = 5.0;
     std::optional<SpeedChannel> m_channel;
+    // Playing a network: its rails, the rider on it, where it started, each rail's speed channel.
+    std::optional<document::LevelNetwork> m_network;
+    core::NetworkRider m_rider, m_start;
+    std::vector<std::optional<SpeedChannel>> m_speeds;
+    std::size_t m_onRail = 0;
     double m_s = 0;
     bool m_playing = false;
     QTimer m_timer;

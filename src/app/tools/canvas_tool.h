@@ -41,6 +41,8 @@ public:
     virtual void requestUpdate() = 0;
     // Probe the rails at a world point: under the cursor, or (placeMarker) moving the player marker there.
     virtual void probeAt(QPointF world, bool placeMarker) = 0;
+    // Says something in the status bar (why an edit was refused).
+    virtual void showStatus(const QString &message) = 0;
 };
 
 // One pointer event in canvas terms.

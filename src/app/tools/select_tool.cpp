@@ -2,6 +2,8 @@
 
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
+#include "app/plan/junction_marks.h"
+#include "document/editing/junction_editing.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
 
@@ -12,12 +14,33 @@ namespace railforge::app {
 using document::ObjectId;
 using document::ObjectKind;
 
+namespace {
+
+// Pixels within which a dragged rail end snaps onto another rail (and onto its end).
+constexpr double kJoinRadius = 12.0;
+constexpr double kClick = 3.0; // px the mouse may wander in a click
+
+bool railsPickable(const ToolHost &host) { return !host.layers() || host.layers()->pickable(ObjectKind::Rail); }
+
+} // namespace
+
 void SelectTool::press(const ToolEvent &event)
 {
     m_pressWorld = event.world;
     m_pressScreen = m_currentScreen = event.screen;
     m_applied = {};
     m_additive = event.modifiers.testFlag(Qt::ShiftModifier);
+    m_moved = false;
+    m_join.reset();
+    m_undoIndex = host().document().undoStack()->index();
+    if (railsPickable(host())) {
+        if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
+            m_mode = Mode::Junction;
+            m_junction = *junction;
+            m_mergeKey = host().nextMergeKey();
+            return;
+        }
+    }
     const auto hit =
         hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers(), &host().selection());
     if (!hit) {
@@ -55,7 +78,12 @@ void SelectTool::press(const ToolEvent &event)
 void SelectTool::drag(const ToolEvent &event)
 {
     m_currentScreen = event.screen;
+    if (QLineF(m_pressScreen, event.screen).length() > kClick) m_moved = true;
     switch (m_mode) {
+    case Mode::Junction:
+        if (m_moved)
+            document::moveJunction(host().document(), m_junction, {event.world.x(), event.world.y(), 0}, m_mergeKey);
+        break;
     case Mode::MoveSelection: {
         // Snap the travelled offset so that grid-aligned objects stay on the grid.
         const QPointF wanted = host().snap(event.world - m_pressWorld);
@@ -69,15 +97,7 @@ void SelectTool::drag(const ToolEvent &event)
         m_applied = wanted;
         break;
     }
-    case Mode::MoveRailPoint: {
-        auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
-        if (!at || m_railPoint >= host().level().rails[at->index].points.size()) return;
-        const QPointF p = host().snapPoint(event.world);
-        const double z =
-            host().placedHeight(p, ObjectKind::Rail, host().level().rails[at->index].points[m_railPoint].z);
-        document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
-        break;
-    }
+    case Mode::MoveRailPoint: dragRailPoint(event); break;
     case Mode::MoveRailHandle: {
         auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
         if (!at) return;
@@ -97,8 +117,84 @@ void SelectTool::drag(const ToolEvent &event)
     }
 }
 
+void SelectTool::dragRailPoint(const ToolEvent &event)
+{
+    auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
+    if (!at || m_railPoint >= host().level().rails[at->index].points.size()) return;
+    const document::Rail &rail = host().level().rails[at->index];
+    // An open rail's end near another rail snaps onto its curve: released there, it joins it.
+    const bool end = !rail.closed && (m_railPoint == 0 || m_railPoint + 1 == rail.points.size());
+    m_join = end ? joinTarget(event.screen) : std::nullopt;
+    if (m_join) {
+        document::moveRailPoint(host().document(), m_rail, m_railPoint, m_join->point, m_mergeKey);
+        return;
+    }
+    const QPointF p = host().snapPoint(event.world);
+    const double z = host().placedHeight(p, ObjectKind::Rail, rail.points[m_railPoint].z);
+    document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+}
+
+std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen) const
+{
+    if (!railsPickable(host())) return std::nullopt;
+    const document::Level &level = host().level();
+    const RailShapes &shapes = host().rails();
+    const QPointF world = host().view().toWorld(screen);
+    const double radius = kJoinRadius / host().view().scale;
+    for (const core::RailHit &hit : shapes.planIndex().allWithin({world.x(), world.y(), 0}, radius)) {
+        const std::size_t r = std::size_t(hit.rail);
+        if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.tables.size()) continue;
+        const core::ArcLengthTable &table = shapes.tables[r];
+        double s = core::arcLengthAt(table, {hit.segment, hit.u});
+        // Near an open rail's end: its end itself.
+        const double slack = radius;
+        if (!level.rails[r].closed) {
+            if (s <= slack) s = 0.0;
+            if (s >= core::totalLength(table) - slack) s = core::totalLength(table);
+        }
+        return JoinTarget{level.rails[r].id, s, core::sampleAt(table, s).position};
+    }
+    return std::nullopt;
+}
+
+void SelectTool::hover(const ToolEvent &event)
+{
+    const bool over =
+        railsPickable(host()) &&
+        junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen).has_value();
+    if (over == m_overJunction) return;
+    m_overJunction = over;
+    host().hintChanged();
+}
+
+void SelectTool::secondaryPress(const ToolEvent &event)
+{
+    // A right click on a junction deletes it (its rails stay where they are).
+    if (railsPickable(host()))
+        if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
+            document::deleteJunction(host().document(), *junction);
+            return;
+        }
+    CanvasTool::secondaryPress(event);
+}
+
 void SelectTool::release(const ToolEvent &event)
 {
+    if (m_mode == Mode::Junction && !m_moved) document::cycleJunctionDefault(host().document(), m_junction);
+    if (m_mode == Mode::MoveRailPoint && m_join) {
+        // The drag and the join are one step: the drag is taken back, and the join moves the end.
+        auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
+        const bool start = m_railPoint == 0;
+        if (at) {
+            QUndoStack *stack = host().document().undoStack();
+            while (stack->index() > m_undoIndex) stack->undo();
+            const std::string why = document::joinRailEnd(host().document(), m_rail,
+                                                          start ? document::RailEnd::Start : document::RailEnd::End,
+                                                          m_join->rail, m_join->s, 1e-9);
+            if (!why.empty()) host().showStatus(QString::fromStdString(why));
+        }
+        m_join.reset();
+    }
     if (m_mode == Mode::RubberBand) {
         const QRectF band =
             QRectF(host().view().toWorld(m_pressScreen), host().view().toWorld(event.screen)).normalized();
@@ -148,6 +244,14 @@ bool SelectTool::cancel()
 
 void SelectTool::paintOverlay(QPainter &painter) const
 {
+    if (m_mode == Mode::MoveRailPoint && m_join) {
+        // Where the end joins: a ring on the other rail.
+        const QPointF c = host().view().toScreen({m_join->point.x, m_join->point.y});
+        painter.setPen(QPen(palette::junction, 2.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(c, 10.0, 10.0);
+        return;
+    }
     if (m_mode != Mode::RubberBand) return;
     painter.setPen(QPen(palette::rubberBand, 1.0, Qt::DashLine));
     painter.setBrush(palette::rubberBandFill);
@@ -156,8 +260,11 @@ void SelectTool::paintOverlay(QPainter &painter) const
 
 QString SelectTool::hint() const
 {
+    if (m_overJunction)
+        return QObject::tr("Junction: click to turn its default way; drag to move it with its linked ends; "
+                           "right-click to delete it");
     return QObject::tr("Click or drag a box to select, Shift to add; drag to move; double-click a rail to add a point; "
-                       "Alt-drag a Bezier handle to break it free");
+                       "drag a rail end onto a rail to join them");
 }
 
 } // namespace railforge::app

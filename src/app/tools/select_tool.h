@@ -1,6 +1,8 @@
 // V: click, Shift-click and rubber-band to select; drag to move the selection, a rail point or the
 // active Bezier point's handle (following its mode; Alt breaks it free); double-click a rail to
-// insert a control point there.
+// insert a control point there. An open rail's end dragged onto another rail snaps to its curve and
+// joins it there in a junction; a click on a junction turns its default way, a drag moves it, a
+// right click deletes it (docs/ui.md "Junctions").
 #pragma once
 
 #include "app/tools/canvas_tool.h"
@@ -16,13 +18,23 @@ public:
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
     void release(const ToolEvent &event) override;
+    void secondaryPress(const ToolEvent &event) override;
+    void hover(const ToolEvent &event) override;
     void doubleClick(const ToolEvent &event) override;
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
     QString hint() const override;
 
 private:
-    enum class Mode { Idle, MoveSelection, MoveRailPoint, MoveRailHandle, RubberBand };
+    enum class Mode { Idle, MoveSelection, MoveRailPoint, MoveRailHandle, RubberBand, Junction };
+    // Where a dragged rail end would join another rail (while it is near one).
+    struct JoinTarget {
+        std::string rail;
+        double s = 0.0;
+        core::Vec3 point;
+    };
+    std::optional<JoinTarget> joinTarget(QPointF screen) const;
+    void dragRailPoint(const ToolEvent &event);
     Mode m_mode = Mode::Idle;
     QPointF m_pressWorld;
     QPointF m_pressScreen;
@@ -34,6 +46,11 @@ private:
     document::HandleSide m_handleSide = document::HandleSide::Out;
     bool m_breakFree = false; // Alt was down when the handle drag began
     bool m_additive = false;
+    std::string m_junction;           // the junction pressed (Mode::Junction)
+    bool m_moved = false;             // the mouse went beyond a click since the press
+    bool m_overJunction = false;      // the mouse is over a junction (the hint says what it does)
+    int m_undoIndex = 0;              // the undo stack's index at the press
+    std::optional<JoinTarget> m_join; // where the dragged end would join, shown while dragging
 };
 
 } // namespace railforge::app

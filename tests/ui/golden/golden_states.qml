@@ -229,6 +229,13 @@ TestCase {
         shoot("channels_plan")
     }
 
+    // A rail network on the plan: the mine line's fork at its end (to the mine by default) and the
+    // siding along it (the main line going on by default), each a ring with its default way's tick.
+    function test_junctions_plan() {
+        open(testData.network)
+        shoot("junctions_plan")
+    }
+
     // The coaster's profile: its speed channel (up to about 20 m/s) drives the forces lane, with its
     // stretches over the limits; the speed and sound channels in lanes of their own.
     function test_profile_coaster() {

@@ -82,15 +82,17 @@ public slots:
 
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
         placeProblemsFile(source + "/tests/data/levels/broken.yaml");
-        engine->rootContext()->setContextProperty("testData",
-                                                  QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
-                                                              {"banked", source + "/resources/levels/banked.yaml"},
-                                                              {"coaster", source + "/resources/levels/coaster.yaml"},
-                                                              {"hills", source + "/resources/levels/hills.yaml"},
-                                                              {"small", source + "/tests/data/levels/small.yaml"},
-                                                              {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
-                                                              {"channels", source + "/tests/data/levels/channels.yaml"},
-                                                              {"broken", QString::fromUtf8(kProblemsFile)}});
+        engine->rootContext()->setContextProperty(
+            "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
+                                    {"banked", source + "/resources/levels/banked.yaml"},
+                                    {"coaster", source + "/resources/levels/coaster.yaml"},
+                                    {"hills", source + "/resources/levels/hills.yaml"},
+                                    {"small", source + "/tests/data/levels/small.yaml"},
+                                    {"pipeline", source + "/tests/data/levels/pipeline.yaml"},
+                                    {"channels", source + "/tests/data/levels/channels.yaml"},
+                                    {"network", source + "/tests/data/levels/network.yaml"},
+                                    {"junctionDraft", source + "/tests/data/levels/junction-draft.yaml"},
+                                    {"broken", QString::fromUtf8(kProblemsFile)}});
     }
 
 private:

@@ -1,0 +1,37 @@
+// Junctions on the plan (docs/ui.md "Junctions"): a ring where the rails meet, a short bright tick
+// along the default way and dim ticks along the others, the junction's id beside it. The same
+// places answer the mouse: a click on the ring turns the default, a drag moves the junction.
+#pragma once
+
+#include "app/plan/rail_shapes.h"
+#include "app/plan/view_transform.h"
+#include "document/model/level.h"
+
+#include <QPointF>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QPainter;
+
+namespace railforge::app {
+
+struct JunctionMark {
+    std::string id;
+    QPointF world;             // where the rails meet, seen from above
+    std::vector<QPointF> ways; // the direction of each way out, unit, in the plan
+    std::size_t defaultWay = 0;
+};
+
+// The marks of every junction of `level` (the rails' shapes from the canvas).
+std::vector<JunctionMark> junctionMarks(const document::Level &level, const RailShapes &rails);
+
+// Draws them; `active` (an id, "" for none) is drawn selected.
+void paintJunctions(QPainter &painter, const ViewTransform &view, const std::vector<JunctionMark> &marks,
+                    const std::string &active = {});
+
+// The junction whose ring is under screen point `at`, if any.
+std::optional<std::string> junctionAt(const std::vector<JunctionMark> &marks, const ViewTransform &view, QPointF at);
+
+} // namespace railforge::app

@@ -1,0 +1,141 @@
+// Junctions in the editor, worked with the mouse and keys as a designer does: a rail's end dragged
+// onto another rail joins it there (one undo step takes back the drag and the junction), a click on
+// a junction turns its default way, a drag slides it along its rail with the linked end, a right
+// click deletes it, deleting a rail takes its links out and says so, the outliner lists junctions,
+// and ▶ Play rides through them by their default ways.
+import QtQuick
+import QtTest
+import RailForge
+
+EditorTestCase {
+    name: "Junctions"
+
+    function junction(id) {
+        for (const j of editor.junctions())
+            if (j.id === id)
+                return j
+        return null
+    }
+    function dragScreen(from, to, button) {
+        mousePress(canvas, from.x, from.y, button === undefined ? Qt.LeftButton : button)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(canvas, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8)
+        mouseRelease(canvas, to.x, to.y)
+    }
+
+    function test_dragAnEndOntoARailJoinsThem() {
+        open(scratchCopy(testData.junctionDraft, "junction-join.yaml"))
+        compare(editor.junctions().length, 0)
+        // The branch's start, dragged near the main line 50 m along it (a little off: it snaps).
+        dragScreen(at(60, 20), at(50, 0.4))
+        const made = editor.junctions()
+        compare(made.length, 1)
+        compare(made[0].rail, "main")
+        compare(made[0].end, "") // mid-rail
+        verify(Math.abs(made[0].s - 50) < 0.6, made[0].s)
+        compare(made[0].links, ["branch:start"])
+        const start = editor.objectInfo("rail:branch")
+        verify(Math.abs(start.xs[0] - made[0].s) < 1e-9 && Math.abs(start.ys[0]) < 1e-9,
+               "branch starts at " + start.xs[0] + ", " + start.ys[0] + "; junction s " + made[0].s)
+        verify(canvas.junctionPosition(made[0].id).x > 0) // drawn on the plan
+        // One step takes back the join and the drag.
+        editor.undo()
+        compare(editor.junctions().length, 0)
+        compare(editor.objectInfo("rail:branch").xs[0], 60)
+        compare(editor.objectInfo("rail:branch").ys[0], 20)
+    }
+
+    function test_aClickTurnsTheDefault() {
+        open(scratchCopy(testData.network, "junction-toggle.yaml"))
+        compare(junction("fork").default, "to_mine")
+        const p = canvas.junctionPosition("fork")
+        mouseClick(canvas, p.x, p.y)
+        compare(junction("fork").default, "to_lift")
+        mouseClick(canvas, p.x, p.y)
+        compare(junction("fork").default, "to_mine")
+        editor.undo()
+        compare(junction("fork").default, "to_lift")
+        verify(editor.undoText.indexOf("fork") >= 0, editor.undoText)
+    }
+
+    function test_dragAJunctionAlongItsRail() {
+        open(scratchCopy(testData.network, "junction-move.yaml"))
+        compare(junction("siding").s, 40)
+        dragScreen(canvas.junctionPosition("siding"), at(70, 3))
+        const moved = junction("siding").s
+        verify(Math.abs(moved - 70) < 0.5, moved)
+        // The spur's start went with it.
+        verify(Math.abs(editor.objectInfo("rail:spur").xs[0] - moved) < 1e-9)
+        compare(editor.objectInfo("rail:spur").xs[1], 80) // the rest of the spur stays
+        editor.undo() // the whole drag in one step
+        compare(junction("siding").s, 40)
+        compare(editor.objectInfo("rail:spur").xs[0], 40)
+    }
+
+    function test_movingTheTrunksEndMovesTheLinkedEnds() {
+        open(scratchCopy(testData.network, "junction-end.yaml"))
+        // Drag the fork (at main's end): main's end and both branches' starts move together.
+        dragScreen(canvas.junctionPosition("fork"), at(104, 6))
+        const main = editor.objectInfo("rail:main")
+        verify(Math.abs(main.xs[1] - 104) < 0.3 && Math.abs(main.ys[1] - 6) < 0.3, main.xs[1] + ", " + main.ys[1])
+        for (const r of ["to_mine", "to_lift"]) {
+            compare(editor.objectInfo("rail:" + r).xs[0], main.xs[1])
+            compare(editor.objectInfo("rail:" + r).ys[0], main.ys[1])
+        }
+        editor.undo()
+        compare(editor.objectInfo("rail:main").xs[1], 100)
+        compare(editor.objectInfo("rail:to_lift").xs[0], 100)
+    }
+
+    function test_rightClickDeletesAJunction() {
+        open(scratchCopy(testData.network, "junction-delete.yaml"))
+        const p = canvas.junctionPosition("fork")
+        mouseClick(canvas, p.x, p.y, Qt.RightButton)
+        compare(editor.junctions().length, 1)
+        compare(editor.railCount, 4) // its rails stay
+        editor.undo()
+        compare(editor.junctions().length, 2)
+    }
+
+    function test_deletingARailTakesItsLinksAndSaysSo() {
+        open(scratchCopy(testData.network, "junction-rail.yaml"))
+        clickWorld(140, -30) // on to_lift: selects it, and the canvas has the keys
+        compare(editor.selection.keys, ["rail:to_lift"])
+        keyClick(Qt.Key_Delete)
+        compare(editor.railCount, 3)
+        compare(junction("fork").links, ["to_mine:start"])
+        verify(editor.statusMessage.indexOf("fork") >= 0, editor.statusMessage)
+        clickWorld(60, 15) // on the spur
+        compare(editor.selection.keys, ["rail:spur"])
+        keyClick(Qt.Key_Delete)
+        compare(junction("siding"), null) // no link left: the junction went too
+        editor.undo()
+        compare(junction("siding").links, ["spur:start"])
+    }
+
+    function test_theOutlinerListsJunctions() {
+        open(testData.network)
+        const r = row("junction:fork")
+        verify(r !== null)
+        verify(r.detail.indexOf("to_mine ✓") >= 0, r.detail)
+        mouseClick(r)
+        compare(editor.selection.keys, ["rail:main"]) // its rail
+    }
+
+    function test_playRidesThroughJunctions() {
+        open(testData.network)
+        select("rail:main")
+        verify(canvas.playAgent("rail:main"))
+        canvas.holdAgentAt(120) // past the fork at 100: 20 m along the default branch
+        compare(canvas.agentRail, "to_mine")
+        const p = canvas.agentPosition
+        verify(Math.abs(p.x - 116) < 1e-6 && Math.abs(p.y - 12) < 1e-6, p.x + ", " + p.y)
+        canvas.stopAgent()
+        // With the other branch as the default, the ride takes it.
+        mouseClick(canvas, canvas.junctionPosition("fork").x, canvas.junctionPosition("fork").y)
+        verify(canvas.playAgent("rail:main"))
+        canvas.holdAgentAt(120)
+        compare(canvas.agentRail, "to_lift")
+        canvas.stopAgent()
+    }
+}
