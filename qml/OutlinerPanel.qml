@@ -147,6 +147,9 @@ Rectangle {
                         text: row.broken ? qsTr("broken") : row.detail
                         color: row.broken ? Theme.error : Theme.textDim
                         font.pixelSize: 11
+                        // A long detail (a junction's ways) gives way to the id.
+                        elide: Text.ElideRight
+                        Layout.maximumWidth: row.width * 0.62
                     }
                 }
             }

@@ -9,6 +9,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace railforge::app {
 
 using document::ObjectId;
@@ -146,6 +148,9 @@ std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen) con
         if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.tables.size()) continue;
         const core::ArcLengthTable &table = shapes.tables[r];
         double s = core::arcLengthAt(table, {hit.segment, hit.u});
+        // With snapping on, the place along the rail lands on the grid's step too (snap rounds
+        // each coordinate of a world point to the grid; s is one such number).
+        s = std::clamp(host().snap({s, 0.0}).x(), 0.0, core::totalLength(table));
         // Near an open rail's end: its end itself.
         const double slack = radius;
         if (!level.rails[r].closed) {
