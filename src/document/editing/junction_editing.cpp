@@ -158,7 +158,11 @@ std::string joinRailEnd(LevelDocument &document, const std::string &rail, RailEn
         joined = &after.junctions.back();
     }
     joined->links.push_back({rail, end});
-    snapLinkedEnds(after);
+    // The joined end lands on the junction's point exactly (no height jump).
+    if (const auto point = junctionPlace(after, *joined)) {
+        Rail &moving = after.rails[std::size_t(r)];
+        (end == RailEnd::Start ? moving.points.front() : moving.points.back()) = *point;
+    }
     document.undoStack()->push(new JunctionsCommand(
         &document,
         tr("Join rail %1 to %2 at junction %3")
@@ -197,7 +201,7 @@ bool moveJunction(LevelDocument &document, const std::string &id, Vec3 world, in
     } else {
         j->s = nearestS(trunk, world);
     }
-    snapLinkedEnds(after);
+    snapLinkedEnds(after, document.level(), {j->rail});
     if (after == document.level()) return false;
     document.undoStack()->push(
         new JunctionsCommand(&document, tr("Move junction %1").arg(QString::fromStdString(id)), after, mergeKey));

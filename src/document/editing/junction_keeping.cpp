@@ -15,8 +15,9 @@ using Change = ChangeObjectsCommand::Change;
 // moves, so a chain of junctions settles in a few passes.
 constexpr int kPasses = 8;
 
-// Where a junction's point is in `level`: its trunk's end point exactly, or the trunk at s.
-std::optional<Vec3> pointOf(const Level &level, const Junction &j)
+} // namespace
+
+std::optional<Vec3> junctionPlace(const Level &level, const Junction &j)
 {
     const int trunk = findRail(level, j.rail);
     if (trunk < 0) return std::nullopt;
@@ -26,24 +27,37 @@ std::optional<Vec3> pointOf(const Level &level, const Junction &j)
     return junctionPoint(level, j);
 }
 
-} // namespace
-
-bool snapLinkedEnds(Level &level)
+bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched)
 {
+    const bool all = touched.empty();
     bool any = false;
     for (int pass = 0; pass < kPasses; ++pass) {
         bool moved = false;
         for (const Junction &j : level.junctions) {
-            const auto point = pointOf(level, j);
+            const bool involved = all || touched.count(j.rail) ||
+                                  std::any_of(j.links.begin(), j.links.end(),
+                                              [&](const JunctionLink &l) { return touched.count(l.rail) != 0; });
+            if (!involved) continue;
+            const auto point = junctionPlace(level, j);
             if (!point) continue;
+            const auto pointBefore = junctionPlace(before, j);
             for (const JunctionLink &link : j.links) {
                 const int r = findRail(level, link.rail);
                 if (r < 0) continue;
                 Rail &rail = level.rails[std::size_t(r)];
                 if (rail.points.empty() || rail.closed) continue;
+                // The height it had above or below the junction's point before the edit.
+                double dz = 0.0;
+                const int b = findRail(before, link.rail);
+                if (pointBefore && b >= 0 && !before.rails[std::size_t(b)].points.empty()) {
+                    const Rail &old = before.rails[std::size_t(b)];
+                    dz = (link.end == RailEnd::Start ? old.points.front() : old.points.back()).z - pointBefore->z;
+                }
                 Vec3 &end = link.end == RailEnd::Start ? rail.points.front() : rail.points.back();
-                if (end == *point) continue;
-                end = *point;
+                const Vec3 wanted{point->x, point->y, point->z + dz};
+                if (end == wanted) continue;
+                end = wanted;
+                touched.insert(rail.id);
                 moved = true;
             }
         }
@@ -57,10 +71,13 @@ std::vector<Change> withJunctionsKept(const Level &level, std::vector<Change> ch
 {
     if (level.junctions.empty()) return changes;
     Level after = level;
+    std::set<std::string> touched;
     for (const Change &c : changes)
-        if (c.at.kind == ObjectKind::Rail && c.at.index < after.rails.size())
+        if (c.at.kind == ObjectKind::Rail && c.at.index < after.rails.size()) {
             after.rails[c.at.index] = std::get<Rail>(c.after);
-    if (!snapLinkedEnds(after)) return changes;
+            touched.insert(level.rails[c.at.index].id);
+        }
+    if (touched.empty() || !snapLinkedEnds(after, level, touched)) return changes;
     for (std::size_t i = 0; i < after.rails.size(); ++i) {
         const auto mine = std::find_if(changes.begin(), changes.end(), [&](const Change &c) {
             return c.at.kind == ObjectKind::Rail && c.at.index == i;

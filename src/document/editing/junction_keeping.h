@@ -1,12 +1,16 @@
 // Edits keep the level's junctions whole (docs/design.md "Rail networks"): a linked rail end stays
-// on its junction's point, so when an edit moves a junction's point (its trunk's end point, or the
-// trunk's shape under a mid-rail junction) every linked end follows, and a linked end moved on its
-// own goes back onto the point: move the junction to move them. Deleting or renaming rails updates
-// the junctions that name them. Each is part of the edit's own undo step.
+// on its junction's point in the plan, so when an edit moves a junction's point (its trunk's end
+// point, or the trunk's shape under a mid-rail junction) every linked end follows, and a linked end
+// moved on its own goes back onto the point: move the junction to move them. A linked end keeps the
+// height it had above or below the point (a height jump the file has stays; the loader warns of
+// it). Only junctions the edit touched are looked at, so an edit never changes a rail it did not
+// reach. Deleting or renaming rails updates the junctions that name them. Each is part of the
+// edit's own undo step.
 #pragma once
 
 #include "document/editing/change_objects_command.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -17,8 +21,13 @@ namespace railforge::document {
 std::vector<ChangeObjectsCommand::Change> withJunctionsKept(const Level &level,
                                                             std::vector<ChangeObjectsCommand::Change> changes);
 
-// Puts every linked rail end of `level` on its junction's point; true when anything moved.
-bool snapLinkedEnds(Level &level);
+// Where a junction's point is in `level`: its trunk's end point exactly, or the trunk at its s.
+std::optional<Vec3> junctionPlace(const Level &level, const Junction &junction);
+
+// Puts the linked ends of the junctions of `level` that involve one of `touched` (rail ids; every
+// junction when empty) on their junction's point, each keeping the height offset it had in
+// `before`; the rails this moves count as touched in turn. True when anything moved.
+bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched = {});
 
 // What deleting rails `doomed` does to the junctions: those on a doomed trunk or left with no links
 // go, links to doomed rails go, a default naming a doomed rail is cleared.

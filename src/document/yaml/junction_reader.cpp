@@ -168,6 +168,7 @@ private:
         }
         std::set<std::string> linked;
         std::vector<YamlNode> linkNodes;
+        std::vector<std::pair<YamlNode, double>> heightJumps; // warned about once the junction is whole
         for (std::size_t i = 0; i < links.size(); ++i) {
             const YamlNode link = links[i];
             const std::string linkWhat = name + " link " + std::to_string(i + 1);
@@ -200,15 +201,18 @@ private:
             }
             const double length = m_rails.length(rail->id);
             const core::Vec3 endPoint = core::sampleAt(m_rails.shape(rail->id).first, railEndS(*end, length)).position;
-            const double distance = core::length(endPoint - point);
+            // On the point seen from above (an error otherwise); a height apart is a jump (a warning).
+            const double distance = std::hypot(endPoint.x - point.x, endPoint.y - point.y);
             if (distance > kJunctionTolerance) {
                 r.error(link, "the " + std::string(railEndName(*end)) + " of rail '" + rail->id + "' is " +
                                   formatRounded(distance, 3) + " from " + name + "'s point (" +
-                                  formatRounded(point.x, 3) + ", " + formatRounded(point.y, 3) + ", " +
-                                  formatRounded(point.z, 3) + "): a linked end lies on it");
+                                  formatRounded(point.x, 3) + ", " + formatRounded(point.y, 3) +
+                                  ") in the plan: a linked end lies on it");
                 fine = false;
                 continue;
             }
+            if (const double dz = endPoint.z - point.z; std::abs(dz) > kJunctionTolerance)
+                heightJumps.push_back({link, dz});
             j.links.push_back({rail->id, *end});
             linkNodes.push_back(link);
         }
@@ -232,6 +236,10 @@ private:
         j.properties = r.properties(node["properties"], name + " properties");
         if (!fine) return std::nullopt;
         warnAboutTurns(j, ways, linkNodes, node);
+        for (const auto &[jumpNode, dz] : heightJumps)
+            r.warning(jumpNode, name + ": the rider " + (dz > 0 ? "climbs " : "drops ") +
+                                    formatRounded(std::abs(dz), 3) + " onto this rail (a height jump: its end is " +
+                                    (dz > 0 ? "above" : "below") + " the junction's point)");
         return std::make_pair(std::move(j), idNode.Mark());
     }
 

@@ -2,9 +2,10 @@
 // its place. Errors: a junction without id or with one taken, `at` naming an unknown rail or neither
 // or both of `end` and `s`, an end of a closed rail (it has none), `s` outside the rail, a link to an
 // unknown rail or a closed one, a rail linked twice in one junction, a rail end in two places (two
-// junctions, or a junction's `at` and a link), a linked end not on the junction point (with the
-// distance), a `default` that is not one of the ways. Warnings: a way turning more than 45° from the
-// way in, a jump of the rider's up (tilt) of more than 15° onto a way.
+// junctions, or a junction's `at` and a link), a linked end not on the junction point seen from
+// above (with the distance), a `default` that is not one of the ways. Warnings: a linked end above
+// or below the point (a height jump), a way turning more than 45° from the way in, a jump of the
+// rider's up (tilt) of more than 15° onto a way.
 #pragma once
 
 #include "document/model/level.h"
@@ -12,7 +13,8 @@
 
 namespace railforge::document {
 
-// How far a linked rail end may lie from its junction's point, in level units.
+// How far a linked rail end may lie from its junction's point, in level units (in the plan: an
+// error beyond it; in height: a warning).
 inline constexpr double kJunctionTolerance = 1e-3;
 // Beyond these the loader warns: the angle between the way in and a way out, and the jump of up.
 inline constexpr double kJunctionTurnWarning = 45.0; // degrees

@@ -18,7 +18,7 @@ namespace {
 
 // Rails for every case: main east 0..100, a and b leaving its end (36.87° each side), spur leaving
 // main at s = 40, loop closed, sharp turning back north-west at main's end, tipped leaving main's
-// end tilted 40°. Line 1 of the text is "railforge: 1"; the junctions start on line 27.
+// end tilted 40°, high leaving 2 m above it. Line 1 of the text is "railforge: 1"; the junctions start on line 30.
 const char *kRails = R"(railforge: 1
 level: {name: Junctions, units: m}
 rails:
@@ -45,6 +45,9 @@ rails:
     frame: upright
     spline: {type: linear, alpha: 0.5}
     points: [{at: [100, 0, 0], tilt: 40}, {at: [150, 0, 0], tilt: 40}]
+  - id: high
+    spline: {type: linear, alpha: 0.5}
+    points: [[100, 0, 2], [150, 10, 2]]
 )";
 
 LoadResult load(const std::string &junctions)
@@ -107,48 +110,50 @@ private slots:
         QTest::addColumn<QString>("says");
         const QString head = "junctions:\n  - id: j\n";
         QTest::newRow("unknown trunk") << head + "    at: {rail: nope, end: end}\n    links: [{rail: a, end: start}]\n"
-                                       << true << 29 << 16 << "'nope' is not a rail";
+                                       << true << 32 << 16 << "'nope' is not a rail";
         QTest::newRow("unknown link") << head + "    at: {rail: main, end: end}\n    links: [{rail: zz, end: start}]\n"
-                                      << true << 30 << 20 << "'zz' is not a rail";
+                                      << true << 33 << 20 << "'zz' is not a rail";
         QTest::newRow("end and s") << head +
                                           "    at: {rail: main, end: end, s: 3}\n    links: [{rail: a, end: start}]\n"
-                                   << true << 29 << 9 << "not both";
+                                   << true << 32 << 9 << "not both";
         QTest::newRow("neither") << head + "    at: {rail: main}\n    links: [{rail: a, end: start}]\n"
-                                 << true << 29 << 9 << "not neither";
+                                 << true << 32 << 9 << "not neither";
         QTest::newRow("bad end") << head + "    at: {rail: main, end: middle}\n    links: [{rail: a, end: start}]\n"
-                                 << true << 29 << 27 << "start or end";
+                                 << true << 32 << 27 << "start or end";
         QTest::newRow("s outside") << head + "    at: {rail: main, s: 140}\n    links: [{rail: spur, end: start}]\n"
-                                   << true << 29 << 25 << "outside rail 'main'";
+                                   << true << 32 << 25 << "outside rail 'main'";
         QTest::newRow("closed trunk end")
             << head + "    at: {rail: loop, end: end}\n    links: [{rail: a, end: start}]\n"
-            << true << 29 << 27 << "closed: it has no ends";
+            << true << 32 << 27 << "closed: it has no ends";
         QTest::newRow("closed link") << head + "    at: {rail: main, s: 0}\n    links: [{rail: loop, end: start}]\n"
-                                     << true << 30 << 20 << "closed: it has no ends";
+                                     << true << 33 << 20 << "closed: it has no ends";
         QTest::newRow("linked twice")
             << head + "    at: {rail: main, end: end}\n    links: [{rail: a, end: start}, {rail: a, end: end}]\n"
-            << true << 30 << 43 << "links rail 'a' twice";
+            << true << 33 << 43 << "links rail 'a' twice";
         QTest::newRow("end in two junctions")
             << head + "    at: {rail: main, end: end}\n    links: [{rail: a, end: start}]\n  - id: k\n"
                       "    at: {rail: b, end: start}\n    links: [{rail: a, end: start}]\n"
-            << true << 33 << 13 << "start of rail 'a' is already in junction 'j'";
+            << true << 36 << 13 << "start of rail 'a' is already in junction 'j'";
         QTest::newRow("at and link one end")
             << head + "    at: {rail: main, end: end}\n    links: [{rail: main, end: end}]\n"
-            << true << 30 << 13 << "end of rail 'main' is already in junction 'j'";
+            << true << 33 << 13 << "end of rail 'main' is already in junction 'j'";
         QTest::newRow("off the point") << head + "    at: {rail: main, s: 50}\n    links: [{rail: spur, end: start}]\n"
-                                       << true << 30 << 13 << "is 10 from junction 'j'";
+                                       << true << 33 << 13 << "is 10 from junction 'j'";
         QTest::newRow("default no way")
             << head + "    at: {rail: main, end: end}\n    links: [{rail: a, end: start}]\n    default: main\n"
-            << true << 31 << 14 << "default 'main' is not one of its ways (a)";
+            << true << 34 << 14 << "default 'main' is not one of its ways (a)";
         QTest::newRow("no links") << head + "    at: {rail: main, end: end}\n    links: []\n"
-                                  << true << 30 << 12 << "links no rail";
+                                  << true << 33 << 12 << "links no rail";
         QTest::newRow("duplicate id")
             << head + "    at: {rail: main, end: end}\n    links: [{rail: a, end: start}]\n  - id: j\n"
                       "    at: {rail: main, s: 40}\n    links: [{rail: spur, end: start}]\n"
-            << true << 31 << 9 << "duplicate junction id 'j'";
+            << true << 34 << 9 << "duplicate junction id 'j'";
         QTest::newRow("sharp turn") << head + "    at: {rail: main, end: end}\n    links: [{rail: sharp, end: start}]\n"
-                                    << false << 30 << 13 << "turns 143.1°";
+                                    << false << 33 << 13 << "turns 143.1°";
+        QTest::newRow("height jump") << head + "    at: {rail: main, end: end}\n    links: [{rail: high, end: start}]\n"
+                                     << false << 33 << 13 << "the rider climbs 2 onto this rail (a height jump";
         QTest::newRow("tilt jump") << head + "    at: {rail: main, end: end}\n    links: [{rail: tipped, end: start}]\n"
-                                   << false << 30 << 13 << "up jumps 40°";
+                                   << false << 33 << 13 << "up jumps 40°";
     }
     void problemsAtTheirPlaces()
     {
