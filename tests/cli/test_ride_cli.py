@@ -10,9 +10,12 @@ sequence or rail 3.
 Usage: test_ride_cli.py RAILFORGE_CLI SOURCE_DIR"""
 import csv
 import io
+import json
 import math
+import os
 import subprocess
 import sys
+import tempfile
 
 from checklist import check, finish
 
@@ -108,5 +111,23 @@ check(run.returncode == 3 and "nowhere" in run.stderr, "an unknown rail exits 3"
 run, _ = ride("--rail", "main", "--speed", "10", "--duration", "15", "--dt", "0.1", "--choose", "sequence:main,spur")
 check(run.returncode == 3 and "fork" in run.stderr and "to_mine, to_lift" in run.stderr,
       "a sequence naming no way of the junction reached exits 3, naming the ways", 3, (run.returncode, run.stderr))
+
+# The export lists the junctions with their ways resolved, and validates against its schema.
+with tempfile.TemporaryDirectory() as tmp:
+    out = os.path.join(tmp, "network.json")
+    run = subprocess.run([cli, "export", level, "-o", out], capture_output=True, text=True)
+    check(run.returncode == 0, "network.yaml exports: " + run.stderr)
+    schema = subprocess.run([cli, "validate", "--export", out], capture_output=True, text=True)
+    check(schema.returncode == 0, "the export validates against export.schema.json: " + schema.stdout + schema.stderr)
+    with open(out) as f:
+        junctions = {j["id"]: j for j in json.load(f)["junctions"]}
+    fork, siding = junctions.get("fork", {}), junctions.get("siding", {})
+    check(fork.get("at") == {"rail": "main", "s": 100} and fork.get("arrive") == "forward"
+          and fork.get("position") == [100, 0, 0], "fork: at main's end, reached riding forward", None, fork)
+    check(fork.get("ways") == [{"rail": "to_mine", "s": 0, "direction": "forward"},
+                               {"rail": "to_lift", "s": 0, "direction": "forward"}] and fork.get("default") == "to_mine",
+          "fork's ways: both branches from their starts, to_mine the default", None, fork.get("ways"))
+    check(siding.get("ways", [{}])[0] == {"rail": "main", "s": 40, "direction": "forward"}
+          and siding.get("default") == "main", "siding: main going on first, and the default", None, siding)
 
 finish()

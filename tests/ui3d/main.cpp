@@ -49,6 +49,7 @@ public slots:
                                                               {"coaster", source + "/resources/levels/coaster.yaml"},
                                                               {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"hills", source + "/resources/levels/hills.yaml"},
+                                                              {"network", source + "/tests/data/levels/network.yaml"},
                                                               {"scratch", m_scratch.path()}});
     }
 

@@ -94,6 +94,27 @@ EditorTestCase {
         fuzzyCompare(panel.camera.distance, wholeDistance, 1e-6)
     }
 
+    // On a rail network the ride goes on across junctions by their default ways: from main past the
+    // siding (main goes on) and the fork onto to_mine; with the fork turned, onto to_lift.
+    function test_rideAcrossJunctions() {
+        const panel = open3D(testData.network)
+        verify(panel.ride.start("rail:main", 0))
+        panel.ride.speed = 10
+        panel.ride.advance(12) // 120 m: 20 m past the fork at main's end
+        compare(panel.ride.key, "rail:to_mine")
+        fuzzyCompare(panel.ride.s, 20, 1e-9)
+        const pose = panel.ride.pose()
+        fuzzyCompare(pose.position[0], 116, 1e-6)
+        fuzzyCompare(pose.forward[0], 0.8, 1e-9) // looking the way it rides
+        panel.ride.stop()
+        const fork = win.canvas.junctionPosition("fork")
+        mouseClick(win.canvas, fork.x, fork.y) // to_lift becomes the default
+        verify(panel.ride.start("rail:main", 0))
+        panel.ride.advance(12)
+        compare(panel.ride.key, "rail:to_lift")
+        panel.ride.stop()
+    }
+
     function test_rideAndScrub() {
         const panel = open3D(testData.banked)
         select("rail:coaster")

@@ -1,6 +1,7 @@
 #include "app/view3d/ride_session.h"
 
 #include "core/polyline.h"
+#include "document/model/rail_geometry.h"
 
 #include <QVariantList>
 
@@ -27,6 +28,7 @@ void RideSession::setScene(LevelScene3D *scene)
     m_scene = scene;
     if (m_scene)
         connect(m_scene, &LevelScene3D::railsRebuilt, this, [this] {
+            m_network.reset(); // the rails changed: the network is built again when ridden
             // The ridden rail was edited or deleted: follow the edit, or get off (a patrol's ride
             // follows its route instead).
             if (!active() || !m_patrolRows.empty()) return;
@@ -91,6 +93,7 @@ bool RideSession::start(const QString &key, double s)
         m_patrolUps.clear();
     }
     m_key = key;
+    m_forward = true;
     m_s = std::clamp(s, 0.0, length());
     apply();
     return true;
@@ -114,7 +117,7 @@ void RideSession::setPlaying(bool playing)
     if (playing == this->playing() || (playing && !active())) return;
     if (playing) {
         // Play at the end of an open rail starts over.
-        if (!closed() && m_s >= length() && currentSpeed() > 0) m_s = 0;
+        if (!closed() && m_s >= length() && currentSpeed() > 0 && m_forward) m_s = 0;
         m_clock.start();
         m_timer.start();
     } else {
@@ -171,9 +174,34 @@ double RideSession::currentSpeed() const
         .number;
 }
 
+bool RideSession::advanceOnNetwork(double distance)
+{
+    EditorController *editor = m_scene ? m_scene->controller() : nullptr;
+    if (!editor || !m_patrolRows.empty() || distance < 0.0) return false;
+    const document::Level &level = editor->document()->level();
+    if (level.junctions.empty()) return false;
+    const int rail = document::findRail(level, m_key.mid(5).toStdString());
+    if (rail < 0) return false;
+    // Built again when the rails were rebuilt (the scene says so) or a junction changed.
+    if (!m_network || m_network->rails.size() != level.rails.size() || m_networkJunctions != level.junctions) {
+        m_network = document::buildLevelNetwork(level);
+        m_networkJunctions = level.junctions;
+    }
+    const core::NetworkStep step =
+        core::networkAdvance(m_network->rails, m_network->junctions, {std::size_t(rail), m_s, m_forward}, distance);
+    m_key = QStringLiteral("rail:") + QString::fromStdString(level.rails[step.rider.rail].id);
+    m_s = step.rider.s;
+    m_forward = step.rider.forward;
+    apply();
+    // An open end stops the ride there.
+    if ((step.stopped || step.capped) && playing()) setPlaying(false);
+    return true;
+}
+
 void RideSession::advance(double seconds)
 {
     if (!active()) return;
+    if (advanceOnNetwork(currentSpeed() * seconds)) return;
     // Over a frame the speed is taken where the rider is at its start (frames are short).
     m_s = core::rideAdvance(m_s, length(), closed(), currentSpeed(), seconds);
     apply();
@@ -192,7 +220,9 @@ core::RidePose RideSession::currentPose() const
     if (!m_patrolRows.empty()) return core::ridePoseOnRows(m_patrolRows, m_patrolUps, m_s, m_eyeHeight);
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
     if (!rail) return {};
-    return core::ridePoseAt(rail->table, rail->frames, m_s, m_eyeHeight);
+    core::RidePose pose = core::ridePoseAt(rail->table, rail->frames, m_s, m_eyeHeight);
+    if (!m_forward) pose.forward = pose.forward * -1.0; // looking the way it rides
+    return pose;
 }
 
 QVariantMap RideSession::pose() const

@@ -1,12 +1,15 @@
 // A ride along the selected rail: the camera at the rider's eye with the forward and up of the
 // exported rows (core/ride_pose.h), moving at a typed speed, paused and scrubbed along s. The plan
-// and the profile show where the rider is through the editor's shared rail cursor.
+// and the profile show where the rider is through the editor's shared rail cursor. On a rail
+// network, riding forward goes on across junctions by their default ways (core/rail_network.h),
+// the ride then on the next rail (riding it backward when the way says so).
 #pragma once
 
 #include "app/editor/editor_controller.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/view_camera.h"
 #include "core/ride_pose.h"
+#include "document/model/junction_network.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -63,6 +66,8 @@ public:
     Q_INVOKABLE bool start(const QString &key, double s = 0.0);
     // Back to the orbit camera.
     Q_INVOKABLE void stop();
+    // Whether the rider rides the current rail the other way (entered from its end at a junction).
+    Q_INVOKABLE bool backward() const { return !m_forward; }
     // The pose at the current s: {s, position: [x,y,z], forward: [...], up: [...]}, in doubles (tests).
     Q_INVOKABLE QVariantMap pose() const;
     // Moves the rider on by `seconds` at the current speed (what a frame of playing does).
@@ -80,6 +85,8 @@ private:
     bool loadPatrol(const QString &key);
     void apply();
     void tick();
+    // Moves on across junctions (riding a rail of a network forward); false when not on one.
+    bool advanceOnNetwork(double distance);
 
     QPointer<LevelScene3D> m_scene;
     QPointer<ViewCamera3D> m_camera;
@@ -89,6 +96,9 @@ private:
     bool m_patrolLoops = false;
     QMetaObject::Connection m_routes; // to the patrol preview, while riding a patrol
     double m_s = 0.0;
+    bool m_forward = true;                              // rides s growing (false after a junction's backward way)
+    std::optional<document::LevelNetwork> m_network;    // the level's, built when first ridden after a change
+    std::vector<document::Junction> m_networkJunctions; // the junctions it was built with
     double m_speed = 10.0;
     double m_eyeHeight = 1.2;
     QTimer m_timer;
