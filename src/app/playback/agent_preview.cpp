@@ -63,7 +63,6 @@ void AgentPreview::holdAt(double s)
         m_rider = m_start;
         m_s = 0.0;
         onRail(m_rider.rail);
-        advance(0.0);
         moveOnNetwork(std::max(0.0, s));
         emit moved();
         return;

@@ -70,6 +70,7 @@ void SelectTool::press(const ToolEvent &event)
         m_rail = hit->object.id;
         m_railPoint = hit->point;
         m_mergeKey = host().nextMergeKey();
+        m_joinIndex.reset();
         return;
     }
     if (!host().selection().contains(hit->object)) host().selection().set({hit->object});
@@ -136,14 +137,15 @@ void SelectTool::dragRailPoint(const ToolEvent &event)
     document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
 }
 
-std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen) const
+std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen)
 {
     if (!railsPickable(host())) return std::nullopt;
     const document::Level &level = host().level();
     const RailShapes &shapes = host().rails();
     const QPointF world = host().view().toWorld(screen);
     const double radius = kJoinRadius / host().view().scale;
-    for (const core::RailHit &hit : shapes.planIndex().allWithin({world.x(), world.y(), 0}, radius)) {
+    if (!m_joinIndex) m_joinIndex = shapes.planIndex();
+    for (const core::RailHit &hit : m_joinIndex->allWithin({world.x(), world.y(), 0}, radius)) {
         const std::size_t r = std::size_t(hit.rail);
         if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.tables.size()) continue;
         const core::ArcLengthTable &table = shapes.tables[r];

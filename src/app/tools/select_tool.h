@@ -33,7 +33,7 @@ private:
         double s = 0.0;
         core::Vec3 point;
     };
-    std::optional<JoinTarget> joinTarget(QPointF screen) const;
+    std::optional<JoinTarget> joinTarget(QPointF screen);
     void dragRailPoint(const ToolEvent &event);
     Mode m_mode = Mode::Idle;
     QPointF m_pressWorld;
@@ -51,6 +51,9 @@ private:
     bool m_overJunction = false;      // the mouse is over a junction (the hint says what it does)
     int m_undoIndex = 0;              // the undo stack's index at the press
     std::optional<JoinTarget> m_join; // where the dragged end would join, shown while dragging
+    // The plan index as the drag of a rail end began: the other rails stay put while it lasts, and
+    // asking the live one would rebuild it for the whole level at every step of the drag.
+    std::optional<core::RailIndex> m_joinIndex;
 };
 
 } // namespace railforge::app
