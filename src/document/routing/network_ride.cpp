@@ -78,22 +78,20 @@ NetworkRide rideNetwork(const Level &level, const NetworkRideOptions &options)
     const auto steps = std::llround(std::floor(options.duration / options.dt + 1e-9));
     double travelled = 0.0;
     for (long long i = 0; i <= steps; ++i) {
+        bool stopped = false;
         if (i > 0) {
             const core::NetworkStep step =
                 core::networkAdvance(net.rails, net.junctions, rider, options.speed * options.dt, choose);
             if (!ride.error.empty()) return ride;
             rider = step.rider;
             travelled += step.travelled;
-            if (step.stopped || step.capped) {
-                ride.stopped = true;
-                if (step.travelled == 0.0) return ride; // it was at the end already: the last row says so
-                ride.rows.push_back({double(i) * options.dt, rider.rail, rider.s,
-                                     networkPose(net, rider.rail, rider.s, rider.forward), travelled});
-                return ride;
-            }
+            stopped = step.stopped || step.capped;
+            ride.stopped = stopped;
+            if (stopped && step.travelled == 0.0) return ride; // it was at the end already: the last row says so
         }
         ride.rows.push_back({double(i) * options.dt, rider.rail, rider.s,
                              networkPose(net, rider.rail, rider.s, rider.forward), travelled});
+        if (stopped) return ride;
     }
     return ride;
 }

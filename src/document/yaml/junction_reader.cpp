@@ -15,12 +15,12 @@ namespace {
 constexpr double kDegrees = 180.0 / M_PI;
 
 // What the checks need of each rail, built once when a junction first asks.
-struct RailShapes {
+struct RailGeometry {
     const std::vector<Rail> &rails;
     std::map<std::string, std::size_t> index;
     std::map<std::size_t, std::pair<core::ArcLengthTable, core::FrameTable>> shapes;
 
-    explicit RailShapes(const std::vector<Rail> &r) : rails(r)
+    explicit RailGeometry(const std::vector<Rail> &r) : rails(r)
     {
         for (std::size_t i = 0; i < rails.size(); ++i) index.emplace(rails[i].id, i);
     }
@@ -235,7 +235,7 @@ private:
         }
         j.properties = r.properties(node["properties"], name + " properties");
         if (!fine) return std::nullopt;
-        warnAboutTurns(j, ways, linkNodes, node);
+        warnAboutTurns(j, ways, linkNodes);
         for (const auto &[jumpNode, dz] : heightJumps)
             r.warning(jumpNode, name + ": the rider " + (dz > 0 ? "climbs " : "drops ") +
                                     formatRounded(std::abs(dz), 3) + " onto this rail (a height jump: its end is " +
@@ -244,8 +244,7 @@ private:
     }
 
     // A way that turns sharply from the way in, or tips the rider's up: warnings at the link.
-    void warnAboutTurns(const Junction &j, const std::vector<JunctionWay> &ways, const std::vector<YamlNode> &linkNodes,
-                        const YamlNode &node)
+    void warnAboutTurns(const Junction &j, const std::vector<JunctionWay> &ways, const std::vector<YamlNode> &linkNodes)
     {
         const double s = junctionS(j, m_rails.length(j.rail));
         const auto [in, upIn] = m_rails.heading(j.rail, s, arrivesForward(j));
@@ -265,11 +264,10 @@ private:
                                             w.rail + "' (a tilt jump of more than " +
                                             formatRounded(kJunctionTiltWarning, 0) + "°)");
         }
-        (void)node;
     }
 
     NodeReader &r;
-    RailShapes m_rails;
+    RailGeometry m_rails;
     std::set<std::string> m_ids;
     std::map<std::string, Claim> m_claims;
 };
