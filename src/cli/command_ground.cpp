@@ -4,6 +4,8 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/reference_rules.h"
+#include "document/checks/ground_checks.h"
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/ground/level_ground.h"
@@ -20,9 +22,10 @@ namespace railforge::cli {
 namespace {
 
 // The level's ground, or nothing after saying why (no ground reference, an unknown or image one,
-// or none of its files readable). Unreadable files are warnings when others still answer.
+// a reference file refused by the project's rules, or none of its files readable). Missing or
+// unreadable files are warnings when others still answer.
 std::optional<document::LevelGround> groundOf(const document::Level &level, const QString &file,
-                                              const std::optional<std::string> &only)
+                                              const std::optional<std::string> &only, const document::FileRules &rules)
 {
     if (only) {
         const auto r = std::find_if(level.references.begin(), level.references.end(),
@@ -36,12 +39,21 @@ std::optional<document::LevelGround> groundOf(const document::Level &level, cons
             return std::nullopt;
         }
     }
-    document::LevelGround ground = document::loadLevelGround(level, QFileInfo(file).absolutePath(), only);
-    for (const std::string &w : ground.warnings) printErr(file + ": warning: " + QString::fromStdString(w));
+    const document::ProjectFiles files(QFileInfo(file).absolutePath(), rules);
+    document::LevelGround ground = document::loadLevelGround(level, files, document::ReadBudget(rules.timeLimit), only);
+    if (!ground.unread.empty()) {
+        // Said where the reference is in the file (read again for its places: this is the rare path).
+        const document::LoadResult placed = document::loadLevelFile(file);
+        document::LevelGround unreadOnly;
+        unreadOnly.unread = ground.unread;
+        for (const auto &d : document::groundProblems(level, placed.marks, unreadOnly, file.toStdString()))
+            printError(d);
+    }
+    if (ground.refusedAny()) return std::nullopt;
     if (ground.sources == 0) {
-        printErr(file + (ground.warnings.empty() ? ": the level has no ground (a mesh or heightmap reference with "
-                                                   "ground: true)"
-                                                 : ": none of its ground references could be read"));
+        printErr(file + (ground.unread.empty() ? ": the level has no ground (a mesh or heightmap reference with "
+                                                 "ground: true)"
+                                               : ": none of its ground references could be read"));
         return std::nullopt;
     }
     return ground;
@@ -63,8 +75,12 @@ int runGround(const QStringList &arguments)
     parser.addOption({"below", "Only surfaces at or below this height.", "Z"});
     parser.addOption({"reference", "Only this reference answers (its ground flag or not).", "ID"});
     parser.addOption({"out", "Write here instead of stdout.", "FILE"});
+    addReferenceRuleOptions(parser);
     const Command &self = command("ground");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) return usageError("ground: " + rulesError, self);
     if (parser.positionalArguments().size() != 1) return usageError("ground: expected one LEVEL.yaml", self);
     if (parser.isSet("at") == parser.isSet("in"))
         return usageError("ground: give exactly one of --at X,Y or --in FILE.csv", self);
@@ -92,7 +108,7 @@ int runGround(const QStringList &arguments)
     }
     const std::optional<std::string> only =
         parser.isSet("reference") ? std::optional(parser.value("reference").toStdString()) : std::nullopt;
-    const auto ground = groundOf(*level, file, only);
+    const auto ground = groundOf(*level, file, only, *rules);
     if (!ground) return ExitInvalidInput;
     std::string csv = "x,y,z\n";
     for (const core::Vec3 &q : queries) {
@@ -118,8 +134,12 @@ int runDrape(const QStringList &arguments)
                       "points, so it follows the terrain.",
                       "TOL"});
     parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
+    addReferenceRuleOptions(parser);
     const Command &self = command("drape");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) return usageError("drape: " + rulesError, self);
     if (parser.positionalArguments().size() != 1) return usageError("drape: expected one LEVEL.yaml", self);
     if (!parser.isSet("rail") || !parser.isSet("out"))
         return usageError("drape: --rail ID and -o OUT.yaml are required", self);
@@ -140,7 +160,7 @@ int runDrape(const QStringList &arguments)
     const QString railId = parser.value("rail");
     return rewriteRail(file, railId, parser.value("out"),
                        [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
-                           const auto ground = groundOf(level, file, std::nullopt);
+                           const auto ground = groundOf(level, file, std::nullopt, *rules);
                            if (!ground) return std::nullopt;
                            std::size_t covered = 0;
                            document::Rail draped = document::drapedRail(rail, ground->ground, clearance, &covered);

@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/reference_rules.h"
 #include "document/checks/ground_checks.h"
 #include "document/checks/pipeline_checks.h"
 #include "document/checks/route_checks.h"
@@ -79,8 +80,12 @@ int runValidate(const QStringList &arguments)
                                                "of installed ones are still checked)."});
     parser.addOption({"export", "The file is an engine export (JSON or YAML): check it against the export's "
                                 "schema instead."});
+    addReferenceRuleOptions(parser);
     const Command &self = command("validate");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) return usageError("validate: " + rulesError, self);
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return usageError(files.isEmpty() ? "validate: missing LEVEL.yaml" : "validate: expected one level file", self);
@@ -107,11 +112,16 @@ int runValidate(const QStringList &arguments)
     // What the designer would see go wrong although every route builds: warnings, at the edge or patrol.
     for (const auto &warning : routeWarnings(level, result.marks, registry, files.front().toStdString()))
         printError(warning);
-    // Reference files that cannot be read, and rails that run below the ground.
+    // Reference files refused by the project's rules (errors) or unreadable, and rails below the ground.
     if (!level.references.empty()) {
-        const auto ground = document::loadLevelGround(level, QFileInfo(files.front()).absolutePath());
-        for (const auto &warning : document::groundWarnings(level, result.marks, ground, files.front().toStdString()))
-            printError(warning);
+        const document::ProjectFiles projectFiles(QFileInfo(files.front()).absolutePath(), *rules);
+        const document::ReadBudget budget(rules->timeLimit);
+        auto ground = document::loadLevelGround(level, projectFiles, budget);
+        for (auto &unread : document::checkOtherReferences(level, projectFiles, budget))
+            ground.unread.push_back(std::move(unread));
+        const auto problems = document::groundProblems(level, result.marks, ground, files.front().toStdString());
+        for (const auto &problem : problems) printError(problem);
+        if (document::hasErrors(problems)) return ExitInvalidInput;
     }
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())

@@ -26,7 +26,9 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
         {"plugins", "plugins [--json]", "list the smoothing strategies and their parameters", runPlugins},
-        {"validate", "validate LEVEL.yaml [--allow-missing-plugins] | validate --export EXPORT.json|EXPORT.yaml",
+        {"validate",
+         "validate LEVEL.yaml [--allow-missing-plugins] [--allow-outside-project] | validate --export "
+         "EXPORT.json|EXPORT.yaml",
          "check a level file (or an engine export); list every problem as FILE:LINE:COLUMN", runValidate},
         {"smooth",
          "smooth --strategy ID [--param NAME=VALUE]... [--level LEVEL.yaml] [--closed] [--in FILE.csv] [--out "
@@ -48,9 +50,11 @@ const std::vector<Command> &commands()
          "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
         {"bank", "bank LEVEL.yaml --rail ID --speed V [--max-bank DEG] -o OUT.yaml",
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
-        {"ground", "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE]",
+        {"ground",
+         "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE] "
+         "[--allow-outside-project]",
          "the height of the level's ground (mesh and heightmap references) at points: x,y,z", runGround},
-        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] -o OUT.yaml",
+        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] -o OUT.yaml [--allow-outside-project]",
          "set a rail's point heights onto the ground under them", runDrape},
     };
     return list;

@@ -26,10 +26,11 @@ static void LoadGltfAndBuild(benchmark::State &state)
     reference.kind = document::ReferenceKind::Mesh;
     reference.file = "terrain.gltf";
     std::size_t triangles = 0;
+    const document::ProjectFiles files(dir.path(), {});
     for (auto _ : state) {
-        std::string error;
-        auto read = document::readMeshTriangles(reference, path, &error);
-        if (!read) state.SkipWithError(error.c_str());
+        document::ReferenceProblem problem;
+        auto read = document::readMeshTriangles(reference, files, document::ReadBudget(), &problem);
+        if (!read) state.SkipWithError(problem.message.c_str());
         const core::GroundMesh mesh(std::move(*read));
         triangles = mesh.size();
         benchmark::DoNotOptimize(&mesh);

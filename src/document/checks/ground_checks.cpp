@@ -18,11 +18,11 @@ double depthBelow(const core::GroundSet &ground, core::Vec3 p)
     return top ? *top - p.z : 0.0;
 }
 
-Diagnostic warningAt(const std::string &file, const std::vector<YAML::Mark> &marks, std::size_t i, std::string message)
+Diagnostic diagnosticAt(Severity severity, const std::string &file, const std::vector<YAML::Mark> &marks, std::size_t i,
+                        std::string message)
 {
     const bool located = i < marks.size() && marks[i].line >= 0;
-    return {Severity::Warning, file, located ? marks[i].line + 1 : 0, located ? marks[i].column + 1 : 0,
-            std::move(message)};
+    return {severity, file, located ? marks[i].line + 1 : 0, located ? marks[i].column + 1 : 0, std::move(message)};
 }
 
 } // namespace
@@ -49,15 +49,20 @@ std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core:
     return out;
 }
 
-Diagnostics groundWarnings(const Level &level, const LevelMarks &marks, const LevelGround &ground,
+Diagnostics groundProblems(const Level &level, const LevelMarks &marks, const LevelGround &ground,
                            const std::string &file)
 {
     Diagnostics out;
-    for (const std::string &w : ground.warnings) out.push_back({Severity::Warning, file, 0, 0, w});
+    for (const UnreadReference &u : ground.unread) {
+        const auto at = std::find_if(level.references.begin(), level.references.end(),
+                                     [&](const Reference &r) { return r.id == u.reference; });
+        out.push_back(diagnosticAt(u.problem.refused ? Severity::Error : Severity::Warning, file, marks.references,
+                                   std::size_t(at - level.references.begin()), u.message()));
+    }
     for (const UndergroundStretch &u : railsBelowGround(level, ground.ground, 0.1))
-        out.push_back(warningAt(file, marks.rails, u.rail,
-                                "rail " + level.rails[u.rail].id + " passes " + formatRounded(u.depth, 2) +
-                                    " below the ground at s = " + formatRounded(u.s, 1)));
+        out.push_back(diagnosticAt(Severity::Warning, file, marks.rails, u.rail,
+                                   "rail " + level.rails[u.rail].id + " passes " + formatRounded(u.depth, 2) +
+                                       " below the ground at s = " + formatRounded(u.s, 1)));
     return out;
 }
 

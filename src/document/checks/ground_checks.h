@@ -1,5 +1,5 @@
-// What goes wrong with the level's ground that the designer should hear about, as warnings at the
-// object's place: reference files that cannot be read, and rails that run below the ground.
+// What goes wrong with the level's ground that the designer should hear about, at the object's
+// place: reference files refused or unreadable, and rails that run below the ground.
 #pragma once
 
 #include "document/checks/level_marks.h"
@@ -21,9 +21,10 @@ struct UndergroundStretch {
 // (and at every control point) of the exact curve.
 std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing);
 
-// "rail r passes 2.31 below the ground at s = 140.2" at each such rail, and each unreadable reference
-// file, as warnings located at their objects in `file`.
-Diagnostics groundWarnings(const Level &level, const LevelMarks &marks, const LevelGround &ground,
+// Each reference file that could not be read, at its path in `file`: an error when a rule of
+// project_files.h refused it, a warning when it is missing or unreadable; and "rail r passes 2.31
+// below the ground at s = 140.2" at each such rail, a warning.
+Diagnostics groundProblems(const Level &level, const LevelMarks &marks, const LevelGround &ground,
                            const std::string &file);
 
 } // namespace railforge::document

@@ -19,6 +19,7 @@ struct LevelMarks {
     std::vector<std::vector<YAML::Mark>> patrolStops;
     std::vector<std::vector<YAML::Mark>> patrolSteps;
     std::vector<YAML::Mark> junctions;
+    std::vector<YAML::Mark> references; // the file path's place
 };
 
 } // namespace railforge::document

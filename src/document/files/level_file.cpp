@@ -13,6 +13,12 @@ LoadResult loadLevelFile(const QString &path)
 {
     LoadResult result;
     const std::string name = path.toStdString();
+    // A FIFO or a device would block the open or never end: refused by its type before it is opened.
+    if (const QFileInfo info(path); info.exists() && !info.isFile()) {
+        result.diagnostics.push_back(
+            {Severity::Error, name, 0, 0, info.isDir() ? "is a folder, not a level file" : "is not a regular file"});
+        return result;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         result.diagnostics.push_back({Severity::Error, name, 0, 0, "cannot open: " + file.errorString().toStdString()});

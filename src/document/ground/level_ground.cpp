@@ -1,38 +1,56 @@
 #include "document/ground/level_ground.h"
 
 #include "document/editing/rail_handle_editing.h"
-#include "document/ground/reference_files.h"
 #include "document/model/rail_geometry.h"
-
-#include <QDir>
 
 #include <algorithm>
 #include <cmath>
 
 namespace railforge::document {
 
-LevelGround loadLevelGround(const Level &level, const QString &levelFolder,
+bool LevelGround::refusedAny() const
+{
+    return std::any_of(unread.begin(), unread.end(), [](const UnreadReference &u) { return u.problem.refused; });
+}
+
+LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const ReadBudget &budget,
                             const std::optional<std::string> &onlyReference)
 {
     LevelGround out;
-    const QDir folder(levelFolder);
     for (const Reference &r : level.references) {
         if (r.kind == ReferenceKind::Image) continue;
         if (onlyReference ? r.id != *onlyReference : !r.ground) continue;
-        const QString path = folder.filePath(QString::fromStdString(r.file));
-        std::string error;
+        ReferenceProblem problem;
         if (r.kind == ReferenceKind::Mesh) {
-            if (auto triangles = readMeshTriangles(r, path, &error)) {
+            if (auto triangles = readMeshTriangles(r, files, budget, &problem)) {
                 out.ground.add(std::make_shared<core::GroundMesh>(std::move(*triangles)));
                 ++out.sources;
                 continue;
             }
-        } else if (auto grid = readHeightGrid(r, path, &error)) {
+        } else if (auto grid = readHeightGrid(r, files, &problem)) {
             out.ground.add(std::move(grid));
             ++out.sources;
             continue;
         }
-        out.warnings.push_back("reference '" + r.id + "': " + error);
+        out.unread.push_back({r.id, std::move(problem)});
+    }
+    return out;
+}
+
+std::vector<UnreadReference> checkOtherReferences(const Level &level, const ProjectFiles &files,
+                                                  const ReadBudget &budget)
+{
+    std::vector<UnreadReference> out;
+    for (const Reference &r : level.references) {
+        if (r.kind != ReferenceKind::Image && r.ground) continue; // loadLevelGround's
+        std::optional<ReferenceProblem> problem;
+        if (r.kind == ReferenceKind::Mesh) {
+            ReferenceProblem read;
+            if (!readMeshTriangles(r, files, budget, &read)) problem = std::move(read);
+        } else {
+            problem = checkReferenceFile(r, files);
+        }
+        if (problem) out.push_back({r.id, std::move(*problem)});
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/ground.h"
+#include "document/ground/reference_files.h"
 #include "document/model/level.h"
 
 #include <QString>
@@ -14,16 +15,32 @@
 
 namespace railforge::document {
 
-struct LevelGround {
-    core::GroundSet ground;
-    std::vector<std::string> warnings; // one per reference file that could not be read
-    int sources = 0;                   // references that answer
+// A reference that gave nothing, and why.
+struct UnreadReference {
+    std::string reference; // its id
+    ReferenceProblem problem;
+    // "reference 'terrain': its buffer '../../secret.txt' is outside the project (/p)"
+    std::string message() const { return "reference '" + reference + "': " + problem.message; }
 };
 
-// The ground of `level`, whose file lies in `levelFolder` (reference paths are relative to it).
-// With `onlyReference`, just that reference (a mesh or heightmap, ground flag or not).
-LevelGround loadLevelGround(const Level &level, const QString &levelFolder,
+struct LevelGround {
+    core::GroundSet ground;
+    std::vector<UnreadReference> unread; // each reference file refused or unreadable
+    int sources = 0;                     // references that answer
+    // True when a reference was refused by a rule (project_files.h): an error in validate.
+    bool refusedAny() const;
+};
+
+// The ground of `level`, its files read under `files`' rules within `budget`. With
+// `onlyReference`, just that reference (a mesh or heightmap, ground flag or not).
+LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const ReadBudget &budget,
                             const std::optional<std::string> &onlyReference = std::nullopt);
+
+// Every reference loadLevelGround (without onlyReference) leaves alone, checked as showing it would
+// read it: images and heightmaps by their header, meshes read whole (the files they pull in count).
+// Each one refused or unreadable.
+std::vector<UnreadReference> checkOtherReferences(const Level &level, const ProjectFiles &files,
+                                                  const ReadBudget &budget);
 
 // The rail with each control point's z set to the ground under it (the highest ground at or below
 // the point, else the highest there) plus `clearance`; points over no ground keep their height.

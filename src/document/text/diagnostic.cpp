@@ -86,4 +86,18 @@ bool hasErrors(const Diagnostics &diagnostics)
                        [](const Diagnostic &d) { return d.severity == Severity::Error; });
 }
 
+void capDiagnostics(Diagnostics &diagnostics, std::size_t limit)
+{
+    if (diagnostics.size() <= limit) return;
+    const std::size_t dropped = diagnostics.size() - limit;
+    const bool errors = std::any_of(diagnostics.begin() + std::ptrdiff_t(limit), diagnostics.end(),
+                                    [](const Diagnostic &d) { return d.severity == Severity::Error; });
+    Diagnostic more = diagnostics[limit];
+    more.severity = errors ? Severity::Error : Severity::Warning;
+    more.message = "\u2026 and " + std::to_string(dropped) + " more problem" + (dropped == 1 ? "" : "s") +
+                   " from here on (the first " + std::to_string(limit) + " are listed)";
+    diagnostics.resize(limit);
+    diagnostics.push_back(std::move(more));
+}
+
 } // namespace railforge::document

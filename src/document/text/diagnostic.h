@@ -33,6 +33,13 @@ std::string formatDiagnostic(const Diagnostic &diagnostic);
 std::string readableMessage(std::string_view message);
 inline constexpr std::size_t kMaxQuotedCharacters = 80;
 
+// At most this many problems are listed for one file; the rest are counted.
+inline constexpr std::size_t kMaxListedDiagnostics = 100;
+
+// Keeps the first `limit` diagnostics and puts one "… and N more problems from here on" in place of
+// the rest, at the first one left out (an error when any left out is).
+void capDiagnostics(Diagnostics &diagnostics, std::size_t limit = kMaxListedDiagnostics);
+
 // True when any diagnostic is an error.
 bool hasErrors(const Diagnostics &diagnostics);
 

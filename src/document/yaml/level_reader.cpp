@@ -124,12 +124,14 @@ private:
         if (!m_referenceIds.insert(*id).second) r.error(idNode, "duplicate reference id '" + *id + "'");
         Reference ref;
         ref.id = *id;
+        YAML::Mark fileMark = idNode.Mark();
         int kinds = 0;
         for (const ReferenceKind kind : {ReferenceKind::Image, ReferenceKind::Mesh, ReferenceKind::Heightmap}) {
             const YamlNode file = node[referenceKindName(kind)];
             if (!file) continue;
             ++kinds;
             ref.kind = kind;
+            fileMark = file.Mark();
             if (auto path = r.string(file, name + " file")) {
                 if (path->empty()) r.error(file, name + ": the file path is empty");
                 ref.file = *path;
@@ -208,6 +210,7 @@ private:
                 if (auto b = r.boolean(v, name + " '" + key + "'")) *flag = *b;
             }
         m_level.references.push_back(std::move(ref));
+        m_marks.references.push_back(fileMark);
     }
 
     void parseWaypoint(const YamlNode &node, const std::string &what)
@@ -431,7 +434,10 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
     if (!checkYamlBytes(text, fileName, result.diagnostics)) return result;
     // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
     const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
-    if (!tree) return result;
+    if (!tree) {
+        capDiagnostics(result.diagnostics);
+        return result;
+    }
     const YamlNode root = tree->root();
 
     Level level;
@@ -449,6 +455,7 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
                      [](const Diagnostic &a, const Diagnostic &b) {
                          return std::tie(a.line, a.column) < std::tie(b.line, b.column);
                      });
+    capDiagnostics(result.diagnostics);
     if (!hasErrors(result.diagnostics)) {
         result.level = std::move(level);
         result.marks = std::move(marks);

@@ -1,0 +1,20 @@
+// The options every command that reads reference files takes: the project rule and the limits of
+// document/files/project_files.h, lifted or changed only when asked.
+#pragma once
+
+#include "document/files/project_files.h"
+
+#include <QCommandLineParser>
+
+#include <optional>
+
+namespace railforge::cli {
+
+// --allow-outside-project, --max-reference-size MIB, --read-timeout SECONDS, --max-image-side PIXELS.
+void addReferenceRuleOptions(QCommandLineParser &parser);
+
+// The rules the options ask for (the defaults where none is given); nothing and `error` when a value is
+// not a positive number.
+std::optional<document::FileRules> referenceRules(const QCommandLineParser &parser, QString *error);
+
+} // namespace railforge::cli

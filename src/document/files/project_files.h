@@ -1,0 +1,128 @@
+// What a level may read beside itself. A level can come from a stranger (a contractor's pack, a
+// pull request that CI drapes), so every file a reference names, and every file such a file pulls
+// in (glTF buffers and images, OBJ material libraries, FBX externals), must:
+// - resolve, after symlinks, inside the level's project: the nearest folder above the level that
+//   holds `.git` or `railforge-project.yaml`, else the level's own folder (absolute paths too);
+// - be a regular file (FIFOs, devices, sockets and folders are refused by their type, before any
+//   byte is read: they are opened non-blocking and checked with fstat);
+// - be no larger than a limit, and be read within a time limit, or until cancelled.
+// Trusted machines may lift the project rule (FileRules::allowOutsideProject). docs/design.md
+// "References and ground" states the same.
+#pragma once
+
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace railforge::document {
+
+// The limits every reference read obeys; the defaults are what the CLI and the editor start with.
+struct FileRules {
+    bool allowOutsideProject = false;
+    std::int64_t maxFileBytes = std::int64_t(1) << 30; // 1 GiB
+    int maxImageSide = 16384;                          // pixels, either side of an image or heightmap
+    std::chrono::milliseconds timeLimit{30000};        // 0: none
+};
+
+// The project a level in `levelFolder` belongs to (canonical, symlinks resolved).
+QString projectRootFor(const QString &levelFolder);
+
+// Why a file was not opened.
+struct FileProblem {
+    enum class Kind {
+        Missing,    // no such file (a teammate's art not pulled yet: a warning)
+        Outside,    // outside the project, or an absolute path there
+        NotRegular, // a FIFO, device, socket or folder
+        TooLarge,   // over FileRules::maxFileBytes
+        Unreadable, // permissions, I/O
+    };
+    Kind kind = Kind::Missing;
+    std::string detail; // the project root, the type, the size, the system's words
+    bool absolutePath = false;
+
+    // True for the rules of this file (a level that breaks one is refused: an error, not a warning).
+    bool breaksRule() const { return kind == Kind::Outside || kind == Kind::NotRegular || kind == Kind::TooLarge; }
+    // "'../../secret.txt' is outside the project (/home/me/game)", the file named as `name`.
+    std::string message(const std::string &name) const;
+};
+
+// Stops a read in progress: set from any thread, seen by the reader between chunks and by assimp's
+// progress callback. Also carries the deadline of FileRules::timeLimit.
+class ReadBudget {
+public:
+    explicit ReadBudget(std::chrono::milliseconds timeLimit = {},
+                        std::shared_ptr<const std::atomic_bool> cancelled = nullptr);
+    // True once cancelled or past the deadline.
+    bool exhausted() const;
+    // Why: "cancelled" or "took longer than 30 s".
+    std::string reason() const;
+
+private:
+    std::chrono::steady_clock::time_point m_deadline;
+    bool m_hasDeadline = false;
+    std::chrono::milliseconds m_limit{};
+    std::shared_ptr<const std::atomic_bool> m_cancelled;
+};
+
+// A file opened for reading after every rule held. Owns its descriptor.
+class OpenedFile {
+public:
+    OpenedFile() = default;
+    OpenedFile(int fd, std::int64_t size, QString path) : m_fd(fd), m_size(size), m_path(std::move(path)) {}
+    OpenedFile(OpenedFile &&other) noexcept;
+    OpenedFile &operator=(OpenedFile &&other) noexcept;
+    OpenedFile(const OpenedFile &) = delete;
+    OpenedFile &operator=(const OpenedFile &) = delete;
+    ~OpenedFile();
+
+    bool isOpen() const { return m_fd >= 0; }
+    int descriptor() const { return m_fd; }
+    std::int64_t size() const { return m_size; }
+    const QString &path() const { return m_path; } // canonical
+    // Gives up the descriptor (the caller closes it).
+    int release();
+
+private:
+    int m_fd = -1;
+    std::int64_t m_size = 0;
+    QString m_path;
+};
+
+// The rules applied to one level's files.
+class ProjectFiles {
+public:
+    ProjectFiles(const QString &levelFolder, FileRules rules);
+
+    const QString &levelFolder() const { return m_levelFolder; }
+    const QString &root() const { return m_root; }
+    const FileRules &rules() const { return m_rules; }
+
+    // `written` (a path as a level or a file in it names it) against folder `base`: the canonical
+    // path, or nothing and in `problem` why not (outside the project, missing). Nothing is opened.
+    std::optional<QString> resolve(const QString &base, const QString &written, FileProblem *problem) const;
+
+    // Opens a resolved path under every rule: inside the project (checked again on the file actually
+    // opened), a regular file, within the size limit. Never blocks on a FIFO or a device.
+    OpenedFile open(const QString &path, FileProblem *problem) const;
+
+    // resolve, then open.
+    OpenedFile openWritten(const QString &base, const QString &written, FileProblem *problem) const;
+
+    // True when `canonicalPath` lies in the project (or the rules let anything be read).
+    bool allows(const QString &canonicalPath) const;
+
+private:
+    QString m_levelFolder;
+    QString m_root;
+    FileRules m_rules;
+};
+
+// "1 GiB", "512 MiB", "300 bytes": a byte count as people read it.
+std::string formatBytes(std::int64_t bytes);
+
+} // namespace railforge::document
