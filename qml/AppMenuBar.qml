@@ -120,6 +120,14 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.checkLevel }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.addReferenceImage }
+        // Off by default: a level from anywhere reads nothing outside its project.
+        MenuItem {
+            objectName: "allowOutsideProject"
+            text: qsTr("Read References Outside the Project (trusted levels only)")
+            checkable: true
+            checked: bar.editor.access.allowOutsideProject
+            onTriggered: bar.editor.access.allowOutsideProject = checked
+        }
     }
 
     FittingMenu {

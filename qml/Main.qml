@@ -29,7 +29,7 @@ ApplicationWindow {
     readonly property alias profile: profilePanel
     readonly property alias calibration: calibration
     // The 3D view's panel (View3DPanel) while it is shown, else null.
-    readonly property var view3d: view3dLoader.item
+    readonly property var view3d: view3dLoader.visible ? view3dLoader.item : null
     // True while a text field has the keyboard: single-key shortcuts stand aside then.
     readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
 
@@ -238,17 +238,23 @@ ApplicationWindow {
                     }
                 }
 
+                // Made the first time it is shown, then only hidden and shown again: Qt Quick 3D 6.4.2
+                // frees a destroyed View3D's render data on the GUI thread while the render thread may
+                // still draw its last frame (a crash on F3 pressed quickly, fixed upstream in 6.4.3).
                 Loader {
                     id: view3dLoader
                     objectName: "view3dLoader"
-                    active: actions.view3D.checked && editor.has3DView
-                    visible: active
+                    property bool wanted: false
+                    active: editor.has3DView && (wanted || actions.view3D.checked)
+                    visible: editor.has3DView && actions.view3D.checked
+                    onVisibleChanged: if (visible) wanted = true
                     SplitView.preferredWidth: Math.round(viewsRow.width / 2)
                     SplitView.minimumWidth: 200
                     // A module of its own, absent from builds without Qt Quick 3D: loaded by its URL.
                     source: active ? "qrc:/qt/qml/RailForge/View3D/View3DPanel.qml" : ""
                     onLoaded: {
                         item.editor = editor
+                        item.scene.live = Qt.binding(() => view3dLoader.visible)
                         // One hovered waypoint for both views.
                         item.scene.planHover = Qt.binding(() => canvas.hoveredId)
                     }

@@ -39,6 +39,7 @@ ColumnLayout {
             required property string kind
             required property string file
             required property bool missing
+            required property string problem
             required property bool shown
             required property bool locked
             required property real referenceOpacity
@@ -59,7 +60,7 @@ ColumnLayout {
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                     ToolTip.visible: referenceHover.hovered
-                    ToolTip.text: reference.missing ? qsTr("%1 cannot be read").arg(reference.file) : reference.file
+                    ToolTip.text: reference.missing ? reference.problem : reference.file
                     HoverHandler { id: referenceHover }
                     // A click shows the reference in the inspector.
                     TapHandler { onTapped: section.editor.references.current = reference.index }

@@ -97,6 +97,33 @@ ToolBar {
             ToolTip.text: text
             HoverHandler { id: messageHover }
         }
+        // A reference file being read (off the UI thread: the editor goes on meanwhile), with Cancel.
+        Row {
+            visible: status.editor.ground.progress !== ""
+            spacing: 6
+            BusyIndicator {
+                running: parent.visible
+                width: 18
+                height: 18
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Label {
+                objectName: "referenceProgress"
+                text: status.editor.ground.progress
+                color: Theme.textDim
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Button {
+                objectName: "cancelReferenceRead"
+                text: qsTr("Cancel")
+                flat: true
+                implicitHeight: 22
+                anchors.verticalCenter: parent.verticalCenter
+                onClicked: status.editor.ground.cancel()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Stop reading the level's reference files (the outliner marks what was not read)")
+            }
+        }
         Label {
             objectName: "savedLabel"
             text: status.editor.files.modified ? qsTr("modified") : (status.editor.files.filePath === "" ? qsTr("not saved") : qsTr("saved"))

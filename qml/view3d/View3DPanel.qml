@@ -47,6 +47,8 @@ Rectangle {
         function onFilePathChanged() { panel.userMoved = false; panel.frameAll() }
     }
     Component.onCompleted: frameAll()
+    // Hidden (F3), the panel is kept for the next time: a ride ends with it.
+    onVisibleChanged: if (!visible && ride.active) ride.stop()
 
     function frameAll() {
         camera.frame(scene.centre, scene.radius)

@@ -13,6 +13,7 @@
 #include <QtQuickTest>
 
 #include <cstdio>
+#include <sys/stat.h>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
 #ifdef RAILFORGE_HAS_VIEW3D
@@ -47,6 +48,50 @@ public:
         return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
     }
     Q_INVOKABLE bool remove(const QString &path) const { return QFile::remove(path); }
+    // Hostile inputs (issue: a level from anywhere is safe to open), made where the test says.
+    Q_INVOKABLE bool mkpath(const QString &path) const { return QDir().mkpath(path); }
+    Q_INVOKABLE bool mkfifo(const QString &path) const
+    {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+    }
+    Q_INVOKABLE bool writeBase64(const QString &path, const QString &base64) const
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(QByteArray::fromBase64(base64.toLatin1())) >= 0;
+    }
+    Q_INVOKABLE bool symlink(const QString &target, const QString &link) const { return QFile::link(target, link); }
+    // A file of `bytes` bytes that takes no disk (a hole).
+    Q_INVOKABLE bool sparse(const QString &path, double bytes) const
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.resize(qint64(bytes));
+    }
+    // An OBJ grid of n x n squares (2 n^2 triangles) over [0, n] x [0, n], z = 0: a reference slow to read.
+    Q_INVOKABLE bool writeGridObj(const QString &path, int n) const
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) return false;
+        QByteArray text;
+        text.reserve(64 << 20);
+        for (int y = 0; y <= n; ++y)
+            for (int x = 0; x <= n; ++x) text += "v " + QByteArray::number(x) + ' ' + QByteArray::number(y) + " 0\n";
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x) {
+                const int a = y * (n + 1) + x + 1, b = a + 1, c = a + n + 1, d = c + 1;
+                text += "f " + QByteArray::number(a) + ' ' + QByteArray::number(b) + ' ' + QByteArray::number(d) +
+                        "\nf " + QByteArray::number(a) + ' ' + QByteArray::number(d) + ' ' + QByteArray::number(c) +
+                        '\n';
+            }
+        return file.write(text) == text.size();
+    }
+    // Every file of a folder, by path.
+    Q_INVOKABLE QStringList list(const QString &folder) const
+    {
+        QStringList out;
+        for (const QFileInfo &info : QDir(folder).entryInfoList(QDir::Files, QDir::Name)) out << info.filePath();
+        return out;
+    }
     // Copies a file, making the folders of `to` first.
     Q_INVOKABLE bool copy(const QString &from, const QString &to) const
     {
@@ -86,6 +131,8 @@ public slots:
                                     {"hills", source + "/resources/levels/hills.yaml"},
                                     {"banked", source + "/resources/levels/banked.yaml"},
                                     {"hostile", source + "/tests/data/levels/hostile.yaml"},
+                                    {"badLevels", source + "/tests/data/bad"},
+                                    {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
                                     {"scratch", m_scratch.path()},
                                     {"recovery", m_scratch.filePath("recovery")}});
     }

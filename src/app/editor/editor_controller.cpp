@@ -22,10 +22,21 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);
     m_layers = new KindLayers(this);
     m_cursor = new RailCursor(this);
-    m_ground = new GroundModel(m_document, this);
+    m_access = new ReferenceAccess(m_document, this);
+    m_ground = new GroundModel(m_document, *m_access, this);
+    // A reference refused by the project's rules is said where the designer looks, as well as marked
+    // in the outliner.
+    connect(m_ground, &GroundModel::groundChanged, this, [this] {
+        for (const document::Reference &r : m_document.level().references)
+            if (m_ground->refused(r.id)) {
+                showStatus(tr("Reference '%1' was not read: %2 (⚠ in the outliner)")
+                               .arg(QString::fromStdString(r.id), m_ground->problemOf(r.id)));
+                return;
+            }
+    });
     m_grounding = new GroundEditing(m_document, m_selection, *m_ground, this);
     connect(m_grounding, &GroundEditing::status, this, &EditorController::showStatus);
-    m_references = new ReferenceList(m_document, m_selection, this);
+    m_references = new ReferenceList(m_document, m_selection, *m_ground, this);
     // The profile follows the selection; a cursor on another object than the profiled one goes.
     auto announceProfileKey = [this] {
         const QString key = profileKey();
@@ -83,6 +94,7 @@ EditorController::~EditorController()
     delete m_references;
     delete m_grounding;
     delete m_ground;
+    delete m_access;
 }
 
 void EditorController::setTool(Tool tool)

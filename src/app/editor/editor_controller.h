@@ -10,6 +10,7 @@
 //   transfer   ImportExport     engine export and CSV import
 //   layers     KindLayers       show / hide / lock per object kind
 //   cursor     RailCursor       the place along the profiled rail the plan and the profile share
+//   access     ReferenceAccess  the rules reference files are read under (the project, limits)
 //   ground     GroundModel      the level's ground, read from its mesh and heightmap references
 //   grounding  GroundEditing    snapping points onto the ground, draping rails over it
 //   references ReferenceList    the level's images, meshes and heightmaps (show, lock, place)
@@ -54,6 +55,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
     Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
     Q_PROPERTY(railforge::app::RailCursor *cursor READ cursor CONSTANT)
+    Q_PROPERTY(railforge::app::ReferenceAccess *access READ access CONSTANT)
     Q_PROPERTY(railforge::app::GroundModel *ground READ ground CONSTANT)
     Q_PROPERTY(railforge::app::GroundEditing *grounding READ grounding CONSTANT)
     Q_PROPERTY(railforge::app::ReferenceList *references READ references CONSTANT)
@@ -99,6 +101,7 @@ public:
     ImportExport *transfer() { return m_transfer; }
     KindLayers *layers() { return m_layers; }
     RailCursor *cursor() { return m_cursor; }
+    ReferenceAccess *access() { return m_access; }
     GroundModel *ground() { return m_ground; }
     GroundEditing *grounding() { return m_grounding; }
     ReferenceList *references() { return m_references; }
@@ -177,6 +180,7 @@ private:
     ImportExport *m_transfer = nullptr;
     KindLayers *m_layers = nullptr;
     RailCursor *m_cursor = nullptr;
+    ReferenceAccess *m_access = nullptr;
     GroundModel *m_ground = nullptr;
     GroundEditing *m_grounding = nullptr;
     ReferenceList *m_references = nullptr;

@@ -3,21 +3,25 @@
 #include "document/ground/level_ground.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace railforge::app {
 
-GroundModel::GroundModel(document::LevelDocument &document, QObject *parent) : QObject(parent), m_document(document)
+GroundModel::GroundModel(document::LevelDocument &document, ReferenceAccess &access, QObject *parent)
+    : QObject(parent), m_document(document), m_access(access)
 {
     connect(&m_document, &document::LevelDocument::levelChanged, this, &GroundModel::reloadIfNeeded);
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &GroundModel::reloadIfNeeded);
+    connect(&m_access, &ReferenceAccess::rulesChanged, this, [this] {
+        m_loadedOnce = false;
+        reloadIfNeeded();
+    });
     connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, [this] {
         Loaded loaded = m_watcher.result();
         m_ground = std::move(loaded.ground);
-        m_warnings = std::move(loaded.warnings);
+        m_problems = std::move(loaded.problems);
         m_busy = false;
+        setProgress({});
         emit groundChanged();
         emit busyChanged();
         if (m_pending) start();
@@ -25,7 +29,31 @@ GroundModel::GroundModel(document::LevelDocument &document, QObject *parent) : Q
     reloadIfNeeded();
 }
 
-GroundModel::~GroundModel() { m_watcher.waitForFinished(); }
+GroundModel::~GroundModel()
+{
+    if (m_cancel) m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+QStringList GroundModel::warnings() const
+{
+    QStringList out;
+    for (const auto &[id, problem] : m_problems)
+        out << QString::fromStdString(document::UnreadReference{id, problem}.message());
+    return out;
+}
+
+QString GroundModel::problemOf(const std::string &id) const
+{
+    const auto it = m_problems.find(id);
+    return it == m_problems.end() ? QString() : QString::fromStdString(it->second.message);
+}
+
+bool GroundModel::refused(const std::string &id) const
+{
+    const auto it = m_problems.find(id);
+    return it != m_problems.end() && it->second.refused;
+}
 
 void GroundModel::reloadIfNeeded()
 {
@@ -38,6 +66,13 @@ void GroundModel::reloadIfNeeded()
     start();
 }
 
+void GroundModel::setProgress(const QString &text)
+{
+    if (text == m_progress) return;
+    m_progress = text;
+    emit progressChanged();
+}
+
 void GroundModel::start()
 {
     if (m_busy) {
@@ -47,15 +82,48 @@ void GroundModel::start()
     m_pending = false;
     m_busy = true;
     emit busyChanged();
+    m_cancel = std::make_shared<std::atomic_bool>(false);
     document::Level level;
     level.references = m_references;
-    m_watcher.setFuture(QtConcurrent::run([level = std::move(level), folder = m_folder] {
-        document::LevelGround read = document::loadLevelGround(level, folder);
-        Loaded out;
-        out.ground = std::make_shared<core::GroundSet>(std::move(read.ground));
-        for (const std::string &w : read.warnings) out.warnings << QString::fromStdString(w);
-        return out;
-    }));
+    if (!m_references.empty()) setProgress(tr("Reading %n reference(s)…", nullptr, int(m_references.size())));
+    QPointer<GroundModel> self(this);
+    m_watcher.setFuture(
+        QtConcurrent::run([level = std::move(level), files = m_access.files(), cancel = m_cancel, self] {
+            const document::ReadBudget budget(files.rules().timeLimit, cancel);
+            Loaded out;
+            // One reference at a time, so the status bar can say which one is being read.
+            core::GroundSet read;
+            for (std::size_t i = 0; i < level.references.size(); ++i) {
+                const document::Reference &r = level.references[i];
+                const QString text = tr("Reading reference '%1' (%2 of %3)…")
+                                         .arg(QString::fromStdString(r.id))
+                                         .arg(i + 1)
+                                         .arg(level.references.size());
+                QMetaObject::invokeMethod(
+                    self,
+                    [self, text] {
+                        if (self && self->m_busy) self->setProgress(text);
+                    },
+                    Qt::QueuedConnection);
+                document::Level one;
+                one.references = {r};
+                if (r.kind != document::ReferenceKind::Image && r.ground) {
+                    document::LevelGround oneGround = document::loadLevelGround(one, files, budget);
+                    for (const auto &source : oneGround.ground.sources()) read.add(source);
+                    for (auto &u : oneGround.unread) out.problems[u.reference] = std::move(u.problem);
+                } else {
+                    for (auto &u : document::checkOtherReferences(one, files, budget))
+                        out.problems[u.reference] = std::move(u.problem);
+                }
+            }
+            out.ground = std::make_shared<core::GroundSet>(std::move(read));
+            return out;
+        }));
+}
+
+void GroundModel::cancel()
+{
+    if (m_cancel) m_cancel->store(true);
 }
 
 QVariant GroundModel::heightAt(double x, double y) const

@@ -1,10 +1,14 @@
-// The level's ground in the editor: its mesh and heightmap references read from the files next to
-// the level, off the UI thread, whenever the references or the level's folder change (editing rails
-// and waypoints never reloads it). Views ask it for heights; the plan draws its relief.
+// The level's ground in the editor: its mesh and heightmap references read from the project's files
+// (under ReferenceAccess's rules), off the UI thread, whenever the references, the level's folder or
+// the rules change (editing rails and waypoints never reloads it). The same read checks every other
+// reference file, so the outliner can say which ones are refused or missing. A read can be
+// cancelled; the window never waits for one. Views ask it for heights; the plan draws its relief.
 #pragma once
 
+#include "app/ground/reference_access.h"
 #include "core/ground.h"
 #include "document/editing/level_document.h"
+#include "document/ground/reference_files.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -13,6 +17,8 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
+#include <map>
 #include <memory>
 
 namespace railforge::app {
@@ -23,42 +29,57 @@ class GroundModel : public QObject {
     QML_UNCREATABLE("the editor's ground belongs to its EditorController")
     // Some ground answers (a mesh or heightmap reference with ground: true was read).
     Q_PROPERTY(bool hasGround READ hasGround NOTIFY groundChanged)
-    // Reference files that could not be read, one sentence each.
+    // Reference files refused or unreadable, one sentence each ("reference 'terrain': ...").
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY groundChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // What is being read, for the status bar ("Reading reference 'terrain' (1 of 2)").
+    Q_PROPERTY(QString progress READ progress NOTIFY progressChanged)
 public:
-    explicit GroundModel(document::LevelDocument &document, QObject *parent = nullptr);
+    GroundModel(document::LevelDocument &document, ReferenceAccess &access, QObject *parent = nullptr);
     ~GroundModel() override;
 
     bool hasGround() const { return m_ground && !m_ground->empty(); }
-    QStringList warnings() const { return m_warnings; }
+    QStringList warnings() const;
     bool busy() const { return m_busy; }
+    QString progress() const { return m_progress; }
+    const ReferenceAccess &access() const { return m_access; }
     // The ground as last read (never null; empty without ground references).
     std::shared_ptr<const core::GroundSet> ground() const { return m_ground; }
+    // Why reference `id` gave nothing as last read (empty when it was read or is not known yet), and
+    // whether a rule refused it.
+    QString problemOf(const std::string &id) const;
+    bool refused(const std::string &id) const;
     // The highest ground at (x, y); undefined where none covers it.
     Q_INVOKABLE QVariant heightAt(double x, double y) const;
+    // Stops the read in progress; what it had not read is reported as cancelled.
+    Q_INVOKABLE void cancel();
     // Waits for a running read (tests).
     Q_INVOKABLE void waitForGround();
 
 signals:
     void groundChanged();
     void busyChanged();
+    void progressChanged();
 
 private:
     struct Loaded {
         std::shared_ptr<const core::GroundSet> ground;
-        QStringList warnings;
+        std::map<std::string, document::ReferenceProblem> problems;
     };
     void reloadIfNeeded();
     void start();
+    void setProgress(const QString &text);
 
     document::LevelDocument &m_document;
+    ReferenceAccess &m_access;
     std::vector<document::Reference> m_references; // what the ground was read from
     QString m_folder;
     bool m_loadedOnce = false;
     std::shared_ptr<const core::GroundSet> m_ground = std::make_shared<core::GroundSet>();
-    QStringList m_warnings;
+    std::map<std::string, document::ReferenceProblem> m_problems;
     QFutureWatcher<Loaded> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QString m_progress;
     bool m_busy = false;
     bool m_pending = false;
 };

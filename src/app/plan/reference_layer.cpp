@@ -1,8 +1,8 @@
 #include "app/plan/reference_layer.h"
 
+#include "document/ground/reference_files.h"
+
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QPainter>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -13,6 +13,7 @@ ReferenceLayer::ReferenceLayer(document::LevelDocument &document, GroundModel &g
 {
     // The relief follows the ground (read when the references change); images follow the references.
     connect(&m_ground, &GroundModel::groundChanged, this, &ReferenceLayer::schedule);
+    connect(&m_ground.access(), &ReferenceAccess::rulesChanged, this, &ReferenceLayer::schedule);
     connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
         if (m_document.level().references != m_references) schedule();
     });
@@ -36,7 +37,6 @@ void ReferenceLayer::schedule()
     m_pending = false;
     m_busy = true;
     m_references = m_document.level().references;
-    const QString folder = m_document.folderPath();
     std::vector<document::Reference> images;
     bool showGround = false;
     for (const document::Reference &r : m_references) {
@@ -44,17 +44,19 @@ void ReferenceLayer::schedule()
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }
     auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();
-    m_watcher.setFuture(QtConcurrent::run([images = std::move(images), ground, folder, contours = m_contours] {
-        Rendered out;
-        for (const document::Reference &r : images) {
-            QImage image(QDir(folder).filePath(QString::fromStdString(r.file)));
-            if (image.isNull()) continue; // said in the outliner and by validate
-            out.images.push_back({image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
-                                  QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
-        }
-        out.relief = renderGroundRelief(*ground, 1024, contours);
-        return out;
-    }));
+    m_watcher.setFuture(QtConcurrent::run(
+        [images = std::move(images), ground, files = m_ground.access().files(), contours = m_contours] {
+            Rendered out;
+            for (const document::Reference &r : images) {
+                document::ReferenceProblem problem; // said in the outliner and by validate
+                const QImage image = document::readReferenceImage(r, files, &problem);
+                if (image.isNull()) continue;
+                out.images.push_back({image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                                      QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
+            }
+            out.relief = renderGroundRelief(*ground, 1024, contours);
+            return out;
+        }));
 }
 
 void ReferenceLayer::setContours(bool on)

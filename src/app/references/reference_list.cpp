@@ -2,6 +2,7 @@
 
 #include "app/editor/selection.h"
 #include "document/editing/level_editing.h"
+#include "document/ground/reference_files.h"
 #include "document/model/reference_placement.h"
 
 #include <QDir>
@@ -14,9 +15,14 @@
 
 namespace railforge::app {
 
-ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selection, QObject *parent)
-    : QAbstractListModel(parent), m_document(document), m_selection(selection)
+ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selection, const GroundModel &ground,
+                             QObject *parent)
+    : QAbstractListModel(parent), m_document(document), m_selection(selection), m_ground(ground)
 {
+    // What the last read found wrong with each file shows on its row.
+    connect(&m_ground, &GroundModel::groundChanged, this, [this] {
+        if (!m_shown.empty()) emit dataChanged(index(0), index(int(m_shown.size()) - 1), {MissingRole, ProblemRole});
+    });
     connect(&m_selection, &Selection::changed, this, [this] {
         if (m_selection.count() > 0) setCurrent(-1);
     });
@@ -141,12 +147,6 @@ void ReferenceList::reset()
 
 int ReferenceList::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_shown.size()); }
 
-QString ReferenceList::absolutePath(const document::Reference &reference) const
-{
-    const QString folder = m_document.folderPath();
-    return QDir(folder).filePath(QString::fromStdString(reference.file));
-}
-
 QVariant ReferenceList::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_shown.size())) return {};
@@ -155,7 +155,8 @@ QVariant ReferenceList::data(const QModelIndex &index, int role) const
     case IdRole: return QString::fromStdString(r.id);
     case KindRole: return QString::fromLatin1(document::referenceKindName(r.kind));
     case FileRole: return QString::fromStdString(r.file);
-    case MissingRole: return !QFileInfo(absolutePath(r)).isFile();
+    case MissingRole: return !m_ground.problemOf(r.id).isEmpty();
+    case ProblemRole: return m_ground.problemOf(r.id);
     case ShownRole: return r.visible;
     case LockedRole: return r.locked;
     case OpacityRole: return r.opacity;
@@ -166,9 +167,9 @@ QVariant ReferenceList::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ReferenceList::roleNames() const
 {
-    return {{IdRole, "referenceId"},           {KindRole, "kind"},   {FileRole, "file"},
-            {MissingRole, "missing"},          {ShownRole, "shown"}, {LockedRole, "locked"},
-            {OpacityRole, "referenceOpacity"}, {RectRole, "rect"}};
+    return {{IdRole, "referenceId"},  {KindRole, "kind"},   {FileRole, "file"},     {MissingRole, "missing"},
+            {ProblemRole, "problem"}, {ShownRole, "shown"}, {LockedRole, "locked"}, {OpacityRole, "referenceOpacity"},
+            {RectRole, "rect"}};
 }
 
 bool ReferenceList::edit(int row, const std::function<bool(document::Reference &)> &change, const QString &text)
@@ -219,6 +220,15 @@ bool ReferenceList::addImage(const QString &path)
         return false;
     }
     const QString folder = m_document.folderPath();
+    const document::ProjectFiles files = m_ground.access().files();
+    document::FileProblem problem;
+    if (!files.resolve(folder, QFileInfo(file).absoluteFilePath(), &problem) &&
+        problem.kind == document::FileProblem::Kind::Outside) {
+        m_lastError = tr("%1 is outside the level's project (%2): copy it into the project first, or allow "
+                         "references outside the project in the Level menu")
+                          .arg(QFileInfo(file).fileName(), files.root());
+        return false;
+    }
     document::Reference r;
     r.kind = document::ReferenceKind::Image;
     r.file = QDir(folder).relativeFilePath(file).toStdString(); // written with '/' on every system
@@ -251,7 +261,8 @@ bool ReferenceList::remove(int row)
 QSize ReferenceList::imageSize(int row) const
 {
     if (row < 0 || row >= int(m_shown.size())) return {};
-    return QImageReader(absolutePath(m_shown[std::size_t(row)])).size();
+    document::ReferenceProblem problem; // the outliner says it
+    return document::referenceImageSize(m_shown[std::size_t(row)], m_ground.access().files(), &problem);
 }
 
 QPointF ReferenceList::imagePointAt(int row, QPointF world) const

@@ -3,6 +3,7 @@
 // step: show, lock, opacity, add an image, remove, and place an image by two points (calibration).
 #pragma once
 
+#include "app/ground/ground_model.h"
 #include "document/editing/level_document.h"
 
 #include <QAbstractListModel>
@@ -26,7 +27,8 @@ public:
         IdRole = Qt::UserRole + 1,
         KindRole,
         FileRole,
-        MissingRole,
+        MissingRole, // the file was refused or cannot be read
+        ProblemRole, // why, in a sentence
         ShownRole,
         LockedRole,
         OpacityRole,
@@ -34,7 +36,8 @@ public:
     };
     Q_ENUM(Role)
 
-    ReferenceList(document::LevelDocument &document, class Selection &selection, QObject *parent = nullptr);
+    ReferenceList(document::LevelDocument &document, class Selection &selection, const GroundModel &ground,
+                  QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -76,10 +79,10 @@ signals:
 private:
     void reset();
     bool edit(int row, const std::function<bool(document::Reference &)> &change, const QString &text);
-    QString absolutePath(const document::Reference &reference) const;
 
     document::LevelDocument &m_document;
     class Selection &m_selection;
+    const GroundModel &m_ground;
     std::vector<document::Reference> m_shown; // as the rows show them
     int m_current = -1;
     QString m_lastError;

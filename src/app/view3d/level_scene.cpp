@@ -2,6 +2,7 @@
 
 #include "app/plan/canvas_palette.h"
 #include "app/view3d/scene_meshes.h"
+#include "document/ground/reference_files.h"
 
 #include <QDir>
 #include <QUrl>
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace railforge::app {
 namespace {
@@ -52,6 +54,7 @@ void LevelScene3D::setController(EditorController *controller)
         disconnect(m_controller->document(), nullptr, this, nullptr);
         disconnect(m_controller->selection(), nullptr, this, nullptr);
         disconnect(m_controller->patrolPreview(), nullptr, this, nullptr);
+        disconnect(m_controller->access(), nullptr, this, nullptr);
     }
     m_controller = controller;
     if (m_controller) {
@@ -64,6 +67,11 @@ void LevelScene3D::setController(EditorController *controller)
             }
         });
         connect(m_controller->selection(), &Selection::changed, this, &LevelScene3D::updateFlags);
+        connect(m_controller->access(), &ReferenceAccess::rulesChanged, this, [this] {
+            m_imageSources.clear(); // read again under the new rules
+            refreshImages();
+            m_scenery.update(m_controller->document()->level().references, m_controller->access()->files());
+        });
         connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
             fillPatrolPaths(*m_parts.patrolPaths, m_controller->document()->level(),
                             m_controller->patrolPreview()->routes());
@@ -74,9 +82,22 @@ void LevelScene3D::setController(EditorController *controller)
     emit controllerChanged();
 }
 
+void LevelScene3D::setLive(bool live)
+{
+    if (live == m_live) return;
+    m_live = live;
+    emit liveChanged();
+    if (m_live && m_stale) refresh();
+}
+
 void LevelScene3D::refresh()
 {
     if (!m_controller) return;
+    if (!m_live) {
+        m_stale = true;
+        return;
+    }
+    const bool full = std::exchange(m_stale, false);
     const auto &change = m_controller->document()->lastChange();
     const auto &level = m_controller->document()->level();
     if (m_autoWidth && m_railCache.empty() && !level.rails.empty()) {
@@ -90,13 +111,13 @@ void LevelScene3D::refresh()
         emit railWidthChanged();
     }
     refreshRails();
-    const bool onlyRails = change.onlyKind(document::ObjectKind::Rail);
+    const bool onlyRails = !full && change.onlyKind(document::ObjectKind::Rail);
     if (!onlyRails) {
         fillEdges(*m_parts.edges, level);
         fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
     }
     refreshImages();
-    m_scenery.update(level.references, m_controller->document()->folderPath());
+    m_scenery.update(level.references, m_controller->access()->files());
     updateBounds();
     updateFlags();
     emit contentChanged();
@@ -191,17 +212,23 @@ void LevelScene3D::refreshImages()
     if (images == m_imageSources) return;
     m_imageSources = images;
     m_images.clear();
-    const QDir folder(m_controller->document()->folderPath());
+    const document::ProjectFiles files = m_controller->access()->files();
     for (const auto &r : images) {
+        // Qt Quick 3D decodes the file itself: only once it is known to be in the project, a regular
+        // file, and of a size the rules allow (the outliner says why one is left out).
+        document::ReferenceProblem problem;
+        if (document::referenceImageSize(r, files, &problem).isEmpty()) continue;
+        document::FileProblem unused;
+        const auto path = files.resolve(files.levelFolder(), QString::fromStdString(r.file), &unused);
+        if (!path) continue;
         const double x0 = std::min(r.rect[0], r.rect[2]), x1 = std::max(r.rect[0], r.rect[2]);
         const double y0 = std::min(r.rect[1], r.rect[3]), y1 = std::max(r.rect[1], r.rect[3]);
-        m_images.append(
-            QVariantMap{{"url", QUrl::fromLocalFile(folder.absoluteFilePath(QString::fromStdString(r.file)))},
-                        {"x", (x0 + x1) / 2},
-                        {"y", (y0 + y1) / 2},
-                        {"width", x1 - x0},
-                        {"height", y1 - y0},
-                        {"opacity", r.opacity}});
+        m_images.append(QVariantMap{{"url", QUrl::fromLocalFile(*path)},
+                                    {"x", (x0 + x1) / 2},
+                                    {"y", (y0 + y1) / 2},
+                                    {"width", x1 - x0},
+                                    {"height", y1 - y0},
+                                    {"opacity", r.opacity}});
     }
     emit imagesChanged();
 }

@@ -65,12 +65,17 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(QString hoveredKey READ hoveredKey NOTIFY hoveredKeyChanged)
     // The waypoint the plan's mouse is over (its id): lit here too.
     Q_PROPERTY(QString planHover READ planHover WRITE setPlanHover NOTIFY planHoverChanged)
+    // False while the view is hidden: edits are not followed then (the scene catches up, in full,
+    // when it is shown again), so a hidden 3D view costs an edit nothing.
+    Q_PROPERTY(bool live READ live WRITE setLive NOTIFY liveChanged)
 public:
     explicit LevelScene3D(QObject *parent = nullptr);
     ~LevelScene3D() override;
 
     EditorController *controller() const { return m_controller; }
     void setController(EditorController *controller);
+    bool live() const { return m_live; }
+    void setLive(bool live);
     QVariantList railChunks() const;
     QString plainKey() const { return m_plainKey; }
     void setPlainKey(const QString &key);
@@ -123,6 +128,7 @@ public:
 
 signals:
     void controllerChanged();
+    void liveChanged();
     void contentChanged();
     void groundsChanged();
     void imagesChanged();
@@ -168,6 +174,8 @@ private:
     double m_floor = 0.0;
     double m_markerSize = 0.3;
     double m_railWidth = 1.0;
+    bool m_live = true;
+    bool m_stale = false;    // an edit came while not live: the next refresh rebuilds every part
     bool m_autoWidth = true; // the width follows the level's size until the designer sets one
     double m_obstacleBottom = 0.0, m_obstacleTop = 3.0;
     std::vector<document::Obstacle> m_prismSource; // what the prisms were built from

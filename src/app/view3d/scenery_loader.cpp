@@ -17,17 +17,23 @@ SceneryLoader::SceneryLoader(QObject *parent) : QObject(parent)
     });
 }
 
-SceneryLoader::~SceneryLoader() { m_watcher.waitForFinished(); }
+SceneryLoader::~SceneryLoader()
+{
+    m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
 
-void SceneryLoader::update(const std::vector<document::Reference> &references, const QString &folder)
+void SceneryLoader::update(const std::vector<document::Reference> &references, const document::ProjectFiles &files)
 {
     std::vector<document::Reference> shown;
     for (const auto &r : references)
         if (r.visible && r.kind != document::ReferenceKind::Image) shown.push_back(r);
-    if (m_asked && shown == m_references && folder == m_folder) return;
+    const bool sameFiles = m_files && m_files->levelFolder() == files.levelFolder() &&
+                           m_files->rules().allowOutsideProject == files.rules().allowOutsideProject;
+    if (m_asked && shown == m_references && sameFiles) return;
     m_asked = true;
     m_references = std::move(shown);
-    m_folder = folder;
+    m_files = files;
     start();
 }
 
@@ -41,10 +47,11 @@ void SceneryLoader::start()
     m_loading = true;
     document::Level level;
     level.references = m_references;
-    m_watcher.setFuture(QtConcurrent::run([level = std::move(level), folder = m_folder] {
+    m_watcher.setFuture(QtConcurrent::run([level = std::move(level), files = *m_files, cancel = m_cancel] {
+        const document::ReadBudget budget(files.rules().timeLimit, cancel);
         std::vector<SceneryMesh> out;
         for (const auto &r : level.references) {
-            const document::LevelGround read = document::loadLevelGround(level, folder, r.id);
+            const document::LevelGround read = document::loadLevelGround(level, files, budget, r.id);
             for (const auto &source : read.ground.sources()) out.push_back({groundSourceMesh(*source), r.ground});
         }
         return out;

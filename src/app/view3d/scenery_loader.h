@@ -1,16 +1,21 @@
 // The level's meshes and heightmaps as the 3D view draws them: every visible mesh or heightmap
 // reference, whether points land on it (ground) or not (a building traced around), read from the
-// files next to the level off the UI thread, again only when the references or the level's folder
-// change. A file that cannot be read is left out (the ground's warnings name it).
+// project's files (under the editor's rules, document/files/project_files.h) off the UI thread, again
+// only when the references, the level's folder or the rules change. A file that cannot be read is left
+// out (the outliner names it).
 #pragma once
 
 #include "app/view3d/rail_ribbon.h"
+#include "document/files/project_files.h"
 #include "document/model/reference.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace railforge::app {
@@ -26,9 +31,9 @@ public:
     explicit SceneryLoader(QObject *parent = nullptr);
     ~SceneryLoader() override;
 
-    // Reads the visible meshes and heightmaps of `references` (paths relative to `folder`) unless
-    // they are what was read last.
-    void update(const std::vector<document::Reference> &references, const QString &folder);
+    // Reads the visible meshes and heightmaps of `references` under `files` unless they are what was
+    // read last.
+    void update(const std::vector<document::Reference> &references, const document::ProjectFiles &files);
     const std::vector<SceneryMesh> &meshes() const { return m_meshes; }
     // Waits for a running read (tests).
     void waitForFinished();
@@ -40,7 +45,8 @@ private:
     void start();
 
     std::vector<document::Reference> m_references; // the visible meshes and heightmaps asked for
-    QString m_folder;
+    std::optional<document::ProjectFiles> m_files;
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); // on destruction
     bool m_asked = false;
     bool m_pending = false;
     bool m_loading = false; // a read was started whose result has not been taken yet

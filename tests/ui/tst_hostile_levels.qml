@@ -1,0 +1,172 @@
+// A level from anywhere opens safely in the editor (docs/design.md "References and ground"): each
+// crafted reference (outside the project by a path, a symlink, a glTF buffer or an OBJ mtllib; a FIFO,
+// /dev/zero, a folder, a sparse 4 GB file, an image bomb) opens, is marked ⚠ in the outliner with
+// its reason, and nothing of it is read; the window answers a click within a second while a slow
+// reference is read, and Cancel in the status bar stops the read; every bad file of the repository
+// and of the fuzz corpus, and files with 20,000 problems, open with their problems listed, no crash.
+import QtQuick
+import QtTest
+import RailForge
+
+EditorTestCase {
+    name: "HostileLevels"
+
+    // A one-triangle glTF whose buffer is `uri` and, when given, with an image `image`.
+    function gltf(uri, image) {
+        const doc = {
+            asset: {version: "2.0"}, scene: 0, scenes: [{nodes: [0]}], nodes: [{mesh: 0}],
+            meshes: [{primitives: [{attributes: {POSITION: 1}, indices: 0}]}],
+            buffers: [{byteLength: 44, uri: uri}],
+            bufferViews: [{buffer: 0, byteOffset: 0, byteLength: 8}, {buffer: 0, byteOffset: 8, byteLength: 36}],
+            accessors: [{bufferView: 0, componentType: 5123, count: 3, type: "SCALAR"},
+                        {bufferView: 1, componentType: 5126, count: 3, type: "VEC3", min: [0, 0, -10], max: [10, 0, 0]}]
+        }
+        if (image)
+            doc.images = [{uri: image}]
+        return JSON.stringify(doc)
+    }
+    // A level in `folder`/levels with two waypoints to click and `reference` as its one reference.
+    function writeLevel(path, reference) {
+        verify(files.write(path, "railforge: 1\nlevel: {name: Hostile, units: m}\nreferences:\n  - " + reference +
+                           "\nwaypoints:\n  - {id: a, position: [2, 2, 0]}\n  - {id: b, position: [8, 8, 0]}\n"))
+    }
+    // A project in the scratch folder: .git, levels/, art/, and a secret beside it, outside.
+    function project(tag) {
+        const root = testData.scratch + "/hostile-" + tag
+        verify(files.mkpath(root + "/game/.git"))
+        verify(files.mkpath(root + "/game/levels"))
+        verify(files.mkpath(root + "/game/art"))
+        verify(files.write(root + "/secret.obj", "v 0 0 0\nv 10 0 0\nv 0 10 0\nf 1 2 3\n"))
+        return root
+    }
+    readonly property string pngBomb: "iVBORw0KGgoAAAANSUhEUgAAr8gAAK/ICAAAAABbVRxLAAAAQklEQVR4nO3BMQEAAADCoPVPbQsvoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgaK/JAAEkJRNiAAAAAElFTkSuQmCC"
+
+    function test_refusedReferencesAreMarked_data() {
+        return [
+            {tag: "relative path out", reference: "{id: leak, mesh: ../../secret.obj, up: z}", words: "'../../secret.obj' is outside the project"},
+            {tag: "absolute path out", reference: "{id: leak, mesh: /etc/passwd}", words: "is an absolute path outside the project"},
+            {tag: "symlink out", reference: "{id: leak, mesh: ../art/link.obj, up: z}", make: "symlink", words: "'../art/link.obj' is outside the project"},
+            {tag: "glTF buffer out", reference: "{id: leak, mesh: ../art/t.gltf}", make: "bufferOut", words: "its buffer '../../secret.obj' is outside the project"},
+            {tag: "glTF image out", reference: "{id: leak, mesh: ../art/t.gltf}", make: "imageOut", words: "its image '../../../etc/passwd' is outside the project"},
+            {tag: "OBJ mtllib out", reference: "{id: leak, mesh: ../art/m.obj, up: z}", make: "mtllib", words: "its file '../../secret.obj' is outside the project"},
+            {tag: "FIFO", reference: "{id: leak, heightmap: ../art/pipe.png, rect: [0, 0, 10, 10], z_range: [0, 1]}", make: "fifo", words: "is a FIFO, not a regular file"},
+            {tag: "FIFO as glTF buffer", reference: "{id: leak, mesh: ../art/t.gltf}", make: "fifoBuffer", words: "its buffer 'pipe.bin' is a FIFO"},
+            {tag: "folder", reference: "{id: leak, mesh: ../art}", words: "is a folder, not a regular file"},
+            {tag: "sparse 4 GB", reference: "{id: leak, mesh: ../art/huge.obj}", make: "sparse", words: "is 4 GiB, over the limit of 1 GiB"},
+            {tag: "PNG bomb", reference: "{id: leak, image: ../art/bomb.png, rect: [0, 0, 10, 10]}", make: "bomb", words: "declares 45000 x 45000 pixels"}
+        ]
+    }
+    function test_refusedReferencesAreMarked(data) {
+        const root = project(data.tag.replace(/ /g, "_"))
+        const art = root + "/game/art"
+        if (data.make === "symlink") verify(files.symlink(root + "/secret.obj", art + "/link.obj"))
+        if (data.make === "bufferOut") verify(files.write(art + "/t.gltf", gltf("../../secret.obj")))
+        if (data.make === "imageOut") {
+            verify(files.write(art + "/b.bin", "x".repeat(44)))
+            verify(files.write(art + "/t.gltf", gltf("b.bin", "../../../etc/passwd")))
+        }
+        if (data.make === "mtllib") verify(files.write(art + "/m.obj", "mtllib ../../secret.obj\nv 0 0 0\nv 10 0 0\nv 0 10 0\nf 1 2 3\n"))
+        if (data.make === "fifo") verify(files.mkfifo(art + "/pipe.png"))
+        if (data.make === "fifoBuffer") {
+            verify(files.mkfifo(art + "/pipe.bin"))
+            verify(files.write(art + "/t.gltf", gltf("pipe.bin")))
+        }
+        if (data.make === "sparse") verify(files.sparse(art + "/huge.obj", 4 * 1024 * 1024 * 1024))
+        if (data.make === "bomb") verify(files.writeBase64(art + "/bomb.png", pngBomb))
+        const path = root + "/game/levels/level.yaml"
+        writeLevel(path, data.reference)
+        const started = Date.now()
+        open(path)
+        editor.ground.waitForGround()
+        verify(Date.now() - started < 5000, "opened and read within seconds")
+        const row = findChild(win.outliner, "reference:leak")
+        verify(row !== null)
+        tryVerify(() => findChild(row, "referenceText").text.indexOf("⚠") === 0, 2000, "the reference is marked")
+        const problem = editor.references.data(editor.references.index(0, 0), ReferenceList.ProblemRole)
+        verify(problem.indexOf(data.words) >= 0, problem)
+        verify(!editor.ground.hasGround, "nothing of it became ground")
+        // The window answers: a click selects a waypoint.
+        clickWorld(2, 2)
+        compare(editor.selection.keys, ["waypoint:a"])
+    }
+
+    // Only with the setting on is a file outside the project read; the setting is the Level menu's.
+    function test_trustedMachineReadsOutside() {
+        const root = project("trusted")
+        writeLevel(root + "/game/levels/level.yaml", "{id: leak, mesh: ../../secret.obj, up: z}")
+        open(root + "/game/levels/level.yaml")
+        editor.ground.waitForGround()
+        verify(!editor.ground.hasGround)
+        editor.access.allowOutsideProject = true
+        editor.ground.waitForGround()
+        verify(editor.ground.hasGround, "read once allowed")
+        compare(editor.references.data(editor.references.index(0, 0), ReferenceList.ProblemRole), "")
+        editor.access.allowOutsideProject = false
+        editor.ground.waitForGround()
+        verify(!editor.ground.hasGround, "refused again once the setting is off")
+    }
+
+    // A reference that takes long to read does not hold up the window; Cancel stops it.
+    function test_clickLandsWhileASlowReferenceIsRead() {
+        const root = project("slow")
+        verify(files.writeGridObj(root + "/game/art/big.obj", 1000)) // 2,000,000 triangles
+        writeLevel(root + "/game/levels/level.yaml", "{id: big, mesh: ../art/big.obj, up: z}")
+        open(root + "/game/levels/level.yaml")
+        verify(editor.ground.busy, "the reference is being read")
+        const progress = findChild(win, "referenceProgress")
+        verify(progress !== null && progress.visible && progress.text.indexOf("big") > 0, progress ? progress.text : "")
+        const before = Date.now()
+        clickWorld(8, 8)
+        compare(editor.selection.keys, ["waypoint:b"])
+        verify(Date.now() - before < 1000, "the click landed within a second")
+        verify(editor.ground.busy, "while the reference was still being read")
+        mouseClick(findChild(win, "cancelReferenceRead"))
+        tryVerify(() => !editor.ground.busy, 5000, "Cancel stops the read")
+        const problem = editor.references.data(editor.references.index(0, 0), ReferenceList.ProblemRole)
+        verify(problem.indexOf("cancelled") >= 0, problem)
+        verify(!progress.visible)
+    }
+
+    // Every bad file the repository keeps, every level of the fuzz corpus, and files with 20,000
+    // problems open with their problems listed (at most 100 and a count), never a crash.
+    function test_everyBadFileOpensWithItsProblems() {
+        open(testData.demo)
+        const many = testData.scratch + "/many"
+        verify(files.mkpath(many))
+        let keys = "railforge: 1\nlevel: {name: K, units: m}\nwaypoints:\n  - id: w\n"
+        let ids = "railforge: 1\nlevel: {name: K, units: m}\nwaypoints:\n"
+        let channel = "railforge: 1\nlevel: {name: K, units: m}\nrails:\n  - id: r\n    points: [[0, 0, 0], [10, 0, 0]]\n" +
+                      "    channels:\n      speed:\n        type: float\n        keys:\n"
+        for (let i = 0; i < 20000; ++i) {
+            keys += "    position: [" + i + ", 0, 0]\n"
+            ids += "  - {id: w, position: [" + i + ", 0, 0]}\n"
+            channel += "          - {s: 5, value: " + i + "}\n"
+        }
+        verify(files.write(many + "/keys.yaml", keys))
+        verify(files.write(many + "/ids.yaml", ids))
+        verify(files.write(many + "/channel.yaml", channel))
+        const all = files.list(testData.badLevels).concat(files.list(testData.fuzzLevels), files.list(many))
+        verify(all.length > 140, all.length)
+        let refused = 0
+        for (const file of all) {
+            if (!file.endsWith(".yaml") && file.indexOf("/fuzz/") < 0)
+                continue
+            const started = Date.now()
+            if (!editor.files.openFile(file)) {
+                ++refused
+                const problems = editor.files.lastProblems
+                verify(problems.length > 0 && problems.length <= 101, file + ": " + problems.length + " problems")
+            }
+            verify(Date.now() - started < 2000, file + " took " + (Date.now() - started) + " ms")
+        }
+        verify(refused > 100, refused)
+        for (const name of ["keys", "ids", "channel"]) {
+            verify(!editor.files.openFile(many + "/" + name + ".yaml"))
+            const problems = editor.files.lastProblems
+            compare(problems.length, 101)
+            verify(/\u2026 and \d+ more problems/.test(problems[100]), problems[100])
+        }
+        // The editor still works on a good level.
+        verify(editor.files.openFile(testData.small))
+    }
+}
