@@ -5,6 +5,7 @@
 #include "cli/strategy_options.h"
 #include "document/checks/edit_rules.h"
 #include "document/checks/route_checks.h"
+#include "document/editing/junction_keeping.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
 #include "document/model/rail_geometry.h"
@@ -160,7 +161,18 @@ int rewriteRail(
     auto edited = edit(level, level.rails[std::size_t(rail)]);
     if (!edited) return ExitInvalidInput;
     level.rails[std::size_t(rail)] = std::move(*edited);
+    // Kept whole as the editor keeps it: places along the rail stay, linked ends follow their junctions.
+    for (const std::string &gone : document::keepLevelWhole(*loaded.level, level))
+        printErr(file + ": junction '" + QString::fromStdString(gone) + "' was removed: its segment went");
     const auto text = document::rewriteLevel(loaded.text, level, &*loaded.level).text;
+    // One set of rules: what this writes must load. If it would not, nothing is written.
+    const auto check = document::readLevel(text, out.toStdString());
+    if (document::hasErrors(check.diagnostics)) {
+        for (const auto &d : check.diagnostics)
+            if (d.severity == document::Severity::Error) printError(d);
+        printErr(out + ": not written: the edited level would break the rules above");
+        return ExitInvalidInput;
+    }
     return writeOutput(out, QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
 }
 

@@ -6,19 +6,25 @@ namespace railforge::document {
 
 ChangeObjectsCommand::ChangeObjectsCommand(LevelDocument *document, const QString &text, std::vector<Change> changes,
                                            int mergeKey, QUndoCommand *parent)
-    : QUndoCommand(text, parent), m_document(document),
-      m_changes(withJunctionsKept(document->level(), std::move(changes))), m_mergeKey(mergeKey)
-{}
+    : QUndoCommand(text, parent), m_document(document), m_mergeKey(mergeKey)
+{
+    KeptEdit kept = withLevelKept(document->level(), std::move(changes));
+    m_changes = std::move(kept.changes);
+    m_junctions = std::move(kept.junctions);
+    m_removedJunctions = std::move(kept.removedJunctions);
+}
 
 void ChangeObjectsCommand::redo()
 {
     std::vector<LevelDocument::Edit> edits;
     for (const Change &c : m_changes) edits.push_back({LevelDocument::Edit::Type::Replace, c.at, c.after});
     m_document->apply(edits);
+    if (m_junctions) m_document->setJunctions(m_junctions->second);
 }
 
 void ChangeObjectsCommand::undo()
 {
+    if (m_junctions) m_document->setJunctions(m_junctions->first);
     std::vector<LevelDocument::Edit> edits;
     for (auto c = m_changes.rbegin(); c != m_changes.rend(); ++c)
         edits.push_back({LevelDocument::Edit::Type::Replace, c->at, c->before});
@@ -33,6 +39,13 @@ bool ChangeObjectsCommand::mergeWith(const QUndoCommand *other)
         if (!(next->m_changes[i].at == m_changes[i].at)) return false;
     // Keep our "before", take their "after": one step from the start of the drag to its end.
     for (std::size_t i = 0; i < m_changes.size(); ++i) m_changes[i].after = next->m_changes[i].after;
+    if (next->m_junctions) {
+        if (m_junctions)
+            m_junctions->second = next->m_junctions->second;
+        else
+            m_junctions = next->m_junctions; // its "before" is ours: we left the junctions alone
+    }
+    for (const auto &id : next->m_removedJunctions) m_removedJunctions.push_back(id);
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "document/editing/junction_keeping.h"
 
+#include "document/editing/place_keeping.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
 
@@ -27,12 +28,12 @@ std::optional<Vec3> junctionPlace(const Level &level, const Junction &j)
     return junctionPoint(level, j);
 }
 
-bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched)
+bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched, std::set<std::string> *moved)
 {
     const bool all = touched.empty();
     bool any = false;
     for (int pass = 0; pass < kPasses; ++pass) {
-        bool moved = false;
+        bool anyThisPass = false;
         for (const Junction &j : level.junctions) {
             const bool involved = all || touched.count(j.rail) ||
                                   std::any_of(j.links.begin(), j.links.end(),
@@ -40,7 +41,10 @@ bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> tou
             if (!involved) continue;
             const auto point = junctionPlace(level, j);
             if (!point) continue;
-            const auto pointBefore = junctionPlace(before, j);
+            // Its point before the edit, from the junction as it was then (its s may have been kept since).
+            const auto was = std::find_if(before.junctions.begin(), before.junctions.end(),
+                                          [&](const Junction &x) { return x.id == j.id; });
+            const auto pointBefore = junctionPlace(before, was != before.junctions.end() ? *was : j);
             for (const JunctionLink &link : j.links) {
                 const int r = findRail(level, link.rail);
                 if (r < 0) continue;
@@ -58,26 +62,54 @@ bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> tou
                 if (end == wanted) continue;
                 end = wanted;
                 touched.insert(rail.id);
-                moved = true;
+                if (moved) moved->insert(rail.id);
+                anyThisPass = true;
             }
         }
-        any = any || moved;
-        if (!moved) break;
+        any = any || anyThisPass;
+        if (!anyThisPass) break;
     }
     return any;
 }
 
-std::vector<Change> withJunctionsKept(const Level &level, std::vector<Change> changes)
+std::vector<std::string> keepLevelWhole(const Level &before, Level &after)
 {
-    if (level.junctions.empty()) return changes;
-    Level after = level;
     std::set<std::string> touched;
+    for (const Rail &rail : after.rails) {
+        const int b = findRail(before, rail.id);
+        if (b < 0 || !(before.rails[std::size_t(b)] == rail)) touched.insert(rail.id);
+    }
+    if (touched.empty()) return {};
+    std::vector<std::string> removed = keepPlacesAlongRails(before, after, touched);
+    if (after.junctions.empty()) return removed;
+    // Linked ends follow their junctions; the rails that moves keep their own places in turn, which
+    // may move a junction on them, whose linked ends follow again.
+    std::set<std::string> pending = touched;
+    for (int pass = 0; pass < kPasses && !pending.empty(); ++pass) {
+        const Level unsnapped = after;
+        std::set<std::string> moved;
+        snapLinkedEnds(after, before, pending, &moved);
+        for (const std::string &id : keepPlacesAlongRails(unsnapped, after, moved)) removed.push_back(id);
+        pending = std::move(moved);
+    }
+    return removed;
+}
+
+KeptEdit withLevelKept(const Level &level, std::vector<Change> changes)
+{
+    KeptEdit out;
+    bool anyRail = false;
+    Level after = level;
     for (const Change &c : changes)
         if (c.at.kind == ObjectKind::Rail && c.at.index < after.rails.size()) {
             after.rails[c.at.index] = std::get<Rail>(c.after);
-            touched.insert(level.rails[c.at.index].id);
+            anyRail = true;
         }
-    if (touched.empty() || !snapLinkedEnds(after, level, touched)) return changes;
+    if (!anyRail) {
+        out.changes = std::move(changes);
+        return out;
+    }
+    out.removedJunctions = keepLevelWhole(level, after);
     for (std::size_t i = 0; i < after.rails.size(); ++i) {
         const auto mine = std::find_if(changes.begin(), changes.end(), [&](const Change &c) {
             return c.at.kind == ObjectKind::Rail && c.at.index == i;
@@ -87,7 +119,9 @@ std::vector<Change> withJunctionsKept(const Level &level, std::vector<Change> ch
         else if (!(after.rails[i] == level.rails[i]))
             changes.push_back({{ObjectKind::Rail, i}, level.rails[i], after.rails[i]});
     }
-    return changes;
+    out.changes = std::move(changes);
+    if (!(after.junctions == level.junctions)) out.junctions = {{level.junctions, std::move(after.junctions)}};
+    return out;
 }
 
 JunctionsAfterDelete junctionsWithoutRails(const std::vector<Junction> &junctions,

@@ -10,24 +10,37 @@
 
 #include "document/editing/change_objects_command.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace railforge::document {
 
-// `changes` (of `level`) plus the rail changes that put every linked end back on its junction's
-// point after them (changes of rails already in `changes` are folded into theirs).
-std::vector<ChangeObjectsCommand::Change> withJunctionsKept(const Level &level,
-                                                            std::vector<ChangeObjectsCommand::Change> changes);
+// Makes `after` (`before` with rails changed in place: an edit, `bank`, `drape`) whole again, as
+// every edit does: places along the changed rails kept (place_keeping.h), then every linked end put
+// back on its junction's point. Returns the ids of junctions removed because their segment went.
+std::vector<std::string> keepLevelWhole(const Level &before, Level &after);
+
+// An edit of `level` made whole: `changes` plus the rail changes keeping it whole brings (changes of
+// rails already in `changes` are folded into theirs), and the junctions before and after when they
+// changed (a junction's s kept, or a junction removed).
+struct KeptEdit {
+    std::vector<ChangeObjectsCommand::Change> changes;
+    std::optional<std::pair<std::vector<Junction>, std::vector<Junction>>> junctions;
+    std::vector<std::string> removedJunctions;
+};
+KeptEdit withLevelKept(const Level &level, std::vector<ChangeObjectsCommand::Change> changes);
 
 // Where a junction's point is in `level`: its trunk's end point exactly, or the trunk at its s.
 std::optional<Vec3> junctionPlace(const Level &level, const Junction &junction);
 
 // Puts the linked ends of the junctions of `level` that involve one of `touched` (rail ids; every
 // junction when empty) on their junction's point, each keeping the height offset it had in
-// `before`; the rails this moves count as touched in turn. True when anything moved.
-bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched = {});
+// `before`; the rails this moves count as touched in turn (and go into `moved`). True when anything
+// moved.
+bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> touched = {},
+                    std::set<std::string> *moved = nullptr);
 
 // What deleting rails `doomed` does to the junctions: those on a doomed trunk or left with no links
 // go, links to doomed rails go, a default naming a doomed rail is cleared.

@@ -110,11 +110,40 @@ private slots:
         open(d);
         moveRailPoint(d, "main", 0, {0, 20, 0}); // main now runs from (0, 20) to (100, 0)
         const Vec3 start = rail(d, "spur").points.front();
-        // 40 along the new main: 40 / |(100, -20)| of the way.
-        const double f = 40 / std::hypot(100.0, 20.0);
-        QVERIFY2(std::abs(start.x - 100 * f) < 1e-9 && std::abs(start.y - (20 - 20 * f)) < 1e-9,
+        // The junction keeps its fraction of its segment (40 of 100): 0.4 of the way along the new main.
+        QVERIFY2(std::abs(start.x - 40) < 1e-9 && std::abs(start.y - 12) < 1e-9,
                  qPrintable(QString("%1, %2").arg(start.x).arg(start.y)));
+        QCOMPARE(d.level().junctions[1].s, 0.4 * std::hypot(100.0, 20.0));
         QVERIFY(loadsAgain(d.level()));
+    }
+
+    // The mine-cart case: main's first point moved (x 10 -> 2) in the inspector. The junction at s 108
+    // on the deck and the brake event at s 120 are on segments the edit left as they were: they stay
+    // at the same point in space (their s grows by what the first stretch grew), and the branch with
+    // them.
+    void anEditAwayFromAJunctionLeavesItWhereItWas()
+    {
+        QFile file(QStringLiteral(RAILFORGE_SOURCE_DIR "/tests/data/levels/mine/mine.yaml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        LoadResult loaded = readLevel(file.readAll().toStdString(), "mine.yaml");
+        QVERIFY(loaded.level);
+        LevelDocument d;
+        d.setLevel(*loaded.level);
+        auto at = [&](const std::string &id, double s) {
+            const Rail &r = rail(d, id.c_str());
+            return core::sampleAt(core::buildArcLengthTable(railCurve(r)), s).position;
+        };
+        auto event = [&] { return rail(d, "main").channels[1].keys[0].s; };
+        const Vec3 junction = at("main", d.level().junctions[0].s), brake = at("main", event());
+        const Vec3 branchStart = rail(d, "branch").points.front();
+        moveRailPoint(d, "main", 0, {2, 0, 1.5});
+        QVERIFY(d.level().junctions[0].s > 108 + 7); // the first stretch is 8 longer
+        QVERIFY(core::length(at("main", d.level().junctions[0].s) - junction) < 1e-6);
+        QVERIFY(core::length(at("main", event()) - brake) < 1e-6);
+        QVERIFY(core::length(rail(d, "branch").points.front() - branchStart) < 1e-6);
+        QVERIFY(loadsAgain(d.level()));
+        d.undoStack()->undo();
+        QVERIFY(d.level() == *loaded.level);
     }
 
     void deletingARailTakesItsLinksAndSaysSo()

@@ -102,10 +102,15 @@ private slots:
         // A point inserted before point 3: the key on point 3 moves to 4; point 0's stays.
         insertRailPoint(document, "cart", 2, {15, 5, 0});
         QCOMPARE(points(speed()), (std::vector<std::optional<std::size_t>>{0, std::nullopt, 4}));
-        QCOMPARE(speed().keys[1].s, 15.5); // an arc-length key stays at its distance
-        // That point deleted again: back to 3.
+        // An arc-length key keeps its fraction (0.55) of the stretch it was on, from point 1 to the
+        // old point 2, now split in two by the new point (docs/design.md "Places along rails").
+        const auto table = core::buildArcLengthTable(railCurve(document.level().rails.front()));
+        const double from = pointArcLength(table, 5, 1), to = pointArcLength(table, 5, 3);
+        QCOMPARE(speed().keys[1].s, from + 0.55 * (to - from));
+        // That point deleted again: back to 3, and the key back at 15.5.
         QVERIFY(removeRailPoint(document, "cart", 2));
         QCOMPARE(points(speed()), (std::vector<std::optional<std::size_t>>{0, std::nullopt, 3}));
+        QCOMPARE(speed().keys[1].s, 15.5);
         // The keyed point 2 of 'brakes' deleted: its key stays where the point was, as an arc length.
         const double s2 = pointArcLength(core::buildArcLengthTable(railCurve(document.level().rails.front())), 4, 2);
         QVERIFY(removeRailPoint(document, "cart", 2));

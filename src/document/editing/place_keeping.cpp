@@ -1,0 +1,80 @@
+#include "document/editing/place_keeping.h"
+
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_place_map.h"
+
+#include <algorithm>
+
+namespace railforge::document {
+namespace {
+
+void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
+{
+    for (RailChannel &channel : rail.channels) {
+        std::vector<ChannelKey> kept;
+        for (ChannelKey key : channel.keys) {
+            if (key.point) {
+                kept.push_back(std::move(key));
+                continue;
+            }
+            if (const auto s = map.map(key.s)) {
+                key.s = *s;
+                kept.push_back(std::move(key));
+            }
+        }
+        // A channel keeps at least one key: the last one left stays at the nearest end of the rail.
+        if (kept.empty() && !channel.keys.empty()) {
+            kept.push_back(channel.keys.front());
+            kept.back().s = kept.back().s > length / 2 ? length : 0.0;
+        }
+        channel.keys = std::move(kept);
+    }
+}
+
+double railLength(const Rail &rail)
+{
+    return rail.points.size() < 2 ? 0.0 : core::totalLength(core::buildArcLengthTable(railCurve(rail)));
+}
+
+bool hasArcLengthPlaces(const Rail &rail)
+{
+    return std::any_of(rail.channels.begin(), rail.channels.end(), [](const RailChannel &c) {
+        return std::any_of(c.keys.begin(), c.keys.end(), [](const ChannelKey &k) { return !k.point; });
+    });
+}
+
+} // namespace
+
+void keepChannelPlaces(const Rail &before, Rail &rail)
+{
+    if (!hasArcLengthPlaces(rail)) return;
+    const RailPlaceMap map(before, rail);
+    if (map.curveChanged()) keepChannelPlaces(map, railLength(rail), rail);
+}
+
+std::vector<std::string> keepPlacesAlongRails(const Level &before, Level &after, const std::set<std::string> &touched)
+{
+    std::vector<std::string> removed;
+    for (const std::string &id : touched) {
+        const int b = findRail(before, id), a = findRail(after, id);
+        if (b < 0 || a < 0) continue;
+        const Rail &old = before.rails[std::size_t(b)];
+        Rail &rail = after.rails[std::size_t(a)];
+        const bool junctionsHere = std::any_of(after.junctions.begin(), after.junctions.end(),
+                                               [&](const Junction &j) { return j.rail == id && !j.end; });
+        if (!junctionsHere && !hasArcLengthPlaces(rail)) continue;
+        const RailPlaceMap map(old, rail);
+        if (!map.curveChanged()) continue;
+        keepChannelPlaces(map, railLength(rail), rail);
+        std::erase_if(after.junctions, [&](Junction &j) {
+            if (j.rail != id || j.end) return false;
+            const auto s = map.map(j.s);
+            if (!s) removed.push_back(j.id);
+            else j.s = *s;
+            return !s;
+        });
+    }
+    return removed;
+}
+
+} // namespace railforge::document

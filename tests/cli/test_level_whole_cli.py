@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""`drape` and `bank` keep the level whole, as the editor's edits do (docs/design.md "Places along rails",
+"One set of rules"), on the mine-cart level (tests/data/levels/mine: a line from a valley onto a bridge
+deck, a branch at a junction halfway along the deck, a speed channel and a brake event at an arc
+length): what they write loads; the branch's start stays on the junction's point; the junction and
+the event keep their place along main (the same stretch between the same control points).
+Usage: test_level_whole_cli.py RAILFORGE_CLI SOURCE_DIR"""
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from checklist import check, finish
+
+cli, source = sys.argv[1], sys.argv[2]
+mine = os.path.join(source, "tests", "data", "levels", "mine")
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=120)
+
+
+def exported(level, folder):
+    out = os.path.join(folder, "export.json")
+    r = run("export", level, "-o", out, "--spacing", "0.25")
+    check(r.returncode == 0, "export " + level, 0, r.stderr)
+    with open(out) as f:
+        return json.load(f)
+
+
+def rail(export, rid):
+    return next(r for r in export["rails"] if r["id"] == rid)
+
+
+def linked_ends_on_junctions(export, what):
+    for j in export.get("junctions", []):
+        for way in j["ways"]:
+            if way["rail"] == j["at"]["rail"]:
+                continue
+            rows = rail(export, way["rail"])["samples"]
+            row = rows[0] if way["s"] == 0 else rows[-1]
+            gap = math.hypot(row[1] - j["position"][0], row[2] - j["position"][1])
+            check(gap <= 1e-6, what + ": rail %s's end is on junction %s (%.2g apart)" % (way["rail"], j["id"], gap))
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    for name in ("mine.yaml", "terrain.obj"):
+        shutil.copy(os.path.join(mine, name), tmp)
+    level = os.path.join(tmp, "mine.yaml")
+    before = exported(level, tmp)
+
+    # Drape main onto the deck (following the ground), as case 2 of the issue did.
+    draped = os.path.join(tmp, "draped.yaml")
+    r = run("drape", level, "--rail", "main", "--clearance", "1.5", "--follow", "0.25", "-o", draped)
+    check(r.returncode == 0, "drape --follow exits 0", 0, r.stderr)
+    v = run("validate", draped)
+    check(v.returncode == 0 and "error" not in v.stderr, "the draped level loads with no error", 0, v.stderr)
+    after = exported(draped, tmp)
+    linked_ends_on_junctions(after, "after drape")
+    fork = after["junctions"][0]
+    check(116 < fork["position"][0] < 120 and abs(fork["position"][1]) < 0.2,
+          "the junction stays on the deck between main's points 4 and 5 (x 116..120)", "x ~116.4", fork["position"])
+    check(abs(fork["position"][2] - (12 + 1.5)) < 0.05, "the junction is at the draped height (deck 12 + 1.5)",
+          13.5, fork["position"][2])
+
+    # Bank the branch: it loads, its start stays on the junction.
+    banked = os.path.join(tmp, "banked.yaml")
+    r = run("bank", draped, "--rail", "branch", "--speed", "8", "--max-bank", "30", "-o", banked)
+    check(r.returncode == 0, "bank exits 0", 0, r.stderr)
+    v = run("validate", banked)
+    check(v.returncode == 0, "the banked level loads", 0, v.stderr)
+    linked_ends_on_junctions(exported(banked, tmp), "after bank")
+
+    # The untouched file: main's junction and event as written.
+    linked_ends_on_junctions(before, "as written")
+
+finish()
