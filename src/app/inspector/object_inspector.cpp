@@ -391,7 +391,8 @@ bool ObjectInspector::setRailPoint(int index, int axis, double value)
     if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
     auto &p = rail->points[std::size_t(index)];
     (axis == 0 ? p.x : axis == 1 ? p.y : p.z) = value;
-    document::moveRailPoint(m_document, m_id.id, std::size_t(index), p);
+    if (const std::string why = document::moveRailPoint(m_document, m_id.id, std::size_t(index), p); !why.empty())
+        return refuse(why);
     return accept();
 }
 

@@ -134,7 +134,10 @@ void SelectTool::dragRailPoint(const ToolEvent &event)
     }
     const QPointF p = host().snapPoint(event.world);
     const double z = host().placedHeight(p, ObjectKind::Rail, rail.points[m_railPoint].z);
-    document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+    // A point dropped a hair from its neighbour (neither on it nor 1e-6 away) is refused, as the loader would.
+    const std::string why =
+        document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+    if (!why.empty()) host().showStatus(QString::fromStdString(why));
 }
 
 std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen)

@@ -4,13 +4,48 @@
 #include "document/model/object_ref.h"
 #include "document/text/id_text.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace railforge::document {
 
 std::string whyRailCannotClose(const Rail &rail)
 {
     return rail.points.size() < 3 ? "a closed rail needs at least 3 points" : "";
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> railPointsTooClose(const Rail &rail)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    const std::size_t n = rail.points.size();
+    if (n < 2) return out;
+    const std::size_t segments = rail.closed ? n : n - 1;
+    for (std::size_t i = 0; i < segments; ++i) {
+        const std::size_t j = (i + 1) % n;
+        // Differences are formed per coordinate: their squares could underflow to a length of 0.
+        const core::Vec3 d = rail.points[j] - rail.points[i];
+        const double gap = std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
+        if (rail.points[i] != rail.points[j] && gap < kMinRailSegment) out.emplace_back(i, j);
+    }
+    return out;
+}
+
+std::string tooCloseMessage(const Rail &rail, std::size_t i, std::size_t j)
+{
+    const core::Vec3 d = rail.points[j] - rail.points[i];
+    const double distance = core::distance(rail.points[i], rail.points[j]);
+    const double shown = distance > 0 ? distance : std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
+    char number[32];
+    std::snprintf(number, sizeof number, "%.3g", shown);
+    return "rail '" + rail.id + "' points " + std::to_string(i + 1) + " and " + std::to_string(j + 1) + " are " +
+           number + " apart: closer than the resolution 1e-6 but not equal; make them equal or move them apart";
+}
+
+std::string whyRailPointsTooClose(const Rail &rail)
+{
+    const auto pairs = railPointsTooClose(rail);
+    return pairs.empty() ? "" : tooCloseMessage(rail, pairs.front().first, pairs.front().second);
 }
 
 std::string whyRailPointCannotGo(const Rail &rail)

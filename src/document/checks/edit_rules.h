@@ -7,11 +7,21 @@
 #include "document/model/object_ref.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace railforge::document {
 
 // A closed rail needs at least 3 points (2 would trace one segment back and forth).
 std::string whyRailCannotClose(const Rail &rail);
+// Consecutive rail points (a closed rail's last and first too) are equal or at least kMinRailSegment
+// apart, so every segment has a direction: each pair (i, i + 1) that is not, in order.
+std::vector<std::pair<std::size_t, std::size_t>> railPointsTooClose(const Rail &rail);
+// "rail 'r' points 3 and 4 are 2e-07 apart: closer than the resolution 1e-6 but not equal; ..." for
+// the pair (i, j) of railPointsTooClose.
+std::string tooCloseMessage(const Rail &rail, std::size_t i, std::size_t j);
+// The first such pair's message, or "" when there is none.
+std::string whyRailPointsTooClose(const Rail &rail);
 // A rail keeps at least 2 control points.
 std::string whyRailPointCannotGo(const Rail &rail);
 // Catmull-Rom alpha lies in [0, 1].

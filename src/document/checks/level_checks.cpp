@@ -1,6 +1,7 @@
 #include "document/checks/level_checks.h"
 
 #include "core/polygon.h"
+#include "document/checks/edit_rules.h"
 #include "document/model/number_limits.h"
 
 #include <algorithm>
@@ -59,14 +60,6 @@ void checkPolygon(const Obstacle &obstacle, const YAML::Mark &mark, NodeReader &
                                " touches edge " + std::to_string(crossing->second + 1));
 }
 
-// The text of a distance in a message: 1e-300 rather than 1.0000000000000001e-300.
-std::string shortNumber(double value)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3g", value);
-    return buffer;
-}
-
 } // namespace
 
 void checkRailSegments(const Rail &rail, const YAML::Mark &railMark, const std::vector<YAML::Mark> &pointMarks,
@@ -78,22 +71,8 @@ void checkRailSegments(const Rail &rail, const YAML::Mark &railMark, const std::
         reader.error(railMark, name + " has all its points at one place: a rail needs two different points");
         return;
     }
-    const std::size_t n = points.size();
-    const std::size_t segments = rail.closed ? n : n - 1;
-    for (std::size_t i = 0; i < segments; ++i) {
-        const std::size_t j = (i + 1) % n;
-        const core::Vec3 a = points[i];
-        const core::Vec3 b = points[j];
-        // Differences are formed per coordinate: their squares could underflow to a length of 0.
-        const core::Vec3 d = b - a;
-        const double gap = std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
-        if (a != b && gap < kMinRailSegment)
-            reader.error(pointMarks[j], name + " points " + std::to_string(i + 1) + " and " + std::to_string(j + 1) +
-                                            " are " +
-                                            shortNumber(core::distance(a, b) > 0 ? core::distance(a, b) : gap) +
-                                            " apart: closer than the resolution 1e-6 but not equal; make them equal or "
-                                            "move them apart");
-    }
+    // The same rule every edit keeps (edit_rules.h).
+    for (const auto &[i, j] : railPointsTooClose(rail)) reader.error(pointMarks[j], tooCloseMessage(rail, i, j));
 }
 
 void checkLevel(const Level &level, const LevelMarks &marks, NodeReader &reader)

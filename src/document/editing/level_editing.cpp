@@ -189,28 +189,33 @@ void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, 
                                                         std::move(changes), mergeKey));
 }
 
-void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position, int mergeKey)
+std::string moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position,
+                          int mergeKey)
 {
     auto at = findObject(document.level(), {ObjectKind::Rail, rail});
-    if (!at) return;
+    if (!at) return "no such rail";
     Rail before = document.level().rails[at->index];
-    if (point >= before.points.size()) return;
+    if (point >= before.points.size()) return "no such point";
     Rail after = before;
     after.points[point] = withinLevel(position);
+    if (std::string why = whyRailPointsTooClose(after); !why.empty()) return why;
     document.undoStack()->push(
         new ChangeObjectsCommand(&document, tr("Move rail point"), {{*at, before, after}}, mergeKey));
+    return {};
 }
 
-void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position)
+std::string insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position)
 {
     auto at = findObject(document.level(), {ObjectKind::Rail, rail});
-    if (!at) return;
+    if (!at) return "no such rail";
     Rail before = document.level().rails[at->index];
     Rail after = before;
     after.points.insert(after.points.begin() + std::ptrdiff_t(std::min(point, after.points.size())),
                         withinLevel(position));
     insertPointExtras(after, point);
+    if (std::string why = whyRailPointsTooClose(after); !why.empty()) return why;
     document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Insert rail point"), {{*at, before, after}}));
+    return {};
 }
 
 bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point)
@@ -457,7 +462,8 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
     if (!at) return false;
     const Rail &before = document.level().rails[at->index];
     Rail after = edit(before);
-    if (after == before) return false;
+    // The loader's rule: an edit never makes points that are neither equal nor 1e-6 apart.
+    if (after == before || !whyRailPointsTooClose(after).empty()) return false;
     document.undoStack()->push(
         new ChangeObjectsCommand(&document, text, {{*at, AnyObject(before), AnyObject(std::move(after))}}, mergeKey));
     return true;

@@ -36,12 +36,13 @@ std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::s
 void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, Vec3 delta, int mergeKey = 0,
                  const std::function<double(Vec3 moved)> &waypointHeight = {});
 
-// Moves one control point of a rail to `position` (merging like moveObjects).
-void moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position,
-                   int mergeKey = 0);
+// Moves one control point of a rail to `position` (merging like moveObjects). "" when done, else why
+// not (a point left neither on nor 1e-6 from its neighbour: checks/edit_rules.h, as the loader).
+std::string moveRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position,
+                          int mergeKey = 0);
 
-// Inserts a control point into a rail before index `point`.
-void insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position);
+// Inserts a control point into a rail before index `point`; "" when done, else why not.
+std::string insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position);
 
 // Removes a control point from a rail (rails keep at least 2 points: false otherwise).
 bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point);

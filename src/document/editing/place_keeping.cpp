@@ -69,8 +69,10 @@ std::vector<std::string> keepPlacesAlongRails(const Level &before, Level &after,
         std::erase_if(after.junctions, [&](Junction &j) {
             if (j.rail != id || j.end) return false;
             const auto s = map.map(j.s);
-            if (!s) removed.push_back(j.id);
-            else j.s = *s;
+            if (!s)
+                removed.push_back(j.id);
+            else
+                j.s = *s;
             return !s;
         });
     }

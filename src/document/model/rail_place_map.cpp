@@ -29,7 +29,7 @@ SegmentKey keyOf(const core::CubicBezier &b)
 // in the plan (drape changes heights, never x and y): each point before is matched, in order, to
 // the next point after with the same x and y.
 std::vector<std::optional<std::size_t>> matchKnots(const Rail &before, const Rail &after, std::size_t knotsBefore,
-                                                    std::size_t knotsAfter)
+                                                   std::size_t knotsAfter)
 {
     std::vector<std::optional<std::size_t>> out(knotsBefore);
     const std::size_t n = before.points.size(), m = after.points.size();
@@ -69,7 +69,8 @@ RailPlaceMap::RailPlaceMap(const Rail &before, const Rail &after)
     if (!m_changed) return;
     m_knotsBefore = knots(a);
     m_knotsAfter = knots(b);
-    for (std::size_t j = 0; j + 1 < m_knotsAfter.size(); ++j) m_lengthsAfter.push_back(m_knotsAfter[j + 1] - m_knotsAfter[j]);
+    for (std::size_t j = 0; j + 1 < m_knotsAfter.size(); ++j)
+        m_lengthsAfter.push_back(m_knotsAfter[j + 1] - m_knotsAfter[j]);
     m_knot = matchKnots(before, after, m_knotsBefore.size(), m_knotsAfter.size());
     // Segments the edit left as they were, wherever they now sit: only an unambiguous match counts.
     std::map<SegmentKey, std::optional<std::size_t>> segmentsAfter;

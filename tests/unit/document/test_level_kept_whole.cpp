@@ -18,6 +18,7 @@
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"
+
 #include "random_network.h"
 
 #include <QCoreApplication>
@@ -60,7 +61,8 @@ std::map<std::string, Place> places(const Level &level)
     std::map<std::string, Place> out;
     for (const Junction &j : level.junctions) {
         const int r = findRail(level, j.rail);
-        if (!j.end && r >= 0) out.emplace("junction " + j.id, placeOf("junction " + j.id, level.rails[std::size_t(r)], j.s));
+        if (!j.end && r >= 0)
+            out.emplace("junction " + j.id, placeOf("junction " + j.id, level.rails[std::size_t(r)], j.s));
     }
     for (const Rail &rail : level.rails)
         for (const RailChannel &c : rail.channels)
@@ -129,12 +131,11 @@ std::string randomEdit(LevelDocument &document)
     case 1: {
         if (n < 2) return "nothing";
         const std::size_t at = std::max<std::size_t>(1, k);
-        insertRailPoint(document, rail.id, at, (rail.points[at - 1] + rail.points[std::min(at, n - 1)]) * 0.5 + offset());
+        insertRailPoint(document, rail.id, at,
+                        (rail.points[at - 1] + rail.points[std::min(at, n - 1)]) * 0.5 + offset());
         return "insert point " + std::to_string(at) + " of " + rail.id;
     }
-    case 2:
-        removeRailPoint(document, rail.id, k);
-        return "delete point " + std::to_string(k) + " of " + rail.id;
+    case 2: removeRailPoint(document, rail.id, k); return "delete point " + std::to_string(k) + " of " + rail.id;
     case 3:
         insertRailPointOnCurve(document, rail.id, std::min(k, n - 2), *rc::gen::inRange(1, 99) / 100.0);
         return "insert on the curve of " + rail.id;
@@ -146,7 +147,8 @@ std::string randomEdit(LevelDocument &document)
         setRailPointTilt(document, rail.id, k, *rc::gen::inRange(-45, 46));
         return "tilt point " + std::to_string(k) + " of " + rail.id;
     case 6:
-        editRail(document, rail.id, [](const Rail &r) { return bankedForSpeed(r, 12, 1, 30); }, "Bank");
+        editRail(
+            document, rail.id, [](const Rail &r) { return bankedForSpeed(r, 12, 1, 30); }, "Bank");
         return "bank " + rail.id;
     case 7: {
         std::string error;

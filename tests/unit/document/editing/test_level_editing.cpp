@@ -147,6 +147,29 @@ private slots:
         QVERIFY2(reloads(doc.level(), &why), qPrintable(why));
     }
 
+    // The loader refuses two consecutive rail points closer than 1e-6 but not equal; so does every
+    // edit, with the loader's words, and nothing changes.
+    void editsKeepRailPointsApartAsTheLoaderDoes()
+    {
+        LevelDocument doc;
+        const auto rail = addRail(doc, {{0, 0, 0}, {10, 0, 0}, {20, 0, 0}}, false);
+        QVERIFY(rail);
+        const Level before = doc.level();
+        const std::string why = moveRailPoint(doc, *rail, 1, {20 - 4e-7, 0, 0});
+        QVERIFY2(why.find("points 2 and 3 are 4e-07 apart: closer than the resolution 1e-6") != std::string::npos,
+                 why.c_str());
+        QVERIFY(doc.level() == before);
+        QVERIFY(!insertRailPoint(doc, *rail, 1, {1e-7, 0, 0}).empty());
+        QVERIFY(!editRail(
+            doc, *rail, [](Rail r) { return r.points[0].x = 10 + 5e-7, r; }, "Edit"));
+        QVERIFY(doc.level() == before);
+        // Equal points are allowed (a segment that is a point), and so is 1e-6 apart.
+        QCOMPARE(moveRailPoint(doc, *rail, 1, {20, 0, 0}), std::string());
+        QCOMPARE(moveRailPoint(doc, *rail, 1, {20 - 1e-6, 0, 0}), std::string());
+        QString reason;
+        QVERIFY2(reloads(doc.level(), &reason), qPrintable(reason));
+    }
+
     void deletingAWaypointCleansUp()
     {
         LevelDocument doc;
