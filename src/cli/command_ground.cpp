@@ -9,6 +9,7 @@
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/ground/level_ground.h"
+#include "document/ground/rail_drape.h"
 #include "document/model/rail_geometry.h"
 #include "document/yaml/level_rewriter.h"
 
@@ -133,6 +134,10 @@ int runDrape(const QStringList &arguments)
                       "Also add points where the rail strays from the ground by more than TOL between its "
                       "points, so it follows the terrain.",
                       "TOL"});
+    parser.addOption({"max-grade",
+                      "No stretch of the draped rail is steeper than this (default 35): where the ground falls "
+                      "away faster (a cliff), points are lifted instead, and the stretches are named.",
+                      "DEG"});
     parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
     addReferenceRuleOptions(parser);
     const Command &self = command("drape");
@@ -158,20 +163,25 @@ int runDrape(const QStringList &arguments)
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
     const QString railId = parser.value("rail");
+    document::DrapeOptions options;
+    options.clearance = clearance;
+    options.follow = follow;
+    if (parser.isSet("max-grade")) {
+        options.maxGradeDegrees = parser.value("max-grade").toDouble(&ok);
+        if (!ok || !(options.maxGradeDegrees > 0.0 && options.maxGradeDegrees < 90.0))
+            return usageError("drape: --max-grade expects degrees above 0 and below 90, got '" +
+                                  parser.value("max-grade") + "'",
+                              self);
+    }
     return rewriteRail(file, railId, parser.value("out"),
                        [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
                            const auto ground = groundOf(level, file, std::nullopt, *rules);
                            if (!ground) return std::nullopt;
-                           std::size_t covered = 0;
-                           document::Rail draped = document::drapedRail(rail, ground->ground, clearance, &covered);
-                           if (follow) draped = document::drapedRailFollowing(rail, ground->ground, clearance, *follow);
-                           if (covered < rail.points.size())
-                               printErr(file + QStringLiteral(": %1 of %2 points of rail '%3' have no ground under "
-                                                              "them and keep their height")
-                                                   .arg(rail.points.size() - covered)
-                                                   .arg(rail.points.size())
-                                                   .arg(railId));
-                           return draped;
+                           document::DrapeOutcome draped = document::drapeRail(rail, ground->ground, options);
+                           // What it did, as the editor's status bar says it.
+                           printErr(file + ": rail '" + railId + "': " +
+                                    QString::fromStdString(document::describeDrape(draped, options.maxGradeDegrees)));
+                           return std::move(draped.rail);
                        });
 }
 

@@ -54,7 +54,9 @@ const std::vector<Command> &commands()
          "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE] "
          "[--allow-outside-project]",
          "the height of the level's ground (mesh and heightmap references) at points: x,y,z", runGround},
-        {"drape", "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] -o OUT.yaml [--allow-outside-project]",
+        {"drape",
+         "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] [--max-grade DEG] -o OUT.yaml "
+         "[--allow-outside-project]",
          "set a rail's point heights onto the ground under them", runDrape},
     };
     return list;

@@ -3,7 +3,9 @@
 "One set of rules"), on the mine-cart level (tests/data/levels/mine: a line from a valley onto a bridge
 deck, a branch at a junction halfway along the deck, a speed channel and a brake event at an arc
 length): what they write loads; the branch's start stays on the junction's point; the junction and
-the event keep their place along main (the same stretch between the same control points).
+the event keep their place along main (the same stretch between the same control points); drape
+beside the deck over the ravine's sheer walls stays within the grade limit and says where it lifted
+the rail.
 Usage: test_level_whole_cli.py RAILFORGE_CLI SOURCE_DIR"""
 import json
 import math
@@ -76,5 +78,26 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # The untouched file: main's junction and event as written.
     linked_ends_on_junctions(before, "as written")
+
+    # Drape with --follow beside the deck, over the ravine's sheer walls (case 5 of the issue): the
+    # rail is lifted where following the ground would be steeper than 35 degrees, few points are
+    # added, and drape says where it lifted it.
+    cliff = os.path.join(tmp, "cliff.yaml")
+    with open(cliff, "w") as f:
+        f.write("railforge: 1\nlevel: {name: Cliff, units: m}\nreferences:\n  - {id: terrain, mesh: terrain.obj, up: z}\n"
+                "rails:\n  - id: edge\n    points: [[70, 10, 10], [100, 10, 10], [120, 10, 10], [150, 10, 10]]\n")
+    out = os.path.join(tmp, "cliff_draped.yaml")
+    r = run("drape", cliff, "--rail", "edge", "--clearance", "1.5", "--follow", "0.25", "-o", out)
+    check(r.returncode == 0, "drape over the ravine exits 0", 0, r.stderr)
+    check("stretch lifted to keep the 35° limit: s " in r.stderr, "drape says where it lifted the rail", None, r.stderr)
+    check(run("validate", out).returncode == 0, "the result loads")
+    profile = run("profile", out, "--rail", "edge", "--spacing", "0.25").stdout.splitlines()
+    pitches = [abs(float(row.split(",")[4])) for row in profile[1:]]
+    check(max(pitches) <= 35.01, "no stretch steeper than 35 degrees", 35, max(pitches))
+    points = len(rail(exported(out, tmp), "edge")["bezier"])
+    check(points <= 4 + 200, "at most 200 points added", 204, points)
+    r = run("drape", cliff, "--rail", "edge", "--clearance", "1.5", "--follow", "0.25", "--max-grade", "10", "-o", out)
+    profile = run("profile", out, "--rail", "edge", "--spacing", "0.25").stdout.splitlines()
+    check(max(abs(float(row.split(",")[4])) for row in profile[1:]) <= 10.01, "--max-grade 10 keeps 10 degrees")
 
 finish()

@@ -132,6 +132,7 @@ public slots:
                                     {"banked", source + "/resources/levels/banked.yaml"},
                                     {"hostile", source + "/tests/data/levels/hostile.yaml"},
                                     {"badLevels", source + "/tests/data/bad"},
+                                    {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
                                     {"scratch", m_scratch.path()},
                                     {"recovery", m_scratch.filePath("recovery")}});

@@ -106,6 +106,36 @@ EditorTestCase {
         verify(editor.objectInfo("rail:zipline").points > 2)
     }
 
+    // Drape following the ground beside the mine's bridge deck, over the ravine's sheer walls: the rail
+    // is lifted where it would be steeper than 35 degrees, and the status bar says where (case 5 of
+    // "every edit keeps the level whole"); one undo step.
+    function test_drapeKeepsTheGradeAtACliff() {
+        const folder = testData.scratch + "/ground-cliff"
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        verify(files.write(folder + "/cliff.yaml", "railforge: 1\nlevel: {name: Cliff, units: m}\nreferences:\n" +
+                           "  - {id: terrain, mesh: terrain.obj, up: z}\nrails:\n  - id: edge\n" +
+                           "    points: [[70, 10, 10], [100, 10, 10], [120, 10, 10], [150, 10, 10]]\n"))
+        open(folder + "/cliff.yaml")
+        editor.ground.waitForGround()
+        verify(editor.ground.hasGround)
+        select("rail:edge")
+        mouseClick(findChild(win.profile, "profileGround"))
+        const popup = findChild(win.profile, "profileGroundPopup")
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "railClearance"), "1.5")
+        verify(findChild(win.profile, "drapeFollow").checked, "following the ground is the default")
+        mouseClick(findChild(win.profile, "drapeApply"))
+        tryVerify(() => !popup.opened)
+        const message = findChild(win, "statusMessage").text
+        verify(/stretch lifted to keep the 35° limit: s \d+/.test(message), message)
+        const info = editor.objectInfo("rail:edge")
+        verify(info.points > 4 && info.points <= 204, info.points)
+        // Over the ravine floor (z -6) the rail stays high: lifted, not dived.
+        verify(Math.min(...info.zs) > -4.5 + 1, info.zs)
+        editor.undo()
+        compare(editor.objectInfo("rail:edge").zs, [10, 10, 10, 10])
+    }
+
     function test_noGroundNoDrape() {
         open(testData.small)
         verify(!editor.ground.hasGround)

@@ -2,6 +2,7 @@
 
 #include "document/editing/level_editing.h"
 #include "document/ground/level_ground.h"
+#include "document/ground/rail_drape.h"
 
 #include <cmath>
 
@@ -62,17 +63,18 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
     }
     const core::GroundSet &ground = *m_ground.ground();
     std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
-    std::size_t points = 0, covered = 0;
+    document::DrapeOptions options;
+    options.clearance = clearance;
+    if (followTolerance > 0) options.follow = followTolerance;
+    std::vector<std::string> said;
     for (const document::ObjectId &id : rails) {
         const auto at = document::findObject(m_document.level(), id);
         if (!at) continue;
         const document::Rail &rail = m_document.level().rails[at->index];
-        std::size_t here = 0;
-        document::Rail draped = document::drapedRail(rail, ground, clearance, &here);
-        if (followTolerance > 0) draped = document::drapedRailFollowing(rail, ground, clearance, followTolerance);
-        points += rail.points.size();
-        covered += here;
-        if (!(draped == rail)) edited.emplace_back(*at, std::move(draped));
+        document::DrapeOutcome draped = document::drapeRail(rail, ground, options);
+        said.push_back((rails.size() > 1 ? id.id + ": " : std::string()) +
+                       document::describeDrape(draped, options.maxGradeDegrees));
+        if (!(draped.rail == rail)) edited.emplace_back(*at, std::move(draped.rail));
     }
     if (edited.empty()) {
         emit status(tr("Already on the ground at that clearance: nothing changed"));
@@ -81,11 +83,12 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
     document::changeObjects(m_document, std::move(edited),
                             rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
                                               : tr("Drape %n rails", "", int(rails.size())));
-    emit status(covered == points ? tr("Draped on the ground: %n point(s)", "", int(points))
-                                  : tr("Draped %1 of %2 points; the others have no ground under them and keep their "
-                                       "height")
-                                        .arg(covered)
-                                        .arg(points));
+    // What it did, as drape says it: points added, stretches lifted to keep the grade.
+    QString text;
+    for (const std::string &s : said)
+        text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(s);
+    text[0] = text[0].toUpper();
+    emit status(text);
     return true;
 }
 

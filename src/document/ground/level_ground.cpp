@@ -69,45 +69,4 @@ Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearanc
     return out;
 }
 
-namespace {
-
-// The largest |z - (ground + clearance)| at 32 places inside one Bezier segment.
-double segmentDeviation(const core::CubicBezier &segment, const core::GroundSet &ground, double clearance)
-{
-    double worst = 0.0;
-    constexpr int kSamples = 32;
-    for (int k = 1; k < kSamples; ++k) {
-        const core::Vec3 p = core::evaluate(segment, double(k) / kSamples);
-        if (const auto z = ground.under(p.x, p.y, p.z)) worst = std::max(worst, std::abs(p.z - (*z + clearance)));
-    }
-    return worst;
-}
-
-} // namespace
-
-double drapeDeviation(const Rail &rail, std::size_t segment, const core::GroundSet &ground, double clearance)
-{
-    const std::vector<core::CubicBezier> segments = core::toBeziers(railCurve(rail));
-    return segment < segments.size() ? segmentDeviation(segments[segment], ground, clearance) : 0.0;
-}
-
-Rail drapedRailFollowing(const Rail &rail, const core::GroundSet &ground, double clearance, double tolerance,
-                         std::size_t maxAdded)
-{
-    Rail out = drapedRail(rail, ground, clearance);
-    const std::size_t limit = rail.points.size() + maxAdded;
-    for (bool split = true; split && out.points.size() < limit;) {
-        split = false;
-        const std::vector<core::CubicBezier> segments = core::toBeziers(railCurve(out));
-        // From the last segment back, so the indices of those still to split stay the same.
-        for (std::size_t s = segments.size(); s-- > 0 && out.points.size() < limit;) {
-            if (segmentDeviation(segments[s], ground, clearance) <= tolerance) continue;
-            out = withPointInserted(out, s, 0.5);
-            split = true;
-        }
-        out = drapedRail(out, ground, clearance);
-    }
-    return out;
-}
-
 } // namespace railforge::document

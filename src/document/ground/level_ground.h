@@ -47,14 +47,4 @@ std::vector<UnreadReference> checkOtherReferences(const Level &level, const Proj
 // How many points had ground under them goes to `covered`.
 Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *covered = nullptr);
 
-// The largest distance, up or down, between the rail's curve and the ground under it plus
-// `clearance` on segment `segment` (sampled at 32 places inside it; 0 over no ground).
-double drapeDeviation(const Rail &rail, std::size_t segment, const core::GroundSet &ground, double clearance);
-
-// drapedRail, then a point added in the middle of every segment that strays from the ground (plus
-// clearance) by more than `tolerance` between its points, draped too, until none does or the rail
-// has grown by `maxAdded` points; so the rail follows the terrain between its points as well.
-Rail drapedRailFollowing(const Rail &rail, const core::GroundSet &ground, double clearance, double tolerance,
-                         std::size_t maxAdded = 1000);
-
 } // namespace railforge::document
