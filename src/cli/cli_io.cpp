@@ -147,7 +147,8 @@ std::optional<core::Vec3> parsePointArgument(const QString &text)
 
 int rewriteRail(
     const QString &file, const QString &railId, const QString &out,
-    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit)
+    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit,
+    const std::function<void(document::Level &)> &whole)
 {
     auto loaded = document::loadLevelFile(file);
     for (const auto &d : loaded.diagnostics) printError(d);
@@ -161,6 +162,7 @@ int rewriteRail(
     auto edited = edit(level, level.rails[std::size_t(rail)]);
     if (!edited) return ExitInvalidInput;
     level.rails[std::size_t(rail)] = std::move(*edited);
+    if (whole) whole(level);
     // Kept whole as the editor keeps it: places along the rail stay, linked ends follow their junctions.
     for (const std::string &gone : document::keepLevelWhole(*loaded.level, level))
         printErr(file + ": junction '" + QString::fromStdString(gone) + "' was removed: its segment went");

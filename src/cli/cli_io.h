@@ -63,9 +63,12 @@ RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::
 // What `bank` and `drape` share: the level `file` loaded (problems printed), its rail `railId` replaced
 // by edit(level, rail) and the level written to `out` over the file's own text, as a save writes it.
 // `edit` returns nothing after printing why it cannot; the exit code is returned.
+// `whole`, when given, does what the edit needs besides the rail itself (bank: the tilt kept across
+// junctions).
 int rewriteRail(
     const QString &file, const QString &railId, const QString &out,
-    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit);
+    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit,
+    const std::function<void(document::Level &)> &whole = {});
 
 // Parses "X,Y" or "X,Y,Z" (a point given on the command line).
 std::optional<core::Vec3> parsePointArgument(const QString &text);

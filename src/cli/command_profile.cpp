@@ -135,12 +135,15 @@ int runBank(const QStringList &arguments)
     if (!maxBank) return ExitUsage;
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
-    return rewriteRail(file, parser.value("rail"), parser.value("out"),
-                       [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
-                           const auto metres = metresPerUnitOf(level, file);
-                           if (!metres) return std::nullopt;
-                           return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
-                       });
+    return rewriteRail(
+        file, parser.value("rail"), parser.value("out"),
+        [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
+            const auto metres = metresPerUnitOf(level, file);
+            if (!metres) return std::nullopt;
+            return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
+        },
+        // A linked end takes its trunk's tilt: no tilt jump at a junction.
+        [&](document::Level &level) { document::keepTiltAcrossJunctions(level, parser.value("rail").toStdString()); });
 }
 
 } // namespace railforge::cli

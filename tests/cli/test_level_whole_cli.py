@@ -74,6 +74,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check(r.returncode == 0, "bank exits 0", 0, r.stderr)
     v = run("validate", banked)
     check(v.returncode == 0, "the banked level loads", 0, v.stderr)
+    # Case 3: the branch's linked start takes main's tilt there: no tilt jump at the junction.
+    check("tilt jump" not in v.stderr, "no tilt jump is left at the junction", None, v.stderr)
+    unbanked = run("validate", draped).stderr
+    check("tilt jump" not in unbanked, "(nor was there one before)", None, unbanked)
     linked_ends_on_junctions(exported(banked, tmp), "after bank")
 
     # The untouched file: main's junction and event as written.

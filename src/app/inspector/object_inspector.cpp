@@ -139,11 +139,21 @@ bool ObjectInspector::bankForSpeed(double speed, double maxBank, bool activePoin
         points.push_back(std::size_t(railPoint()));
     }
     const double metres = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
-    document::Rail banked = document::bankedForSpeed(*rail, speed, metres, maxBank, points);
-    if (banked == *rail) return accept();
-    commit(std::move(banked), activePointOnly
-                                  ? tr("Rail %1: bank point %2 for %3 m/s").arg(objectId()).arg(points[0]).arg(speed)
-                                  : tr("Rail %1: bank for %2 m/s").arg(objectId()).arg(speed));
+    // Banked, with the tilt kept continuous at its junctions (a linked end takes its trunk's tilt):
+    // the rails that changes go in the same undo step.
+    document::Level level = m_document.level();
+    const int r = document::findRail(level, rail->id);
+    level.rails[std::size_t(r)] = document::bankedForSpeed(*rail, speed, metres, maxBank, points);
+    document::keepTiltAcrossJunctions(level, rail->id);
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
+    for (std::size_t i = 0; i < level.rails.size(); ++i)
+        if (!(level.rails[i] == m_document.level().rails[i]))
+            edited.emplace_back(document::ObjectIndex{document::ObjectKind::Rail, i}, level.rails[i]);
+    if (edited.empty()) return accept();
+    document::changeObjects(m_document, std::move(edited),
+                            activePointOnly
+                                ? tr("Rail %1: bank point %2 for %3 m/s").arg(objectId()).arg(points[0]).arg(speed)
+                                : tr("Rail %1: bank for %2 m/s").arg(objectId()).arg(speed));
     return accept();
 }
 

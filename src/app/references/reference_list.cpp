@@ -4,6 +4,7 @@
 #include "document/editing/level_editing.h"
 #include "document/ground/reference_files.h"
 #include "document/model/reference_placement.h"
+#include "document/model/tool_numbers.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -206,7 +207,8 @@ bool ReferenceList::setOpacity(int row, double opacity)
         return false;
     }
     return edit(
-        row, [&](document::Reference &r) { return r.opacity = opacity, true; }, tr("Reference opacity"));
+        row, [&](document::Reference &r) { return r.opacity = document::toolFraction(opacity), true; },
+        tr("Reference opacity"));
 }
 
 bool ReferenceList::addImage(const QString &path)

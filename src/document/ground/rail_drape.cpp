@@ -4,10 +4,12 @@
 #include "document/ground/level_ground.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/tool_numbers.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace railforge::document {
 namespace {
@@ -98,6 +100,12 @@ DrapeOutcome drapeRail(const Rail &rail, const core::GroundSet &ground, const Dr
         slope *= 0.9;
     }
     for (std::size_t i = 0; i < draped.points.size(); ++i) lifted[i] = limited.points[i].z - draped.points[i].z;
+    // Heights, and the places of added points, as a designer could type them: no rounding noise in
+    // files. The designer's own points keep their x and y exactly (places along the rail follow them).
+    std::set<std::pair<double, double>> own;
+    for (const core::Vec3 &p : rail.points) own.insert({p.x, p.y});
+    for (core::Vec3 &p : limited.points)
+        p = own.count({p.x, p.y}) ? core::Vec3{p.x, p.y, toolPosition(p.z)} : toolPoint(p);
     out.rail = std::move(limited);
     // The stretches lifted, as s ranges of the result (neighbouring lifted points make one stretch).
     if (out.rail.points.size() >= 2) {

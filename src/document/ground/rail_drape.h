@@ -24,10 +24,10 @@ struct DrapeOptions {
 
 struct DrapeOutcome {
     Rail rail;
-    std::size_t points = 0;  // control points of the rail before
-    std::size_t covered = 0; // of them, with ground under them
-    std::size_t added = 0;   // points added between
-    bool capped = false;     // it stopped adding at maxAdded
+    std::size_t points = 0;                        // control points of the rail before
+    std::size_t covered = 0;                       // of them, with ground under them
+    std::size_t added = 0;                         // points added between
+    bool capped = false;                           // it stopped adding at maxAdded
     std::vector<std::pair<double, double>> lifted; // stretches lifted to keep the grade, as s ranges
 };
 

@@ -3,6 +3,7 @@
 #include "core/rail_profile.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/tool_numbers.h"
 
 #include <algorithm>
 
@@ -19,10 +20,36 @@ Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
         if (!points.empty() && std::find(points.begin(), points.end(), i) == points.end()) continue;
         const double s = i < untilted.knotS.size() ? untilted.knotS[i] : untilted.length;
-        banked.tilts[i] = core::bankForSpeed(table, untilted, s, speed, metresPerUnit, maxBankDegrees);
+        banked.tilts[i] = toolAngle(core::bankForSpeed(table, untilted, s, speed, metresPerUnit, maxBankDegrees));
     }
     compactPointExtras(banked);
     return banked;
+}
+
+std::vector<std::string> keepTiltAcrossJunctions(Level &level, const std::string &rail)
+{
+    std::vector<std::string> changed;
+    for (const Junction &j : level.junctions) {
+        const bool involved = j.rail == rail || std::any_of(j.links.begin(), j.links.end(),
+                                                            [&](const JunctionLink &l) { return l.rail == rail; });
+        const int t = findRail(level, j.rail);
+        if (!involved || t < 0 || level.rails[std::size_t(t)].points.size() < 2) continue;
+        const Rail &trunk = level.rails[std::size_t(t)];
+        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(trunk));
+        const core::FrameTable frames = railFrames(trunk, table);
+        const double s = j.end ? (*j.end == RailEnd::Start ? 0.0 : frames.length) : j.s;
+        const double tilt = toolAngle(core::tiltAt(frames, s) * 180.0 / M_PI);
+        for (const JunctionLink &link : j.links) {
+            const int r = findRail(level, link.rail);
+            if (r < 0 || level.rails[std::size_t(r)].points.empty()) continue;
+            Rail &linked = level.rails[std::size_t(r)];
+            const std::size_t end = link.end == RailEnd::Start ? 0 : linked.points.size() - 1;
+            if (pointTilt(linked, end) == tilt) continue;
+            setPointTilt(linked, end, tilt);
+            changed.push_back(linked.id);
+        }
+    }
+    return changed;
 }
 
 } // namespace railforge::document

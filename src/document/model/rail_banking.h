@@ -6,6 +6,7 @@
 #include "document/model/level.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace railforge::document {
@@ -14,5 +15,10 @@ namespace railforge::document {
 // +-maxBankDegrees; `metresPerUnit` converts the level's lengths.
 Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
                     const std::vector<std::size_t> &points = {});
+
+// After `rail` was banked in `level`: at every junction it is in (as trunk or as a way), each linked
+// end takes the trunk's tilt at the junction, so a rider's up does not jump there (the loader warns
+// of a tilt jump). Returns the ids of the rails it changed.
+std::vector<std::string> keepTiltAcrossJunctions(Level &level, const std::string &rail);
 
 } // namespace railforge::document
