@@ -170,7 +170,7 @@ Rectangle {
         y: Theme.headerHeight + 6
         padding: 10
         property string problem: ""
-        onOpened: { bankSpeed.value = profile.speed; problem = "" }
+        onOpened: { bankSpeed.value = profile.speed; problem = ""; bankByChannel.checked = profile.hasSpeedChannel }
         ColumnLayout {
             spacing: 6
             GridLayout {
@@ -181,6 +181,7 @@ Rectangle {
                 NumberField {
                     id: bankSpeed
                     objectName: "bankSpeed"; decimals: 2; minimum: 0; maximum: 1000
+                    enabled: !bankByChannel.checked
                     accept: v => { value = v; return "" }
                 }
                 FieldLabel { text: qsTr("largest bank °") }
@@ -189,6 +190,14 @@ Rectangle {
                     objectName: "bankMax"; value: 90; decimals: 1; minimum: 0.1; maximum: 180
                     accept: v => { value = v; return "" }
                 }
+            }
+            // A rail with a speed channel banks for the speed it gives at each point; unticked, the
+            // typed speed overrides it.
+            CheckBox {
+                id: bankByChannel
+                objectName: "bankByChannel"
+                visible: profile.hasSpeedChannel
+                text: qsTr("at the rail's speed channel")
             }
             CheckBox {
                 id: bankPointOnly
@@ -202,8 +211,12 @@ Rectangle {
                 text: qsTr("Bank")
                 Layout.alignment: Qt.AlignRight
                 onClicked: {
-                    if (panel.editor.inspector.bankForSpeed(bankSpeed.value, bankMax.value, bankPointOnly.checked && bankPointOnly.enabled)) {
-                        profile.speed = bankSpeed.value
+                    const pointOnly = bankPointOnly.checked && bankPointOnly.enabled
+                    const byChannel = bankByChannel.checked && bankByChannel.visible
+                    if (byChannel ? panel.editor.inspector.bankForSpeedChannel(bankMax.value, pointOnly)
+                                  : panel.editor.inspector.bankForSpeed(bankSpeed.value, bankMax.value, pointOnly)) {
+                        if (!byChannel)
+                            profile.speed = bankSpeed.value
                         bank.close()
                     } else {
                         bank.problem = panel.editor.inspector.lastError

@@ -116,34 +116,44 @@ int runBank(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Set each point's tilt of a rail so that a rider at --speed V (m/s) feels no lateral force there (the\n"
-        "rail leans into the turn), at most --max-bank degrees; writes the level (the rest of the file kept).");
+        "Set each point's tilt of a rail so that a rider at --speed V (m/s), or at the speed the rail's `speed`\n"
+        "channel gives at each point, feels no lateral force there (the rail leans into the turn), at most\n"
+        "--max-bank degrees; linked ends at the rail's junctions take their trunk's tilt; writes the level\n"
+        "(the rest of the file kept).");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"rail", "The rail id.", "ID"});
-    parser.addOption({"speed", "The rider's speed in m/s.", "V"});
+    parser.addOption({"speed", "The rider's speed in m/s (default: the rail's speed channel).", "V"});
     parser.addOption({"max-bank", "The largest bank in degrees (default 90).", "DEG", "90"});
     parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
     const Command &self = command("bank");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("bank: expected one LEVEL.yaml", self);
-    if (!parser.isSet("rail") || !parser.isSet("speed") || !parser.isSet("out"))
-        return usageError("bank: --rail ID, --speed V and -o OUT.yaml are required", self);
-    const auto speed = positiveOption(parser, "speed", self, 1e6);
-    if (!speed) return ExitUsage;
+    if (!parser.isSet("rail") || !parser.isSet("out"))
+        return usageError("bank: --rail ID and -o OUT.yaml are required", self);
+    std::optional<double> speed;
+    if (parser.isSet("speed")) {
+        speed = positiveOption(parser, "speed", self, 1e6);
+        if (!speed) return ExitUsage;
+    }
     const auto maxBank = positiveOption(parser, "max-bank", self, 180);
     if (!maxBank) return ExitUsage;
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
+    const QString railId = parser.value("rail");
     return rewriteRail(
-        file, parser.value("rail"), parser.value("out"),
+        file, railId, parser.value("out"),
         [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
             const auto metres = metresPerUnitOf(level, file);
             if (!metres) return std::nullopt;
-            return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
+            // A typed speed overrides the rail's speed channel.
+            if (speed) return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
+            auto banked = document::bankedForSpeedChannel(rail, *metres, *maxBank);
+            if (!banked) printErr(file + ": rail '" + railId + "' has no speed channel: give --speed V");
+            return banked;
         },
         // A linked end takes its trunk's tilt: no tilt jump at a junction.
-        [&](document::Level &level) { document::keepTiltAcrossJunctions(level, parser.value("rail").toStdString()); });
+        [&](document::Level &level) { document::keepTiltAcrossJunctions(level, railId.toStdString()); });
 }
 
 } // namespace railforge::cli

@@ -48,7 +48,7 @@ const std::vector<Command> &commands()
          "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
         {"profile", "profile LEVEL.yaml (--rail ID | --patrol ID) --spacing S [--speed V] [--json] [--out FILE]",
          "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
-        {"bank", "bank LEVEL.yaml --rail ID --speed V [--max-bank DEG] -o OUT.yaml",
+        {"bank", "bank LEVEL.yaml --rail ID [--speed V] [--max-bank DEG] -o OUT.yaml",
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
         {"ground",
          "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE] "

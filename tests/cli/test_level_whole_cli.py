@@ -83,6 +83,33 @@ with tempfile.TemporaryDirectory() as tmp:
     # The untouched file: main's junction and event as written.
     linked_ends_on_junctions(before, "as written")
 
+    # Case 6: bank follows the rail's speed channel (4 m/s up the climb, 12 on the deck, 8 at the end);
+    # a typed speed overrides it. Each point's tilt is the one a single typed speed gives there.
+    import yaml
+
+    def tilts(path):
+        points = next(r for r in yaml.safe_load(open(path))["rails"] if r["id"] == "curve")["points"]
+        return [p.get("tilt", 0) if isinstance(p, dict) else 0 for p in points]
+    curvy = os.path.join(tmp, "curvy.yaml")
+    with open(curvy, "w") as f:
+        f.write("railforge: 1\nlevel: {name: Curve, units: m}\nrails:\n  - id: curve\n"
+                "    points: [[0, 0, 0], [20, 0, 0], [35, 10, 0], [40, 25, 0], [35, 40, 0]]\n"
+                "    channels:\n      speed: {type: float, keys: [{point: 0, value: 5}, {point: 1, value: 5}, "
+                "{point: 2, value: 10}, {point: 3, value: 15}, {point: 4, value: 15}]}\n")
+    by_channel = os.path.join(tmp, "by_channel.yaml")
+    r = run("bank", curvy, "--rail", "curve", "--max-bank", "60", "-o", by_channel)
+    check(r.returncode == 0, "bank without --speed follows the speed channel", 0, r.stderr)
+    for speed, point in ((5, 1), (10, 2), (15, 3)):
+        typed = os.path.join(tmp, "typed.yaml")
+        run("bank", curvy, "--rail", "curve", "--speed", str(speed), "--max-bank", "60", "-o", typed)
+        check(tilts(by_channel)[point] == tilts(typed)[point] and tilts(typed)[point] != 0,
+              "point %d banked for the channel's %d m/s there" % (point, speed), tilts(typed)[point],
+              tilts(by_channel)[point])
+    check(len(set(tilts(by_channel)[1:4])) == 3, "the three speeds bank differently", None, tilts(by_channel))
+    r = run("bank", level, "--rail", "branch", "-o", by_channel)
+    check(r.returncode == 3 and "has no speed channel: give --speed V" in r.stderr,
+          "a rail without a speed channel needs --speed", 3, (r.returncode, r.stderr))
+
     # Drape with --follow beside the deck, over the ravine's sheer walls (case 5 of the issue): the
     # rail is lifted where following the ground would be steeper than 35 degrees, few points are
     # added, and drape says where it lifted it.

@@ -223,6 +223,52 @@ EditorTestCase {
         compare(editor.objectInfo("rail:coaster").tilts[5], -45)
     }
 
+    // Bank… on a rail with a speed channel banks each point for the speed the channel gives there
+    // (the mine's main: 4 m/s up the climb, 12 on the deck), and the branch at the deck's junction
+    // takes main's tilt at its linked start: no tilt jump; one undo step for both.
+    function test_bankAtTheSpeedChannelKeepsTheJunction() {
+        const folder = testData.scratch + "/profile-bank-channel"
+        verify(files.copy(testData.mine, folder + "/mine.yaml"))
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        open(folder + "/mine.yaml")
+        profile = win.profile.view
+        select("rail:branch")
+        tryCompare(profile, "key", "rail:branch")
+        // The branch has no speed channel: the typed speed banks it.
+        mouseClick(findChild(win.profile, "profileBank"))
+        const popup = findChild(win.profile, "profileBankPopup")
+        tryVerify(() => popup.opened)
+        verify(!findChild(win.profile, "bankByChannel").visible)
+        typeInto(findChild(win.profile, "bankSpeed"), "8")
+        typeInto(findChild(win.profile, "bankMax"), "30")
+        mouseClick(findChild(win.profile, "bankApply"))
+        tryVerify(() => !popup.opened)
+        const branchTilts = editor.objectInfo("rail:branch").tilts
+        verify(branchTilts.some(t => Math.abs(t) > 5), JSON.stringify(branchTilts))
+        compare(branchTilts[0], 0, "the linked start keeps main's tilt there (main is not banked yet: 0)")
+        // Main has one: banked at it, point by point; the branch's start follows main's new tilt.
+        select("rail:main")
+        tryCompare(profile, "key", "rail:main")
+        profile.waitForData()
+        verify(profile.hasSpeedChannel)
+        mouseClick(findChild(win.profile, "profileBank"))
+        tryVerify(() => popup.opened)
+        const byChannel = findChild(win.profile, "bankByChannel")
+        verify(byChannel.visible && byChannel.checked, "a rail with a speed channel banks at it")
+        verify(!findChild(win.profile, "bankSpeed").enabled)
+        typeInto(findChild(win.profile, "bankMax"), "45")
+        mouseClick(findChild(win.profile, "bankApply"))
+        tryVerify(() => !popup.opened)
+        verify(editor.undoText.indexOf("bank for its speed channel") > 0, editor.undoText)
+        const mainTilts = editor.objectInfo("rail:main").tilts
+        verify(mainTilts.some(t => t !== 0), JSON.stringify(mainTilts))
+        const start = editor.objectInfo("rail:branch").tilts[0]
+        verify(start !== 0, "the branch's linked start took main's tilt at the junction: " + start)
+        editor.undo()
+        compare(editor.objectInfo("rail:branch").tilts[0], 0)
+        compare(editor.objectInfo("rail:main").tilts, [0, 0, 0, 0, 0, 0])
+    }
+
     function test_hideAndShowFromTheViewMenu() {
         open(testData.coaster)
         verify(win.profile.visible)

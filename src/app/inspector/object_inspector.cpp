@@ -128,10 +128,20 @@ bool ObjectInspector::setFrame(const QString &frame)
 
 bool ObjectInspector::bankForSpeed(double speed, double maxBank, bool activePointOnly)
 {
+    if (!(speed >= 0.0 && speed <= 1000.0)) return refuse("the speed is 0 to 1000 m/s");
+    return bank(std::optional(speed), maxBank, activePointOnly);
+}
+
+bool ObjectInspector::bankForSpeedChannel(double maxBank, bool activePointOnly)
+{
+    return bank(std::nullopt, maxBank, activePointOnly);
+}
+
+bool ObjectInspector::bank(std::optional<double> speed, double maxBank, bool activePointOnly)
+{
     auto object = editable();
     auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
     if (!rail) return false;
-    if (!(speed >= 0.0 && speed <= 1000.0)) return refuse("the speed is 0 to 1000 m/s");
     if (!(maxBank > 0.0 && maxBank <= 180.0)) return refuse("the largest bank is above 0 and at most 180 degrees");
     std::vector<std::size_t> points;
     if (activePointOnly) {
@@ -139,21 +149,25 @@ bool ObjectInspector::bankForSpeed(double speed, double maxBank, bool activePoin
         points.push_back(std::size_t(railPoint()));
     }
     const double metres = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
-    // Banked, with the tilt kept continuous at its junctions (a linked end takes its trunk's tilt):
-    // the rails that changes go in the same undo step.
+    // A typed speed, or the rail's speed channel point by point.
+    const std::optional<document::Rail> banked =
+        speed ? std::optional(document::bankedForSpeed(*rail, *speed, metres, maxBank, points))
+              : document::bankedForSpeedChannel(*rail, metres, maxBank, points);
+    if (!banked) return refuse("the rail has no speed channel: type a speed");
+    // With the tilt kept continuous at its junctions (a linked end takes its trunk's tilt): the rails
+    // that changes go in the same undo step.
     document::Level level = m_document.level();
-    const int r = document::findRail(level, rail->id);
-    level.rails[std::size_t(r)] = document::bankedForSpeed(*rail, speed, metres, maxBank, points);
+    level.rails[std::size_t(document::findRail(level, rail->id))] = *banked;
     document::keepTiltAcrossJunctions(level, rail->id);
     std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
     for (std::size_t i = 0; i < level.rails.size(); ++i)
         if (!(level.rails[i] == m_document.level().rails[i]))
             edited.emplace_back(document::ObjectIndex{document::ObjectKind::Rail, i}, level.rails[i]);
     if (edited.empty()) return accept();
+    const QString at = speed ? tr("%1 m/s").arg(*speed) : tr("its speed channel");
     document::changeObjects(m_document, std::move(edited),
-                            activePointOnly
-                                ? tr("Rail %1: bank point %2 for %3 m/s").arg(objectId()).arg(points[0]).arg(speed)
-                                : tr("Rail %1: bank for %2 m/s").arg(objectId()).arg(speed));
+                            activePointOnly ? tr("Rail %1: bank point %2 for %3").arg(objectId()).arg(points[0]).arg(at)
+                                            : tr("Rail %1: bank for %2").arg(objectId(), at));
     return accept();
 }
 

@@ -133,6 +133,8 @@ public:
     // Banks the rail for a rider at `speed` m/s (each point's tilt so that no lateral force is felt
     // there), at most `maxBank` degrees; only the active point when `activePointOnly`. One undo step.
     Q_INVOKABLE bool bankForSpeed(double speed, double maxBank, bool activePointOnly);
+    // The same at the speed the rail's `speed` channel gives at each point (false without one).
+    Q_INVOKABLE bool bankForSpeedChannel(double maxBank, bool activePointOnly);
     Q_INVOKABLE bool setAlpha(double alpha);
     Q_INVOKABLE bool setClosed(bool closed);
     // One coordinate of one rail control point.
@@ -159,6 +161,8 @@ private:
     // The selected object as an editable copy, or nothing.
     std::optional<std::pair<document::ObjectIndex, document::AnyObject>> editable() const;
     void commit(document::AnyObject edited, const QString &text);
+    // Banks the rail at `speed`, or at its speed channel when none (bankForSpeed, bankForSpeedChannel).
+    bool bank(std::optional<double> speed, double maxBank, bool activePointOnly);
     // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
     // step named `text`; false when it accepted none.
     void showSharedProperties();

@@ -1,16 +1,21 @@
 #include "document/model/rail_banking.h"
 
 #include "core/rail_profile.h"
+#include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 #include "document/model/tool_numbers.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace railforge::document {
 
-Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
-                    const std::vector<std::size_t> &points)
+namespace {
+
+// The rail banked for the speed speedAt(s) at each point's arc length s.
+Rail bankedRail(const Rail &rail, const std::function<double(const core::ArcLengthTable &, double)> &speedAt,
+                double metresPerUnit, double maxBankDegrees, const std::vector<std::size_t> &points)
 {
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
     // The frame the rail has without tilt: the bank is measured from it.
@@ -20,10 +25,35 @@ Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
         if (!points.empty() && std::find(points.begin(), points.end(), i) == points.end()) continue;
         const double s = i < untilted.knotS.size() ? untilted.knotS[i] : untilted.length;
-        banked.tilts[i] = toolAngle(core::bankForSpeed(table, untilted, s, speed, metresPerUnit, maxBankDegrees));
+        banked.tilts[i] =
+            toolAngle(core::bankForSpeed(table, untilted, s, speedAt(table, s), metresPerUnit, maxBankDegrees));
     }
     compactPointExtras(banked);
     return banked;
+}
+
+} // namespace
+
+Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
+                    const std::vector<std::size_t> &points)
+{
+    return bankedRail(
+        rail, [&](const core::ArcLengthTable &, double) { return speed; }, metresPerUnit, maxBankDegrees, points);
+}
+
+std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, double maxBankDegrees,
+                                          const std::vector<std::size_t> &points)
+{
+    const RailChannel *channel = numberChannel(rail.channels, "speed");
+    if (!channel) return std::nullopt;
+    std::vector<core::ChannelSample> keys; // resolved on the first call's table (every call passes the same)
+    auto speedAt = [&](const core::ArcLengthTable &table, double s) {
+        if (keys.empty()) keys = resolvedKeys(*channel, table, rail.points.size());
+        const double v =
+            core::channelValueAt(channel->type, channel->interp, keys, s, core::totalLength(table), rail.closed).number;
+        return std::max(0.0, v);
+    };
+    return bankedRail(rail, speedAt, metresPerUnit, maxBankDegrees, points);
 }
 
 std::vector<std::string> keepTiltAcrossJunctions(Level &level, const std::string &rail)

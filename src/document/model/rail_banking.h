@@ -16,6 +16,11 @@ namespace railforge::document {
 Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
                     const std::vector<std::size_t> &points = {});
 
+// `rail` banked for the speed its `speed` channel gives at each point (m/s); nothing when it has no
+// speed channel.
+std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, double maxBankDegrees,
+                                          const std::vector<std::size_t> &points = {});
+
 // After `rail` was banked in `level`: at every junction it is in (as trunk or as a way), each linked
 // end takes the trunk's tilt at the junction, so a rider's up does not jump there (the loader warns
 // of a tilt jump). Returns the ids of the rails it changed.
