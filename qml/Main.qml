@@ -192,6 +192,7 @@ ApplicationWindow {
             SplitView.minimumWidth: 160
             editor: editor
             onCalibrateRequested: row => calibration.start(row)
+            onFilteringDone: canvas.forceActiveFocus()
         }
 
         // The plan over the profile of what is selected.

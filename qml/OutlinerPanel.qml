@@ -13,6 +13,9 @@ Rectangle {
     readonly property alias count: list.count
     // An image's ⊕ in the References section.
     signal calibrateRequested(int row)
+    // The filter box let go of the keyboard (Enter or Esc): whoever holds the canvas takes it.
+    signal filteringDone()
+    function doneFiltering() { filterField.focus = false; filteringDone() }
     readonly property alias filterText: filterField.text
 
     // "Waypoints" -> "waypoint": the kind name KindLayers takes.
@@ -47,6 +50,10 @@ Rectangle {
             objectName: "outlinerFilter"
             placeholderText: qsTr("Filter by id…")
             selectByMouse: true
+            // Enter keeps the filter, Esc clears it; both give the keyboard back, so the next key is a
+            // tool's shortcut again, not more filter text.
+            onAccepted: panel.doneFiltering()
+            Keys.onEscapePressed: { text = ""; panel.doneFiltering() }
             Layout.fillWidth: true
             Layout.margins: 6
         }

@@ -234,7 +234,7 @@ Rectangle {
         y: Theme.headerHeight + 6
         padding: 10
         property string problem: ""
-        onOpened: { problem = ""; channelName.text = ""; channelName.forceActiveFocus() }
+        onOpened: { problem = ""; channelName.text = ""; channelType.currentIndex = 0; channelName.forceActiveFocus() }
         function add() {
             if (!panel.editor.selection.selectKey(panel.editor.profileKey))
                 return
@@ -256,6 +256,8 @@ Rectangle {
                     placeholderText: qsTr("speed, width, sounds…")
                     Layout.preferredWidth: 160
                     onAccepted: channelPopup.add()
+                    // The type the name implies ("speed": float, "sounds": event), never the last one used.
+                    onTextEdited: channelType.currentIndex = channelType.find(panel.editor.channels.proposedType(text))
                 }
                 FieldLabel { text: qsTr("type") }
                 ComboBox {

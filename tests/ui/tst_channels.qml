@@ -166,4 +166,32 @@ EditorTestCase {
         compare(editor.channels.keys("rail:cart", "speed").length, 0)
         tryCompare(profile.channels, "length", 2)
     }
+
+    // Channel… proposes the type a name implies, never the type used last: an event channel added,
+    // then "speed" typed is a float channel again.
+    function test_channelTypeFollowsTheName() {
+        openCart("channels-type.yaml")
+        const add = () => {
+            mouseClick(findChild(win.profile, "profileAddChannel"))
+            const name = findChild(win.profile, "channelName")
+            tryVerify(() => name.visible && name.activeFocus)
+            return name
+        }
+        const type = findChild(win.profile, "channelTypeChoice")
+        add()
+        for (const ch of "brake_events")
+            keyClick(ch)
+        compare(type.currentText, "event")
+        keyClick(Qt.Key_Return)
+        profile.waitForData()
+        verify(profile.channels.indexOf("brake_events") >= 0, profile.channels)
+        add()
+        compare(type.currentText, "float", "a new channel does not start at the last type used")
+        for (const ch of "speed")
+            keyClick(ch)
+        compare(type.currentText, "float")
+        keyClick(Qt.Key_Return)
+        profile.waitForData()
+        verify(profile.hasSpeedChannel)
+    }
 }

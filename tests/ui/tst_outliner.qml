@@ -21,6 +21,28 @@ EditorTestCase {
         compare(editor.selection.keys, ["waypoint:dock_a"])
     }
 
+    // Enter and Esc give the keyboard back: the next key is a tool's shortcut, not filter text (pressing
+    // v after a filter once typed into it and hid every rail).
+    function test_filterLetsGoOfTheKeyboard() {
+        open(testData.demo)
+        const filter = findChild(win.outliner, "outlinerFilter")
+        mouseClick(filter)
+        for (const ch of "dock")
+            keyClick(ch)
+        keyClick(Qt.Key_Return)
+        verify(!filter.activeFocus, "Enter lets go of the keyboard")
+        keyClick(Qt.Key_W)
+        compare(win.outliner.filterText, "dock", "the filter stays, without a 'w'")
+        compare(editor.tool, EditorController.Waypoint, "W chose the waypoint tool")
+        mouseClick(filter)
+        keyClick(Qt.Key_Escape)
+        verify(!filter.activeFocus, "Esc lets go of the keyboard")
+        compare(win.outliner.filterText, "", "and clears the filter")
+        keyClick(Qt.Key_V)
+        compare(editor.tool, EditorController.Select)
+        compare(win.outliner.filterText, "")
+    }
+
     function test_hiddenKindIsNotDrawnOrPicked() {
         open(testData.small)
         const eye = sectionButton("rail", "visibility")

@@ -154,6 +154,11 @@ bool ChannelInspector::deleteChannel()
     return true;
 }
 
+QString ChannelInspector::proposedType(const QString &name) const
+{
+    return QString::fromLatin1(document::channelTypeName(document::proposedChannelType(name.trimmed().toStdString())));
+}
+
 bool ChannelInspector::addChannel(const QString &name, const QString &type)
 {
     const auto t = document::channelTypeFromName(type.toStdString());

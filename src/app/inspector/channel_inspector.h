@@ -58,6 +58,8 @@ public:
     Q_INVOKABLE bool setInterp(const QString &interp);
     Q_INVOKABLE bool deleteKey();
     Q_INVOKABLE bool deleteChannel();
+    // The type to propose for a new channel called `name` ("float", "event", ...).
+    Q_INVOKABLE QString proposedType(const QString &name) const;
     // Adds channel `name` of `type` to the selected rail, its first key at point 0 made active.
     Q_INVOKABLE bool addChannel(const QString &name, const QString &type);
     // The keys of a rail's channel in the file's order: {s, point (-1 for none), value (text)}.

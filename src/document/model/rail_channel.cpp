@@ -1,6 +1,7 @@
 #include "document/model/rail_channel.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -48,6 +49,14 @@ core::ChannelInterp defaultInterp(core::ChannelType type)
 {
     return type == core::ChannelType::Float || type == core::ChannelType::Colour ? core::ChannelInterp::Linear
                                                                                  : core::ChannelInterp::Step;
+}
+
+core::ChannelType proposedChannelType(const std::string &name)
+{
+    std::string lower = name;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (lower == "sounds" || lower.find("event") != std::string::npos) return core::ChannelType::Event;
+    return core::ChannelType::Float;
 }
 
 const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name)

@@ -33,6 +33,10 @@ std::optional<core::ChannelType> channelTypeFromName(const std::string &name);
 // "step", "linear", "smoothstep"; and back.
 const char *channelInterpName(core::ChannelInterp interp);
 std::optional<core::ChannelInterp> channelInterpFromName(const std::string &name);
+// The type a channel's name implies for the designer adding it: float for "speed" and "width" (the
+// names the editor gives a meaning), event for "sounds" and names with "event" in them, else float.
+core::ChannelType proposedChannelType(const std::string &name);
+
 // The interpolation a channel of this type has when the file names none: linear for floats and
 // colours, step for the rest.
 core::ChannelInterp defaultInterp(core::ChannelType type);
