@@ -188,6 +188,15 @@ with tempfile.TemporaryDirectory() as tmp:
     check(r.returncode == 3 and "is a character device, not a regular file" in r.stderr and seconds < 2,
           "/dev/zero, even where outside files are allowed: refused by its type within 2 s", None, (r.stderr, seconds))
 
+    # /dev/zero as a glTF buffer: outside the project, and where outside files are allowed, refused by
+    # its type all the same.
+    write(os.path.join(art, "buffer_zero.gltf"), gltf_json("../../../../../../../../../dev/zero", len(TRIANGLE)))
+    refused("gltf_buffer_dev_zero", ["{id: terrain, mesh: ../art/buffer_zero.gltf}"], r"its buffer '[./]*dev/zero' is outside")
+    path = os.path.join(levels, "gltf_buffer_dev_zero.yaml")
+    r, seconds, _ = run("validate", path, "--allow-outside-project")
+    check(r.returncode == 3 and "is a character device, not a regular file" in r.stderr and seconds < 2,
+          "/dev/zero as a glTF buffer, outside files allowed: refused by its type within 2 s", None, (r.stderr, seconds))
+
     # A sparse 4 GB file: refused by its size within 1 s.
     big = os.path.join(art, "huge.obj")
     with open(big, "wb") as f:
