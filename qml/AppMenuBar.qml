@@ -68,6 +68,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.snapToGround }
         ShortcutMenuItem { objectName: "contoursItem"; action: bar.actions.contours }
         ShortcutMenuItem { action: bar.actions.profilePanel }
+        ShortcutMenuItem { action: bar.actions.problemsPanel }
         ShortcutMenuItem { action: bar.actions.view3D }
         MenuSeparator {}
         FittingMenu {

@@ -138,6 +138,12 @@ Item {
         text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"
         checkable: true; checked: true
     }
+    // The Problems panel under the plan (View > Problems; the status bar's count toggles it too).
+    readonly property Action problemsPanel: Action {
+        objectName: "actionProblems"
+        text: qsTr("P&roblems"); shortcut: "Ctrl+Shift+M"
+        checkable: true; checked: false
+    }
     // The 3D view beside the plan (builds without Qt Quick 3D have none).
     readonly property Action view3D: Action {
         objectName: "actionView3D"

@@ -216,6 +216,7 @@ ApplicationWindow {
                     SplitView.minimumWidth: 200
                     controller: editor
                     focus: true
+                    problemMarks: problemsPanel.visible ? editor.problems.marks : []
 
                     // Placing an image by two clicks on it (the References section's ⊕).
                     CalibrationOverlay {
@@ -278,6 +279,16 @@ ApplicationWindow {
                 SplitView.minimumHeight: 150
                 editor: editor
             }
+
+            ProblemsPanel {
+                id: problemsPanel
+                objectName: "problemsPanel"
+                visible: actions.problemsPanel.checked
+                SplitView.preferredHeight: Math.round(Math.min(180, centreColumn.height * 0.25))
+                SplitView.minimumHeight: 80
+                editor: editor
+                canvas: canvas
+            }
         }
 
         SplitView {
@@ -306,6 +317,7 @@ ApplicationWindow {
     footer: StatusBarContent {
         editor: editor
         canvas: canvas
+        problemsAction: actions.problemsPanel
     }
 
     FileDialog {

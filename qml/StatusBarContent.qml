@@ -9,6 +9,8 @@ ToolBar {
 
     required property EditorController editor
     required property LevelView canvas
+    // View > Problems: the count below toggles it.
+    property Action problemsAction: null
 
     implicitHeight: 26
 
@@ -85,6 +87,21 @@ ToolBar {
                 accept: v => { status.canvas.probeEyeHeight = v; return "" }
                 ToolTip.text: problem !== "" ? problem : qsTr("The eye height above it: the probe measures in 3D from there")
             }
+        }
+        // How many problems the level has now (the Problems panel lists them); a click shows the panel.
+        ToolButton {
+            objectName: "problemCount"
+            implicitHeight: 22
+            flat: true
+            font.family: "DejaVu Sans Mono"
+            text: "\u2716 " + status.editor.problems.errorCount + "  \u26a0 " + status.editor.problems.warningCount
+            palette.buttonText: status.editor.problems.errorCount > 0 ? Theme.error
+                              : status.editor.problems.warningCount > 0 ? Theme.warning : Theme.textDim
+            onClicked: if (status.problemsAction) status.problemsAction.trigger()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("%1 and %2 in this level: click for the Problems panel (Ctrl+Shift+M)")
+                          .arg(qsTr("%n error(s)", "", status.editor.problems.errorCount))
+                          .arg(qsTr("%n warning(s)", "", status.editor.problems.warningCount))
         }
         // What the editor just did or refused, else the active tool's hint.
         Label {

@@ -5,13 +5,10 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/reference_rules.h"
-#include "document/checks/ground_checks.h"
-#include "document/checks/pipeline_checks.h"
-#include "document/checks/route_checks.h"
-#include "document/checks/route_warnings.h"
+#include "document/checks/level_report.h"
+#include "document/checks/problem_places.h"
 #include "document/export/export_validation.h"
 #include "document/files/level_file.h"
-#include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
@@ -37,32 +34,6 @@ int validateExport(const QString &file)
                  .arg(check.patrols)
                  .arg(check.waypoints));
     return ExitOk;
-}
-
-// Edges and smoothed patrol paths through obstacles, paths against one-way edges, steps in height the
-// waypoint path does not have (document/checks/route_warnings.h), each at its object's place.
-document::Diagnostics routeWarnings(const document::Level &level, const document::LevelMarks &marks,
-                                    const document::StrategyRegistry &registry, const std::string &file)
-{
-    const document::LevelObstacleContext obstacles(level);
-    document::Diagnostics out;
-    auto at = [&](const YAML::Mark &mark, const std::string &message) {
-        const bool located = mark.line >= 0;
-        out.push_back(
-            {document::Severity::Warning, file, located ? mark.line + 1 : 0, located ? mark.column + 1 : 0, message});
-    };
-    const auto edges = document::edgeWarnings(level, obstacles);
-    for (const auto &w : edges) {
-        for (std::size_t i = 0; i < level.edges.size(); ++i)
-            if (document::edgeId(level.edges[i]) == w.object.id && i < marks.edgeFrom.size())
-                at(marks.edgeFrom[i], w.message);
-    }
-    for (std::size_t p = 0; p < level.patrols.size(); ++p) {
-        const document::PatrolRoute route = document::routePatrol(level, level.patrols[p], registry, obstacles);
-        for (const auto &w : document::pathWarnings(level, level.patrols[p], route, obstacles))
-            at(p < marks.patrols.size() ? marks.patrols[p] : YAML::Mark::null_mark(), w.message);
-    }
-    return out;
 }
 
 } // namespace
@@ -102,27 +73,22 @@ int runValidate(const QStringList &arguments)
     for (const QString &problem : registry.problems()) printErr("warning: " + problem);
     const auto missing = parser.isSet("allow-missing-plugins") ? document::MissingStrategies::AreWarnings
                                                                : document::MissingStrategies::AreErrors;
-    const auto pipelineProblems =
-        document::checkPipelines(level, result.marks, registry, files.front().toStdString(), missing);
-    for (const auto &diagnostic : pipelineProblems) printError(diagnostic);
-    // The stops route and export would fail on, said here too, at the stop.
-    const auto routeProblems = document::checkPatrolRoutes(level, result.marks, files.front().toStdString());
-    for (const auto &diagnostic : routeProblems) printError(diagnostic);
-    if (document::hasErrors(pipelineProblems) || !routeProblems.empty()) return ExitInvalidInput;
-    // What the designer would see go wrong although every route builds: warnings, at the edge or patrol.
-    for (const auto &warning : routeWarnings(level, result.marks, registry, files.front().toStdString()))
-        printError(warning);
-    // Reference files refused by the project's rules (errors) or unreadable, and rails below the ground.
+    // Reference files refused by the project's rules (errors) or unreadable, for the ground checks.
+    document::LevelGround ground;
     if (!level.references.empty()) {
         const document::ProjectFiles projectFiles(QFileInfo(files.front()).absolutePath(), *rules);
         const document::ReadBudget budget(rules->timeLimit);
-        auto ground = document::loadLevelGround(level, projectFiles, budget);
+        ground = document::loadLevelGround(level, projectFiles, budget);
         for (auto &unread : document::checkOtherReferences(level, projectFiles, budget))
             ground.unread.push_back(std::move(unread));
-        const auto problems = document::groundProblems(level, result.marks, ground, files.front().toStdString());
-        for (const auto &problem : problems) printError(problem);
-        if (document::hasErrors(problems)) return ExitInvalidInput;
     }
+    // What the editor's Problems panel lists beside the loader's rules (document/checks/level_report.h):
+    // pipelines, stops the graph cannot reach, edges and paths through obstacles, references, ground.
+    const document::LevelProblems report =
+        document::levelReport(level, {registry, missing, ground.unread, ground.ground});
+    const auto problems = document::locateProblems(report, result.marks, files.front().toStdString());
+    for (const auto &problem : problems) printError(problem);
+    if (document::hasErrors(problems)) return ExitInvalidInput;
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())
                  .arg(level.waypoints.size())

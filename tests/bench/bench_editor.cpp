@@ -5,8 +5,11 @@
 #include "app/editor/editor_controller.h"
 #include "app/plan/ground_relief.h"
 #include "app/plan/level_view.h"
+#include "document/checks/level_report.h"
+#include "document/checks/level_rules.h"
 #include "document/editing/level_editing.h"
 #include "document/files/level_file.h"
+#include "document/strategy/strategy_registry.h"
 #include "document/yaml/level_writer.h"
 
 #include "big_level.h"
@@ -186,6 +189,44 @@ BENCHMARK(BM_DragControlPointFrame)->UseManualTime()->Unit(benchmark::kMilliseco
 // The same drag with the terrain's relief drawn under the level (target: within 1.2x of without).
 void BM_DragControlPointFrameOverGround(benchmark::State &state) { dragFrames(state, editorWithGround()); }
 BENCHMARK(BM_DragControlPointFrameOverGround)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(60);
+
+// The parts of the Problems panel's list on the big level, each over the whole level.
+void BM_LevelRulesBigLevel(benchmark::State &state)
+{
+    const document::Level level = bench::makeBigLevel();
+    for (auto _ : state) benchmark::DoNotOptimize(document::levelRuleProblems(level));
+}
+BENCHMARK(BM_LevelRulesBigLevel)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_RouteWarningsBigLevel(benchmark::State &state)
+{
+    const document::Level level = bench::makeBigLevel();
+    const document::StrategyRegistry registry;
+    for (auto _ : state) benchmark::DoNotOptimize(document::routeWarningProblems(level, registry));
+}
+BENCHMARK(BM_RouteWarningsBigLevel)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// An edit (one control point moved) and the Problems panel's list rebuilt for the level as it is then:
+// every rule, the route and ground checks (target: within 100 ms of the edit, less kRefreshMs).
+void problemsAfterEdit(benchmark::State &state, Editor &e)
+{
+    const std::string rail = e.controller->document()->level().rails[500].id;
+    const auto start = e.controller->document()->level().rails[500].points[50];
+    int step = 0;
+    for (auto _ : state) {
+        ++step;
+        document::moveRailPoint(*e.controller->document(), rail, 50, {start.x + 0.1 * step, start.y, start.z}, 4343);
+        e.controller->problems()->refreshNow();
+    }
+    state.counters["problems"] = e.controller->problems()->count();
+}
+
+void BM_ProblemsAfterEdit(benchmark::State &state) { problemsAfterEdit(state, editor()); }
+BENCHMARK(BM_ProblemsAfterEdit)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// The same with the terrain read: every rail is also checked against the ground.
+void BM_ProblemsAfterEditOverGround(benchmark::State &state) { problemsAfterEdit(state, editorWithGround()); }
+BENCHMARK(BM_ProblemsAfterEditOverGround)->Unit(benchmark::kMillisecond)->Iterations(10);
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -93,6 +94,16 @@ public:
         return out;
     }
     // Copies a file, making the folders of `to` first.
+    // Runs a program to its end: {code, out, err} (code -1 when it could not start or took a minute).
+    Q_INVOKABLE QVariantMap run(const QString &program, const QStringList &arguments) const
+    {
+        QProcess process;
+        process.start(program, arguments);
+        const bool finished = process.waitForFinished(60000);
+        return {{"code", finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1},
+                {"out", QString::fromUtf8(process.readAllStandardOutput())},
+                {"err", QString::fromUtf8(process.readAllStandardError())}};
+    }
     Q_INVOKABLE bool copy(const QString &from, const QString &to) const
     {
         QFile::remove(to);
@@ -134,6 +145,8 @@ public slots:
                                     {"badLevels", source + "/tests/data/bad"},
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
+                                    {"cli", QStringLiteral(RAILFORGE_CLI)},
+                                    {"repository", source},
                                     {"scratch", m_scratch.path()},
                                     {"recovery", m_scratch.filePath("recovery")}});
     }

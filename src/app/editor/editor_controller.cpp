@@ -37,6 +37,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_grounding = new GroundEditing(m_document, m_selection, *m_ground, this);
     connect(m_grounding, &GroundEditing::status, this, &EditorController::showStatus);
     m_references = new ReferenceList(m_document, m_selection, *m_ground, this);
+    m_problems = new ProblemList(m_document, *m_ground, m_registry, *m_preview, this);
     // The profile follows the selection; a cursor on another object than the profiled one goes.
     auto announceProfileKey = [this] {
         const QString key = profileKey();

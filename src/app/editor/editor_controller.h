@@ -25,6 +25,7 @@
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
+#include "app/problems/problem_list.h"
 #include "app/references/reference_list.h"
 #include "app/session/clipboard.h"
 #include "app/session/file_session.h"
@@ -59,6 +60,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::GroundModel *ground READ ground CONSTANT)
     Q_PROPERTY(railforge::app::GroundEditing *grounding READ grounding CONSTANT)
     Q_PROPERTY(railforge::app::ReferenceList *references READ references CONSTANT)
+    Q_PROPERTY(railforge::app::ProblemList *problems READ problems CONSTANT)
     // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
     // object of those kinds, or the rail whose point is active.
     Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
@@ -105,6 +107,7 @@ public:
     GroundModel *ground() { return m_ground; }
     GroundEditing *grounding() { return m_grounding; }
     ReferenceList *references() { return m_references; }
+    ProblemList *problems() { return m_problems; }
     QString profileKey() const;
 #ifdef RAILFORGE_HAS_VIEW3D
     static constexpr bool has3DView() { return true; }
@@ -184,6 +187,7 @@ private:
     GroundModel *m_ground = nullptr;
     GroundEditing *m_grounding = nullptr;
     ReferenceList *m_references = nullptr;
+    ProblemList *m_problems = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
     Tool m_tool = Tool::Select;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).

@@ -43,6 +43,13 @@ QStringList GroundModel::warnings() const
     return out;
 }
 
+std::vector<document::UnreadReference> GroundModel::unread() const
+{
+    std::vector<document::UnreadReference> out;
+    for (const auto &[id, problem] : m_problems) out.push_back({id, problem});
+    return out;
+}
+
 QString GroundModel::problemOf(const std::string &id) const
 {
     const auto it = m_problems.find(id);

@@ -8,6 +8,7 @@
 #include "app/ground/reference_access.h"
 #include "core/ground.h"
 #include "document/editing/level_document.h"
+#include "document/ground/level_ground.h"
 #include "document/ground/reference_files.h"
 
 #include <QFutureWatcher>
@@ -48,6 +49,8 @@ public:
     // Why reference `id` gave nothing as last read (empty when it was read or is not known yet), and
     // whether a rule refused it.
     QString problemOf(const std::string &id) const;
+    // Every reference that gave nothing as last read, and why (for the Problems panel).
+    std::vector<document::UnreadReference> unread() const;
     bool refused(const std::string &id) const;
     // The highest ground at (x, y); undefined where none covers it.
     Q_INVOKABLE QVariant heightAt(double x, double y) const;

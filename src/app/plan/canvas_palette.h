@@ -22,6 +22,7 @@ inline const QColor label{0xc9, 0xd1, 0xd9};
 inline const QColor labelShadow{0x10, 0x11, 0x14, 0xc0};
 inline const QColor broken{0xff, 0x5c, 0x5c};  // a patrol whose route cannot be built
 inline const QColor warning{0xf5, 0xb0, 0x41}; // a spot Level > Check patrol routes found
+inline const QColor error{0xff, 0x6b, 0x6b};   // a broken rule's spot (the Problems panel)
 inline const QColor probeInRange{0x66, 0xff, 0x99};
 inline const QColor probeOutOfRange{0xff, 0xd1, 0x66};
 inline const QColor probeGlow{0x66, 0xff, 0x99, 90};

@@ -369,10 +369,12 @@ void LevelView::paint(QPainter *painter)
             paintAgent(*painter, m_view, *agent,
                        agentReadout(*agent, m_agent.speedHere(),
                                     QString::fromStdString(m_controller->document()->level().info.units)));
-        for (const QVariant &mark : m_warningMarks) {
-            const QVariantMap m = mark.toMap();
-            paintWarningMark(*painter, m_view.toScreen({m.value("x").toDouble(), m.value("y").toDouble()}));
-        }
+        for (const QVariantList *marks : {&m_warningMarks, &m_problemMarks})
+            for (const QVariant &mark : *marks) {
+                const QVariantMap m = mark.toMap();
+                paintWarningMark(*painter, m_view.toScreen({m.value("x").toDouble(), m.value("y").toDouble()}),
+                                 m.value("error").toBool());
+            }
     }
     paintScaleBar(*painter, m_view,
                   m_controller ? QString::fromStdString(m_controller->document()->level().info.units)
@@ -463,6 +465,14 @@ void LevelView::setWarningMarks(const QVariantList &marks)
 {
     if (marks == m_warningMarks) return;
     m_warningMarks = marks;
+    emit warningMarksChanged();
+    update();
+}
+
+void LevelView::setProblemMarks(const QVariantList &marks)
+{
+    if (marks == m_problemMarks) return;
+    m_problemMarks = marks;
     emit warningMarksChanged();
     update();
 }

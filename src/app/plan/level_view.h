@@ -68,6 +68,8 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     // Where the shared profile cursor is drawn on the plan (world x, y; (0, 0) with none shown).
     Q_PROPERTY(QPointF profileCursorPoint READ profileCursorPoint NOTIFY profileCursorChanged)
     Q_PROPERTY(QVariantList warningMarks READ warningMarks WRITE setWarningMarks NOTIFY warningMarksChanged)
+    // The Problems panel's spots ([{x, y, error}]), drawn while it is open.
+    Q_PROPERTY(QVariantList problemMarks READ problemMarks WRITE setProblemMarks NOTIFY warningMarksChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
     ~LevelView() override;
@@ -109,6 +111,8 @@ public:
     int displayDecimals() const { return app::displayDecimals(m_view.scale); }
     QRectF probeLabelRect() const { return m_probeLabelRect; }
     QVariantList warningMarks() const { return m_warningMarks; }
+    QVariantList problemMarks() const { return m_problemMarks; }
+    void setProblemMarks(const QVariantList &marks);
     QPointF profileCursorPoint();
     void setWarningMarks(const QVariantList &marks);
     // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
@@ -226,6 +230,7 @@ private:
     ProbeSession m_probe;
     QRectF m_probeLabelRect;
     QVariantList m_warningMarks;
+    QVariantList m_problemMarks;
     AgentPreview m_agent;
     std::unique_ptr<ReferenceLayer> m_references;
     // Everything but the selection, drawn once and reused while only the selection changes

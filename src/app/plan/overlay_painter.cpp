@@ -91,18 +91,19 @@ void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveS
     if (!readout.isEmpty()) paintReadout(painter, p + QPointF(14, 10), readout, palette::agent);
 }
 
-void paintWarningMark(QPainter &painter, QPointF at)
+void paintWarningMark(QPainter &painter, QPointF at, bool error)
 {
+    const QColor fill = error ? palette::error : palette::warning;
     const double r = 11;
     const QPointF tip = at + QPointF(0, -2 * r);
     const QPolygonF triangle{{tip, at + QPointF(-r, -0.25 * r), at + QPointF(r, -0.25 * r)}};
     painter.setPen(QPen(palette::darkOutline, 1.5));
-    painter.setBrush(palette::warning);
+    painter.setBrush(fill);
     painter.drawPolygon(triangle);
     painter.setPen(palette::darkOutline);
     painter.drawText(QRectF(at.x() - r, at.y() - 1.9 * r, 2 * r, 1.6 * r), Qt::AlignCenter, QStringLiteral("!"));
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(palette::warning, 2));
+    painter.setPen(QPen(fill, 2));
     painter.drawEllipse(at, 4, 4);
 }
 

@@ -33,6 +33,6 @@ void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveS
 QString agentReadout(const core::CurveSample &sample, double speed, const QString &units);
 
 // A warning mark (an amber triangle with "!") at a screen point: a spot Level > Check patrol routes found.
-void paintWarningMark(QPainter &painter, QPointF at);
+void paintWarningMark(QPainter &painter, QPointF at, bool error = false);
 
 } // namespace railforge::app

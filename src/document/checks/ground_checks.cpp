@@ -1,5 +1,6 @@
 #include "document/checks/ground_checks.h"
 
+#include "document/checks/problem_places.h"
 #include "document/model/rail_geometry.h"
 #include "document/text/number_format.h"
 
@@ -18,21 +19,14 @@ double depthBelow(const core::GroundSet &ground, core::Vec3 p)
     return top ? *top - p.z : 0.0;
 }
 
-Diagnostic diagnosticAt(Severity severity, const std::string &file, const std::vector<YAML::Mark> &marks, std::size_t i,
-                        std::string message)
-{
-    const bool located = i < marks.size() && marks[i].line >= 0;
-    return {severity, file, located ? marks[i].line + 1 : 0, located ? marks[i].column + 1 : 0, std::move(message)};
-}
-
 } // namespace
 
-std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing)
+std::optional<UndergroundStretch> railBelowGround(const Rail &rail, std::size_t r, const core::GroundSet &ground,
+                                                  double spacing)
 {
-    std::vector<UndergroundStretch> out;
-    if (ground.empty()) return out;
-    for (std::size_t r = 0; r < level.rails.size(); ++r) {
-        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(level.rails[r]));
+    if (ground.empty()) return std::nullopt;
+    {
+        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
         const double length = core::totalLength(table);
         UndergroundStretch worst{r, 0.0, 0.0};
         // Even steps, never more than a hundred thousand a rail, and every control point exactly.
@@ -44,26 +38,52 @@ std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core:
         if (length > 0.0)
             for (const core::CurveSample &sample : core::sample(table, step)) see(sample.s);
         for (std::size_t i = 0; i < table.segments.size(); ++i) see(table.breaks[table.firstBreak[i]].s);
-        if (worst.depth > kTolerance) out.push_back(worst);
+        if (worst.depth > kTolerance) return worst;
     }
+    return std::nullopt;
+}
+
+std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing)
+{
+    std::vector<UndergroundStretch> out;
+    if (ground.empty()) return out;
+    for (std::size_t r = 0; r < level.rails.size(); ++r)
+        if (auto stretch = railBelowGround(level.rails[r], r, ground, spacing)) out.push_back(*stretch);
+    return out;
+}
+
+LevelProblem undergroundProblem(const Level &level, const UndergroundStretch &u)
+{
+    const Rail &rail = level.rails[u.rail];
+    const core::Vec3 spot = core::sampleAt(core::buildArcLengthTable(railCurve(rail)), u.s).position;
+    return LevelProblem{Severity::Warning,
+                        {ProblemSubject::Part::Rail, u.rail, 0},
+                        "rail " + rail.id + " passes " + formatRounded(u.depth, 2) +
+                            " below the ground at s = " + formatRounded(u.s, 1),
+                        spot};
+}
+
+LevelProblems groundLevelProblems(const Level &level, const std::vector<UnreadReference> &unread,
+                                  const core::GroundSet &ground)
+{
+    LevelProblems out;
+    for (const UnreadReference &u : unread) {
+        const auto at = std::find_if(level.references.begin(), level.references.end(),
+                                     [&](const Reference &r) { return r.id == u.reference; });
+        out.push_back({u.problem.refused ? Severity::Error : Severity::Warning,
+                       {ProblemSubject::Part::Reference, std::size_t(at - level.references.begin()), 0},
+                       u.message(),
+                       std::nullopt});
+    }
+    for (const UndergroundStretch &u : railsBelowGround(level, ground, kUndergroundSpacing))
+        out.push_back(undergroundProblem(level, u));
     return out;
 }
 
 Diagnostics groundProblems(const Level &level, const LevelMarks &marks, const LevelGround &ground,
                            const std::string &file)
 {
-    Diagnostics out;
-    for (const UnreadReference &u : ground.unread) {
-        const auto at = std::find_if(level.references.begin(), level.references.end(),
-                                     [&](const Reference &r) { return r.id == u.reference; });
-        out.push_back(diagnosticAt(u.problem.refused ? Severity::Error : Severity::Warning, file, marks.references,
-                                   std::size_t(at - level.references.begin()), u.message()));
-    }
-    for (const UndergroundStretch &u : railsBelowGround(level, ground.ground, 0.1))
-        out.push_back(diagnosticAt(Severity::Warning, file, marks.rails, u.rail,
-                                   "rail " + level.rails[u.rail].id + " passes " + formatRounded(u.depth, 2) +
-                                       " below the ground at s = " + formatRounded(u.s, 1)));
-    return out;
+    return locateProblems(groundLevelProblems(level, ground.unread, ground.ground), marks, file);
 }
 
 } // namespace railforge::document

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/checks/level_marks.h"
+#include "document/checks/level_problem.h"
 #include "document/ground/level_ground.h"
 #include "document/text/diagnostic.h"
 
@@ -17,9 +18,25 @@ struct UndergroundStretch {
     double s = 0.0;     // where, along the rail
 };
 
+// How far apart the ground checks sample a rail (level units).
+inline constexpr double kUndergroundSpacing = 0.1;
+
+// The deepest point of `rail` (rails[index] of its level) below the ground by more than 1e-6.
+std::optional<UndergroundStretch> railBelowGround(const Rail &rail, std::size_t index, const core::GroundSet &ground,
+                                                  double spacing);
+
+// The warning about a stretch railsBelowGround found, at its deepest spot.
+LevelProblem undergroundProblem(const Level &level, const UndergroundStretch &stretch);
+
 // The deepest point of each rail below the ground by more than 1e-6, from samples every `spacing`
 // (and at every control point) of the exact curve.
 std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing);
+
+// Each reference file in `unread` (about the reference: an error when a rule of project_files.h
+// refused it, a warning when it is missing or unreadable) and each rail below `ground` (a warning
+// about the rail, at its deepest spot).
+LevelProblems groundLevelProblems(const Level &level, const std::vector<UnreadReference> &unread,
+                                  const core::GroundSet &ground);
 
 // Each reference file that could not be read, at its path in `file`: an error when a rule of
 // project_files.h refused it, a warning when it is missing or unreadable; and "rail r passes 2.31

@@ -1,4 +1,5 @@
-// Semantic checks of a parsed level: ids, references, degenerate geometry.
+// The loader's semantic checks of a parsed level: the level's rules (level_rules.h) reported at their
+// places in the file.
 #pragma once
 
 #include "document/checks/level_marks.h"
@@ -7,16 +8,11 @@
 
 namespace railforge::document {
 
-// Reports duplicate ids, dangling references, self-loops and degenerate obstacles at their places;
-// warns about patrols whose stops all lie at one place.
+// Reports every rule the level breaks (level_rules.h) at its place; rail points are checked as they
+// are read (checkRailSegments), so not again here.
 void checkLevel(const Level &level, const LevelMarks &marks, NodeReader &reader);
 
-// Refuses a rail whose points all coincide (at `railMark`: it has no length and no direction) and
-// two consecutive points closer than kMinRailSegment but not equal (at the second one).
-void checkRailSegments(const Rail &rail, const YAML::Mark &railMark, const std::vector<YAML::Mark> &pointMarks,
-                       NodeReader &reader);
-
-// Largest polygon (in vertices) whose simplicity is checked; the check is quadratic.
-inline constexpr std::size_t kMaxCheckedPolygonVertices = 4096;
+// Reports the points of `rail` (rails[index]) that break a rule, at `marks`' places.
+void checkRailSegments(const Rail &rail, std::size_t index, const LevelMarks &marks, NodeReader &reader);
 
 } // namespace railforge::document

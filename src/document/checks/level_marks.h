@@ -15,10 +15,12 @@ struct LevelMarks {
     std::vector<YAML::Mark> obstacles;
     std::vector<bool> obstacleShapeRead; // false when the shape itself was already reported as bad
     std::vector<YAML::Mark> rails;
+    std::vector<std::vector<YAML::Mark>> railPoints;
     std::vector<YAML::Mark> patrols;
     std::vector<std::vector<YAML::Mark>> patrolStops;
     std::vector<std::vector<YAML::Mark>> patrolSteps;
     std::vector<YAML::Mark> junctions;
+    std::vector<std::vector<YAML::Mark>> junctionLinks;
     std::vector<YAML::Mark> references; // the file path's place
 };
 

@@ -1,14 +1,14 @@
 #include "document/checks/pipeline_checks.h"
 
+#include "document/checks/problem_places.h"
 #include "document/strategy/strategy_parameters.h"
 #include "document/strategy/strategy_registry.h"
 
 namespace railforge::document {
 
-Diagnostics checkPipelines(const Level &level, const LevelMarks &marks, const StrategyRegistry &registry,
-                           const std::string &file, MissingStrategies missing)
+LevelProblems pipelineProblems(const Level &level, const StrategyRegistry &registry, MissingStrategies missing)
 {
-    Diagnostics diagnostics;
+    LevelProblems out;
     std::string installed;
     for (const auto *info : registry.strategies()) installed += (installed.empty() ? "" : ", ") + info->id;
     if (installed.empty()) installed = "none";
@@ -16,13 +16,11 @@ Diagnostics checkPipelines(const Level &level, const LevelMarks &marks, const St
         const Patrol &patrol = level.patrols[p];
         for (std::size_t i = 0; i < patrol.smoothing.size(); ++i) {
             const SmoothingStep &step = patrol.smoothing[i];
-            YAML::Mark mark = YAML::Mark::null_mark();
-            if (p < marks.patrolSteps.size() && i < marks.patrolSteps[p].size()) mark = marks.patrolSteps[p][i];
-            const bool located = mark.line >= 0;
             auto report = [&](Severity severity, const std::string &message) {
-                diagnostics.push_back(
-                    {severity, file, located ? mark.line + 1 : 0, located ? mark.column + 1 : 0,
-                     "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + message});
+                out.push_back({severity,
+                               {ProblemSubject::Part::PatrolStep, p, i},
+                               "patrol '" + patrol.id + "' smoothing step " + std::to_string(i + 1) + ": " + message,
+                               std::nullopt});
             };
             const StrategyInfo *info = registry.find(step.strategy);
             if (!info) {
@@ -38,7 +36,13 @@ Diagnostics checkPipelines(const Level &level, const LevelMarks &marks, const St
                 report(Severity::Error, error);
         }
     }
-    return diagnostics;
+    return out;
+}
+
+Diagnostics checkPipelines(const Level &level, const LevelMarks &marks, const StrategyRegistry &registry,
+                           const std::string &file, MissingStrategies missing)
+{
+    return locateProblems(pipelineProblems(level, registry, missing), marks, file);
 }
 
 } // namespace railforge::document

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "document/checks/level_marks.h"
+#include "document/checks/level_problem.h"
 #include "document/model/level.h"
 #include "document/text/diagnostic.h"
 
@@ -18,6 +19,10 @@ enum class MissingStrategies {
     AreErrors,   // the default: the level cannot be routed here
     AreWarnings, // for machines without a studio's private plugins; known strategies are still checked
 };
+
+// A problem for every step of every patrol that would not run here (enabled or not: a disabled step
+// is one click from running), about the step.
+LevelProblems pipelineProblems(const Level &level, const StrategyRegistry &registry, MissingStrategies missing);
 
 // Diagnostics for every step of every patrol (enabled or not: a disabled step is one click from
 // running). `marks` are the level's file positions, `file` names the file in the messages.

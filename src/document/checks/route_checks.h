@@ -3,12 +3,16 @@
 #pragma once
 
 #include "document/checks/level_marks.h"
+#include "document/checks/level_problem.h"
 #include "document/model/level.h"
 #include "document/text/diagnostic.h"
 
 #include <string>
 
 namespace railforge::document {
+
+// The same, about the stop (or the patrol when the route fails elsewhere).
+LevelProblems patrolRouteProblems(const Level &level, const std::string &onlyPatrol = {});
 
 // An error for each patrol (all of them, or only `onlyPatrol` when it is not empty) with a stop that
 // is no waypoint or cannot be reached through the graph, at that stop's FILE:LINE:COLUMN.

@@ -43,6 +43,17 @@ double distanceToSegment(Vec3 p, Vec3 a, Vec3 b, double *along)
 
 } // namespace
 
+std::optional<RouteWarning> edgeWarning(const Edge &edge, Vec3 from, Vec3 to, const LevelObstacleContext &obstacles)
+{
+    if (obstacles.distance(from, to) > 0.0) return std::nullopt;
+    const Vec3 at = firstContact(obstacles, from, to);
+    return RouteWarning{RouteWarning::Kind::EdgeThroughObstacle,
+                        {ObjectKind::Edge, edgeId(edge)},
+                        at,
+                        "edge " + edge.from + (edge.bidirectional ? " <-> " : " -> ") + edge.to +
+                            " crosses an obstacle at " + place(at) + ": agents following the graph walk through it"};
+}
+
 std::vector<RouteWarning> edgeWarnings(const Level &level, const LevelObstacleContext &obstacles)
 {
     std::unordered_map<std::string, Vec3> where;
@@ -52,13 +63,7 @@ std::vector<RouteWarning> edgeWarnings(const Level &level, const LevelObstacleCo
         const auto a = where.find(edge.from);
         const auto b = where.find(edge.to);
         if (a == where.end() || b == where.end()) continue;
-        if (obstacles.distance(a->second, b->second) > 0.0) continue;
-        const Vec3 at = firstContact(obstacles, a->second, b->second);
-        out.push_back({RouteWarning::Kind::EdgeThroughObstacle,
-                       {ObjectKind::Edge, edgeId(edge)},
-                       at,
-                       "edge " + edge.from + (edge.bidirectional ? " <-> " : " -> ") + edge.to +
-                           " crosses an obstacle at " + place(at) + ": agents following the graph walk through it"});
+        if (auto warning = edgeWarning(edge, a->second, b->second, obstacles)) out.push_back(std::move(*warning));
     }
     return out;
 }

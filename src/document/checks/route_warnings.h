@@ -9,6 +9,7 @@
 #include "document/model/object_ref.h"
 #include "document/routing/patrol_route.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,9 @@ struct RouteWarningLimits {
     double alongEdge = 0.5;
     double heightStep = 0.5;
 };
+
+// The warning for one edge from `from` to `to` (its waypoints' positions) when it crosses an obstacle.
+std::optional<RouteWarning> edgeWarning(const Edge &edge, Vec3 from, Vec3 to, const LevelObstacleContext &obstacles);
 
 // Edges that cross an obstacle (an agent following the graph walks through it).
 std::vector<RouteWarning> edgeWarnings(const Level &level, const LevelObstacleContext &obstacles);

@@ -1,10 +1,12 @@
 #include "document/editing/level_document.h"
 
+#include "document/checks/level_rules.h"
 #include "document/files/level_file.h"
 
 #include <QDir>
 #include <QFileInfo>
 
+#include <set>
 #include <type_traits>
 
 namespace railforge::document {
@@ -21,12 +23,28 @@ void LevelDocument::reset()
     m_level = Level{};
     m_filePath.clear();
     m_fileText.clear();
+    m_fileNotes.clear();
     m_fileLevel.reset();
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
     emit replaced();
 }
+
+namespace {
+
+// The loader's warnings less those the level's rules give (by their text).
+Diagnostics textNotes(const Diagnostics &diagnostics, const Level &level)
+{
+    std::set<std::string> ruled;
+    for (const LevelProblem &p : levelRuleProblems(level)) ruled.insert(p.message);
+    Diagnostics out;
+    for (const Diagnostic &d : diagnostics)
+        if (d.severity == Severity::Warning && !ruled.count(d.message)) out.push_back(d);
+    return out;
+}
+
+} // namespace
 
 LoadResult LevelDocument::load(const QString &path)
 {
@@ -38,6 +56,7 @@ LoadResult LevelDocument::load(const QString &path)
     const bool anotherFile = path != m_filePath;
     m_filePath = path;
     m_fileText = std::move(result.text);
+    m_fileNotes = textNotes(result.diagnostics, m_level);
     m_fileLevel = m_level;
     emit levelChanged();
     emit filePathChanged();

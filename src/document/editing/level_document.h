@@ -29,6 +29,10 @@ public:
     // The file's text as loaded or last saved (empty for a new level): a save changes only what the
     // edits changed in it, so comments and the layout of untouched objects stay.
     const std::string &fileText() const { return m_fileText; }
+    // What the loader said of the file's text that no rule over the level says (an unknown key, a
+    // number written oddly): kept from the last load until another level takes its place, since saves
+    // keep that text as it is. The rules' own problems are checked live instead (level_rules.h).
+    const Diagnostics &fileNotes() const { return m_fileNotes; }
     // True when there are edits not yet saved.
     bool isModified() const { return !m_undoStack.isClean(); }
     // The undo history of this document.
@@ -109,6 +113,7 @@ private:
     ChangeSet m_lastChange;
     QString m_filePath;
     std::string m_fileText;
+    Diagnostics m_fileNotes;
     std::optional<Level> m_fileLevel; // what m_fileText reads as
     QUndoStack m_undoStack;
 };

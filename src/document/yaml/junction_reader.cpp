@@ -2,6 +2,7 @@
 
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_cache.h"
 #include "document/text/number_format.h"
 
 #include <cmath>
@@ -12,63 +13,20 @@
 namespace railforge::document {
 namespace {
 
-constexpr double kDegrees = 180.0 / M_PI;
-
-// What the checks need of each rail, built once when a junction first asks.
-struct RailGeometry {
-    const std::vector<Rail> &rails;
-    std::map<std::string, std::size_t> index;
-    std::map<std::size_t, std::pair<core::ArcLengthTable, core::FrameTable>> shapes;
-
-    explicit RailGeometry(const std::vector<Rail> &r) : rails(r)
-    {
-        for (std::size_t i = 0; i < rails.size(); ++i) index.emplace(rails[i].id, i);
-    }
-    const Rail *find(const std::string &id) const
-    {
-        const auto it = index.find(id);
-        return it == index.end() ? nullptr : &rails[it->second];
-    }
-    const std::pair<core::ArcLengthTable, core::FrameTable> &shape(const std::string &id)
-    {
-        const std::size_t i = index.at(id);
-        auto it = shapes.find(i);
-        if (it == shapes.end()) {
-            core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rails[i]));
-            core::FrameTable frames = railFrames(rails[i], table);
-            it = shapes.emplace(i, std::make_pair(std::move(table), std::move(frames))).first;
-        }
-        return it->second;
-    }
-    double length(const std::string &id) { return core::totalLength(shape(id).first); }
-    // The rider's direction of travel (riding forward or not) and up there.
-    std::pair<core::Vec3, core::Vec3> heading(const std::string &id, double s, bool forward)
-    {
-        const auto &[table, frames] = shape(id);
-        const core::CurveSample at = core::sampleAt(table, s);
-        const core::Vec3 up = core::upAt(frames, at.s, at.position, at.tangent);
-        return {forward ? at.tangent : at.tangent * -1.0, up};
-    }
-};
-
-double angleBetween(core::Vec3 a, core::Vec3 b)
-{
-    const double c = core::dot(a, b) / std::max(1e-300, core::length(a) * core::length(b));
-    return std::acos(std::clamp(c, -1.0, 1.0)) * kDegrees;
-}
-
 class JunctionsReader {
 public:
     JunctionsReader(NodeReader &reader, const std::vector<Rail> &rails) : r(reader), m_rails(rails) {}
 
-    std::vector<Junction> read(const YamlNode &list, std::vector<YAML::Mark> &marks)
+    std::vector<Junction> read(const YamlNode &list, std::vector<YAML::Mark> &marks,
+                               std::vector<std::vector<YAML::Mark>> &linkMarks)
     {
         std::vector<Junction> out;
         if (!list || list.IsNull() || !r.expectSequence(list, "'junctions'")) return out;
         for (std::size_t i = 0; i < list.size(); ++i)
             if (auto j = readOne(list[i], "junctions[" + std::to_string(i) + "]")) {
-                out.push_back(std::move(j->first));
-                marks.push_back(j->second);
+                out.push_back(std::move(j->junction));
+                marks.push_back(j->mark);
+                linkMarks.push_back(std::move(j->linkMarks));
             }
         return out;
     }
@@ -108,7 +66,13 @@ private:
         return rail;
     }
 
-    std::optional<std::pair<Junction, YAML::Mark>> readOne(const YamlNode &node, const std::string &what)
+    struct Read {
+        Junction junction;
+        YAML::Mark mark;
+        std::vector<YAML::Mark> linkMarks;
+    };
+
+    std::optional<Read> readOne(const YamlNode &node, const std::string &what)
     {
         if (!r.expectMap(node, "junction " + what)) return std::nullopt;
         r.warnUnknownKeys(node, {"id", "at", "links", "default", "properties"}, "a junction");
@@ -167,8 +131,7 @@ private:
             fine = false;
         }
         std::set<std::string> linked;
-        std::vector<YamlNode> linkNodes;
-        std::vector<std::pair<YamlNode, double>> heightJumps; // warned about once the junction is whole
+        std::vector<YAML::Mark> linkMarks;
         for (std::size_t i = 0; i < links.size(); ++i) {
             const YamlNode link = links[i];
             const std::string linkWhat = name + " link " + std::to_string(i + 1);
@@ -211,10 +174,8 @@ private:
                 fine = false;
                 continue;
             }
-            if (const double dz = endPoint.z - point.z; std::abs(dz) > kJunctionTolerance)
-                heightJumps.push_back({link, dz});
             j.links.push_back({rail->id, *end});
-            linkNodes.push_back(link);
+            linkMarks.push_back(link.Mark());
         }
         auto lengthOf = [this](const std::string &rail) { return m_rails.length(rail); };
         const std::vector<JunctionWay> ways = junctionWays(j, lengthOf);
@@ -235,39 +196,11 @@ private:
         }
         j.properties = r.properties(node["properties"], name + " properties");
         if (!fine) return std::nullopt;
-        warnAboutTurns(j, ways, linkNodes);
-        for (const auto &[jumpNode, dz] : heightJumps)
-            r.warning(jumpNode, name + ": the rider " + (dz > 0 ? "climbs " : "drops ") +
-                                    formatRounded(std::abs(dz), 3) + " onto this rail (a height jump: its end is " +
-                                    (dz > 0 ? "above" : "below") + " the junction's point)");
-        return std::make_pair(std::move(j), idNode.Mark());
-    }
-
-    // A way that turns sharply from the way in, or tips the rider's up: warnings at the link.
-    void warnAboutTurns(const Junction &j, const std::vector<JunctionWay> &ways, const std::vector<YamlNode> &linkNodes)
-    {
-        const double s = junctionS(j, m_rails.length(j.rail));
-        const auto [in, upIn] = m_rails.heading(j.rail, s, arrivesForward(j));
-        const std::size_t first = j.end ? 0 : 1; // ways[first + i] is link i
-        for (std::size_t i = 0; i < linkNodes.size(); ++i) {
-            const JunctionWay &w = ways[first + i];
-            const auto [out, upOut] = m_rails.heading(w.rail, w.s, w.forward);
-            const double turn = angleBetween(in, out);
-            const std::string name = "junction '" + j.id + "'";
-            if (turn > kJunctionTurnWarning)
-                r.warning(linkNodes[i], name + ": the way onto rail '" + w.rail + "' turns " + formatRounded(turn, 1) +
-                                            "° from the way in (more than " + formatRounded(kJunctionTurnWarning, 0) +
-                                            "°)");
-            const double tilt = angleBetween(upIn, upOut);
-            if (tilt > kJunctionTiltWarning && turn <= kJunctionTurnWarning)
-                r.warning(linkNodes[i], name + ": the rider's up jumps " + formatRounded(tilt, 1) + "° onto rail '" +
-                                            w.rail + "' (a tilt jump of more than " +
-                                            formatRounded(kJunctionTiltWarning, 0) + "°)");
-        }
+        return Read{std::move(j), idNode.Mark(), std::move(linkMarks)};
     }
 
     NodeReader &r;
-    RailGeometry m_rails;
+    RailShapeCache m_rails;
     std::set<std::string> m_ids;
     std::map<std::string, Claim> m_claims;
 };
@@ -275,9 +208,9 @@ private:
 } // namespace
 
 std::vector<Junction> readJunctions(NodeReader &reader, const YamlNode &node, const std::vector<Rail> &rails,
-                                    std::vector<YAML::Mark> &marks)
+                                    std::vector<YAML::Mark> &marks, std::vector<std::vector<YAML::Mark>> &linkMarks)
 {
-    return JunctionsReader(reader, rails).read(node, marks);
+    return JunctionsReader(reader, rails).read(node, marks, linkMarks);
 }
 
 } // namespace railforge::document

@@ -61,7 +61,8 @@ public:
                 [this](const YamlNode &n, const std::string &w) { parseObstacle(n, w); });
         forEach(root["rails"], "rails", [this](const YamlNode &n, const std::string &w) { parseRail(n, w); });
         forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
-        m_level.junctions = readJunctions(r, root["junctions"], m_level.rails, m_marks.junctions);
+        m_level.junctions =
+            readJunctions(r, root["junctions"], m_level.rails, m_marks.junctions, m_marks.junctionLinks);
     }
 
 private:
@@ -349,18 +350,19 @@ private:
                 }
             }
         }
+        // The rail's marks go in now: the point check reports at them.
+        m_marks.rails.push_back(idNode.Mark());
+        m_marks.railPoints.emplace_back();
         if (auto points = r.required(node, "points", name); points && r.expectSequence(points, name + " points")) {
-            std::vector<YAML::Mark> pointMarks;
-            readRailPoints(r, points, name, rail, pointMarks);
+            readRailPoints(r, points, name, rail, m_marks.railPoints.back());
             if (points.size() < 2)
                 r.error(points, name + " needs at least 2 points, has " + std::to_string(points.size()));
             else if (rail.points.size() == points.size())
-                checkRailSegments(rail, idNode.Mark(), pointMarks, r);
+                checkRailSegments(rail, m_level.rails.size(), m_marks, r);
         }
         rail.properties = r.properties(node["properties"], name + " properties");
         if (auto channels = node["channels"]) rail.channels = readRailChannels(r, channels, name, rail);
         m_level.rails.push_back(std::move(rail));
-        m_marks.rails.push_back(idNode.Mark());
     }
 
     void parsePatrol(const YamlNode &node, const std::string &what)

@@ -1,0 +1,106 @@
+#include "document/checks/level_report_cache.h"
+
+#include "document/checks/ground_checks.h"
+#include "document/checks/route_checks.h"
+#include "document/checks/route_warnings.h"
+#include "document/routing/patrol_route.h"
+#include "document/strategy/level_obstacle_context.h"
+
+#include <unordered_map>
+
+namespace railforge::document {
+
+LevelReportCache::LevelReportCache() = default;
+LevelReportCache::~LevelReportCache() = default;
+
+LevelProblems LevelReportCache::edgeProblems(const Level &level)
+{
+    if (!m_context || level.obstacles != m_obstacles) {
+        m_obstacles = level.obstacles;
+        m_context = std::make_unique<LevelObstacleContext>(level);
+        m_edges.clear();
+    }
+    std::unordered_map<std::string, core::Vec3> where;
+    where.reserve(level.waypoints.size());
+    for (const Waypoint &w : level.waypoints) where.emplace(w.id, w.position);
+    LevelProblems out;
+    m_edges.resize(level.edges.size());
+    for (std::size_t i = 0; i < level.edges.size(); ++i) {
+        const Edge &edge = level.edges[i];
+        const auto a = where.find(edge.from), b = where.find(edge.to);
+        if (a == where.end() || b == where.end()) continue;
+        EdgeEntry &entry = m_edges[i];
+        if (!(entry.edge == edge && entry.from == a->second && entry.to == b->second)) {
+            entry = {edge, a->second, b->second, std::nullopt};
+            if (auto w = edgeWarning(edge, a->second, b->second, *m_context))
+                entry.problem = LevelProblem{Severity::Warning, {ProblemSubject::Part::Edge, i, 0}, w->message, w->at};
+        }
+        if (entry.problem) out.push_back(*entry.problem);
+    }
+    return out;
+}
+
+LevelProblems LevelReportCache::pathProblems(const Level &level, const ReportSources &sources)
+{
+    const StrategyRegistry &registry = sources.registry;
+    // Routes depend on the graph, the obstacles and the patrols (and the strategies), nothing else.
+    const bool same = m_pathInputs && m_pathRegistry == &registry && m_pathInputs->patrols == level.patrols &&
+                      m_pathInputs->waypoints == level.waypoints && m_pathInputs->edges == level.edges &&
+                      m_pathInputs->obstacles == level.obstacles;
+    if (same) return m_pathProblems;
+    m_pathProblems.clear();
+    for (std::size_t p = 0; p < level.patrols.size(); ++p)
+        for (const auto &w : patrolPathWarnings(level, level.patrols[p], registry, *m_context, sources.routeOf))
+            m_pathProblems.push_back({Severity::Warning, {ProblemSubject::Part::Patrol, p, 0}, w.message, w.at});
+    Level inputs;
+    inputs.patrols = level.patrols;
+    inputs.waypoints = level.waypoints;
+    inputs.edges = level.edges;
+    inputs.obstacles = level.obstacles;
+    m_pathInputs = std::move(inputs);
+    m_pathRegistry = &registry;
+    return m_pathProblems;
+}
+
+LevelProblems LevelReportCache::groundProblems(const Level &level, const core::GroundSet &ground,
+                                               std::optional<std::chrono::steady_clock::time_point> until)
+{
+    if (&ground != m_ground) {
+        m_ground = &ground;
+        m_rails.clear();
+    }
+    LevelProblems out;
+    if (ground.empty()) return out;
+    m_rails.resize(level.rails.size());
+    for (std::size_t r = 0; r < level.rails.size(); ++r) {
+        RailEntry &entry = m_rails[r];
+        if (!(entry.rail == level.rails[r])) {
+            if (until && std::chrono::steady_clock::now() > *until) {
+                m_complete = false; // left for the next call
+                entry = {};
+                continue;
+            }
+            entry = {level.rails[r], std::nullopt};
+            if (auto u = railBelowGround(level.rails[r], r, ground, kUndergroundSpacing))
+                entry.problem = undergroundProblem(level, *u);
+        }
+        if (entry.problem) out.push_back(*entry.problem);
+    }
+    return out;
+}
+
+LevelProblems LevelReportCache::report(const Level &level, const ReportSources &sources,
+                                       std::optional<std::chrono::steady_clock::time_point> until)
+{
+    m_complete = true;
+    LevelProblems out = pipelineProblems(level, sources.registry, sources.missing);
+    auto add = [&out](const LevelProblems &more) { out.insert(out.end(), more.begin(), more.end()); };
+    add(patrolRouteProblems(level));
+    add(edgeProblems(level));
+    add(pathProblems(level, sources));
+    add(groundLevelProblems(level, sources.unread, core::GroundSet{}));
+    add(groundProblems(level, sources.ground, until));
+    return out;
+}
+
+} // namespace railforge::document
