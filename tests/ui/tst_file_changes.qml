@@ -109,4 +109,35 @@ EditorTestCase {
         verify(files.read(path).indexOf("id: theirs") < 0)
         verify(files.read(path).indexOf("position: [3, 7, 0]") >= 0)
     }
+
+    // A rail drawn in the editor is saved one control point a line; dragging one of its points then
+    // changes that one line of the file (#38: files a reviewer can read).
+    function test_drawnRailIsSavedOnePointALine() {
+        const path = scratchCopy(testData.small, "one-point-a-line.yaml")
+        open(path)
+        editor.snapEnabled = true
+        keyClick(Qt.Key_R)
+        clickWorld(-5, -1)
+        clickWorld(-3, -3)
+        clickWorld(-1, -1)
+        keyClick(Qt.Key_Return)
+        const key = editor.selection.keys[0]
+        compare(editor.objectInfo(key).points, 3)
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        const first = files.read(path).split("\n")
+        for (const p of ["[-5, -1, 0]", "[-3, -3, 0]", "[-1, -1, 0]"])
+            verify(first.indexOf("      - " + p) >= 0, p + " on its own line:\n" + first.join("\n"))
+        keyClick(Qt.Key_V)
+        const a = at(-3, -3), b = at(-3, -4)
+        mousePress(canvas, a.x, a.y)
+        mouseMove(canvas, a.x, (a.y + b.y) / 2, -1, Qt.LeftButton)
+        mouseMove(canvas, b.x, b.y, -1, Qt.LeftButton)
+        mouseRelease(canvas, b.x, b.y)
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        const second = files.read(path).split("\n")
+        compare(second.length, first.length)
+        compare(second.filter((line, i) => line !== first[i]), ["      - [-3, -4, 0]"])
+    }
 }

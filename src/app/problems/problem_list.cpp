@@ -51,8 +51,7 @@ void ProblemList::refresh(bool withinBudget)
     if (withinBudget) until = std::chrono::steady_clock::now() + std::chrono::milliseconds(kCheckBudgetMs);
     auto routeOf = [this](const document::Patrol &patrol) { return m_preview.route(patrol.id); };
     const document::ReportSources sources{m_registry, document::MissingStrategies::AreErrors, unread, *ground, routeOf};
-    for (auto &p : m_cache.report(level, sources, until))
-        problems.push_back(std::move(p));
+    for (auto &p : m_cache.report(level, sources, until)) problems.push_back(std::move(p));
     if (!m_cache.complete()) schedule();
     std::vector<Row> rows;
     rows.reserve(problems.size() + m_document.fileNotes().size());
@@ -81,10 +80,7 @@ void ProblemList::refresh(bool withinBudget)
     emit problemsChanged();
 }
 
-int ProblemList::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : count();
-}
+int ProblemList::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : count(); }
 
 QVariant ProblemList::data(const QModelIndex &index, int role) const
 {
@@ -121,7 +117,8 @@ QVariantMap ProblemList::at(int row) const
 QStringList ProblemList::texts() const
 {
     QStringList out;
-    for (const Row &row : m_rows) out << (row.error ? QStringLiteral("error: ") : QStringLiteral("warning: ")) + row.message;
+    for (const Row &row : m_rows)
+        out << (row.error ? QStringLiteral("error: ") : QStringLiteral("warning: ")) + row.message;
     return out;
 }
 

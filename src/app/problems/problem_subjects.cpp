@@ -10,7 +10,8 @@ namespace {
 
 using Part = document::ProblemSubject::Part;
 
-template <typename T> const T *item(const std::vector<T> &list, std::size_t i)
+template <typename T>
+const T *item(const std::vector<T> &list, std::size_t i)
 {
     return i < list.size() ? &list[i] : nullptr;
 }
@@ -148,7 +149,8 @@ std::optional<core::Vec3> spotOf(const document::Level &level, const document::L
     case Part::Patrol:
     case Part::PatrolStop:
     case Part::PatrolStep:
-        if (auto *p = item(level.patrols, s.index)) return patrolSpot(level, *p, s.part == Part::PatrolStop ? s.item : 0);
+        if (auto *p = item(level.patrols, s.index))
+            return patrolSpot(level, *p, s.part == Part::PatrolStop ? s.item : 0);
         break;
     case Part::Junction:
     case Part::JunctionLink:

@@ -8,9 +8,9 @@
 #include "core/ground.h"
 #include "document/checks/level_problem.h"
 #include "document/checks/pipeline_checks.h"
+#include "document/checks/route_warnings.h"
 #include "document/ground/level_ground.h"
 #include "document/model/level.h"
-#include "document/checks/route_warnings.h"
 #include "document/routing/patrol_route.h"
 
 #include <functional>

@@ -49,7 +49,8 @@ void checkPolygon(const Obstacle &obstacle, std::size_t index, std::size_t &budg
     double extent = 0.0;
     for (const auto &p : points) extent = std::max({extent, std::abs(p.x), std::abs(p.y)});
     if (std::abs(core::signedArea(points)) <= 1e-12 * std::max(1.0, extent * extent)) {
-        out.push_back(error(Part::Obstacle, index, name + " polygon has zero area (its points are collinear or repeated)"));
+        out.push_back(
+            error(Part::Obstacle, index, name + " polygon has zero area (its points are collinear or repeated)"));
         return;
     }
     const std::size_t pairs = points.size() * points.size() / 2;
@@ -67,8 +68,7 @@ void checkPolygon(const Obstacle &obstacle, std::size_t index, std::size_t &budg
                                 " touches edge " + std::to_string(crossing->second + 1)));
 }
 
-void checkEdges(const Level &level, const std::unordered_map<std::string, std::size_t> &waypointIds,
-                LevelProblems &out)
+void checkEdges(const Level &level, const std::unordered_map<std::string, std::size_t> &waypointIds, LevelProblems &out)
 {
     std::set<std::pair<std::string, std::string>> seen;
     for (std::size_t i = 0; i < level.edges.size(); ++i) {
@@ -99,10 +99,9 @@ void checkPatrols(const Level &level, const std::unordered_map<std::string, std:
             if (auto known = waypointIds.find(patrol.stops[s]); known != waypointIds.end())
                 stopPositions.push_back(level.waypoints[known->second].position);
             else
-                out.push_back(error(Part::PatrolStop, p,
-                                    "patrol '" + patrol.id + "' stop refers to unknown waypoint '" + patrol.stops[s] +
-                                        "'",
-                                    s));
+                out.push_back(
+                    error(Part::PatrolStop, p,
+                          "patrol '" + patrol.id + "' stop refers to unknown waypoint '" + patrol.stops[s] + "'", s));
         }
         // Its path has no length, so no direction to write as a tangent: `route` and `export` refuse it
         // (routePatrol). Only a warning here, as the editor makes such patrols on the way to real ones
@@ -126,8 +125,9 @@ LevelProblems railPointProblems(const Rail &rail, std::size_t index)
     LevelProblems out;
     const auto &points = rail.points;
     if (std::all_of(points.begin(), points.end(), [&](const core::Vec3 &p) { return p == points.front(); })) {
-        out.push_back(error(Part::Rail, index,
-                            "rail '" + rail.id + "' has all its points at one place: a rail needs two different points"));
+        out.push_back(
+            error(Part::Rail, index,
+                  "rail '" + rail.id + "' has all its points at one place: a rail needs two different points"));
         return out;
     }
     // The same rule every edit keeps (edit_rules.h).
@@ -146,8 +146,8 @@ LevelProblems levelRuleProblems(const Level &level, const RuleOptions &options)
     checkEdges(level, waypointIds, out);
     std::size_t budget = kPolygonPairBudget;
     for (std::size_t i = 0; i < level.obstacles.size(); ++i) {
-        const bool shapeRead = !options.obstacleShapeRead || i >= options.obstacleShapeRead->size() ||
-                               (*options.obstacleShapeRead)[i];
+        const bool shapeRead =
+            !options.obstacleShapeRead || i >= options.obstacleShapeRead->size() || (*options.obstacleShapeRead)[i];
         if (level.obstacles[i].shape == Obstacle::Shape::Polygon && shapeRead)
             checkPolygon(level.obstacles[i], i, budget, out);
     }

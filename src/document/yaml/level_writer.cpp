@@ -25,23 +25,12 @@ std::string railPoint(const Rail &rail, std::size_t i)
     return out + "}";
 }
 
-// Plain points in one flow list (as before); a list with mappings one point a line, for reading.
+// One control point a line (a block list of flow items), so that moving one point changes one line
+// of the file and a merge of two designers' edits to different points of a rail does not conflict.
 void writeRailPoints(std::string &out, const Rail &rail)
 {
-    std::vector<std::string> items;
-    bool mappings = false;
-    for (std::size_t i = 0; i < rail.points.size(); ++i) {
-        items.push_back(railPoint(rail, i));
-        mappings = mappings || items.back().front() == '{';
-    }
-    if (mappings) {
-        out += "    points:\n";
-        for (const std::string &item : items) out += "      - " + item + "\n";
-        return;
-    }
-    out += "    points: [";
-    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
-    out += "]\n";
+    out += "    points:\n";
+    for (std::size_t i = 0; i < rail.points.size(); ++i) out += "      - " + railPoint(rail, i) + "\n";
 }
 
 std::string channelValue(const RailChannel &channel, const core::ChannelValue &value)

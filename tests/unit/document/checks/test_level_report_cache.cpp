@@ -36,7 +36,8 @@ Level startingLevel(std::mt19937_64 &rng)
     std::uniform_real_distribution<double> where(0, 100), height(-1.5, 1.5);
     Level level;
     for (int i = 0; i < 30; ++i) level.waypoints.push_back({"w" + std::to_string(i), {where(rng), where(rng), 0}, {}});
-    for (int i = 0; i + 1 < 30; ++i) level.edges.push_back({"w" + std::to_string(i), "w" + std::to_string(i + 1), true, std::nullopt, {}});
+    for (int i = 0; i + 1 < 30; ++i)
+        level.edges.push_back({"w" + std::to_string(i), "w" + std::to_string(i + 1), true, std::nullopt, {}});
     for (int i = 0; i < 6; ++i) {
         Obstacle o;
         o.id = "o" + std::to_string(i);
@@ -85,11 +86,13 @@ private slots:
             case 2: level.obstacles[pick(level.obstacles.size())].circle.center = {where(rng), where(rng)}; break;
             case 3: {
                 const std::size_t a = pick(30), b = pick(30);
-                if (a != b) level.edges.push_back({"w" + std::to_string(a), "w" + std::to_string(b), true, std::nullopt, {}});
+                if (a != b)
+                    level.edges.push_back({"w" + std::to_string(a), "w" + std::to_string(b), true, std::nullopt, {}});
                 break;
             }
             case 4:
-                if (level.edges.size() > 5) level.edges.erase(level.edges.begin() + std::ptrdiff_t(pick(level.edges.size())));
+                if (level.edges.size() > 5)
+                    level.edges.erase(level.edges.begin() + std::ptrdiff_t(pick(level.edges.size())));
                 break;
             case 5: std::swap(level.rails[pick(level.rails.size())], level.rails[pick(level.rails.size())]); break;
             }

@@ -333,6 +333,26 @@ private slots:
         QCOMPARE(*loadLevelFile(open.path).level, open.document.level());
     }
 
+    // A rail the editor or a tool adds is written one control point a line, so a later move of one of
+    // its points is a one-line change (files that list points on one line keep that layout).
+    void aNewRailIsWrittenOnePointALine()
+    {
+        OpenLevel open(source("resources/levels/demo.yaml"));
+        const std::size_t rail = open.document.level().rails.size();
+        QVERIFY(addRail(open.document, {Vec3{0, 0, 0}, Vec3{5, 5, 1}, Vec3{10, 0, 0}, Vec3{15, 2, 0}}, false));
+        const std::string withRail = open.saved();
+        const LineDiff added = diffLines(readText(source("resources/levels/demo.yaml")), withRail);
+        QVERIFY2(std::count(added.added.begin(), added.added.end(), std::string("      - [5, 5, 1]")) == 1,
+                 describe(added).c_str());
+        const std::string id = open.document.level().rails[rail].id;
+        moveRailPoint(open.document, id, 2, Vec3{10, 1.5, 0});
+        const LineDiff diff = diffLines(withRail, open.saved());
+        QVERIFY2(diff.removed.size() == 1 && diff.added.size() == 1, describe(diff).c_str());
+        QCOMPARE(diff.removed.front(), std::string("      - [10, 0, 0]"));
+        QCOMPARE(diff.added.front(), std::string("      - [10, 1.5, 0]"));
+        QCOMPARE(*loadLevelFile(open.path).level, open.document.level());
+    }
+
     void deletingAnObjectTakesItsCommentsAndNothingElse()
     {
         OpenLevel open(source("tests/data/levels/commented.yaml"));
