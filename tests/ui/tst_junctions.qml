@@ -113,6 +113,27 @@ EditorTestCase {
         compare(junction("siding").links, ["spur:start"])
     }
 
+    // Right-clicking the point that starts the segment a junction sits on deletes the segment, and the
+    // junction with it: the status bar says which junction went; one undo brings both back.
+    function test_deletingAPointTakesItsSegmentsJunctionAndSaysSo() {
+        const path = testData.scratch + "/junction-point.yaml"
+        verify(files.write(path, "railforge: 1\nlevel: {name: Point, units: m}\nrails:\n"
+                               + "  - id: main\n    spline: {type: linear}\n    points: [[0, 0, 0], [50, 0, 0], [100, 0, 0]]\n"
+                               + "  - id: spur\n    spline: {type: linear}\n    points: [[20, 0, 0], [40, 20, 0]]\n"
+                               + "junctions:\n  - {id: siding, at: {rail: main, s: 20}, links: [{rail: spur, end: start}]}\n"))
+        open(path)
+        clickWorld(75, 0) // select main: its points show
+        compare(editor.selection.keys, ["rail:main"])
+        const p = at(0, 0)
+        mouseClick(canvas, p.x, p.y, Qt.RightButton)
+        compare(editor.objectInfo("rail:main").points, 2)
+        compare(junction("siding"), null)
+        verify(editor.statusMessage.indexOf("junction 'siding' went with it") >= 0, editor.statusMessage)
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.objectInfo("rail:main").points, 3)
+        compare(junction("siding").links, ["spur:start"])
+    }
+
     function test_theOutlinerListsJunctions() {
         open(testData.network)
         const r = row("junction:fork")

@@ -223,6 +223,28 @@ EditorTestCase {
         compare(editor.objectInfo("rail:coaster").tilts[5], -45)
     }
 
+    // The header's "low" is the rail's own lowest point, as `railforge-cli profile` gives it, though
+    // the profile also draws the ground under it, which lies lower (the mine's valley floor).
+    function test_lowIsTheRailsNotTheGrounds() {
+        const folder = testData.scratch + "/profile-low"
+        verify(files.copy(testData.mine, folder + "/mine.yaml"))
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        open(folder + "/mine.yaml")
+        profile = win.profile.view
+        editor.ground.waitForGround()
+        select("rail:main")
+        tryCompare(profile, "key", "rail:main")
+        profile.waitForData()
+        tryVerify(() => profile.showsGround)
+        const cli = files.run(testData.cli, ["profile", folder + "/mine.yaml", "--rail", "main", "--spacing", "0.05"])
+        compare(cli.code, 0, cli.err)
+        const rows = cli.out.trim().split("\n").slice(1).map(line => Number(line.split(",")[3]))
+        const low = Math.min(...rows)
+        verify(Math.abs(profile.lowest - low) < 0.01, "profile low " + profile.lowest + ", the CLI's " + low)
+        const under = editor.ground.heightAt(10, 0)
+        verify(under !== undefined && under < low - 0.5, "the ground at the start lies lower: " + under)
+    }
+
     // Bank… on a rail with a speed channel banks each point for the speed the channel gives there
     // (the mine's main: 4 m/s up the climb, 12 on the deck), and the branch at the deck's junction
     // takes main's tilt at its linked start: no tilt jump; one undo step for both.

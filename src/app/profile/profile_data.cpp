@@ -113,6 +113,7 @@ ProfileData pathProfileData(const QString &key, const std::vector<core::Vec3> &p
 void addGround(ProfileData &data, const core::GroundSet &ground)
 {
     data.ground.clear();
+    data.groundMin = NAN;
     if (ground.empty()) return;
     bool any = false;
     data.ground.reserve(data.rows.size());
@@ -120,7 +121,7 @@ void addGround(ProfileData &data, const core::GroundSet &ground)
         const auto z = ground.under(r.position.x, r.position.y, r.position.z);
         data.ground.push_back(z ? *z : std::nan(""));
         if (z) {
-            data.zMin = std::min(data.zMin, *z);
+            data.groundMin = any ? std::min(data.groundMin, *z) : *z;
             any = true;
         }
     }

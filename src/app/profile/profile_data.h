@@ -11,6 +11,7 @@
 
 #include <QString>
 
+#include <cmath>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -36,7 +37,8 @@ struct ProfileData {
     std::vector<ProfileMarker> markers; // points, handles (Bezier rails) and stops
     std::vector<ChannelLane> channels;  // the rail's channels, one lane each
     double length = 0.0;
-    double zMin = 0.0, zMax = 0.0;     // over rows and markers
+    double zMin = 0.0, zMax = 0.0;     // the curve's own lowest and highest (rows and its points)
+    double groundMin = NAN;            // the lowest ground under it (NaN without ground)
     double sAtMin = 0.0, sAtMax = 0.0; // where the curve is lowest and highest
     double steepestPitch = 0.0;        // signed degrees of the largest |pitch|
     double sAtSteepest = 0.0;
@@ -46,11 +48,17 @@ struct ProfileData {
 // enough that the profile of the rail being dragged is recomputed within a frame.
 inline constexpr int kProfileRows = 2000;
 
+// The lowest height the plot must show: the curve's, or the ground under it when lower.
+inline double plotLow(const ProfileData &data)
+{
+    return std::isnan(data.groundMin) ? data.zMin : std::min(data.zMin, data.groundMin);
+}
+
 // The profile of a rail (rows every length / kProfileRows).
 ProfileData railProfileData(const document::Rail &rail);
 
 // Fills data.ground with the ground under each row (the highest at or below the row, else the
-// highest there) and widens the height range to hold it.
+// highest there) and its lowest into groundMin (the plot shows it; "low" stays the rail's own).
 void addGround(ProfileData &data, const core::GroundSet &ground);
 
 // The profile of a patrol's smoothed path, its stops placed where the path reaches them.

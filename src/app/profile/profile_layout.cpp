@@ -56,8 +56,9 @@ ProfileLayout::ProfileLayout(QSizeF size, const ProfileData &data, const Profile
     sScale = state.sScale > 0.0 ? state.sScale : fittedSScale(size.width(), data.length);
     if (state.sScale <= 0.0) sStart = 0.0;
 
-    zMid = (data.zMin + data.zMax) / 2;
-    const double zRange = data.zMax - data.zMin;
+    const double zLow = plotLow(data);
+    zMid = (zLow + data.zMax) / 2;
+    const double zRange = data.zMax - zLow;
     if (state.exaggeration > 0.0) {
         zScale = state.exaggeration * sScale;
     } else {

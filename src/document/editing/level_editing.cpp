@@ -218,7 +218,8 @@ std::string insertRailPoint(LevelDocument &document, const std::string &rail, st
     return {};
 }
 
-bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point)
+bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point,
+                     std::vector<std::string> *removedJunctions)
 {
     auto at = findObject(document.level(), {ObjectKind::Rail, rail});
     if (!at) return false;
@@ -231,7 +232,9 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
     after.points.erase(after.points.begin() + std::ptrdiff_t(point));
     erasePointExtras(after, point, erasedS);
     if (!whyRailCannotClose(after).empty()) after.closed = false;
-    document.undoStack()->push(new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}}));
+    auto *command = new ChangeObjectsCommand(&document, tr("Delete rail point"), {{*at, before, after}});
+    if (removedJunctions) *removedJunctions = command->removedJunctions();
+    document.undoStack()->push(command);
     return true;
 }
 

@@ -44,8 +44,10 @@ std::string moveRailPoint(LevelDocument &document, const std::string &rail, std:
 // Inserts a control point into a rail before index `point`; "" when done, else why not.
 std::string insertRailPoint(LevelDocument &document, const std::string &rail, std::size_t point, Vec3 position);
 
-// Removes a control point from a rail (rails keep at least 2 points: false otherwise).
-bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point);
+// Removes a control point from a rail (rails keep at least 2 points: false otherwise). The junctions
+// that went with it (at the rail's end point, or linked by it) go to `removedJunctions`.
+bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size_t point,
+                     std::vector<std::string> *removedJunctions = nullptr);
 
 // What a delete did beyond the objects asked for, so the designer can be told.
 struct DeleteReport {
