@@ -44,6 +44,7 @@ EditorTestCase {
                 continue
             }
             editor.ground.waitForGround()
+            editor.problems.waitForRoutes()
             editor.problems.refreshNow()
             const shown = Array.from(editor.problems.texts()).sort()
             compare(JSON.stringify(shown), JSON.stringify(validateTexts(path, cli.err + cli.out)), path)

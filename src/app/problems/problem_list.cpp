@@ -28,16 +28,18 @@ ProblemList::ProblemList(document::LevelDocument &document, GroundModel &ground,
 
 void ProblemList::schedule()
 {
-    // A throttle, not a debounce: a long drag still sees its problems every kRefreshMs.
-    if (!m_timer.isActive()) m_timer.start();
+    // Rebuilt once the level has been still for kRefreshMs: a drag's frames never wait for the checks
+    // (about 30 ms on the big level), and its problems show as soon as the pointer is released.
+    m_timer.start();
 }
 
 void ProblemList::refreshNow()
 {
-    m_preview.waitForFinished();
     m_timer.stop();
     refresh(false);
 }
+
+void ProblemList::waitForRoutes() { m_preview.waitForFinished(); }
 
 void ProblemList::refresh(bool withinBudget)
 {

@@ -1,8 +1,8 @@
 // The Problems panel's list: every rule the level breaks (document/checks/level_rules.h), everything
 // `railforge-cli validate` would add (level_report.h: pipelines, routes, references, ground) and what
-// the loader said of the file's text, for the level as it is now. Rebuilt after edits at most every
-// kRefreshMs (a drag does not recompute per mouse move), errors first, then warnings, each in the
-// level's order. A row selects its object; `marks` are the spots the plan draws.
+// the loader said of the file's text, for the level as it is now. Rebuilt kRefreshMs after the last
+// edit (a drag recomputes once, when it stops), errors first, then warnings, each in the level's
+// order. A row selects its object; `marks` are the spots the plan draws.
 #pragma once
 
 #include "app/ground/ground_model.h"
@@ -32,7 +32,7 @@ public:
     enum Role { SeverityRole = Qt::UserRole + 1, MessageRole, SubjectRole, TargetRole, PointRole, PlaceRole, SpotRole };
     Q_ENUM(Role)
 
-    // How long after an edit the list is rebuilt, at most (ms).
+    // How long after the last edit the list is rebuilt (ms).
     static constexpr int kRefreshMs = 40;
     // How long one refresh may spend checking rails against the ground before it leaves the rest to
     // the next one (ms).
@@ -54,9 +54,10 @@ public:
     Q_INVOKABLE QVariantMap at(int row) const;
     // "error: message" / "warning: message" for every row (tests compare them with `validate`).
     Q_INVOKABLE QStringList texts() const;
-    // Rebuilds now, checking everything with every patrol routed, instead of after the refresh delay
-    // (tests).
+    // Rebuilds now, checking everything, instead of after the refresh delay (tests, benchmarks).
     Q_INVOKABLE void refreshNow();
+    // Waits until every patrol's route is ready, so the next rebuild has each path's warnings (tests).
+    Q_INVOKABLE void waitForRoutes();
 
 signals:
     void problemsChanged();
