@@ -121,6 +121,8 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.checkLevel }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.addReferenceImage }
+        ShortcutMenuItem { objectName: "addReferenceMeshItem"; action: bar.actions.addReferenceMesh }
+        ShortcutMenuItem { objectName: "addReferenceHeightmapItem"; action: bar.actions.addReferenceHeightmap }
         // Off by default: a level from anywhere reads nothing outside its project.
         MenuItem {
             objectName: "allowOutsideProject"

@@ -25,7 +25,7 @@ Item {
     signal shortcutsRequested()
     signal aboutRequested()
     signal checkLevelRequested()
-    signal addReferenceImageRequested()
+    signal addReferenceRequested(string kind)
 
     readonly property Action newLevel: Action {
         objectName: "actionNew"; text: qsTr("&New"); shortcut: "Ctrl+N"
@@ -157,7 +157,15 @@ Item {
     }
     readonly property Action addReferenceImage: Action {
         objectName: "actionAddReferenceImage"; text: qsTr("Add reference &image…")
-        onTriggered: actions.addReferenceImageRequested()
+        onTriggered: actions.addReferenceRequested("image")
+    }
+    readonly property Action addReferenceMesh: Action {
+        objectName: "actionAddReferenceMesh"; text: qsTr("Add reference &mesh…")
+        onTriggered: actions.addReferenceRequested("mesh")
+    }
+    readonly property Action addReferenceHeightmap: Action {
+        objectName: "actionAddReferenceHeightmap"; text: qsTr("Add reference &heightmap…")
+        onTriggered: actions.addReferenceRequested("heightmap")
     }
     readonly property Action shortcuts: Action {
         objectName: "actionShortcuts"; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"

@@ -21,6 +21,7 @@ ApplicationWindow {
     readonly property alias exportDialog: exportDialog
     readonly property alias importDialog: importDialog
     readonly property alias saveDialog: saveDialog
+    readonly property alias referenceDialog: referenceDialog
     readonly property alias openDialog: openDialog
     readonly property alias shortcutsDialog: shortcutsDialog
     readonly property alias aboutDialog: aboutDialog
@@ -167,7 +168,7 @@ ApplicationWindow {
         onShortcutsRequested: shortcutsDialog.open()
         onAboutRequested: aboutDialog.open()
         onCheckLevelRequested: window.checkLevel()
-        onAddReferenceImageRequested: referenceImageDialog.open()
+        onAddReferenceRequested: kind => referenceDialog.start(kind)
     }
 
     menuBar: AppMenuBar {
@@ -330,16 +331,31 @@ ApplicationWindow {
         onAccepted: editor.files.openFile(selectedFile)
     }
 
+    // Level > Add reference image / mesh / heightmap: one dialog, told which kind it adds.
     FileDialog {
-        id: referenceImageDialog
-        title: qsTr("Add a reference image")
-        nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)"), qsTr("All files (*)")]
+        id: referenceDialog
+        objectName: "referenceDialog"
+        property string kind: "image"
+        readonly property var kinds: ({
+            image: { title: qsTr("Add a reference image"), filters: [qsTr("Images (*.png *.jpg *.jpeg)")],
+                     added: qsTr("Image added: place it with ⊕ in the outliner's References") },
+            mesh: { title: qsTr("Add a reference mesh"), filters: [qsTr("Meshes (*.gltf *.glb *.obj *.fbx)")],
+                    added: qsTr("Mesh added as ground: points snap and drape onto it (its transform is in the inspector)") },
+            heightmap: { title: qsTr("Add a reference heightmap"), filters: [qsTr("Heightmaps (*.png *.jpg *.jpeg)")],
+                         added: qsTr("Heightmap added as ground, 1 unit a pixel, black 0 to white 10: adjust it in the inspector") }
+        })
+        function start(kind) {
+            referenceDialog.kind = kind
+            open()
+        }
+        title: kinds[kind].title
+        nameFilters: kinds[kind].filters.concat([qsTr("All files (*)")])
         currentFolder: editor.files.folderUrl
         onAccepted: {
-            if (editor.references.addImage(selectedFile))
-                editor.showStatus(qsTr("Image added: place it with ⊕ in the outliner's References"))
+            if (editor.references.add(selectedFile, kind))
+                editor.showStatus(kinds[kind].added)
             else
-                problemsDialog.showList(qsTr("Add reference image"), qsTr("Nothing was added."),
+                problemsDialog.showList(title, qsTr("Nothing was added."),
                                         [{ text: editor.references.lastError(), source: "", caret: "" }])
         }
     }

@@ -135,4 +135,56 @@ EditorTestCase {
         compare(editor.references.current, -1)
         verify(!section.visible)
     }
+
+    // Level > Add reference mesh… and Add reference heightmap…: chosen in the file dialog, each is
+    // added as ground (the ground answers under them) in one undo step; a FIFO is refused by the
+    // project's rules at once, never opened for reading, and the designer is told why.
+    function test_addMeshAndHeightmapFromTheLevelMenu() {
+        const folder = testData.scratch + "/add-ground"
+        verify(files.copy(testData.small, folder + "/level.yaml"))
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        verify(files.copy(testData.hills.replace(/hills\.yaml$/, "hills/plan.png"), folder + "/relief.png"))
+        files.remove(folder + "/pipe.obj")
+        verify(files.mkfifo(folder + "/pipe.obj"))
+        open(folder + "/level.yaml")
+        const menu = findChild(win.menuBar, "levelMenu")
+        function choose(item, file) {
+            menu.open()
+            waitForRendering(win.contentItem)
+            mouseClick(findChild(menu.contentItem, item))
+            tryVerify(() => win.referenceDialog.visible)
+            // The file chosen in the dialog (its file list is Qt's own, not RailForge's).
+            win.referenceDialog.selectedFile = "file://" + folder + "/" + file
+            compare(String(win.referenceDialog.selectedFile), "file://" + folder + "/" + file)
+            win.referenceDialog.close()
+            win.referenceDialog.accepted()
+        }
+        choose("addReferenceMeshItem", "terrain.obj")
+        compare(editor.references.count, 1, editor.references.lastError() + " " + win.problemsDialog.opened)
+        verify(findChild(win.outliner, "reference:terrain") !== null)
+        editor.ground.waitForGround()
+        tryVerify(() => editor.ground.hasGround)
+        verify(editor.ground.heightAt(10, 0) !== undefined, "the terrain answers under the mine's start")
+        verify(findChild(win.footer, "statusMessage").text.indexOf("Mesh added as ground") === 0)
+
+        choose("addReferenceHeightmapItem", "relief.png")
+        compare(editor.references.count, 2)
+        verify(findChild(win.outliner, "reference:relief") !== null)
+        editor.ground.waitForGround()
+        verify(editor.ground.heightAt(-50, -50) === undefined, "the heightmap covers [0, 0, 239, 239]")
+        verify(editor.ground.heightAt(200, 200) !== undefined)
+
+        choose("addReferenceMeshItem", "pipe.obj")
+        tryVerify(() => win.problemsDialog.opened)
+        compare(editor.references.count, 2)
+        const said = JSON.stringify(win.problemsDialog.problems)
+        verify(said.indexOf("pipe.obj") >= 0 && said.indexOf("regular file") >= 0, said)
+        win.problemsDialog.close()
+
+        focusCanvas()
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.references.count, 1)
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.references.count, 0)
+    }
 }

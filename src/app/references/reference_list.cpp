@@ -8,7 +8,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QUrl>
 
 #include <algorithm>
@@ -211,42 +210,66 @@ bool ReferenceList::setOpacity(int row, double opacity)
         tr("Reference opacity"));
 }
 
-bool ReferenceList::addImage(const QString &path)
+bool ReferenceList::addImage(const QString &path) { return add(path, QStringLiteral("image")); }
+
+bool ReferenceList::add(const QString &path, const QString &kind)
 {
     m_lastError.clear();
     const QString file = path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path;
-    QImageReader reader(file);
-    const QSize size = reader.size();
-    if (!reader.canRead() || size.isEmpty()) {
-        m_lastError = tr("%1 is not a PNG or JPEG image this editor can read").arg(QFileInfo(file).fileName());
-        return false;
-    }
     const QString folder = m_document.folderPath();
+    document::Reference r;
+    if (kind == QLatin1String("mesh"))
+        r.kind = document::ReferenceKind::Mesh;
+    else if (kind == QLatin1String("heightmap"))
+        r.kind = document::ReferenceKind::Heightmap;
+    else
+        r.kind = document::ReferenceKind::Image;
+    r.file = QDir(folder).relativeFilePath(QFileInfo(file).absoluteFilePath()).toStdString(); // '/' everywhere
+    // The project's rules first, before anything is read: a FIFO or a device must never be opened
+    // for reading on the UI thread, and a file outside the project is not taken in.
     const document::ProjectFiles files = m_ground.access().files();
-    document::FileProblem problem;
-    if (!files.resolve(folder, QFileInfo(file).absoluteFilePath(), &problem) &&
-        problem.kind == document::FileProblem::Kind::Outside) {
-        m_lastError = tr("%1 is outside the level's project (%2): copy it into the project first, or allow "
-                         "references outside the project in the Level menu")
-                          .arg(QFileInfo(file).fileName(), files.root());
+    if (const auto problem = document::checkReferenceFile(r, files)) {
+        // The rule's own words ("… is outside the project (/p)"), and what the designer can do.
+        m_lastError = tr("%1: %2").arg(QFileInfo(file).fileName(), QString::fromStdString(problem->message));
+        if (problem->refused)
+            m_lastError += tr(" (copy it into the project, or allow references outside it in the Level menu)");
         return false;
     }
-    document::Reference r;
-    r.kind = document::ReferenceKind::Image;
-    r.file = QDir(folder).relativeFilePath(file).toStdString(); // written with '/' on every system
+    if (r.kind != document::ReferenceKind::Mesh) {
+        document::ReferenceProblem problem;
+        const QSize size = document::referenceImageSize(r, files, &problem);
+        if (size.isEmpty()) {
+            m_lastError = tr("%1 is not a PNG or JPEG image this editor can read").arg(QFileInfo(file).fileName());
+            return false;
+        }
+        if (r.kind == document::ReferenceKind::Image) {
+            // One level unit per 10 pixels at the origin, until it is calibrated.
+            r.rect = {0, 0, size.width() / 10.0, size.height() / 10.0};
+            r.opacity = 0.7;
+        } else {
+            // One level unit per pixel, black at 0 and white 10 units up: numbers to adjust in the
+            // inspector, but a ground that answers at once.
+            r.rect = {0, 0, double(size.width() - 1), double(size.height() - 1)};
+            r.zRange = {0, 10};
+        }
+    } else {
+        // glTF's axes (and most OBJ and FBX exporters'): y up.
+        r.up = document::MeshUp::Y;
+    }
     std::string id = QFileInfo(file).completeBaseName().toStdString();
-    if (id.empty()) id = "image";
+    if (id.empty()) id = kind.toStdString();
     std::string unique = id;
     for (int n = 2; std::any_of(m_document.level().references.begin(), m_document.level().references.end(),
                                 [&](const document::Reference &x) { return x.id == unique; });
          ++n)
         unique = id + std::to_string(n);
     r.id = unique;
-    r.rect = {0, 0, size.width() / 10.0, size.height() / 10.0};
-    r.opacity = 0.7;
     std::vector<document::Reference> references = m_document.level().references;
     references.push_back(std::move(r));
-    document::setReferences(m_document, std::move(references), tr("Add reference image"));
+    const QString what = kind == QLatin1String("mesh")        ? tr("Add reference mesh")
+                         : kind == QLatin1String("heightmap") ? tr("Add reference heightmap")
+                                                              : tr("Add reference image");
+    document::setReferences(m_document, std::move(references), what);
     return true;
 }
 

@@ -62,6 +62,11 @@ public:
     // folder, one level unit per 10 pixels at the origin until it is calibrated; false with
     // lastError when it is not a readable image.
     Q_INVOKABLE bool addImage(const QString &path);
+    // Adds a file as a reference of `kind` ("image", "mesh" or "heightmap"), checked by the project's
+    // rules before anything is read: a mesh with y up at the origin, a heightmap one level unit per
+    // pixel from black at 0 to white at 10, both ground; false with lastError when the file is refused
+    // or not of that kind. One undo step.
+    Q_INVOKABLE bool add(const QString &path, const QString &kind);
     Q_INVOKABLE bool remove(int row);
     // The world point `world` as a point of image `row` (pixels from its top-left corner).
     Q_INVOKABLE QPointF imagePointAt(int row, QPointF world) const;
