@@ -187,4 +187,29 @@ EditorTestCase {
         keyClick(Qt.Key_Z, Qt.ControlModifier)
         compare(editor.references.count, 0)
     }
+
+    // A level with only a terrain mesh opens onto the terrain once it is read (not around the origin),
+    // and F after zooming in frames it again.
+    function test_fitTakesInAMeshReference() {
+        const folder = testData.scratch + "/fit-mesh"
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        verify(files.write(folder + "/level.yaml", "railforge: 1\nlevel: {name: Terrain, units: m}\n"
+                           + "references:\n  - {id: terrain, mesh: terrain.obj, up: z}\n"))
+        open(folder + "/level.yaml")
+        editor.ground.waitForGround()
+        verify(editor.ground.hasGround)
+        // The terrain spans x 0..200 and y -40..40 (make_terrain.py): both corners on the canvas.
+        function framed() {
+            const a = at(0, -40), b = at(200, 40)
+            return a.x >= 0 && b.x <= canvas.width && b.y >= 0 && a.y <= canvas.height
+                   && b.x - a.x > canvas.width * 0.5
+        }
+        tryVerify(framed, 2000)
+        focusCanvas()
+        for (let i = 0; i < 6; ++i)
+            canvas.zoomAt(at(0, 0), 2)
+        verify(!framed())
+        keyClick(Qt.Key_F)
+        verify(framed())
+    }
 }

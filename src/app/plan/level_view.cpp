@@ -121,7 +121,14 @@ void LevelView::setController(EditorController *controller)
         connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] {
             m_probe.setGround(m_controller->ground()->ground());
             if (m_probe.reprobeMarker(rails())) emit probeChanged();
-            update();
+            // Read after the level opened (off the UI thread): a view the designer has not moved yet
+            // takes the ground in too, so a level over a terrain mesh opens onto its terrain.
+            const bool refit = m_fitAwaitsGround && m_autoFit && m_controller->ground()->hasGround();
+            if (m_controller->ground()->hasGround()) m_fitAwaitsGround = false;
+            if (refit && width() > 0 && height() > 0)
+                fitToLevel();
+            else
+                update();
         });
         connect(m_references.get(), &ReferenceLayer::changed, this, [this] {
             invalidateLayer();
@@ -173,6 +180,7 @@ void LevelView::onFileChanged()
     m_probe.clear();
     emit probeChanged();
     m_autoFit = true;
+    m_fitAwaitsGround = m_controller && !m_controller->document()->level().references.empty();
     onLevelChanged();
     if (width() > 0 && height() > 0) fitToLevel();
 }
@@ -308,8 +316,11 @@ void LevelView::fitToLevel()
     }
     // A short canvas (a small window over the profile panel) keeps most of itself for the level.
     const double margin = std::min(48.0 + labelRoom, 0.3 * std::min(width(), height()));
-    m_view.fit(m_controller ? planBounds(m_controller->document()->level()) : planBounds({}), margin, kMinZoom,
-               kMaxZoom);
+    std::optional<core::PlanBox> ground;
+    if (m_controller && m_controller->ground()->hasGround()) ground = m_controller->ground()->ground()->bounds();
+    m_view.fit(m_controller ? planBounds(m_controller->document()->level(), ground ? &*ground : nullptr)
+                            : planBounds({}),
+               margin, kMinZoom, kMaxZoom);
     emit viewChanged();
     update();
 }

@@ -216,7 +216,8 @@ private:
 
     QPointer<EditorController> m_controller;
     ViewTransform m_view;
-    bool m_autoFit = true; // refit on resize until the designer pans or zooms
+    bool m_autoFit = true;          // refit on resize until the designer pans or zooms
+    bool m_fitAwaitsGround = false; // a newly opened level's ground is still being read: Fit again then
     QPointF m_cursorWorld;
     bool m_cursorInside = false;
     QString m_hoveredId;

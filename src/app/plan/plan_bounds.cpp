@@ -4,7 +4,7 @@
 
 namespace railforge::app {
 
-QRectF planBounds(const document::Level &level)
+QRectF planBounds(const document::Level &level, const core::PlanBox *ground)
 {
     // Min/max by hand: QRectF::united ignores zero-size rectangles, i.e. single points.
     double minX = 0, minY = 0, maxX = 0, maxY = 0;
@@ -33,6 +33,11 @@ QRectF planBounds(const document::Level &level)
             include(r.rect[0], r.rect[1]);
             include(r.rect[2], r.rect[3]);
         }
+    // The ground as read (a level authored over a terrain mesh may have nothing else yet).
+    if (ground && !ground->empty()) {
+        include(ground->x0, ground->y0);
+        include(ground->x1, ground->y1);
+    }
     QRectF bounds = any ? QRectF(QPointF(minX, minY), QPointF(maxX, maxY)) : QRectF(-10, -10, 20, 20);
     if (bounds.width() < 1 && bounds.height() < 1) bounds.adjust(-5, -5, 5, 5);
     return bounds;
