@@ -74,4 +74,27 @@ EditorTestCase {
                    Math.abs(copy.y / step - Math.round(copy.y / step)) < 1e-9, key + " at " + copy.x + ", " + copy.y + " is on the grid")
         }
     }
+
+    // A fine grid (0.1) gives numbers a reviewer can read: a waypoint placed at 0.3 is saved as 0.3,
+    // not 0.30000000000000004 (3 x 0.1 in binary), as are a rail's points.
+    function test_fineGridWritesRoundNumbers() {
+        const path = scratchCopy(testData.small, "fine-grid.yaml")
+        open(path)
+        editor.snapEnabled = true
+        editor.snapSize = 0.1
+        for (let i = 0; i < 4; ++i)
+            canvas.zoomAt(at(0.5, 1.0), 2) // close enough to put the cursor on 0.1 steps
+        keyClick(Qt.Key_W)
+        clickWorld(0.3, 0.7)
+        keyClick(Qt.Key_R)
+        clickWorld(0.3, 1.1)
+        clickWorld(0.7, 1.3)
+        keyClick(Qt.Key_Return)
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        const text = files.read(path)
+        verify(text.indexOf("position: [0.3, 0.7, 0]") >= 0, text)
+        verify(text.indexOf("- [0.3, 1.1, 0]") >= 0 && text.indexOf("- [0.7, 1.3, 0]") >= 0, text)
+        verify(!/\d\.\d*0000000\d/.test(text) && !/\d\.\d*9999999\d/.test(text), "no binary noise:\n" + text)
+    }
 }

@@ -1,6 +1,7 @@
 #include "app/editor/editor_controller.h"
 
 #include "document/editing/level_editing.h"
+#include "document/model/tool_numbers.h"
 
 #include <cmath>
 #include <map>
@@ -122,7 +123,10 @@ void EditorController::setSnapSize(double size)
 QPointF EditorController::snap(QPointF world) const
 {
     if (!m_snapEnabled) return world;
-    return {std::round(world.x() / m_snapSize) * m_snapSize, std::round(world.y() / m_snapSize) * m_snapSize};
+    // 3 x 0.1 is 0.30000000000000004 in binary: rounded as every number a tool computes (tool_numbers.h),
+    // so the file says 0.3.
+    auto onGrid = [this](double v) { return document::toolPosition(std::round(v / m_snapSize) * m_snapSize); };
+    return {onGrid(world.x()), onGrid(world.y())};
 }
 
 void EditorController::showStatus(const QString &message)

@@ -319,7 +319,14 @@ bool ReferenceList::calibrate(int row, QPointF a, QPointF worldA, QPointF b, QPo
         return false;
     }
     return edit(
-        row, [&](document::Reference &r) { return r.rect = *rect, true; }, tr("Calibrate reference image"));
+        row,
+        [&](document::Reference &r) {
+            // Computed numbers, rounded as every tool's (tool_numbers.h): the file says 12.5, not 12.499999999999998.
+            r.rect = *rect;
+            for (double &v : r.rect) v = document::toolPosition(v);
+            return true;
+        },
+        tr("Calibrate reference image"));
 }
 
 } // namespace railforge::app
