@@ -2,7 +2,8 @@
 // "One set of rules"). Random networks (junctions at ends and mid-rail) whose rails carry channels
 // with point keys and keys at s; random sequences of the editor's edits (move, insert and delete
 // points, insert on the curve, move a Bezier handle, tilt, bank, rename, drape-like reshapes with
-// added points, undo, redo). After each:
+// added points, undo, redo) and of what `railforge-cli bank` and `railforge-cli drape` do to a
+// level (the rail edited, then kept whole by keepLevelWhole, with no undo). After each:
 // - the level written out loads back with no error (and so does a save over the original text);
 // - every linked end is on its junction's point in the plan to 1e-6;
 // - a junction or key at s whose segment the edit left as it was is at the same point to 1e-6;
@@ -13,6 +14,7 @@
 #include "document/editing/level_document.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/ground/rail_drape.h"
 #include "document/model/rail_banking.h"
 #include "document/model/rail_geometry.h"
 #include "document/yaml/level_reader.h"
@@ -113,6 +115,40 @@ void addChannels(Level &level)
     }
 }
 
+// A rolling terrain under every random network (±400 in x and y, heights ±6).
+const core::GroundSet &rollingGround()
+{
+    static const core::GroundSet ground = [] {
+        auto h = [](double x, double y) { return 6 * std::sin(x / 23) * std::cos(y / 31); };
+        std::vector<core::GroundTriangle> triangles;
+        for (int i = -10; i < 10; ++i)
+            for (int j = -10; j < 10; ++j) {
+                const double x0 = i * 40.0, y0 = j * 40.0, x1 = x0 + 40, y1 = y0 + 40;
+                const core::Vec3 a{x0, y0, h(x0, y0)}, b{x1, y0, h(x1, y0)}, c{x1, y1, h(x1, y1)}, d{x0, y1, h(x0, y1)};
+                triangles.push_back({a, b, c});
+                triangles.push_back({a, c, d});
+            }
+        core::GroundSet set;
+        set.add(std::make_shared<core::GroundMesh>(std::move(triangles)));
+        return set;
+    }();
+    return ground;
+}
+
+// What the CLI does to a level (cli_io.cpp rewriteRail): the rail replaced, `whole` run, then kept
+// whole as the editor keeps it. The document takes the result without an undo step, as a file would.
+void asTheCliDoes(LevelDocument &document, const std::string &railId, const std::function<Rail(const Rail &)> &edit,
+                  const std::function<void(Level &)> &whole = {})
+{
+    const Level before = document.level();
+    Level level = before;
+    Rail &rail = level.rails[std::size_t(findRail(level, railId))];
+    rail = edit(rail);
+    if (whole) whole(level);
+    keepLevelWhole(before, level);
+    document.setLevel(std::move(level));
+}
+
 // One random edit through the editor's own functions; its name for the log.
 std::string randomEdit(LevelDocument &document)
 {
@@ -124,7 +160,29 @@ std::string randomEdit(LevelDocument &document)
         return core::Vec3{double(*rc::gen::inRange(-50, 51)) / 10, double(*rc::gen::inRange(-50, 51)) / 10,
                           double(*rc::gen::inRange(-20, 21)) / 10};
     };
-    switch (*rc::gen::inRange(0, 10)) {
+    switch (*rc::gen::inRange(0, 12)) {
+    case 10: {
+        // railforge-cli drape --clearance 1.5 --follow 0.25 (at most 35°, at most 200 points added).
+        DrapeOptions options;
+        options.clearance = 1.5;
+        options.follow = 0.25;
+        const std::string id = rail.id; // `rail` goes with the level the CLI replaces
+        asTheCliDoes(document, id, [&](const Rail &r) { return drapeRail(r, rollingGround(), options).rail; });
+        return "cli drape " + id;
+    }
+    case 11: {
+        // railforge-cli bank: at the rail's speed channel when it has one, else --speed 8; then each
+        // linked end takes its trunk's tilt.
+        const std::string id = rail.id; // `rail` goes with the level the CLI replaces
+        asTheCliDoes(
+            document, id,
+            [](const Rail &r) {
+                if (auto banked = bankedForSpeedChannel(r, 1, 30)) return *banked;
+                return bankedForSpeed(r, 8, 1, 30);
+            },
+            [id](Level &level) { keepTiltAcrossJunctions(level, id); });
+        return "cli bank " + id;
+    }
     case 0:
         moveRailPoint(document, rail.id, k, rail.points[k] + offset());
         return "move point " + std::to_string(k) + " of " + rail.id;
