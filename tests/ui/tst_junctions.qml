@@ -134,6 +134,29 @@ EditorTestCase {
         compare(junction("siding").links, ["spur:start"])
     }
 
+    // ▶ Play crossing a junction takes the profile onto the rail the agent is on, its cursor where the
+    // agent is; when it stops, the profile is the selected rail's again.
+    function test_profileFollowsPlayAcrossAJunction() {
+        open(testData.network)
+        select("rail:main")
+        const profile = win.profile.view
+        tryCompare(profile, "key", "rail:main")
+        mouseClick(findChild(win.header, "playAgent"))
+        tryVerify(() => canvas.agentPlaying)
+        canvas.holdAgentAt(120) // past the fork at 100: 20 m along the default branch
+        compare(canvas.agentRail, "to_mine")
+        tryCompare(profile, "key", "rail:to_mine")
+        compare(editor.cursor.key, "rail:to_mine")
+        verify(Math.abs(editor.cursor.s - 20) < 1e-6, editor.cursor.s)
+        canvas.holdAgentAt(40) // back on main, before the fork
+        tryCompare(profile, "key", "rail:main")
+        verify(Math.abs(editor.cursor.s - 40) < 1e-6, editor.cursor.s)
+        mouseClick(findChild(win.header, "playAgent"))
+        tryVerify(() => !canvas.agentPlaying)
+        compare(editor.cursor.key, "")
+        compare(profile.key, "rail:main")
+    }
+
     function test_theOutlinerListsJunctions() {
         open(testData.network)
         const r = row("junction:fork")

@@ -48,6 +48,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
         emit profileKeyChanged();
     };
     connect(&m_selection, &Selection::changed, this, announceProfileKey);
+    connect(m_cursor, &RailCursor::changed, this, announceProfileKey);
     connect(m_files, &FileSession::status, this, &EditorController::showStatus);
     connect(m_transfer, &ImportExport::status, this, &EditorController::showStatus);
     // A new level starts with snapping on, whatever the last one used.
@@ -74,6 +75,11 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
 
 QString EditorController::profileKey() const
 {
+    // A rider (▶ Play, the 3D ride) crossing a junction takes the profile onto the rail it is on.
+    const QString source = m_cursor->source();
+    if ((source == QLatin1String("ride") || source == QLatin1String("play")) &&
+        m_cursor->key().startsWith(QLatin1String("rail:")))
+        return m_cursor->key();
     if (m_selection.railPoint() >= 0) return Selection::keyOf(m_selection.railPointRail());
     if (m_selection.count() != 1) return {};
     const document::ObjectId &only = *m_selection.objects().begin();

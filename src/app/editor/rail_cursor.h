@@ -18,7 +18,7 @@ class RailCursor : public QObject {
     Q_PROPERTY(QString key READ key NOTIFY changed)
     // Arc length of the cursor along that object's curve (level units).
     Q_PROPERTY(double s READ s NOTIFY changed)
-    // Which view put it there: "plan" or "profile".
+    // Which view put it there: "plan", "profile", "play" (▶ Play's agent) or "ride" (the 3D ride).
     Q_PROPERTY(QString source READ source NOTIFY changed)
     // The over-limit stretches as [[s0, s1], ...] (for tests and the panel's readout).
     Q_PROPERTY(QVariantList overLimit READ overLimitList NOTIFY overLimitChanged)

@@ -29,10 +29,14 @@ LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
     setFillColor(palette::background);
     setOpaquePainting(true);
     connect(&m_agent, &AgentPreview::moved, this, [this] {
+        placeAgentCursor();
         emit agentChanged();
         update();
     });
-    connect(&m_agent, &AgentPreview::playingChanged, this, &LevelView::agentChanged);
+    connect(&m_agent, &AgentPreview::playingChanged, this, [this] {
+        placeAgentCursor();
+        emit agentChanged();
+    });
     connect(this, &LevelView::viewChanged, this, &LevelView::invalidateLayer);
 }
 
@@ -46,6 +50,19 @@ QPointF LevelView::agentPosition() const
 {
     const auto at = m_agent.sample();
     return at ? QPointF(at->position.x, at->position.y) : QPointF();
+}
+
+void LevelView::placeAgentCursor()
+{
+    if (!m_controller) return;
+    RailCursor *cursor = m_controller->cursor();
+    const QString rail = agentRail();
+    const auto at = m_agent.sample();
+    // The rail the agent is on and where: the profile follows it across junctions, its cursor too.
+    if (m_agent.playing() && !rail.isEmpty() && at)
+        cursor->place(QStringLiteral("rail:") + rail, at->s, QStringLiteral("play"));
+    else if (cursor->source() == QLatin1String("play"))
+        cursor->clear();
 }
 
 QString LevelView::agentRail() const

@@ -113,6 +113,8 @@ public:
     QVariantList warningMarks() const { return m_warningMarks; }
     QVariantList problemMarks() const { return m_problemMarks; }
     void setProblemMarks(const QVariantList &marks);
+    // Puts the profile's cursor where ▶ Play's agent is on a rail (source "play"), or takes it away.
+    void placeAgentCursor();
     QPointF profileCursorPoint();
     void setWarningMarks(const QVariantList &marks);
     // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
