@@ -180,7 +180,7 @@ std::string randomEdit(LevelDocument &document)
                 if (auto banked = bankedForSpeedChannel(r, 1, 30)) return *banked;
                 return bankedForSpeed(r, 8, 1, 30);
             },
-            [id](Level &level) { keepTiltAcrossJunctions(level, id); });
+            [id](Level &edited) { keepTiltAcrossJunctions(edited, id); });
         return "cli bank " + id;
     }
     case 0:
