@@ -61,7 +61,11 @@ EditField {
     horizontalAlignment: Text.AlignRight
     Layout.fillWidth: true
     Layout.minimumWidth: 64
-    ToolTip.visible: hovered && !activeFocus
+    // Only when it tells more than the field shows (the exact value behind a rounded one, or why a
+    // text was refused): a tooltip that repeats the text hangs over the field like a ghost of it
+    // right after Enter, while the pointer still rests there.
+    readonly property bool tipShown: hovered && !activeFocus && (problem !== "" || text !== String(value))
+    ToolTip.visible: tipShown
     ToolTip.text: field.problem !== "" ? field.problem : String(value)
     ToolTip.delay: 600
 

@@ -120,43 +120,64 @@ Rectangle {
                 required property string detail
                 required property string key
                 required property string target
+                required property string ways
                 readonly property bool selected: panel.editor.selection.keys.indexOf(key) >= 0
                 readonly property bool matches: filterField.text === ""
                                                 || objectId.toLowerCase().indexOf(filterField.text.toLowerCase()) >= 0
                 readonly property bool broken: key.startsWith("patrol:") && panel.editor.pipeline.brokenPatrols.indexOf(objectId) >= 0
                 objectName: "outliner:" + key
                 width: ListView.view.width
-                height: matches ? 24 : 0
+                // A junction's ways get a line of their own, so the ticked default is never cut off.
+                height: matches ? (ways !== "" ? 24 + waysLabel.implicitHeight : 24) : 0
                 visible: matches
                 highlighted: selected
                 TapHandler {
                     acceptedModifiers: Qt.NoModifier
                     onTapped: panel.editor.selection.selectKey(row.target, false)
                 }
-                ToolTip.visible: hovered && (broken || idLabel.truncated)
-                ToolTip.text: broken ? qsTr("Broken: %1").arg(panel.editor.pipeline.routeError(key)) : objectId
+                ToolTip.visible: hovered && (broken || idLabel.truncated || waysLabel.truncated)
+                ToolTip.text: broken ? qsTr("Broken: %1").arg(panel.editor.pipeline.routeError(key))
+                                     : (ways !== "" ? objectId + "  " + detail + "  " + ways : objectId)
                 TapHandler {
                     acceptedModifiers: Qt.ShiftModifier
                     onTapped: panel.editor.selection.selectKey(row.target, true)
                 }
-                contentItem: RowLayout {
-                    spacing: 8
-                    Label {
-                        id: idLabel
-                        objectName: "rowText"
-                        text: (row.broken ? "⚠ " : "") + row.objectId
-                        color: row.broken ? Theme.error : (row.selected ? "#ffffff" : Theme.text)
-                        elide: Text.ElideRight
-                        Layout.fillWidth: true
-                        Layout.leftMargin: 8
+                contentItem: ColumnLayout {
+                    spacing: 0
+                    RowLayout {
+                        spacing: 8
+                        Label {
+                            id: idLabel
+                            objectName: "rowText"
+                            text: (row.broken ? "⚠ " : "") + row.objectId
+                            color: row.broken ? Theme.error : (row.selected ? "#ffffff" : Theme.text)
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                            Layout.leftMargin: 8
+                        }
+                        Label {
+                            objectName: "rowDetail"
+                            text: row.broken ? qsTr("broken") : row.detail
+                            color: row.broken ? Theme.error : Theme.textDim
+                            font.pixelSize: 11
+                            // A long detail gives way to the id.
+                            elide: Text.ElideRight
+                            Layout.maximumWidth: row.width * 0.62
+                        }
                     }
                     Label {
-                        text: row.broken ? qsTr("broken") : row.detail
-                        color: row.broken ? Theme.error : Theme.textDim
+                        id: waysLabel
+                        objectName: "rowWays"
+                        visible: row.ways !== ""
+                        text: row.ways
+                        color: row.selected ? "#ffffff" : Theme.textDim
                         font.pixelSize: 11
-                        // A long detail (a junction's ways) gives way to the id.
+                        // Many ways wrap onto a second line before anything is cut.
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
-                        Layout.maximumWidth: row.width * 0.62
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 20
                     }
                 }
             }

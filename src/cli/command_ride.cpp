@@ -35,7 +35,8 @@ int runRide(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Ride the level's rail network at a constant speed: CSV rows t,rail,s,x,y,z,tx,ty,tz,ux,uy,uz every DT\n"
+        "Ride the level's rail network at a speed (typed, or the rails' speed channels): CSV rows "
+        "t,rail,s,x,y,z,tx,ty,tz,ux,uy,uz every DT\n"
         "seconds from t = 0 to T. s is the arc length on that rail from its start, whichever way it is\n"
         "ridden; the tangent is the unit direction of travel, up the rail's unit up there. At each junction\n"
         "reached along its trunk the rider takes the default way, a random one, or the next of a sequence;\n"
@@ -45,7 +46,10 @@ int runRide(const QStringList &arguments)
     parser.addOption({"rail", "The rail the rider starts on.", "ID"});
     parser.addOption({"from", "Start at the rail's start riding forward (default) or at its end riding backward.",
                       "start|end", "start"});
-    parser.addOption({"speed", "Level units per second (>= 0).", "V"});
+    parser.addOption({"speed",
+                      "Level units per second (>= 0). Default: each rail's speed channel where the rider is "
+                      "(a key of 0 crawls at 0.1); a rail without one keeps the speed the rider had.",
+                      "V"});
     parser.addOption({"duration", "Seconds to ride (>= 0).", "T"});
     parser.addOption({"dt", "Seconds between rows (> 0).", "DT"});
     parser.addOption({"choose",
@@ -56,22 +60,24 @@ int runRide(const QStringList &arguments)
     const Command &self = command("ride");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("ride: expected one LEVEL.yaml", self);
-    for (const char *required : {"rail", "speed", "duration", "dt"})
-        if (!parser.isSet(required))
-            return usageError("ride: --rail ID, --speed V, --duration T and --dt DT are required", self);
+    for (const char *required : {"rail", "duration", "dt"})
+        if (!parser.isSet(required)) return usageError("ride: --rail ID, --duration T and --dt DT are required", self);
     document::NetworkRideOptions options;
     options.rail = parser.value("rail").toStdString();
     const QString from = parser.value("from");
     if (from != "start" && from != "end") return usageError("ride: --from is start or end, got '" + from + "'", self);
     options.fromEnd = from == "end";
-    const auto speed = numberOption(parser, "speed", 0, document::kMaxCoordinate, false, self);
+    // Without --speed the rider follows each rail's speed channel.
+    std::optional<double> speed;
+    if (parser.isSet("speed") && !(speed = numberOption(parser, "speed", 0, document::kMaxCoordinate, false, self)))
+        return ExitUsage;
     const auto duration = numberOption(parser, "duration", 0, 1e9, false, self);
     const auto dt = numberOption(parser, "dt", 0, 1e9, true, self);
-    if (!speed || !duration || !dt) return ExitUsage;
+    if (!duration || !dt) return ExitUsage;
     if (*duration / *dt > kMaxRideRows)
         return usageError(QStringLiteral("ride: --duration / --dt would print more than %1 rows").arg(kMaxRideRows),
                           self);
-    options.speed = *speed, options.duration = *duration, options.dt = *dt;
+    options.speed = speed, options.duration = *duration, options.dt = *dt;
     std::string why;
     if (!document::parseRideChoice(parser.value("choose").toStdString(), options, &why))
         return usageError("ride: " + QString::fromStdString(why), self);

@@ -9,7 +9,7 @@ namespace {
 // Between value a (at weight 0) and b (at 1).
 ChannelValue blend(ChannelType type, ChannelInterp interp, const ChannelValue &a, const ChannelValue &b, double w)
 {
-    if (interp == ChannelInterp::Step || !(type == ChannelType::Float || type == ChannelType::Colour)) return a;
+    if (interp == ChannelInterp::Step || !interpolates(type)) return a;
     w = std::clamp(w, 0.0, 1.0);
     if (interp == ChannelInterp::Smoothstep) w = w * w * (3 - 2 * w);
     ChannelValue out = a;
@@ -45,9 +45,11 @@ ChannelValue valueAfterKey(ChannelType type, ChannelInterp interp, const std::ve
 
 } // namespace
 
+bool interpolates(ChannelType type) { return type == ChannelType::Float || type == ChannelType::Colour; }
+
 bool interpolationAllowed(ChannelType type, ChannelInterp interp)
 {
-    return interp == ChannelInterp::Step || type == ChannelType::Float || type == ChannelType::Colour;
+    return interp == ChannelInterp::Step || interpolates(type);
 }
 
 ChannelValue channelValueAt(ChannelType type, ChannelInterp interp, const std::vector<ChannelSample> &keys, double s,

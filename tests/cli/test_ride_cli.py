@@ -6,7 +6,8 @@ and to_lift; a spur leaving main 40 m along it), a ride at 10 m/s for 15 s in st
 to_mine at main's end after 10 s, has gone 150 m after 15 s; positions are continuous and tangents
 and ups unit; a sequence takes the other branch, or the spur at the mid-rail junction; riding a
 branch back merges onto main backward; an open end stops the ride; bad options exit 2, a bad
-sequence or rail 3.
+sequence or rail 3. Without --speed the rider follows the rails' speed channels (the mine level), and a
+rail with none exits 3.
 Usage: test_ride_cli.py RAILFORGE_CLI SOURCE_DIR"""
 import csv
 import io
@@ -100,6 +101,27 @@ check(rows and rows[-1]["rail"] == "main" and abs(rows[-1]["s"]) < 1e-6 and abs(
 a = ride("--rail", "main", "--speed", "7", "--duration", "20", "--dt", "0.25", "--choose", "random:4")[0].stdout
 b = ride("--rail", "main", "--speed", "7", "--duration", "20", "--dt", "0.25", "--choose", "random:4")[0].stdout
 check(a == b and a.count("\n") > 10, "random:SEED rides the same way each time")
+
+# Without --speed the rider goes at each rail's speed channel (tests/data/levels/mine: main keyed 4 m/s
+# at points 0 and 2, 12 at point 3, 8 at point 5): 4 m/s on the flat start, faster up on the deck.
+mine = source + "/tests/data/levels/mine/mine.yaml"
+run = subprocess.run([cli, "ride", mine, "--rail", "main", "--duration", "30", "--dt", "0.5"], capture_output=True,
+                     text=True)
+rows = list(csv.DictReader(io.StringIO(run.stdout))) if run.returncode == 0 else []
+check(run.returncode == 0 and len(rows) > 10, "ride without --speed follows the speed channel", 0,
+      (run.returncode, run.stderr))
+if len(rows) > 10:
+    steps = [float(b["s"]) - float(a["s"]) for a, b in zip(rows, rows[1:]) if a["rail"] == b["rail"] == "main"]
+    check(abs(steps[0] - 4 * 0.5) < 1e-6, "the first step goes at the 4 m/s of the first keys", 2.0, steps[0])
+    check(max(steps) > 8 * 0.5, "up on the deck it goes faster than 8 m/s", "> 4", max(steps))
+typed = subprocess.run([cli, "ride", mine, "--rail", "main", "--speed", "3", "--duration", "2", "--dt", "1"],
+                       capture_output=True, text=True)
+typed_rows = list(csv.DictReader(io.StringIO(typed.stdout))) if typed.returncode == 0 else []
+check(len(typed_rows) == 3 and abs(float(typed_rows[1]["s"]) - 3) < 1e-9, "a typed --speed overrides the channel",
+      3, [r.get("s") for r in typed_rows])
+run, _ = ride("--rail", "main", "--duration", "5", "--dt", "0.1")
+check(run.returncode == 3 and "no speed channel" in run.stderr and "--speed" in run.stderr,
+      "without --speed a rail with no speed channel exits 3 and says to give --speed", 3, (run.returncode, run.stderr))
 
 # Bad input.
 run, _ = ride("--rail", "main", "--speed", "10", "--duration", "5", "--dt", "0")

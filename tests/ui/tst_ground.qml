@@ -106,6 +106,41 @@ EditorTestCase {
         verify(editor.objectInfo("rail:zipline").points > 2)
     }
 
+    // The Drape button takes the first click, as a hand gives it (press, a moment, release): right
+    // after the popup opens, and straight from a field still being typed in, whose number counts.
+    function test_drapeTakesTheFirstClick() {
+        openHills("ground-first-click")
+        select("rail:zipline")
+        tryCompare(win.profile.view, "key", "rail:zipline")
+        const popup = findChild(win.profile, "profileGroundPopup")
+        const apply = findChild(win.profile, "drapeApply")
+        const press = item => {
+            mousePress(item, item.width / 2, item.height / 2)
+            wait(80)
+            mouseRelease(item, item.width / 2, item.height / 2)
+        }
+        press(findChild(win.profile, "profileGround"))
+        tryVerify(() => popup.opened)
+        mouseClick(findChild(win.profile, "drapeFollow")) // only the two points
+        press(apply)
+        tryVerify(() => !popup.opened, 1000, "the first click drapes and closes")
+        verify(editor.undoText.indexOf("Drape zipline") === 0, editor.undoText)
+        fuzzyCompare(editor.objectInfo("rail:zipline").zs[0], editor.ground.heightAt(40, 80) + 1, 1e-9)
+        editor.undo()
+        // Typed, not entered: the click on Drape commits the field and drapes with it.
+        press(findChild(win.profile, "profileGround"))
+        tryVerify(() => popup.opened)
+        const clearance = findChild(win.profile, "railClearance")
+        mouseClick(clearance)
+        clearance.selectAll()
+        keyClick(Qt.Key_Delete)
+        keyClick("3")
+        press(apply)
+        tryVerify(() => !popup.opened, 1000, "the first click drapes and closes")
+        compare(editor.grounding.railClearance, 3)
+        fuzzyCompare(editor.objectInfo("rail:zipline").zs[0], editor.ground.heightAt(40, 80) + 3, 1e-9)
+    }
+
     // Drape following the ground beside the mine's bridge deck, over the ravine's sheer walls: the rail
     // is lifted where it would be steeper than 35 degrees, and the status bar says where (case 5 of
     // "every edit keeps the level whole"); one undo step.

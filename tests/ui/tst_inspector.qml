@@ -64,6 +64,25 @@ EditorTestCase {
         verify(files.read(editor.files.filePath).indexOf("position: [40.25454545454545, 0, 6.8]") > 0)
     }
 
+    // After Enter the pointer still rests on the field: no box repeating its text hangs over it (it
+    // covered the column header). A rounded value still shows its exact one on hover.
+    function test_noGhostBoxOverAFieldAfterTyping() {
+        open(scratchCopy(testData.small, "ghost.yaml"))
+        select("waypoint:a")
+        const x = field("inspectorX")
+        x.hoverEnabled = true // as on a desktop with a mouse (the offscreen platform reports no hover effects)
+        typeInto(x, "27")
+        compare(editor.objectInfo("waypoint:a").x, 27)
+        mouseMove(x, x.width / 2 + 1, x.height / 2)
+        tryVerify(() => x.hovered)
+        verify(!x.activeFocus)
+        wait(700) // past the tooltip's delay
+        verify(!x.tipShown, "nothing over the field that says 27 again")
+        editor.inspector.setCoordinate(0, 40.25454545454545)
+        tryVerify(() => x.tipShown, 1000, "the exact value behind the rounded " + x.text + " " + x.value + " hovered "
+                  + x.hovered + " focus " + x.activeFocus)
+    }
+
     // Every refused value is said at its field (what is wrong, what is allowed), the field keeps the
     // typed text until corrected or Esc, the document is untouched, and nothing moves on screen.
     function test_refusedNumbersAreSaidAtTheFieldAndKept_data() {

@@ -161,7 +161,8 @@ EditorTestCase {
         open(testData.network)
         const r = row("junction:fork")
         verify(r !== null)
-        verify(r.detail.indexOf("to_mine ✓") >= 0, r.detail)
+        verify(r.ways.indexOf("to_mine ✓") >= 0, r.ways)
+        verify(!findChild(r, "rowWays").truncated, "the default way reads whole: " + r.ways)
         mouseClick(r)
         compare(editor.selection.keys, ["rail:main"]) // its rail
     }

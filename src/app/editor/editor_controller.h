@@ -158,6 +158,9 @@ public:
     Q_INVOKABLE QVariantList junctions() const;
     // The custom properties of an object, for tests: [{name, type, value}].
     Q_INVOKABLE QVariantList propertiesOf(const QString &key) const;
+    // How many rail geometries the document has built so far, for tests: a drag step of one point
+    // builds one, whichever views are open.
+    Q_INVOKABLE int railGeometryBuilds() const { return int(m_document.railGeometryBuilds()); }
 
 signals:
     void levelChanged();

@@ -14,6 +14,13 @@ const document::Rail *railOf(const document::Level &level, const QString &key)
     return index < 0 ? nullptr : &level.rails[std::size_t(index)];
 }
 
+// The document's geometry of `rail`, one of its level's rails.
+std::shared_ptr<const document::RailGeometry> geometryOf(const document::LevelDocument &document,
+                                                         const document::Rail &rail)
+{
+    return document.railGeometry(std::size_t(&rail - document.level().rails.data()));
+}
+
 } // namespace
 
 ChannelInspector::ChannelInspector(document::LevelDocument &document, Selection &selection, QObject *parent)
@@ -49,8 +56,9 @@ void ChannelInspector::refresh()
                 m_interps << QString::fromLatin1(document::channelInterpName(i));
         m_keyCount = int(c->keys.size());
         const document::ChannelKey &k = c->keys[std::size_t(m_key)];
-        const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(*rail));
-        m_length = core::totalLength(table);
+        const auto geometry = geometryOf(m_document, *rail);
+        const core::ArcLengthTable &table = geometry->table();
+        m_length = geometry->length();
         m_point = k.point ? int(*k.point) : -1;
         m_s = k.point ? document::pointArcLength(table, rail->points.size(), *k.point) : k.s;
         m_valueText = QString::fromStdString(document::channelValueText(c->type, k.value));
@@ -183,7 +191,8 @@ QVariantList ChannelInspector::keys(const QString &railKey, const QString &chann
     const document::Rail *rail = railOf(m_document.level(), railKey);
     const document::RailChannel *c = rail ? document::findChannel(*rail, channel.toStdString()) : nullptr;
     if (!c) return out;
-    const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(*rail));
+    const auto geometry = geometryOf(m_document, *rail);
+    const core::ArcLengthTable &table = geometry->table();
     for (const document::ChannelKey &k : c->keys) {
         QVariantMap m;
         m[QStringLiteral("point")] = k.point ? int(*k.point) : -1;

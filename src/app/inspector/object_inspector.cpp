@@ -102,13 +102,10 @@ double ObjectInspector::pointBank() const
 {
     const int point = railPoint();
     if (point < 0) return 0.0;
-    if (!m_bankTables || !(m_bankTables->rail == *m_rail)) {
-        core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(*m_rail));
-        core::FrameTable frames = document::railFrames(*m_rail, table);
-        m_bankTables = BankTables{*m_rail, std::move(table), std::move(frames)};
-    }
-    const core::ArcLengthTable &table = m_bankTables->table;
-    const core::FrameTable &frames = m_bankTables->frames;
+    // The document's geometry of the rail (m_rail points into the level's rails).
+    const auto geometry = m_document.railGeometry(std::size_t(m_rail - m_document.level().rails.data()));
+    const core::ArcLengthTable &table = geometry->table();
+    const core::FrameTable &frames = geometry->frames();
     const double s = std::size_t(point) < frames.knotS.size() ? frames.knotS[std::size_t(point)] : frames.length;
     const core::CurveSample at = core::sampleAt(table, s);
     return core::bankDegrees(at.tangent, core::upAt(frames, s, at.position, at.tangent));

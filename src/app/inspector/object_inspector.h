@@ -166,14 +166,6 @@ private:
     // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
     // step named `text`; false when it accepted none.
     void showSharedProperties();
-    // The tables pointBank reads, kept while the inspected rail stays the same (the property is read
-    // on every change of the level, a drag of another object too).
-    struct BankTables {
-        document::Rail rail;
-        core::ArcLengthTable table;
-        core::FrameTable frames;
-    };
-    mutable std::optional<BankTables> m_bankTables;
     bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
     QList<double> pointCoordinates(double document::Vec3::*axis) const;
     QList<double> handleOffset(bool out) const;

@@ -1,5 +1,7 @@
 #include "app/outliner/outliner_model.h"
 
+#include "document/model/junction_network.h"
+
 namespace railforge::app {
 
 OutlinerModel::OutlinerModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -93,17 +95,21 @@ OutlinerModel::Row OutlinerModel::rowFor(document::ObjectIndex at) const
 OutlinerModel::Row OutlinerModel::junctionRow(const document::Junction &j) const
 {
     auto s = [](const std::string &text) { return QString::fromStdString(text); };
+    // The ways and the default as riders take them (junction_network.h); only their names are shown.
+    const auto junctionWays = document::junctionWays(j, [](const std::string &) { return 0.0; });
+    const std::size_t chosen = document::defaultWayIndex(j, junctionWays);
     QStringList ways;
-    if (!j.end) ways << s(j.rail);
-    for (const document::JunctionLink &l : j.links) ways << s(l.rail);
-    const QString chosen = j.defaultWay.empty() ? ways.value(0) : s(j.defaultWay);
-    for (QString &w : ways)
-        if (w == chosen) w = QStringLiteral("%1 ✓").arg(w);
+    for (std::size_t i = 0; i < junctionWays.size(); ++i)
+        ways << (i == chosen ? QStringLiteral("%1 ✓").arg(s(junctionWays[i].rail)) : s(junctionWays[i].rail));
     const QString at = j.end
                            ? QStringLiteral("%1 %2").arg(s(j.rail), QString::fromLatin1(document::railEndName(*j.end)))
                            : QStringLiteral("%1 @ %2").arg(s(j.rail)).arg(j.s, 0, 'g', 6);
-    return {tr("Junctions"), s(j.id), at + QStringLiteral(" → ") + ways.join(QStringLiteral(", ")),
-            "junction:" + s(j.id), "rail:" + s(j.rail)};
+    return {tr("Junctions"),
+            s(j.id),
+            at,
+            "junction:" + s(j.id),
+            "rail:" + s(j.rail),
+            QStringLiteral("→ ") + ways.join(QStringLiteral(", "))};
 }
 
 int OutlinerModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
@@ -119,17 +125,15 @@ QVariant OutlinerModel::data(const QModelIndex &index, int role) const
     case DetailRole: return row.detail;
     case KeyRole: return row.key;
     case TargetRole: return row.target.isEmpty() ? row.key : row.target;
+    case WaysRole: return row.ways;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> OutlinerModel::roleNames() const
 {
-    return {{KindRole, "kind"},
-            {ObjectIdRole, "objectId"},
-            {DetailRole, "detail"},
-            {KeyRole, "key"},
-            {TargetRole, "target"}};
+    return {{KindRole, "kind"}, {ObjectIdRole, "objectId"}, {DetailRole, "detail"},
+            {WaysRole, "ways"}, {KeyRole, "key"},           {TargetRole, "target"}};
 }
 
 } // namespace railforge::app

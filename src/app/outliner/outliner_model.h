@@ -15,7 +15,7 @@ class OutlinerModel : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(railforge::document::LevelDocument *document READ document WRITE setDocument NOTIFY documentChanged)
 public:
-    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole, TargetRole };
+    enum Role { KindRole = Qt::UserRole + 1, ObjectIdRole, DetailRole, KeyRole, TargetRole, WaysRole };
     Q_ENUM(Role)
 
     explicit OutlinerModel(QObject *parent = nullptr);
@@ -37,6 +37,7 @@ private:
         QString detail;
         QString key;         // "kind:id"
         QString target = {}; // what a click selects: the object itself, a junction's rail
+        QString ways = {};   // a junction's ways out, the default ticked (its own line in the row)
     };
     void rebuild();
     void onLevelChanged();

@@ -8,6 +8,7 @@
 #include "document/model/level.h"
 
 #include <QPointF>
+#include <QRectF>
 
 #include <optional>
 #include <string>
@@ -21,15 +22,21 @@ struct JunctionMark {
     std::string id;
     QPointF world;             // where the rails meet, seen from above
     std::vector<QPointF> ways; // the direction of each way out, unit, in the plan
+    QPointF arrival;           // the direction back along the rail a rider arrives on (zero if none)
     std::size_t defaultWay = 0;
 };
 
 // The marks of every junction of `level` (the rails' shapes from the canvas).
 std::vector<JunctionMark> junctionMarks(const document::Level &level, const RailShapes &rails);
 
-// Draws them; `active` (an id, "" for none) is drawn selected.
-void paintJunctions(QPainter &painter, const ViewTransform &view, const std::vector<JunctionMark> &marks,
-                    const std::string &active = {});
+// Where a junction's id is written (screen, `size` the text's box): beside the ring, in the widest
+// gap between the rails that meet there, so it never sits on a branch's line.
+QRectF junctionLabelBox(const JunctionMark &mark, QPointF centre, QSizeF size);
+
+// Draws them; `active` (an id, "" for none) is drawn selected. Returns the screen boxes it covered
+// (rings and labels), which later labels keep clear of.
+std::vector<QRectF> paintJunctions(QPainter &painter, const ViewTransform &view, const std::vector<JunctionMark> &marks,
+                                   const std::string &active = {});
 
 // The junction whose ring is under screen point `at`, if any.
 std::optional<std::string> junctionAt(const std::vector<JunctionMark> &marks, const ViewTransform &view, QPointF at);

@@ -246,8 +246,8 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
         if (!state.draws(selected)) continue;
         const QColor base = designerColor(rail.properties).value_or(palette::rail);
         // Its width channel under it, as wide as the game will make it.
-        if (!rail.channels.empty() && state.rails && r < state.rails->tables.size()) {
-            const QPolygonF band = widthBand(rail, state.rails->tables[r]);
+        if (!rail.channels.empty() && state.rails && r < state.rails->size()) {
+            const QPolygonF band = widthBand(rail, state.rails->table(r));
             if (!band.isEmpty()) {
                 painter.save();
                 painter.setTransform(worldToScreen(view), true);
@@ -277,8 +277,8 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             const QPointF dir(mid.tangent.x, -mid.tangent.y);
             drawArrowHead(painter, at + dir * 6, dir, selected ? base.lighter(135) : base);
         }
-        if (state.rails && r < state.rails->frames.size() && state.rails->frames[r])
-            paintBankingTicks(painter, bankingTicks(state.rails->tables[r], *state.rails->frames[r], view),
+        if (const core::FrameTable *frames = state.rails ? state.rails->banking(r) : nullptr)
+            paintBankingTicks(painter, bankingTicks(state.rails->table(r), *frames, view),
                               selected ? palette::banking.lighter(130) : palette::banking);
         painter.setPen(QPen(selected ? selectionColor() : base, selected ? 1.8 : 1.2));
         painter.setBrush(palette::railControl);
@@ -291,8 +291,8 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             std::size_t(state.activeRailPoint) < rail.points.size())
             paintActivePoint(painter, rail, std::size_t(state.activeRailPoint), view);
         // Its events: a small diamond where each fires, with its name.
-        if (!rail.channels.empty() && state.rails && r < state.rails->tables.size())
-            for (const EventMark &mark : eventMarks(rail, state.rails->tables[r])) {
+        if (!rail.channels.empty() && state.rails && r < state.rails->size())
+            for (const EventMark &mark : eventMarks(rail, state.rails->table(r))) {
                 const QPointF c = view.toScreen(mark.world);
                 const double d = palette::eventMarkSize / 2;
                 painter.setPen(QPen(palette::darkOutline, 1.2));

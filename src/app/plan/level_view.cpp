@@ -81,21 +81,17 @@ bool LevelView::playAgent(const QString &key)
     if (at->kind == document::ObjectKind::Rail) {
         // A rail with a speed channel sets the agent's pace along it (its units taken as m/s).
         const document::Level &level = m_controller->document()->level();
-        auto speedOf = [&](std::size_t r) -> std::optional<AgentPreview::SpeedChannel> {
-            const document::Rail &rail = level.rails[r];
-            const document::RailChannel *c = document::numberChannel(rail.channels, "speed");
-            if (!c) return std::nullopt;
-            return AgentPreview::SpeedChannel{c->type, c->interp,
-                                              document::resolvedKeys(*c, rails().tables[r], rail.points.size())};
-        };
+        auto speedOf = [&](std::size_t r) { return document::RailSpeed::of(level.rails[r], rails().table(r)); };
         // On a network the agent rides on across junctions, by their default ways.
         if (!level.junctions.empty()) {
             std::vector<std::optional<AgentPreview::SpeedChannel>> speeds;
             for (std::size_t r = 0; r < level.rails.size(); ++r) speeds.push_back(speedOf(r));
-            m_agent.playNetwork(document::buildLevelNetwork(level), at->index, std::move(speeds));
+            m_agent.playNetwork(document::buildLevelNetwork(level, [doc = m_controller->document()](
+                                                                       std::size_t i) { return doc->railGeometry(i); }),
+                                at->index, std::move(speeds));
             return true;
         }
-        m_agent.play(rails().tables[at->index], speedOf(at->index));
+        m_agent.play(rails().table(at->index), speedOf(at->index));
         return true;
     }
     if (at->kind == document::ObjectKind::Patrol) {
@@ -170,7 +166,8 @@ void LevelView::onLevelChanged()
     const auto &change = m_controller->document()->lastChange();
     const auto &level = m_controller->document()->level();
     if (m_rails && change.onlyKind(document::ObjectKind::Rail) && m_rails->paths.size() == level.rails.size()) {
-        for (const auto &at : change.replaced) m_rails->updateRail(at.index, level.rails[at.index]);
+        for (const auto &at : change.replaced)
+            m_rails->updateRail(at.index, level.rails[at.index], m_controller->document()->railGeometry(at.index));
     } else {
         m_rails.reset();
     }
@@ -217,7 +214,12 @@ void LevelView::onToolChanged()
 
 const RailShapes &LevelView::rails()
 {
-    if (!m_rails) m_rails = m_controller ? RailShapes::build(m_controller->document()->level()) : RailShapes{};
+    if (!m_rails)
+        m_rails =
+            m_controller
+                ? RailShapes::build(m_controller->document()->level(),
+                                    [doc = m_controller->document()](std::size_t i) { return doc->railGeometry(i); })
+                : RailShapes{};
     return *m_rails;
 }
 
@@ -390,9 +392,11 @@ void LevelView::paint(QPainter *painter)
             m_probeLabelRect = label;
             emit probeLabelRectChanged();
         }
+        // Labels drawn later keep clear of the junctions' rings and ids.
+        std::vector<QRectF> taken;
         if (m_controller->layers()->visible(document::ObjectKind::Rail))
-            paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()));
-        paintProfileMarks(*painter);
+            taken = paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()));
+        paintProfileMarks(*painter, taken);
         if (const auto agent = m_agent.sample(); agent && m_agent.playing())
             paintAgent(*painter, m_view, *agent,
                        agentReadout(*agent, m_agent.speedHere(),
@@ -422,7 +426,7 @@ QPointF LevelView::junctionPosition(const QString &id)
     return {-1, -1};
 }
 
-void LevelView::paintProfileMarks(QPainter &painter)
+void LevelView::paintProfileMarks(QPainter &painter, std::vector<QRectF> &taken)
 {
     const QString key = m_controller->profileKey();
     if (key.isEmpty()) return;
@@ -434,9 +438,9 @@ void LevelView::paintProfileMarks(QPainter &painter)
     if (const auto id = Selection::fromKey(key); id && id->kind == document::ObjectKind::Rail) {
         const int index = document::findRail(level, id->id);
         const RailShapes &shapes = rails();
-        if (index >= 0 && std::size_t(index) < shapes.frames.size() && shapes.frames[std::size_t(index)])
-            paintBankLabels(painter, m_view, level.rails[std::size_t(index)], shapes.tables[std::size_t(index)],
-                            *shapes.frames[std::size_t(index)]);
+        if (const core::FrameTable *frames = index >= 0 ? shapes.banking(std::size_t(index)) : nullptr)
+            paintBankLabels(painter, m_view, level.rails[std::size_t(index)], shapes.table(std::size_t(index)), *frames,
+                            taken);
     }
     if (cursor->key() == key)
         paintPlanCursor(painter, m_view, curve->at(cursor->s()), QString::fromStdString(level.info.units));

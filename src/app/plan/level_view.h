@@ -206,8 +206,9 @@ protected:
 
 private:
     void onLevelChanged();
-    // The profile's marks on the plan (profile_marks.h), and the cursor from a plan point.
-    void paintProfileMarks(QPainter &painter);
+    // The profile's marks on the plan (profile_marks.h; its labels keep clear of the boxes `taken`
+    // and join them), and the cursor from a plan point.
+    void paintProfileMarks(QPainter &painter, std::vector<QRectF> &taken);
     void placeProfileCursor(QPointF screen);
     void onFileChanged();
     void onToolChanged();

@@ -32,6 +32,15 @@ QRectF paintReadout(QPainter &painter, QPointF anchor, const QString &text, cons
     return box;
 }
 
+void paintHaloText(QPainter &painter, const QRectF &box, const QString &text, const QColor &color)
+{
+    painter.setPen(palette::labelShadow);
+    for (const QPointF d : {QPointF(1, 1), QPointF(-1, 1), QPointF(1, -1), QPointF(-1, -1)})
+        painter.drawText(box.translated(d), Qt::AlignCenter, text);
+    painter.setPen(color);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
 QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSession &probe, const RailShapes *rails,
                   int decimals)
 {

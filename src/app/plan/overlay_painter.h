@@ -21,6 +21,9 @@ QRectF paintReadout(QPainter &painter, QPointF anchor, const QString &text, cons
 // Where paintReadout would draw `text` at `anchor` (for tests and layout).
 QRectF readoutRect(const QFont &font, QPointF anchor, const QString &text);
 
+// `text` centred in `box` with a dark halo, so it reads over lines and ground of any colour.
+void paintHaloText(QPainter &painter, const QRectF &box, const QString &text, const QColor &color);
+
 // The probe and the marker; returns the readout's box (empty when there is no probe).
 QRectF paintProbe(QPainter &painter, const ViewTransform &view, const ProbeSession &probe, const RailShapes *rails,
                   int decimals);

@@ -21,7 +21,7 @@ std::optional<ProfiledCurve> ProfiledCurve::of(const QString &key, const documen
     ProfiledCurve curve;
     if (id->kind == document::ObjectKind::Rail) {
         const int index = document::findRail(level, id->id);
-        if (index < 0 || std::size_t(index) >= rails.tables.size()) return std::nullopt;
+        if (index < 0 || std::size_t(index) >= rails.size()) return std::nullopt;
         curve.m_rails = &rails;
         curve.m_rail = index;
         return curve;
@@ -45,7 +45,7 @@ double ProfiledCurve::length() const
 
 core::CurveSample ProfiledCurve::at(double s) const
 {
-    if (m_rail >= 0) return core::sampleAt(m_rails->tables[std::size_t(m_rail)], std::clamp(s, 0.0, length()));
+    if (m_rail >= 0) return core::sampleAt(m_rails->table(std::size_t(m_rail)), std::clamp(s, 0.0, length()));
     const auto it = std::upper_bound(m_pathS.begin(), m_pathS.end(), s);
     const std::size_t i = std::clamp<std::size_t>(std::size_t(it - m_pathS.begin()), 1, m_path.size() - 1);
     const double span = m_pathS[i] - m_pathS[i - 1];
@@ -61,7 +61,7 @@ std::pair<double, double> ProfiledCurve::nearest(QPointF world) const
         const auto hit = m_rails->planIndex().nearest({world.x(), world.y(), 0.0}, m_rail);
         if (!hit) return {0.0, INFINITY};
         // The index's s is along the flattened curve: the profile's is along the real one.
-        const core::ArcLengthTable &table = m_rails->tables[std::size_t(m_rail)];
+        const core::ArcLengthTable &table = m_rails->table(std::size_t(m_rail));
         return {core::arcLengthAt(table, {hit->segment, hit->u}), hit->distance};
     }
     double bestS = 0.0, best = INFINITY;
@@ -122,15 +122,16 @@ void paintOverLimit(QPainter &painter, const ViewTransform &view, const Profiled
     }
 }
 
-void paintBankLabels(QPainter &painter, const ViewTransform &view, const document::Rail &rail,
-                     const core::ArcLengthTable &table, const core::FrameTable &frames)
+std::vector<PlacedLabel> bankLabels(const QFont &font, const ViewTransform &view, const document::Rail &rail,
+                                    const core::ArcLengthTable &table, const core::FrameTable &frames,
+                                    std::vector<QRectF> &taken)
 {
+    std::vector<PlacedLabel> out;
     const double length = core::totalLength(table);
-    QFont font = painter.font();
-    font.setPixelSize(10);
-    painter.setFont(font);
     // Labels closer than this to the last one drawn are left out (a long rail zoomed out).
     constexpr double kLabelSpacing = 40.0; // px
+    constexpr double kOffset = 10.0;       // px beside the point: clear of a junction's ring there
+    constexpr double kGap = 2.0;           // px kept clear around what is taken
     std::optional<QPointF> last;
     for (std::size_t i = 0; i < rail.points.size(); ++i) {
         const QPointF point = view.toScreen({rail.points[i].x, rail.points[i].y});
@@ -141,10 +142,34 @@ void paintBankLabels(QPainter &painter, const ViewTransform &view, const documen
         const double bank = core::bankDegrees(at.tangent, up);
         if (std::abs(bank) < 0.5) continue;
         const QPointF p = view.toScreen({at.position.x, at.position.y});
-        last = p;
-        paintReadout(painter, p + QPointF(8, -22), QStringLiteral("%1°").arg(QString::number(bank, 'f', 0)),
-                     palette::banking);
+        const QString text = QStringLiteral("%1°").arg(QString::number(bank, 'f', 0));
+        const QRectF size = readoutRect(font, {}, text);
+        const double w = size.width(), h = size.height();
+        // Above right first (where it always was), then the other corners.
+        for (const QPointF corner : {QPointF(kOffset, -h - 1), QPointF(kOffset, kOffset), QPointF(-kOffset - w, -h - 1),
+                                     QPointF(-kOffset - w, kOffset)}) {
+            const QRectF box = size.translated(p + corner);
+            const bool clear = std::none_of(taken.begin(), taken.end(), [&](const QRectF &other) {
+                return other.adjusted(-kGap, -kGap, kGap, kGap).intersects(box);
+            });
+            if (!clear) continue;
+            taken.push_back(box);
+            out.push_back({box, text});
+            last = p;
+            break;
+        }
     }
+    return out;
+}
+
+void paintBankLabels(QPainter &painter, const ViewTransform &view, const document::Rail &rail,
+                     const core::ArcLengthTable &table, const core::FrameTable &frames, std::vector<QRectF> &taken)
+{
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    painter.setFont(font);
+    for (const PlacedLabel &label : bankLabels(font, view, rail, table, frames, taken))
+        paintReadout(painter, label.box.topLeft(), label.text, palette::banking);
 }
 
 } // namespace railforge::app

@@ -7,6 +7,8 @@
 #include "app/plan/rail_shapes.h"
 #include "app/plan/view_transform.h"
 
+#include <QFont>
+#include <QRectF>
 #include <QString>
 
 #include <optional>
@@ -44,8 +46,21 @@ void paintPlanCursor(QPainter &painter, const ViewTransform &view, const core::C
 void paintOverLimit(QPainter &painter, const ViewTransform &view, const ProfiledCurve &curve,
                     const std::vector<std::pair<double, double>> &stretches);
 
-// Each control point's bank beside it ("12°"), where the rail is banked at all.
+// A short text in its box on the canvas.
+struct PlacedLabel {
+    QRectF box;
+    QString text;
+};
+
+// Each control point's bank beside it ("12°"), where the rail is banked at all, in `font`: above
+// right of the point, else in another corner clear of every box of `taken` (junction rings and
+// labels, the bank labels before it), which it joins; a label with no clear corner is left out.
+std::vector<PlacedLabel> bankLabels(const QFont &font, const ViewTransform &view, const document::Rail &rail,
+                                    const core::ArcLengthTable &table, const core::FrameTable &frames,
+                                    std::vector<QRectF> &taken);
+
+// Draws bankLabels (in their small font) as readouts.
 void paintBankLabels(QPainter &painter, const ViewTransform &view, const document::Rail &rail,
-                     const core::ArcLengthTable &table, const core::FrameTable &frames);
+                     const core::ArcLengthTable &table, const core::FrameTable &frames, std::vector<QRectF> &taken);
 
 } // namespace railforge::app

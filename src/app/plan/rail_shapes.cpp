@@ -10,54 +10,56 @@ struct OneRail {
     QPainterPath path;
     core::CurveSample middle;
     double length = 0;
-    core::ArcLengthTable table;
-    std::optional<core::FrameTable> frames;
 };
 
-OneRail shapeOf(const document::Rail &rail)
+OneRail shapeOf(const document::Rail &rail, const document::RailGeometry &geometry)
 {
     OneRail one;
-    one.table = core::buildArcLengthTable(document::railCurve(rail));
-    for (std::size_t i = 0; i < one.table.segments.size(); ++i) {
-        const auto &b = one.table.segments[i].p;
+    const core::ArcLengthTable &table = geometry.table();
+    for (std::size_t i = 0; i < table.segments.size(); ++i) {
+        const auto &b = table.segments[i].p;
         if (i == 0) one.path.moveTo(b[0].x, b[0].y);
         one.path.cubicTo(b[1].x, b[1].y, b[2].x, b[2].y, b[3].x, b[3].y);
     }
-    if (one.table.segments.empty() && !rail.points.empty()) one.path.moveTo(rail.points[0].x, rail.points[0].y);
-    one.length = core::totalLength(one.table);
-    one.middle = one.table.segments.empty() ? core::CurveSample{} : core::sampleAt(one.table, one.length / 2);
-    // Only rails that can bank show frames, so only they pay for them: tilted ones, and minimal-twist
-    // ones (whose frames bank as they climb and turn).
-    if (document::hasTilt(rail) || rail.frame == core::FrameMode::MinimalTwist)
-        one.frames = document::railFrames(rail, one.table);
+    if (table.segments.empty() && !rail.points.empty()) one.path.moveTo(rail.points[0].x, rail.points[0].y);
+    one.length = geometry.length();
+    one.middle = table.segments.empty() ? core::CurveSample{} : core::sampleAt(table, one.length / 2);
     return one;
 }
 
 } // namespace
 
-RailShapes RailShapes::build(const document::Level &level)
+const core::FrameTable *RailShapes::banking(std::size_t i) const
+{
+    if (i >= geometry.size()) return nullptr;
+    const document::Rail &rail = geometry[i]->rail();
+    // Only rails that can bank show frames, so only they pay for them.
+    if (!document::hasTilt(rail) && rail.frame != core::FrameMode::MinimalTwist) return nullptr;
+    return &geometry[i]->frames();
+}
+
+RailShapes RailShapes::build(const document::Level &level, const GeometryOf &geometryOf)
 {
     RailShapes shapes;
-    for (const auto &rail : level.rails) {
-        OneRail one = shapeOf(rail);
+    for (std::size_t i = 0; i < level.rails.size(); ++i) {
+        Geometry g = geometryOf(i);
+        OneRail one = shapeOf(level.rails[i], *g);
         shapes.paths.push_back(std::move(one.path));
         shapes.middle.push_back(one.middle);
         shapes.lengths.push_back(one.length);
-        shapes.tables.push_back(std::move(one.table));
-        shapes.frames.push_back(std::move(one.frames));
+        shapes.geometry.push_back(std::move(g));
     }
     return shapes;
 }
 
-void RailShapes::updateRail(std::size_t index, const document::Rail &rail)
+void RailShapes::updateRail(std::size_t index, const document::Rail &rail, Geometry g)
 {
     if (index >= paths.size()) return;
-    OneRail one = shapeOf(rail);
+    OneRail one = shapeOf(rail, *g);
     paths[index] = std::move(one.path);
     middle[index] = one.middle;
     lengths[index] = one.length;
-    tables[index] = std::move(one.table);
-    frames[index] = std::move(one.frames);
+    geometry[index] = std::move(g);
     m_planIndex.reset();
     m_spaceIndex.reset();
 }
@@ -66,9 +68,8 @@ const core::RailIndex &RailShapes::spaceIndex() const
 {
     if (!m_spaceIndex) {
         std::vector<core::IndexedSegments> curves;
-        curves.reserve(tables.size());
-        for (std::size_t i = 0; i < tables.size(); ++i)
-            curves.push_back({int(i), tables[i].segments, tables[i].closed});
+        curves.reserve(size());
+        for (std::size_t i = 0; i < size(); ++i) curves.push_back({int(i), table(i).segments, table(i).closed});
         m_spaceIndex.emplace(curves);
     }
     return *m_spaceIndex;
@@ -79,12 +80,12 @@ const core::RailIndex &RailShapes::planIndex() const
     if (!m_planIndex) {
         // The plan view of each curve: its Beziers with z dropped (an exact projection).
         std::vector<core::IndexedSegments> flat;
-        flat.reserve(tables.size());
-        for (std::size_t i = 0; i < tables.size(); ++i) {
-            std::vector<core::CubicBezier> plan = tables[i].segments;
+        flat.reserve(size());
+        for (std::size_t i = 0; i < size(); ++i) {
+            std::vector<core::CubicBezier> plan = table(i).segments;
             for (auto &b : plan)
                 for (auto &p : b.p) p.z = 0;
-            flat.push_back({int(i), std::move(plan), tables[i].closed});
+            flat.push_back({int(i), std::move(plan), table(i).closed});
         }
         m_planIndex.emplace(flat);
     }

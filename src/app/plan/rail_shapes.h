@@ -9,9 +9,12 @@
 #include "core/frames.h"
 #include "core/rail_index.h"
 #include "document/model/level.h"
+#include "document/model/rail_geometry_cache.h"
 
 #include <QPainterPath>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -19,21 +22,33 @@ namespace railforge::app {
 
 class RailShapes {
 public:
-    std::vector<QPainterPath> paths;                     // one per rail, cubic segments in world (x, y)
-    std::vector<core::CurveSample> middle;               // position and direction at half the arc length
-    std::vector<double> lengths;                         // arc length of each rail (3D)
-    std::vector<core::ArcLengthTable> tables;            // arc-length tables of the real (3D) curves
-    std::vector<std::optional<core::FrameTable>> frames; // frames of the rails that have a tilt (banking ticks)
+    using Geometry = std::shared_ptr<const document::RailGeometry>;
+    // Where each rail's geometry comes from: the document's (LevelDocument::railGeometry), so the
+    // plan, the profile, the 3D view and the inspector share one per rail.
+    using GeometryOf = std::function<Geometry(std::size_t)>;
+
+    std::vector<QPainterPath> paths;       // one per rail, cubic segments in world (x, y)
+    std::vector<core::CurveSample> middle; // position and direction at half the arc length
+    std::vector<double> lengths;           // arc length of each rail (3D)
+    std::vector<Geometry> geometry;        // each rail's arc-length table and frames (the document's)
+
+    // How many rails.
+    std::size_t size() const { return geometry.size(); }
+    // The arc-length table of rail i's real (3D) curve.
+    const core::ArcLengthTable &table(std::size_t i) const { return geometry[i]->table(); }
+    // Rail i's frames when it can bank (tilted, or minimal twist: its frames bank as it climbs and
+    // turns), else null: only those draw banking ticks and bank labels.
+    const core::FrameTable *banking(std::size_t i) const;
 
     // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first
     // asked for after a change: a drag that only repaints never pays for it.
     const core::RailIndex &planIndex() const;
     // The index over the real (3D) curves, for the probe's 3D distances; built when first asked for.
     const core::RailIndex &spaceIndex() const;
-    // Rebuilds one rail's shapes (its curve changed in place); the plan index is rebuilt lazily.
-    void updateRail(std::size_t index, const document::Rail &rail);
-    // Shapes of every rail of a level.
-    static RailShapes build(const document::Level &level);
+    // Reshapes one rail (its curve changed in place); the indexes are rebuilt lazily.
+    void updateRail(std::size_t index, const document::Rail &rail, Geometry geometry);
+    // Shapes of every rail of a level, their geometry from `geometryOf`.
+    static RailShapes build(const document::Level &level, const GeometryOf &geometryOf);
 
 private:
     mutable std::optional<core::RailIndex> m_planIndex;

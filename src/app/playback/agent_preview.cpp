@@ -35,7 +35,7 @@ void AgentPreview::play(core::ArcLengthTable path, std::optional<SpeedChannel> s
 
 void AgentPreview::start(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel)
 {
-    m_channel = speedChannel && !speedChannel->keys.empty() ? std::move(speedChannel) : std::nullopt;
+    m_channel = std::move(speedChannel);
     m_length = core::totalLength(path);
     m_path = std::move(path);
     m_s = 0;
@@ -110,13 +110,7 @@ void AgentPreview::onRail(std::size_t rail)
     m_channel = rail < m_speeds.size() ? m_speeds[rail] : std::nullopt;
 }
 
-double AgentPreview::speedHere() const
-{
-    if (!m_channel || !m_path) return m_speed;
-    const double v =
-        core::channelValueAt(m_channel->type, m_channel->interp, m_channel->keys, m_s, m_length, m_path->closed).number;
-    return std::isfinite(v) ? std::max(v, kCrawl) : m_speed;
-}
+double AgentPreview::speedHere() const { return m_channel && m_path ? m_channel->moving(m_s, m_speed) : m_speed; }
 
 std::optional<core::CurveSample> AgentPreview::sample() const
 {

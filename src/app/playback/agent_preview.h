@@ -6,6 +6,7 @@
 #include "core/arc_length.h"
 #include "core/channel.h"
 #include "document/model/junction_network.h"
+#include "document/model/rail_speed.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -20,15 +21,8 @@ class AgentPreview : public QObject {
 public:
     explicit AgentPreview(QObject *parent = nullptr);
 
-    // A speed channel's keys (m/s, resolved to arc lengths) and how it is read between them.
-    struct SpeedChannel {
-        core::ChannelType type = core::ChannelType::Float;
-        core::ChannelInterp interp = core::ChannelInterp::Linear;
-        std::vector<core::ChannelSample> keys;
-    };
-    // The slowest the agent goes on a speed channel: a key of 0 slows it to a crawl, not a stop
-    // the preview never leaves.
-    static constexpr double kCrawl = 0.1;
+    // A rail's speed channel (m/s at each arc length; a key of 0 slows the agent to a crawl).
+    using SpeedChannel = document::RailSpeed;
 
     // Starts travelling along `path` (its arc-length table) from s = 0; loops at the end. With a
     // speed channel the agent goes at its speed at each place, else at speed().

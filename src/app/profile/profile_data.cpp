@@ -39,17 +39,14 @@ void readOff(ProfileData &data)
 
 } // namespace
 
-ProfileData railProfileData(const document::Rail &rail)
+ProfileData railProfileData(const document::Rail &rail, const document::RailGeometry &geometry)
 {
     ProfileData data;
     data.key = Selection::keyOf({document::ObjectKind::Rail, rail.id});
     data.rail = true;
-    const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(rail));
-    data.length = core::totalLength(table);
-    if (data.length > 0.0) {
-        const core::FrameTable frames = document::railFrames(rail, table);
-        data.rows = core::railProfile(table, frames, data.length / kProfileRows);
-    }
+    const core::ArcLengthTable &table = geometry.table();
+    data.length = geometry.length();
+    if (data.length > 0.0) data.rows = core::railProfile(table, geometry.frames(), data.length / kProfileRows);
     data.channels = channelLanes(rail, table, data.rows);
     const bool bezier = rail.spline == document::SplineKind::Bezier;
     for (std::size_t i = 0; i < rail.points.size(); ++i) {

@@ -8,6 +8,7 @@
 #include "core/ground.h"
 #include "core/rail_profile.h"
 #include "document/model/level.h"
+#include "document/model/rail_geometry_cache.h"
 
 #include <QString>
 
@@ -54,8 +55,8 @@ inline double plotLow(const ProfileData &data)
     return std::isnan(data.groundMin) ? data.zMin : std::min(data.zMin, data.groundMin);
 }
 
-// The profile of a rail (rows every length / kProfileRows).
-ProfileData railProfileData(const document::Rail &rail);
+// The profile of a rail (rows every length / kProfileRows) over its geometry (the document's).
+ProfileData railProfileData(const document::Rail &rail, const document::RailGeometry &geometry);
 
 // Fills data.ground with the ground under each row (the highest at or below the row, else the
 // highest there) and its lowest into groundMin (the plot shows it; "low" stays the rail's own).

@@ -96,8 +96,11 @@ void ProfileView::recompute()
         document::Rail rail = level.rails[std::size_t(index)];
         const std::size_t segments = rail.closed ? rail.points.size() : rail.points.size() - 1;
         const std::shared_ptr<const core::GroundSet> ground = m_controller->ground()->ground();
-        auto compute = [rail = std::move(rail), ground] {
-            ProfileData data = railProfileData(rail);
+        // The document's geometry of the rail: built once whichever views ask, and never changed
+        // once built, so the worker may read it while the level moves on.
+        auto compute = [rail = std::move(rail), geometry = m_controller->document()->railGeometry(std::size_t(index)),
+                        ground] {
+            ProfileData data = railProfileData(rail, *geometry);
             addGround(data, *ground);
             return data;
         };

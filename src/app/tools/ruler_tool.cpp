@@ -91,7 +91,7 @@ double RulerTool::heightAt(QPointF world)
     const auto at = document::findObject(level, hit->object);
     if (!at) return 0.0;
     if (hit->type == CanvasHit::Type::RailPoint) return level.rails[at->index].points[hit->point].z;
-    const core::ArcLengthTable &table = rails.tables[at->index];
+    const core::ArcLengthTable &table = rails.table(at->index);
     return core::sampleAt(table, core::arcLengthAt(table, {hit->point, hit->u})).position.z;
 }
 

@@ -150,8 +150,8 @@ std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen)
     if (!m_joinIndex) m_joinIndex = shapes.planIndex();
     for (const core::RailHit &hit : m_joinIndex->allWithin({world.x(), world.y(), 0}, radius)) {
         const std::size_t r = std::size_t(hit.rail);
-        if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.tables.size()) continue;
-        const core::ArcLengthTable &table = shapes.tables[r];
+        if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.size()) continue;
+        const core::ArcLengthTable &table = shapes.table(r);
         double s = core::arcLengthAt(table, {hit.segment, hit.u});
         // With snapping on, the place along the rail lands on the grid's step too (snap rounds
         // each coordinate of a world point to the grid; s is one such number).

@@ -133,7 +133,8 @@ void LevelScene3D::refreshRails()
     }
     std::map<std::string, RailEntry> kept;
     bool rebuilt = false;
-    for (const auto &rail : level.rails) {
+    for (std::size_t i = 0; i < level.rails.size(); ++i) {
+        const document::Rail &rail = level.rails[i];
         auto cached = m_railCache.find(rail.id);
         if (cached != m_railCache.end() && cached->second.rail == rail) {
             kept.emplace(rail.id, std::move(cached->second));
@@ -141,7 +142,7 @@ void LevelScene3D::refreshRails()
         }
         RailEntry entry;
         entry.rail = rail;
-        entry.samples = sampleRailForView(rail, m_rowsPerRail);
+        entry.samples = sampleRailForView(m_controller->document()->railGeometry(i), m_rowsPerRail);
         entry.ribbon = railRibbon(entry.samples, m_railWidth);
         entry.builds = ++m_buildCounts[rail.id];
         kept.insert_or_assign(rail.id, std::move(entry));
@@ -445,8 +446,8 @@ QVariantMap LevelScene3D::selectionBounds() const
 QVector3D LevelScene3D::railPointAt(const QString &key, double s) const
 {
     const RailSamples *rail = railSamples(key);
-    if (!rail || rail->table.segments.empty()) return {};
-    const core::Vec3 p = core::sampleAt(rail->table, s).position;
+    if (!rail || rail->table().segments.empty()) return {};
+    const core::Vec3 p = core::sampleAt(rail->table(), s).position;
     return QVector3D(float(p.x), float(p.y), float(p.z));
 }
 

@@ -1,7 +1,5 @@
 #include "app/view3d/rail_samples.h"
 
-#include "document/model/rail_geometry.h"
-
 #include <algorithm>
 
 namespace railforge::app {
@@ -14,17 +12,16 @@ int viewRowsPerRail(std::size_t rails)
     return 128;
 }
 
-RailSamples sampleRailForView(const document::Rail &rail, int maxRows)
+RailSamples sampleRailForView(std::shared_ptr<const document::RailGeometry> geometry, int maxRows)
 {
     RailSamples out;
-    out.table = core::buildArcLengthTable(document::railCurve(rail));
-    out.frames = document::railFrames(rail, out.table);
-    out.length = core::totalLength(out.table);
-    if (out.table.segments.empty()) return out;
+    out.geometry = std::move(geometry);
+    out.length = out.geometry->length();
+    const core::ArcLengthTable &table = out.table();
+    if (table.segments.empty()) return out;
     const double spacing = std::max(kViewRowSpacing, out.length / std::max(1, maxRows));
-    out.rows = out.length > 0 ? core::sample(out.table, spacing)
-                              : std::vector<core::CurveSample>{core::sampleAt(out.table, 0)};
-    out.ups = core::upVectors(out.frames, out.rows);
+    out.rows = out.length > 0 ? core::sample(table, spacing) : std::vector<core::CurveSample>{core::sampleAt(table, 0)};
+    out.ups = core::upVectors(out.frames(), out.rows);
     return out;
 }
 

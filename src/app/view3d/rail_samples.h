@@ -6,17 +6,21 @@
 #include "core/arc_length.h"
 #include "core/frames.h"
 #include "document/model/level.h"
+#include "document/model/rail_geometry_cache.h"
 
+#include <memory>
 #include <vector>
 
 namespace railforge::app {
 
 struct RailSamples {
-    core::ArcLengthTable table;
-    core::FrameTable frames;
+    std::shared_ptr<const document::RailGeometry> geometry; // the document's (shared with the other views)
     std::vector<core::CurveSample> rows;
     std::vector<core::Vec3> ups; // one per row
     double length = 0.0;
+
+    const core::ArcLengthTable &table() const { return geometry->table(); }
+    const core::FrameTable &frames() const { return geometry->frames(); }
 };
 
 // Rows at most this far apart (level units), and at most `maxRows` of them per rail.
@@ -27,7 +31,7 @@ inline constexpr double kViewRowSpacing = 0.25;
 // two so that adding a rail seldom changes it: 1,024 rows up to 150 rails, down to 128 from 600.
 int viewRowsPerRail(std::size_t rails);
 
-// The rail's samples for the 3D view.
-RailSamples sampleRailForView(const document::Rail &rail, int maxRows = 1024);
+// The rail's samples for the 3D view, from its geometry.
+RailSamples sampleRailForView(std::shared_ptr<const document::RailGeometry> geometry, int maxRows = 1024);
 
 } // namespace railforge::app

@@ -2,6 +2,7 @@
 
 #include "core/polyline.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_speed.h"
 
 #include <QVariantList>
 
@@ -58,7 +59,7 @@ bool RideSession::closed() const
 {
     if (!m_patrolRows.empty()) return m_patrolLoops;
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
-    return rail && rail->table.closed;
+    return rail && rail->table().closed;
 }
 
 bool RideSession::loadPatrol(const QString &key)
@@ -169,9 +170,9 @@ double RideSession::currentSpeed() const
         m_patrolRows.empty() && m_scene ? speedChannel(m_scene->rail(m_key)) : nullptr;
     const RailSamples *samples = m_scene ? m_scene->railSamples(m_key) : nullptr;
     if (!channel || !samples) return m_speed;
-    const auto keys = document::resolvedKeys(*channel, samples->table, m_scene->rail(m_key)->points.size());
-    return core::channelValueAt(channel->type, channel->interp, keys, m_s, samples->length, samples->table.closed)
-        .number;
+    // The same reading as ▶ Play's (rail_speed.h): a key of 0 crawls, a bad number keeps the typed speed.
+    const auto speed = document::RailSpeed::of(*m_scene->rail(m_key), samples->table());
+    return speed ? speed->moving(m_s, m_speed) : m_speed;
 }
 
 bool RideSession::advanceOnNetwork(double distance)
@@ -184,7 +185,8 @@ bool RideSession::advanceOnNetwork(double distance)
     if (rail < 0) return false;
     // Built again when the rails were rebuilt (the scene says so) or a junction changed.
     if (!m_network || m_network->rails.size() != level.rails.size() || m_networkJunctions != level.junctions) {
-        m_network = document::buildLevelNetwork(level);
+        m_network = document::buildLevelNetwork(
+            level, [doc = editor->document()](std::size_t i) { return doc->railGeometry(i); });
         m_networkJunctions = level.junctions;
     }
     const core::NetworkStep step =
@@ -220,7 +222,7 @@ core::RidePose RideSession::currentPose() const
     if (!m_patrolRows.empty()) return core::ridePoseOnRows(m_patrolRows, m_patrolUps, m_s, m_eyeHeight);
     const RailSamples *rail = m_scene ? m_scene->railSamples(m_key) : nullptr;
     if (!rail) return {};
-    core::RidePose pose = core::ridePoseAt(rail->table, rail->frames, m_s, m_eyeHeight);
+    core::RidePose pose = core::ridePoseAt(rail->table(), rail->frames(), m_s, m_eyeHeight);
     if (!m_forward) pose.forward = pose.forward * -1.0; // looking the way it rides
     return pose;
 }

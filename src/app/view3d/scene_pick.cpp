@@ -76,7 +76,7 @@ std::optional<double> rayEntersObstacle(const Ray &ray, const document::Obstacle
 
 double screenDistance(const RailSamples &rail, const SceneCamera &camera, QSizeF viewport, QPointF screen, double s)
 {
-    const auto p = project(camera, viewport, core::sampleAt(rail.table, s).position);
+    const auto p = project(camera, viewport, core::sampleAt(rail.table(), s).position);
     if (!p) return std::numeric_limits<double>::infinity();
     return std::hypot(p->at.x() - screen.x(), p->at.y() - screen.y());
 }
@@ -181,7 +181,7 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
                 if (!nearest || near->pixels < nearest->second.pixels) nearest = std::pair{r, *near};
         }
         if (nearest && nearest->second.pixels <= kPickPixels) {
-            const auto at = core::locate(scene.rails[nearest->first]->table, nearest->second.s);
+            const auto at = core::locate(scene.rails[nearest->first]->table(), nearest->second.s);
             return CanvasHit{
                 CanvasHit::Type::RailCurve, {ObjectKind::Rail, level.rails[nearest->first].id}, at.segment, at.u};
         }

@@ -19,24 +19,39 @@ std::vector<RouteWarning> patrolPathWarnings(const Level &level, const Patrol &p
     return route ? pathWarnings(level, patrol, *route, obstacles) : std::vector<RouteWarning>{};
 }
 
-LevelProblems routeWarningProblems(const Level &level, const StrategyRegistry &registry,
-                                   const std::function<const PatrolRoute *(const Patrol &)> &routeOf)
+void forEachPlacedEdge(
+    const Level &level,
+    const std::function<void(std::size_t, const Edge &, const core::Vec3 &, const core::Vec3 &)> &each)
 {
-    using Part = ProblemSubject::Part;
-    LevelProblems out;
-    const LevelObstacleContext obstacles(level);
     std::unordered_map<std::string, core::Vec3> where;
+    where.reserve(level.waypoints.size());
     for (const Waypoint &w : level.waypoints) where.emplace(w.id, w.position);
     for (std::size_t i = 0; i < level.edges.size(); ++i) {
         const Edge &edge = level.edges[i];
         const auto a = where.find(edge.from), b = where.find(edge.to);
-        if (a == where.end() || b == where.end()) continue;
-        if (auto w = edgeWarning(edge, a->second, b->second, obstacles))
-            out.push_back({Severity::Warning, {Part::Edge, i, 0}, w->message, w->at});
+        if (a != where.end() && b != where.end()) each(i, edge, a->second, b->second);
     }
+}
+
+std::optional<LevelProblem> edgeProblem(std::size_t index, const Edge &edge, const core::Vec3 &from,
+                                        const core::Vec3 &to, const LevelObstacleContext &obstacles)
+{
+    const auto warning = edgeWarning(edge, from, to, obstacles);
+    if (!warning) return std::nullopt;
+    return LevelProblem{Severity::Warning, {ProblemSubject::Part::Edge, index, 0}, warning->message, warning->at};
+}
+
+LevelProblems routeWarningProblems(const Level &level, const StrategyRegistry &registry,
+                                   const std::function<const PatrolRoute *(const Patrol &)> &routeOf)
+{
+    LevelProblems out;
+    const LevelObstacleContext obstacles(level);
+    forEachPlacedEdge(level, [&](std::size_t i, const Edge &edge, const core::Vec3 &from, const core::Vec3 &to) {
+        if (auto problem = edgeProblem(i, edge, from, to, obstacles)) out.push_back(std::move(*problem));
+    });
     for (std::size_t p = 0; p < level.patrols.size(); ++p)
         for (const auto &w : patrolPathWarnings(level, level.patrols[p], registry, obstacles, routeOf))
-            out.push_back({Severity::Warning, {Part::Patrol, p, 0}, w.message, w.at});
+            out.push_back({Severity::Warning, {ProblemSubject::Part::Patrol, p, 0}, w.message, w.at});
     return out;
 }
 

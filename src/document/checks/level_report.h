@@ -14,6 +14,7 @@
 #include "document/routing/patrol_route.h"
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace railforge::document {
@@ -36,6 +37,15 @@ struct ReportSources {
 // edge or the patrol, at the spot; routes from `routeOf` when given, else built with `registry`.
 LevelProblems routeWarningProblems(const Level &level, const StrategyRegistry &registry,
                                    const std::function<const PatrolRoute *(const Patrol &)> &routeOf = {});
+
+// Calls `each(index, edge, from, to)` for every edge of `level` whose two ends are waypoints of it.
+void forEachPlacedEdge(
+    const Level &level,
+    const std::function<void(std::size_t, const Edge &, const core::Vec3 &, const core::Vec3 &)> &each);
+
+// Edge `index` (from `from` to `to`) as a problem when it runs through an obstacle.
+std::optional<LevelProblem> edgeProblem(std::size_t index, const Edge &edge, const core::Vec3 &from,
+                                        const core::Vec3 &to, const LevelObstacleContext &obstacles);
 
 // One patrol's path warnings, its route from `routeOf` when given (none while it gives null), else
 // built here with `registry`.

@@ -6,8 +6,6 @@
 #include "document/routing/patrol_route.h"
 #include "document/strategy/level_obstacle_context.h"
 
-#include <unordered_map>
-
 namespace railforge::document {
 
 LevelReportCache::LevelReportCache() = default;
@@ -20,23 +18,14 @@ LevelProblems LevelReportCache::edgeProblems(const Level &level)
         m_context = std::make_unique<LevelObstacleContext>(level);
         m_edges.clear();
     }
-    std::unordered_map<std::string, core::Vec3> where;
-    where.reserve(level.waypoints.size());
-    for (const Waypoint &w : level.waypoints) where.emplace(w.id, w.position);
     LevelProblems out;
     m_edges.resize(level.edges.size());
-    for (std::size_t i = 0; i < level.edges.size(); ++i) {
-        const Edge &edge = level.edges[i];
-        const auto a = where.find(edge.from), b = where.find(edge.to);
-        if (a == where.end() || b == where.end()) continue;
+    forEachPlacedEdge(level, [&](std::size_t i, const Edge &edge, const core::Vec3 &from, const core::Vec3 &to) {
         EdgeEntry &entry = m_edges[i];
-        if (!(entry.edge == edge && entry.from == a->second && entry.to == b->second)) {
-            entry = {edge, a->second, b->second, std::nullopt};
-            if (auto w = edgeWarning(edge, a->second, b->second, *m_context))
-                entry.problem = LevelProblem{Severity::Warning, {ProblemSubject::Part::Edge, i, 0}, w->message, w->at};
-        }
+        if (!(entry.edge == edge && entry.from == from && entry.to == to))
+            entry = {edge, from, to, edgeProblem(i, edge, from, to, *m_context)};
         if (entry.problem) out.push_back(*entry.problem);
-    }
+    });
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "document/editing/place_keeping.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
 
 #include <algorithm>
 #include <map>
@@ -15,6 +16,9 @@ using Change = ChangeObjectsCommand::Change;
 // Passes over the junctions: a mid-rail junction's point moves when a link it shares a rail with
 // moves, so a chain of junctions settles in a few passes.
 constexpr int kPasses = 8;
+// A linked end this close to its junction's point (relative, at least absolute for small
+// coordinates) is on it: far below the 1e-6 tools round to, far above a recomputed point's noise.
+constexpr double kSamePlace = 1e-9;
 
 } // namespace
 
@@ -59,7 +63,10 @@ bool snapLinkedEnds(Level &level, const Level &before, std::set<std::string> tou
                 }
                 Vec3 &end = link.end == RailEnd::Start ? rail.points.front() : rail.points.back();
                 const Vec3 wanted{point->x, point->y, point->z + dz};
-                if (end == wanted) continue;
+                // Where the end already is, to the rounding of the junction's kept s, it stays as written:
+                // re-deriving the point after an edit elsewhere on the trunk differs in the last bits,
+                // and the file must not change where the edit did not.
+                if (core::length(end - wanted) <= kSamePlace * std::max(1.0, core::length(wanted))) continue;
                 end = wanted;
                 touched.insert(rail.id);
                 if (moved) moved->insert(rail.id);
@@ -77,7 +84,9 @@ std::vector<std::string> keepLevelWhole(const Level &before, Level &after)
     std::set<std::string> touched;
     for (const Rail &rail : after.rails) {
         const int b = findRail(before, rail.id);
-        if (b < 0 || !(before.rails[std::size_t(b)] == rail)) touched.insert(rail.id);
+        // Only a new shape moves places along a rail: a colour or a key must not nudge a junction by
+        // the rounding of its s (which would rewrite a linked rail the edit never reached).
+        if (b < 0 || !sameShape(before.rails[std::size_t(b)], rail)) touched.insert(rail.id);
     }
     if (touched.empty()) return {};
     std::vector<std::string> removed = keepPlacesAlongRails(before, after, touched);

@@ -21,6 +21,7 @@ void LevelDocument::reset()
     m_lastChange = ChangeSet{};
     m_undoStack.clear();
     m_level = Level{};
+    m_railGeometry.keepOnly(m_level);
     m_filePath.clear();
     m_fileText.clear();
     m_fileNotes.clear();
@@ -53,6 +54,7 @@ LoadResult LevelDocument::load(const QString &path)
     m_undoStack.clear();
     m_lastChange = ChangeSet{};
     m_level = *result.level;
+    m_railGeometry.keepOnly(m_level);
     const bool anotherFile = path != m_filePath;
     m_filePath = path;
     m_fileText = std::move(result.text);
@@ -142,6 +144,10 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
         case ObjectKind::Patrol: applyTo<Patrol>(m_level, edit); break;
         }
     }
+    // Rails gone (or renamed) leave their geometry behind: drop it when the list of rails changes.
+    if (std::any_of(edits.begin(), edits.end(),
+                    [](const Edit &e) { return e.at.kind == ObjectKind::Rail && e.type != Edit::Type::Replace; }))
+        m_railGeometry.keepOnly(m_level);
     emit levelChanged();
 }
 
@@ -149,7 +155,13 @@ void LevelDocument::setLevel(Level level)
 {
     m_lastChange = ChangeSet{};
     m_level = std::move(level);
+    m_railGeometry.keepOnly(m_level);
     emit levelChanged();
+}
+
+std::shared_ptr<const RailGeometry> LevelDocument::railGeometry(std::size_t index) const
+{
+    return m_railGeometry.of(m_level.rails.at(index));
 }
 
 void LevelDocument::setInfo(LevelInfo info)

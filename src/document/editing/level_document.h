@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/model/object_ref.h"
+#include "document/model/rail_geometry_cache.h"
 #include "document/yaml/level_reader.h"
 
 #include <QObject>
@@ -10,6 +11,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 namespace railforge::document {
@@ -33,6 +35,12 @@ public:
     // number written oddly): kept from the last load until another level takes its place, since saves
     // keep that text as it is. The rules' own problems are checked live instead (level_rules.h).
     const Diagnostics &fileNotes() const { return m_fileNotes; }
+    // The shape of level().rails[index] as every view reads it (rail_geometry_cache.h): built once
+    // per change of that rail, whichever views ask. UI thread only; the geometry itself may be read
+    // anywhere.
+    std::shared_ptr<const RailGeometry> railGeometry(std::size_t index) const;
+    // How many rail geometries the document has built (a test counts a drag's).
+    std::size_t railGeometryBuilds() const { return m_railGeometry.builds(); }
     // True when there are edits not yet saved.
     bool isModified() const { return !m_undoStack.isClean(); }
     // The undo history of this document.
@@ -110,6 +118,7 @@ signals:
 
 private:
     Level m_level;
+    mutable RailGeometryCache m_railGeometry;
     ChangeSet m_lastChange;
     QString m_filePath;
     std::string m_fileText;

@@ -31,13 +31,15 @@ std::size_t defaultWayIndex(const Junction &junction, const std::vector<Junction
     return 0;
 }
 
-LevelNetwork buildLevelNetwork(const Level &level)
+LevelNetwork buildLevelNetwork(const Level &level,
+                               const std::function<std::shared_ptr<const RailGeometry>(std::size_t)> &geometryOf)
 {
     LevelNetwork net;
-    for (const Rail &rail : level.rails) {
-        net.tables.push_back(core::buildArcLengthTable(railCurve(rail)));
-        net.frames.push_back(railFrames(rail, net.tables.back()));
-        net.rails.push_back({core::totalLength(net.tables.back()), rail.closed});
+    for (std::size_t i = 0; i < level.rails.size(); ++i) {
+        const auto geometry = geometryOf ? geometryOf(i) : std::make_shared<const RailGeometry>(level.rails[i]);
+        net.tables.push_back(geometry->table());
+        net.frames.push_back(geometry->frames());
+        net.rails.push_back({geometry->length(), level.rails[i].closed});
     }
     auto lengthOf = [&](const std::string &id) {
         const int i = findRail(level, id);

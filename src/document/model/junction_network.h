@@ -8,6 +8,7 @@
 #include "core/frames.h"
 #include "core/rail_network.h"
 #include "document/model/level.h"
+#include "document/model/rail_geometry_cache.h"
 
 #include <functional>
 #include <optional>
@@ -46,8 +47,11 @@ struct LevelNetwork {
     std::vector<std::vector<std::string>> wayRails; // each junction's ways' rail ids
 };
 
-// The network of a level (a loaded level: every junction names rails it has).
-LevelNetwork buildLevelNetwork(const Level &level);
+// The network of a level (a loaded level: every junction names rails it has). Each rail's table
+// and frames come from `geometryOf` when given (the editor's document, which has most of them
+// built already), else are built here.
+LevelNetwork buildLevelNetwork(const Level &level,
+                               const std::function<std::shared_ptr<const RailGeometry>(std::size_t)> &geometryOf = {});
 
 // The rider's place, travel direction (unit) and up at (rail, s) riding forward or not.
 struct NetworkPose {

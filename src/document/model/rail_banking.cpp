@@ -4,6 +4,7 @@
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_speed.h"
 #include "document/model/tool_numbers.h"
 
 #include <algorithm>
@@ -44,14 +45,12 @@ Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double
 std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, double maxBankDegrees,
                                           const std::vector<std::size_t> &points)
 {
-    const RailChannel *channel = numberChannel(rail.channels, "speed");
-    if (!channel) return std::nullopt;
-    std::vector<core::ChannelSample> keys; // resolved on the first call's table (every call passes the same)
+    if (!numberChannel(rail.channels, "speed")) return std::nullopt;
+    std::optional<RailSpeed> speed; // resolved on the first call's table (every call passes the same)
     auto speedAt = [&](const core::ArcLengthTable &table, double s) {
-        if (keys.empty()) keys = resolvedKeys(*channel, table, rail.points.size());
-        const double v =
-            core::channelValueAt(channel->type, channel->interp, keys, s, core::totalLength(table), rail.closed).number;
-        return std::max(0.0, v);
+        if (!speed) speed = RailSpeed::of(rail, table);
+        // A key of 0 (or a bad number) is a rider standing: no bank.
+        return speed ? speed->at(s, 0.0) : 0.0;
     };
     return bankedRail(rail, speedAt, metresPerUnit, maxBankDegrees, points);
 }

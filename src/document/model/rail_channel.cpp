@@ -47,8 +47,7 @@ std::optional<core::ChannelInterp> channelInterpFromName(const std::string &name
 
 core::ChannelInterp defaultInterp(core::ChannelType type)
 {
-    return type == core::ChannelType::Float || type == core::ChannelType::Colour ? core::ChannelInterp::Linear
-                                                                                 : core::ChannelInterp::Step;
+    return core::interpolates(type) ? core::ChannelInterp::Linear : core::ChannelInterp::Step;
 }
 
 core::ChannelType proposedChannelType(const std::string &name)

@@ -83,19 +83,24 @@ bool hasTilt(const Rail &rail)
     return std::any_of(rail.tilts.begin(), rail.tilts.end(), [](double t) { return t != 0.0; });
 }
 
-bool operator==(const Rail &a, const Rail &b)
+bool sameShape(const Rail &a, const Rail &b)
 {
-    if (!(a.id == b.id && a.points == b.points && a.closed == b.closed && a.spline == b.spline && a.alpha == b.alpha &&
-          a.frame == b.frame && a.properties == b.properties && a.channels == b.channels))
+    if (!(a.points == b.points && a.closed == b.closed && a.spline == b.spline && a.alpha == b.alpha &&
+          a.frame == b.frame))
         return false;
     for (std::size_t i = 0; i < a.points.size(); ++i) {
-        PointHandles ha = pointHandles(a, i);
-        PointHandles hb = pointHandles(b, i);
+        PointHandles ha = pointHandles(a, i), hb = pointHandles(b, i);
+        // Auto handles are computed from the points: their stored offsets do not shape the curve.
         if (ha.mode == HandleMode::Auto) ha = {};
         if (hb.mode == HandleMode::Auto) hb = {};
         if (!(ha == hb) || pointTilt(a, i) != pointTilt(b, i)) return false;
     }
     return true;
+}
+
+bool operator==(const Rail &a, const Rail &b)
+{
+    return a.id == b.id && a.properties == b.properties && a.channels == b.channels && sameShape(a, b);
 }
 
 } // namespace railforge::document

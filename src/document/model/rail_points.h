@@ -30,6 +30,10 @@ void compactPointExtras(Rail &rail);
 // rounding allowance of 1e-9 in the sine of the angle; a zero handle has no direction to disagree).
 bool handlesOpposite(Vec3 a, Vec3 b);
 
+// Whether two rails have the same shape (points, closed, spline and alpha, frame mode, handles and
+// tilts), whatever their id, properties and channels: one's geometry serves the other.
+bool sameShape(const Rail &a, const Rail &b);
+
 // True when any point has a tilt other than 0.
 bool hasTilt(const Rail &rail);
 

@@ -1,6 +1,7 @@
 #include "document/routing/network_ride.h"
 
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_speed.h"
 
 #include <cmath>
 #include <random>
@@ -55,6 +56,16 @@ NetworkRide rideNetwork(const Level &level, const NetworkRideOptions &options)
     const LevelNetwork net = buildLevelNetwork(level);
     core::NetworkRider rider{std::size_t(start), options.fromEnd ? net.rails[std::size_t(start)].length : 0.0,
                              !options.fromEnd};
+    // Without a typed speed the rider goes at each rail's speed channel, read as ▶ Play reads it.
+    std::vector<std::optional<RailSpeed>> channels;
+    if (!options.speed)
+        for (std::size_t r = 0; r < level.rails.size(); ++r)
+            channels.push_back(RailSpeed::of(level.rails[r], net.tables[r]));
+    if (!options.speed && !channels[std::size_t(start)]) {
+        ride.error = "rail '" + options.rail + "' has no speed channel: give --speed";
+        return ride;
+    }
+    double speed = options.speed ? *options.speed : channels[std::size_t(start)]->moving(rider.s, 0.0);
     std::mt19937_64 random(options.seed);
     std::size_t next = 0; // the next way of the sequence
     const core::NetworkChooser choose = [&](std::size_t junction) -> std::size_t {
@@ -80,8 +91,10 @@ NetworkRide rideNetwork(const Level &level, const NetworkRideOptions &options)
     for (long long i = 0; i <= steps; ++i) {
         bool stopped = false;
         if (i > 0) {
+            // Over a step the speed is the one where the rider is at its start (steps are short).
+            if (!options.speed && channels[rider.rail]) speed = channels[rider.rail]->moving(rider.s, speed);
             const core::NetworkStep step =
-                core::networkAdvance(net.rails, net.junctions, rider, options.speed * options.dt, choose);
+                core::networkAdvance(net.rails, net.junctions, rider, speed * options.dt, choose);
             if (!ride.error.empty()) return ride;
             rider = step.rider;
             travelled += step.travelled;

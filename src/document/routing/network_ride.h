@@ -7,15 +7,18 @@
 #include "document/model/junction_network.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace railforge::document {
 
 struct NetworkRideOptions {
-    std::string rail;      // where the rider starts
-    bool fromEnd = false;  // at its end, riding backward (else at its start, riding forward)
-    double speed = 1.0;    // level units per second (>= 0)
+    std::string rail;     // where the rider starts
+    bool fromEnd = false; // at its end, riding backward (else at its start, riding forward)
+    // Level units per second (>= 0); none: each rail's speed channel where the rider is (rail_speed.h),
+    // a rail without one keeping the speed the rider had.
+    std::optional<double> speed = 1.0;
     double duration = 0.0; // seconds
     double dt = 0.1;       // seconds between rows (> 0)
     enum class Choose { Default, Random, Sequence } choose = Choose::Default;

@@ -21,6 +21,7 @@
 #include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"
 
+#include "gridded_ground.h"
 #include "random_network.h"
 
 #include <QCoreApplication>
@@ -118,20 +119,8 @@ void addChannels(Level &level)
 // A rolling terrain under every random network (±400 in x and y, heights ±6).
 const core::GroundSet &rollingGround()
 {
-    static const core::GroundSet ground = [] {
-        auto h = [](double x, double y) { return 6 * std::sin(x / 23) * std::cos(y / 31); };
-        std::vector<core::GroundTriangle> triangles;
-        for (int i = -10; i < 10; ++i)
-            for (int j = -10; j < 10; ++j) {
-                const double x0 = i * 40.0, y0 = j * 40.0, x1 = x0 + 40, y1 = y0 + 40;
-                const core::Vec3 a{x0, y0, h(x0, y0)}, b{x1, y0, h(x1, y0)}, c{x1, y1, h(x1, y1)}, d{x0, y1, h(x0, y1)};
-                triangles.push_back({a, b, c});
-                triangles.push_back({a, c, d});
-            }
-        core::GroundSet set;
-        set.add(std::make_shared<core::GroundMesh>(std::move(triangles)));
-        return set;
-    }();
+    static const core::GroundSet ground =
+        testing::griddedGround([](double x, double y) { return 6 * std::sin(x / 23) * std::cos(y / 31); }, -10, 10, 40);
     return ground;
 }
 

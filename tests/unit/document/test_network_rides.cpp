@@ -47,7 +47,7 @@ int main()
         RC_TAG(crossed ? "crossed a junction" : level.junctions.empty() ? "no junction" : "stayed on its rail");
         RC_ASSERT(ride.error.empty());
         RC_ASSERT(!ride.rows.empty());
-        const double step = options.speed * options.dt;
+        const double step = *options.speed * options.dt;
         for (std::size_t i = 0; i < ride.rows.size(); ++i) {
             const NetworkRideRow &r = ride.rows[i];
             for (double v : {r.s, r.pose.position.x, r.pose.position.y, r.pose.position.z, r.travelled})

@@ -20,12 +20,23 @@ core::ArcLengthTable straight(double length)
     return core::buildArcLengthTable(c);
 }
 
-core::ChannelSample key(double s, double v)
+document::ChannelKey key(double s, double v)
 {
-    core::ChannelSample k;
+    document::ChannelKey k;
     k.s = s;
     k.value.number = v;
     return k;
+}
+
+// The speed channel of a straight rail of `length` with these keys (at arc lengths).
+AgentPreview::SpeedChannel speeds(double length, core::ChannelInterp interp, std::vector<document::ChannelKey> keys)
+{
+    document::Rail rail;
+    rail.id = "r";
+    rail.spline = document::SplineKind::Linear;
+    rail.points = {{0, 0, 0}, {length, 0, 0}};
+    rail.channels.push_back({"speed", core::ChannelType::Float, interp, std::move(keys)});
+    return *document::RailSpeed::of(rail, straight(length));
 }
 
 } // namespace
@@ -36,9 +47,7 @@ private slots:
     void speedIsTheChannelsWhereTheAgentIs()
     {
         AgentPreview agent;
-        agent.play(straight(100), AgentPreview::SpeedChannel{core::ChannelType::Float,
-                                                             core::ChannelInterp::Linear,
-                                                             {key(0, 2), key(100, 20)}});
+        agent.play(straight(100), speeds(100, core::ChannelInterp::Linear, {key(0, 2), key(100, 20)}));
         agent.holdAt(50);
         QCOMPARE(agent.speedHere(), 11.0);
         agent.holdAt(0);
@@ -48,9 +57,7 @@ private slots:
     void coversTheDistanceTheSpeedsGive()
     {
         AgentPreview agent;
-        agent.play(straight(100), AgentPreview::SpeedChannel{core::ChannelType::Float,
-                                                             core::ChannelInterp::Linear,
-                                                             {key(0, 2), key(100, 20)}});
+        agent.play(straight(100), speeds(100, core::ChannelInterp::Linear, {key(0, 2), key(100, 20)}));
         agent.holdAt(0);
         // ds/dt = 2 + 0.18 s from s = 0: s(t) = (2 / 0.18)(e^(0.18 t) - 1).
         for (int i = 0; i < 5000; ++i) agent.advance(0.001);
@@ -61,10 +68,9 @@ private slots:
     void aStopKeyCrawlsOn()
     {
         AgentPreview agent;
-        agent.play(straight(100),
-                   AgentPreview::SpeedChannel{core::ChannelType::Float, core::ChannelInterp::Step, {key(0, 0)}});
+        agent.play(straight(100), speeds(100, core::ChannelInterp::Step, {key(0, 0)}));
         agent.holdAt(10);
-        QCOMPARE(agent.speedHere(), AgentPreview::kCrawl);
+        QCOMPARE(agent.speedHere(), document::kCrawlSpeed);
         agent.advance(10);
         QVERIFY(agent.s() > 10.0);
     }

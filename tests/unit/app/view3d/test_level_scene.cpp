@@ -92,7 +92,7 @@ private slots:
         rail.id = "bank";
         rail.points = {{0, 0, 0}, {20, 0, 3}, {40, 10, 0}};
         rail.tilts = {0, 40, -20};
-        const app::RailSamples samples = app::sampleRailForView(rail);
+        const app::RailSamples samples = app::sampleRailForView(std::make_shared<const document::RailGeometry>(rail));
         const app::TriangleMesh mesh = app::railRibbon(samples, 2.0);
         QCOMPARE(mesh.vertices.size(), samples.rows.size() * 2);
         for (std::size_t i = 0; i < samples.rows.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "core/ride_pose.h"
 #include "document/editing/level_editing.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_speed.h"
 
 #include "random_curve.h"
 
@@ -211,6 +212,26 @@ private slots:
         QCOMPARE(ride.currentSpeed(), 3.0); // 2 at s = 0 to 6 at s = 20, linear
         ride.advance(0.5);
         QCOMPARE(ride.s(), 6.5);
+    }
+
+    // The ride reads a speed channel as ▶ Play does (rail_speed.h): a key of 0 crawls on instead of
+    // stopping the ride where it can never leave.
+    void aStopKeyCrawlsAsPlayDoes()
+    {
+        EditorController editor;
+        document::RailChannel speed;
+        speed.name = "speed";
+        speed.interp = core::ChannelInterp::Step;
+        speed.keys = {{std::size_t(0), 0, {0, {}, {}}}};
+        editor.document()->setLevel(lineLevel({speed}));
+        LevelScene3D scene;
+        scene.setController(&editor);
+        RideSession ride;
+        ride.setScene(&scene);
+        QVERIFY(ride.start("rail:line", 5));
+        QCOMPARE(ride.currentSpeed(), document::kCrawlSpeed);
+        ride.advance(10);
+        QVERIFY2(ride.s() > 5.5, qPrintable(QString::number(ride.s())));
     }
 
     void aClosedRailRunsOnAcrossItsSeam()

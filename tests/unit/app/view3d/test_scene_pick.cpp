@@ -69,9 +69,11 @@ private slots:
         int compared = 0, railHits = 0, boundary = 0;
         for (int round = 0; round < 25; ++round) {
             const document::Level level = randomLevel(rng);
-            const RailShapes shapes = RailShapes::build(level);
+            const RailShapes shapes = RailShapes::build(
+                level, [&](std::size_t i) { return std::make_shared<const document::RailGeometry>(level.rails[i]); });
             std::vector<RailSamples> samples;
-            for (const auto &rail : level.rails) samples.push_back(sampleRailForView(rail));
+            for (const auto &rail : level.rails)
+                samples.push_back(sampleRailForView(std::make_shared<const document::RailGeometry>(rail)));
             PickScene scene{&level, {}, -6, 8, {}};
             for (const auto &s : samples) scene.rails.push_back(&s);
 
@@ -132,7 +134,7 @@ private slots:
         std::mt19937_64 rng(7);
         for (int round = 0; round < 20; ++round) {
             const document::Level level = randomLevel(rng);
-            const RailSamples rail = sampleRailForView(level.rails[0]);
+            const RailSamples rail = sampleRailForView(std::make_shared<const document::RailGeometry>(level.rails[0]));
             OrbitPose pose;
             pose.target = {0, 0, 0};
             pose.yawDegrees = std::uniform_real_distribution<double>(-180, 180)(rng);
@@ -148,7 +150,7 @@ private slots:
                 double best = 1e9;
                 for (int i = 0; i <= 20000; ++i) {
                     const auto p =
-                        project(camera, viewport, core::sampleAt(rail.table, rail.length * i / 20000).position);
+                        project(camera, viewport, core::sampleAt(rail.table(), rail.length * i / 20000).position);
                     if (p) best = std::min(best, std::hypot(p->at.x() - at.x(), p->at.y() - at.y()));
                 }
                 QVERIFY(near.has_value());

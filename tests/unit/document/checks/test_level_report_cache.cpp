@@ -5,6 +5,8 @@
 #include "document/checks/level_report_cache.h"
 #include "document/strategy/strategy_registry.h"
 
+#include "gridded_ground.h"
+
 #include <QtTest>
 
 #include <random>
@@ -17,18 +19,8 @@ namespace {
 // A wavy ground over [-10, 110]^2: two triangles per 10 m cell, heights between -1 and 1.
 core::GroundSet wavyGround()
 {
-    auto h = [](double x, double y) { return std::sin(x * 0.2) * std::cos(y * 0.15); };
-    std::vector<core::GroundTriangle> triangles;
-    for (int i = -1; i < 11; ++i)
-        for (int j = -1; j < 11; ++j) {
-            const double x0 = i * 10.0, y0 = j * 10.0, x1 = x0 + 10, y1 = y0 + 10;
-            const core::Vec3 a{x0, y0, h(x0, y0)}, b{x1, y0, h(x1, y0)}, c{x1, y1, h(x1, y1)}, d{x0, y1, h(x0, y1)};
-            triangles.push_back({a, b, c});
-            triangles.push_back({a, c, d});
-        }
-    core::GroundSet ground;
-    ground.add(std::make_shared<core::GroundMesh>(std::move(triangles)));
-    return ground;
+    return testing::griddedGround([](double x, double y) { return std::sin(x * 0.2) * std::cos(y * 0.15); }, -1, 11,
+                                  10);
 }
 
 Level startingLevel(std::mt19937_64 &rng)

@@ -56,6 +56,14 @@ const Rail &rail(const LevelDocument &d, const char *id)
     return d.level().rails[std::size_t(findRail(d.level(), id))];
 }
 
+// The mine-cart line (tests/data/levels/mine): a junction mid-way along main, a branch from it.
+LoadResult mineLevel()
+{
+    QFile file(QStringLiteral(RAILFORGE_SOURCE_DIR "/tests/data/levels/mine/mine.yaml"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return readLevel(file.readAll().toStdString(), "mine.yaml");
+}
+
 bool loadsAgain(const Level &level)
 {
     const LoadResult back = readLevel(writeLevel(level), "saved.yaml");
@@ -123,9 +131,7 @@ private slots:
     // them.
     void anEditAwayFromAJunctionLeavesItWhereItWas()
     {
-        QFile file(QStringLiteral(RAILFORGE_SOURCE_DIR "/tests/data/levels/mine/mine.yaml"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        LoadResult loaded = readLevel(file.readAll().toStdString(), "mine.yaml");
+        const LoadResult loaded = mineLevel();
         QVERIFY(loaded.level);
         LevelDocument d;
         d.setLevel(*loaded.level);
@@ -144,6 +150,30 @@ private slots:
         QVERIFY(loadsAgain(d.level()));
         d.undoStack()->undo();
         QVERIFY(d.level() == *loaded.level);
+    }
+
+    // The branch's linked start is written as the file has it while its junction stays put: an edit
+    // of the trunk elsewhere (a point away from the junction's segment, a colour) recomputes the
+    // junction's place only to its last bits, and must not rewrite a rail it never reached.
+    void aLinkedRailNotReachedIsNotRewritten()
+    {
+        const LoadResult loaded = mineLevel();
+        QVERIFY(loaded.level);
+        LevelDocument d;
+        d.setLevel(*loaded.level);
+        const Rail branch = rail(d, "branch");
+        moveRailPoint(d, "main", 1, {41, -1, 1.5});
+        QVERIFY(rail(d, "branch").points == branch.points); // exactly, not to a tolerance
+        const double s = d.level().junctions[0].s;
+        QVERIFY(editRail(
+            d, "main",
+            [](Rail r) {
+                r.properties.push_back({"colour", Color{"#ff8800"}});
+                return r;
+            },
+            QStringLiteral("Colour")));
+        QVERIFY(rail(d, "branch").points == branch.points);
+        QCOMPARE(d.level().junctions[0].s, s); // a colour moves no place along the rail
     }
 
     void deletingARailTakesItsLinksAndSaysSo()

@@ -1,0 +1,42 @@
+#include "document/model/rail_geometry_cache.h"
+
+#include "document/model/rail_geometry.h"
+#include "document/model/rail_points.h"
+
+#include <unordered_set>
+
+namespace railforge::document {
+
+RailGeometry::RailGeometry(const Rail &rail) : m_rail(rail)
+{
+    // Only the shape is kept: channels and properties can be large and never shape the curve.
+    m_rail.channels.clear();
+    m_rail.properties = {};
+    m_table = core::buildArcLengthTable(railCurve(m_rail));
+    m_length = core::totalLength(m_table);
+}
+
+const core::FrameTable &RailGeometry::frames() const
+{
+    std::call_once(m_framesOnce, [this] { m_frames = railFrames(m_rail, m_table); });
+    return *m_frames;
+}
+
+std::shared_ptr<const RailGeometry> RailGeometryCache::of(const Rail &rail)
+{
+    std::shared_ptr<const RailGeometry> &kept = m_byId[rail.id];
+    if (!kept || !sameShape(kept->rail(), rail)) {
+        kept = std::make_shared<const RailGeometry>(rail);
+        ++m_builds;
+    }
+    return kept;
+}
+
+void RailGeometryCache::keepOnly(const Level &level)
+{
+    std::unordered_set<std::string> ids;
+    for (const Rail &rail : level.rails) ids.insert(rail.id);
+    std::erase_if(m_byId, [&](const auto &entry) { return !ids.contains(entry.first); });
+}
+
+} // namespace railforge::document
