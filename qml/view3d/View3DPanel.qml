@@ -193,6 +193,21 @@ Rectangle {
             instancing: scene.controlPoints
             materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
         }
+        // Junctions: a yellow ball where the rails meet and a line along the default way (a click
+        // turns it, as on the plan).
+        Model {
+            objectName: "junctions"
+            visible: scene.junctions.count > 0 && panel.layerShown("rail")
+            source: "#Sphere"
+            instancing: scene.junctions
+            materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
+        }
+        Model {
+            objectName: "junctionWays"
+            visible: scene.junctions.count > 0 && panel.layerShown("rail")
+            geometry: scene.junctionWays
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd54f" }
+        }
         Model {
             objectName: "obstacles"
             visible: scene.hasObstacles && panel.layerShown("obstacle")

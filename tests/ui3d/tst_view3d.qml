@@ -115,6 +115,32 @@ EditorTestCase {
         panel.ride.stop()
     }
 
+    // Junctions show in 3D as on the plan: a yellow marker where the rails meet (drawn where the pick
+    // looks for it), and a click on it turns its default way, one undo step.
+    function test_junctionsShowAndTurnIn3D() {
+        const panel = open3D(testData.network)
+        tryCompare(panel.scene.junctions, "count", 2)
+        const at = railOnScreen(panel, "rail:main", 100) // the fork, at main's end
+        compare(panel.scene.keyAt(panel.camera, at.x, at.y), "junction:fork")
+        waitForRendering(panel.view)
+        const seen = grabImage(win.contentItem)
+        const inWindow = panel.view.mapToItem(win.contentItem, at.x, at.y)
+        let yellow = false
+        for (let dx = -2; dx <= 2 && !yellow; ++dx)
+            for (let dy = -2; dy <= 2 && !yellow; ++dy) {
+                const c = seen.pixel(Math.round(inWindow.x) + dx, Math.round(inWindow.y) + dy)
+                yellow = c.r > 0.6 && c.g > 0.5 && c.b < 0.45
+            }
+        verify(yellow, "the fork's marker is drawn where the pick looks for it")
+        const fork = () => editor.junctions().find(j => j.id === "fork")
+        compare(fork()["default"], "to_mine")
+        mouseClick(input(panel), at.x, at.y)
+        compare(fork()["default"], "to_lift")
+        compare(editor.selection.count, 0, "a junction is turned, not selected")
+        editor.undo()
+        compare(fork()["default"], "to_mine")
+    }
+
     function test_rideAndScrub() {
         const panel = open3D(testData.banked)
         select("rail:coaster")

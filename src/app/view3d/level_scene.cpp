@@ -2,6 +2,7 @@
 
 #include "app/plan/canvas_palette.h"
 #include "app/view3d/scene_meshes.h"
+#include "document/editing/junction_editing.h"
 #include "document/ground/reference_files.h"
 
 #include <QDir>
@@ -318,6 +319,15 @@ void LevelScene3D::updateFlags()
         m_hoveredKey.startsWith(QLatin1String("waypoint:")) ? m_hoveredKey.mid(9) : m_planHover;
     fillWaypoints(*m_parts.waypoints, level, selected, hoveredWaypoint.toStdString(), m_markerSize);
     fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
+    m_junctions = junctionMarkers(level, [&](std::size_t i) -> const core::ArcLengthTable * {
+        const RailSamples *samples = i < level.rails.size() ? railSamples(railKey(level.rails[i].id)) : nullptr;
+        return samples ? &samples->table() : nullptr;
+    });
+    const std::string hoveredJunction =
+        m_hoveredKey.startsWith(QLatin1String("junction:")) ? m_hoveredKey.mid(9).toStdString() : std::string();
+    // Wider than the ribbons, which would hide a marker the size of a waypoint's.
+    fillJunctions(*m_parts.junctions, *m_parts.junctionWays, m_junctions, hoveredJunction,
+                  std::max(m_markerSize * 1.6, m_railWidth * 1.6));
 }
 
 QVariantList LevelScene3D::grounds() const
@@ -351,9 +361,18 @@ PickScene LevelScene3D::pickScene() const
     return scene;
 }
 
+std::optional<std::string> LevelScene3D::junctionAt(ViewCamera3D *camera, double x, double y) const
+{
+    // Junctions are drawn with the rails and picked before anything else, as on the plan.
+    if (!m_controller || !camera || !m_controller->layers()->pickable(document::ObjectKind::Rail)) return std::nullopt;
+    return junctionUnder(m_junctions, camera->sceneCamera(), camera->viewport(), {x, y}, kJunctionPickPixels);
+}
+
 QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
 {
     if (!m_controller || !camera) return {};
+    if (const auto junction = junctionAt(camera, x, y))
+        return QStringLiteral("junction:") + QString::fromStdString(*junction);
     const auto hit =
         app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
     return hit ? Selection::keyOf(hit->object) : QString();
@@ -362,6 +381,11 @@ QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
 void LevelScene3D::clickAt(ViewCamera3D *camera, double x, double y, bool additive)
 {
     if (!m_controller || !camera) return;
+    // A click on a junction turns its default way (one undo step), as on the plan.
+    if (const auto junction = junctionAt(camera, x, y); junction && !additive) {
+        document::cycleJunctionDefault(*m_controller->document(), *junction);
+        return;
+    }
     const auto hit =
         app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
     Selection *selection = m_controller->selection();

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/editor/editor_controller.h"
+#include "app/view3d/junction_markers.h"
 #include "app/view3d/level_scene_parts.h"
 #include "app/view3d/rail_chunks.h"
 #include "app/view3d/rail_samples.h"
@@ -22,6 +23,8 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
+#include <string>
 
 Q_MOC_INCLUDE("app/view3d/mesh_geometry.h")
 Q_MOC_INCLUDE("app/view3d/point_instances.h")
@@ -41,6 +44,9 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(railforge::app::PointInstances *waypoints READ waypoints CONSTANT)
     Q_PROPERTY(railforge::app::PointInstances *controlPoints READ controlPoints CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *edges READ edges CONSTANT)
+    // Junctions: a marker where the rails meet, a tick along the default way (junction_markers.h).
+    Q_PROPERTY(railforge::app::PointInstances *junctions READ junctions CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *junctionWays READ junctionWays CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *patrolPaths READ patrolPaths CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *grid READ grid CONSTANT)
     Q_PROPERTY(railforge::app::MeshGeometry *obstacles READ obstacles CONSTANT)
@@ -84,6 +90,8 @@ public:
     PointInstances *waypoints() { return m_parts.waypoints.get(); }
     PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
     LineGeometry *edges() { return m_parts.edges.get(); }
+    PointInstances *junctions() { return m_parts.junctions.get(); }
+    LineGeometry *junctionWays() { return m_parts.junctionWays.get(); }
     LineGeometry *patrolPaths() { return m_parts.patrolPaths.get(); }
     LineGeometry *grid() { return m_parts.grid.get(); }
     MeshGeometry *obstacles() { return m_parts.obstacles.get(); }
@@ -103,10 +111,11 @@ public:
     QString planHover() const { return m_planHover; }
     void setPlanHover(const QString &id);
 
-    // The object under (x, y) as "kind:id" ("" for nothing).
+    // The object under (x, y) as "kind:id" ("" for nothing; "junction:id" for a junction's marker).
     Q_INVOKABLE QString keyAt(railforge::app::ViewCamera3D *camera, double x, double y) const;
     // Selects what is under (x, y) as a plan click would (a rail's control point becomes the active
-    // point; `additive` toggles the object in the selection); a click on nothing clears it.
+    // point; `additive` toggles the object in the selection; a junction turns its default way); a
+    // click on nothing clears it.
     Q_INVOKABLE void clickAt(railforge::app::ViewCamera3D *camera, double x, double y, bool additive);
     Q_INVOKABLE void hoverAt(railforge::app::ViewCamera3D *camera, double x, double y);
     Q_INVOKABLE void clearHover();
@@ -154,9 +163,13 @@ private:
     void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
     void updateFlags();
+    // The junction whose marker is under (x, y), when rails can be picked.
+    std::optional<std::string> junctionAt(ViewCamera3D *camera, double x, double y) const;
+    static constexpr double kJunctionPickPixels = 10.0; // as the plan's ring
     void updateBounds();
 
     QPointer<EditorController> m_controller;
+    std::vector<JunctionMarker> m_junctions; // as drawn now: what a click on one picks
     RailChunks m_chunks;
     int m_rowsPerRail = 1024; // viewRowsPerRail of the level's rail count
     QString m_plainKey;

@@ -27,6 +27,8 @@ struct SceneParts {
     std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> grid{new LineGeometry};
     std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> obstacles{new MeshGeometry};
     std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> marker{new MeshGeometry}; // a waypoint's shape
+    std::unique_ptr<PointInstances, LaterDelete<PointInstances>> junctions{new PointInstances};
+    std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> junctionWays{new LineGeometry}; // default-way ticks
 };
 
 // Markers: waypoints `markerSize` in radius on a mesh of radius 1 (scene_meshes.h markerMesh), control points

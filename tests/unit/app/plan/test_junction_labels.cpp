@@ -36,7 +36,8 @@ document::Level forkLevel(QPointF branchEnd)
                              "    at: {rail: main, s: 40}\n"
                              "    links: [{rail: branch, end: start}]\n";
     document::LoadResult loaded = document::readLevel(text, "fork.yaml");
-    if (!loaded.level) qFatal("%s", loaded.diagnostics.empty() ? "no level" : loaded.diagnostics.front().message.c_str());
+    if (!loaded.level)
+        qFatal("%s", loaded.diagnostics.empty() ? "no level" : loaded.diagnostics.front().message.c_str());
     return *loaded.level;
 }
 
@@ -79,7 +80,8 @@ private slots:
     {
         QFETCH(QPointF, branchEnd);
         const document::Level level = forkLevel(branchEnd);
-        const RailShapes shapes = RailShapes::build(level, [&](std::size_t i) { return std::make_shared<const document::RailGeometry>(level.rails[i]); });
+        const RailShapes shapes = RailShapes::build(
+            level, [&](std::size_t i) { return std::make_shared<const document::RailGeometry>(level.rails[i]); });
         const std::vector<JunctionMark> marks = junctionMarks(level, shapes);
         QCOMPARE(marks.size(), std::size_t(1));
         const ViewTransform view = viewOn(marks[0].world);
@@ -95,7 +97,8 @@ private slots:
     void bankLabelsKeepClearOfTheJunction()
     {
         const document::Level level = forkLevel({70, -30});
-        const RailShapes shapes = RailShapes::build(level, [&](std::size_t i) { return std::make_shared<const document::RailGeometry>(level.rails[i]); });
+        const RailShapes shapes = RailShapes::build(
+            level, [&](std::size_t i) { return std::make_shared<const document::RailGeometry>(level.rails[i]); });
         const std::vector<JunctionMark> marks = junctionMarks(level, shapes);
         const ViewTransform view = viewOn(marks[0].world);
         const QPointF centre = view.toScreen(marks[0].world);
@@ -105,7 +108,8 @@ private slots:
         QFont font;
         font.setPixelSize(10);
         QVERIFY(shapes.banking(0));
-        const std::vector<PlacedLabel> labels = bankLabels(font, view, level.rails[0], shapes.table(0), *shapes.banking(0), taken);
+        const std::vector<PlacedLabel> labels =
+            bankLabels(font, view, level.rails[0], shapes.table(0), *shapes.banking(0), taken);
         // The point at the junction has its bank written too, in a free corner.
         QCOMPARE(labels.size(), std::size_t(3));
         for (const PlacedLabel &l : labels) {

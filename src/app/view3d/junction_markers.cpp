@@ -1,0 +1,70 @@
+#include "app/view3d/junction_markers.h"
+
+#include "app/plan/canvas_palette.h"
+#include "document/model/junction_network.h"
+#include "document/model/rail_geometry.h"
+
+#include <cmath>
+
+namespace railforge::app {
+
+std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
+                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf)
+{
+    auto tableNamed = [&](const std::string &id) -> const core::ArcLengthTable * {
+        const int i = document::findRail(level, id);
+        return i < 0 ? nullptr : tableOf(std::size_t(i));
+    };
+    std::vector<JunctionMarker> out;
+    for (const document::Junction &j : level.junctions) {
+        const core::ArcLengthTable *trunk = tableNamed(j.rail);
+        if (!trunk || trunk->segments.empty()) continue;
+        const auto ways = document::junctionWays(j, [&](const std::string &id) {
+            const core::ArcLengthTable *t = tableNamed(id);
+            return t ? core::totalLength(*t) : 0.0;
+        });
+        if (ways.empty()) continue;
+        const document::JunctionWay &way = ways[document::defaultWayIndex(j, ways)];
+        const core::ArcLengthTable *wayTable = tableNamed(way.rail);
+        if (!wayTable || wayTable->segments.empty()) continue;
+        const core::Vec3 tangent = core::sampleAt(*wayTable, way.s).tangent;
+        out.push_back({j.id, core::sampleAt(*trunk, document::junctionS(j, core::totalLength(*trunk))).position,
+                       way.forward ? tangent : tangent * -1.0});
+    }
+    return out;
+}
+
+void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vector<JunctionMarker> &junctions,
+                   const std::string &hovered, double size)
+{
+    std::vector<PointInstance> points;
+    std::vector<core::Vec3> ticks;
+    for (const JunctionMarker &j : junctions) {
+        const bool lit = j.id == hovered;
+        // The marker is a sphere 100 across (#Sphere): `size` across, larger when the mouse is on it.
+        points.push_back({j.place, float(size * (lit ? 1.5 : 1.0) / 100.0),
+                          lit ? palette::junction.lighter(130) : palette::junction});
+        // Drawn a little above the rail so that the ribbon does not hide it.
+        const core::Vec3 lift{0.0, 0.0, size * 0.35};
+        ticks.push_back(j.place + lift);
+        ticks.push_back(j.place + lift + j.defaultWay * (size * 4.0));
+    }
+    markers.setPoints(std::move(points));
+    ways.setSegments(ticks);
+}
+
+std::optional<std::string> junctionUnder(const std::vector<JunctionMarker> &junctions, const SceneCamera &camera,
+                                         QSizeF viewport, QPointF screen, double pixels)
+{
+    std::optional<std::string> best;
+    double bestDistance = pixels;
+    for (const JunctionMarker &j : junctions) {
+        const auto p = project(camera, viewport, j.place);
+        if (!p) continue;
+        const double d = std::hypot(p->at.x() - screen.x(), p->at.y() - screen.y());
+        if (d <= bestDistance) best = j.id, bestDistance = d;
+    }
+    return best;
+}
+
+} // namespace railforge::app

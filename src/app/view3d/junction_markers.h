@@ -1,0 +1,43 @@
+// Junctions in the 3D view, as the plan draws them (docs/ui.md "Junctions"): a marker where the rails
+// meet and a tick along the default way, so the way a rider will go reads in 3D too; and the
+// junction under a click, which turns its default as a click on the plan's ring does.
+#pragma once
+
+#include "app/view3d/mesh_geometry.h"
+#include "app/view3d/point_instances.h"
+#include "app/view3d/scene_camera.h"
+#include "core/arc_length.h"
+#include "document/model/level.h"
+
+#include <QPointF>
+#include <QSizeF>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace railforge::app {
+
+// A junction where it is: its point, and the direction (unit) a rider leaves along its default way.
+struct JunctionMarker {
+    std::string id;
+    core::Vec3 place;
+    core::Vec3 defaultWay;
+};
+
+// The markers of `level`'s junctions; `tableOf(i)` gives rail i's arc-length table (null: not
+// built), so a junction on a rail not yet built is left out until it is.
+std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
+                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf);
+
+// Fills the markers (`size` across, the hovered one larger and lighter) and the default-way ticks
+// (`size` × 4 long, a little above the rail).
+void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vector<JunctionMarker> &junctions,
+                   const std::string &hovered, double size);
+
+// The junction whose marker is within `pixels` of `screen` (the nearest), if any.
+std::optional<std::string> junctionUnder(const std::vector<JunctionMarker> &junctions, const SceneCamera &camera,
+                                         QSizeF viewport, QPointF screen, double pixels);
+
+} // namespace railforge::app
