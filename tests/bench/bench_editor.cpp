@@ -27,6 +27,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
 #include <random>
 
 Q_IMPORT_QML_PLUGIN(RailForgePlugin)
@@ -90,10 +91,14 @@ struct Editor {
     double waitForFrame() { return bench::waitForFrame(window, 5000); }
 };
 
+// The windows the benchmarks share, closed in main() while the application still exists (as
+// function statics they were destroyed after it, and Qt aborted the run at its very end).
+std::unique_ptr<Editor> g_editor, g_editorWithGround;
+
 Editor &editor()
 {
-    static Editor instance;
-    return instance;
+    if (!g_editor) g_editor = std::make_unique<Editor>();
+    return *g_editor;
 }
 
 void BM_OpenBigLevel(benchmark::State &state)
@@ -135,14 +140,13 @@ BENCHMARK(BM_ProbeBigLevel)->Unit(benchmark::kMicrosecond);
 // The same editor on the big level over the terrain, its ground read and its relief drawn.
 Editor &editorWithGround()
 {
-    static Editor instance(bigLevelWithGroundPath());
-    static const bool ready = [] {
-        instance.controller->ground()->waitForGround();
-        instance.canvas->waitForReferences();
-        return instance.controller->ground()->hasGround();
-    }();
-    if (!ready) qFatal("the benchmark terrain was not read");
-    return instance;
+    if (!g_editorWithGround) {
+        g_editorWithGround = std::make_unique<Editor>(bigLevelWithGroundPath());
+        g_editorWithGround->controller->ground()->waitForGround();
+        g_editorWithGround->canvas->waitForReferences();
+        if (!g_editorWithGround->controller->ground()->hasGround()) qFatal("the benchmark terrain was not read");
+    }
+    return *g_editorWithGround;
 }
 
 void BM_GroundRelief(benchmark::State &state)
@@ -239,5 +243,7 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_editor.reset();
+    g_editorWithGround.reset();
     return 0;
 }

@@ -384,16 +384,25 @@ void paintScaleBar(QPainter &painter, const ViewTransform &view, const QString &
 
 void paintLevel(QPainter &painter, const document::Level &level, const PaintState &state)
 {
-    std::unordered_map<std::string, QPointF> positions;
-    positions.reserve(level.waypoints.size());
-    for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
     using K = document::ObjectKind;
+    // The live layer over a drag draws only what hangs on the selection: edges and patrols hang on
+    // waypoints, so with none of those selected (a rail being dragged) their passes over every edge
+    // and patrol of a big level are skipped.
+    const bool live = state.layer == PaintState::Layer::Selected;
+    const bool waypointsLive = !live || state.selects(K::Waypoint);
+    const bool edges = state.shows(K::Edge) && (waypointsLive || state.selects(K::Edge));
+    const bool patrols = state.shows(K::Patrol) && (waypointsLive || state.selects(K::Patrol));
+    std::unordered_map<std::string, QPointF> positions;
+    if (edges || patrols) {
+        positions.reserve(level.waypoints.size());
+        for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
+    }
     if (state.shows(K::Obstacle)) paintObstacles(painter, level, state);
-    if (state.shows(K::Edge)) paintEdges(painter, level, state, positions);
-    if (state.shows(K::Patrol)) paintPatrols(painter, level, state, positions);
+    if (edges) paintEdges(painter, level, state, positions);
+    if (patrols) paintPatrols(painter, level, state, positions);
     if (state.shows(K::Rail)) paintRails(painter, level, state);
     if (state.shows(K::Waypoint)) paintWaypoints(painter, level, state);
-    if (state.shows(K::Patrol)) paintStops(painter, level, state, positions);
+    if (patrols) paintStops(painter, level, state, positions);
 }
 
 } // namespace railforge::app

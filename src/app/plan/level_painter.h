@@ -40,6 +40,13 @@ struct PaintState {
     {
         return selection && selection->count({kind, id});
     }
+    // Whether the selection holds any object of `kind` (ids sort within their kind).
+    bool selects(document::ObjectKind kind) const
+    {
+        if (!selection) return false;
+        const auto first = selection->lower_bound({kind, {}});
+        return first != selection->end() && first->kind == kind;
+    }
     // Whether this layer draws an object that is (or hangs on something) `isSelected`.
     bool draws(bool isSelected) const { return layer == Layer::All || (layer == Layer::Selected) == isSelected; }
 };

@@ -107,6 +107,15 @@ std::vector<std::string> keepLevelWhole(const Level &before, Level &after)
 KeptEdit withLevelKept(const Level &level, std::vector<Change> changes)
 {
     KeptEdit out;
+    if (level.junctions.empty()) {
+        // Without junctions an edit reaches no rail but its own: only the changed rails' keys at s
+        // are kept, without copying the level and comparing every rail on each step of a drag.
+        for (Change &c : changes)
+            if (c.at.kind == ObjectKind::Rail && c.at.index < level.rails.size())
+                keepChannelPlaces(level.rails[c.at.index], std::get<Rail>(c.after));
+        out.changes = std::move(changes);
+        return out;
+    }
     bool anyRail = false;
     Level after = level;
     for (const Change &c : changes)
