@@ -116,26 +116,46 @@ KeptEdit withLevelKept(const Level &level, std::vector<Change> changes)
         out.changes = std::move(changes);
         return out;
     }
+    // Only the rails the edit changed and the rails of junctions can move: the level is kept whole
+    // over those alone (`after` holds them, `indexOf` their places in the level), not over a copy of
+    // every rail.
+    std::set<std::string> inJunctions;
+    for (const Junction &j : level.junctions) {
+        inJunctions.insert(j.rail);
+        for (const JunctionLink &l : j.links) inJunctions.insert(l.rail);
+    }
+    Level after;
+    after.junctions = level.junctions;
+    std::vector<std::size_t> indexOf;
     bool anyRail = false;
-    Level after = level;
-    for (const Change &c : changes)
-        if (c.at.kind == ObjectKind::Rail && c.at.index < after.rails.size()) {
-            after.rails[c.at.index] = std::get<Rail>(c.after);
+    for (std::size_t i = 0; i < level.rails.size(); ++i) {
+        const auto mine = std::find_if(changes.begin(), changes.end(), [&](const Change &c) {
+            return c.at.kind == ObjectKind::Rail && c.at.index == i;
+        });
+        if (mine != changes.end()) {
+            after.rails.push_back(std::get<Rail>(mine->after));
             anyRail = true;
+        } else if (inJunctions.count(level.rails[i].id)) {
+            after.rails.push_back(level.rails[i]);
+        } else {
+            continue;
         }
+        indexOf.push_back(i);
+    }
     if (!anyRail) {
         out.changes = std::move(changes);
         return out;
     }
     out.removedJunctions = keepLevelWhole(level, after);
-    for (std::size_t i = 0; i < after.rails.size(); ++i) {
+    for (std::size_t k = 0; k < after.rails.size(); ++k) {
+        const std::size_t i = indexOf[k];
         const auto mine = std::find_if(changes.begin(), changes.end(), [&](const Change &c) {
             return c.at.kind == ObjectKind::Rail && c.at.index == i;
         });
         if (mine != changes.end())
-            mine->after = after.rails[i];
-        else if (!(after.rails[i] == level.rails[i]))
-            changes.push_back({{ObjectKind::Rail, i}, level.rails[i], after.rails[i]});
+            mine->after = after.rails[k];
+        else if (!(after.rails[k] == level.rails[i]))
+            changes.push_back({{ObjectKind::Rail, i}, level.rails[i], after.rails[k]});
     }
     out.changes = std::move(changes);
     if (!(after.junctions == level.junctions)) out.junctions = {{level.junctions, std::move(after.junctions)}};
