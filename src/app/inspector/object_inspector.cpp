@@ -60,6 +60,10 @@ void ObjectInspector::refresh()
         m_properties.setProperties(std::visit([](const auto &o) { return o.properties; }, object->second));
     else
         showSharedProperties();
+    // Each point row's field reads these on every change: made once here, not once per field.
+    m_pointXs = pointCoordinates(&document::Vec3::x);
+    m_pointYs = pointCoordinates(&document::Vec3::y);
+    m_pointZs = pointCoordinates(&document::Vec3::z);
     emit changed();
 }
 

@@ -92,9 +92,9 @@ public:
     double alpha() const { return m_rail ? m_rail->alpha : 0.5; }
     bool closed() const { return m_rail && m_rail->closed; }
     bool canClose() const;
-    QList<double> pointXs() const { return pointCoordinates(&document::Vec3::x); }
-    QList<double> pointYs() const { return pointCoordinates(&document::Vec3::y); }
-    QList<double> pointZs() const { return pointCoordinates(&document::Vec3::z); }
+    QList<double> pointXs() const { return m_pointXs; }
+    QList<double> pointYs() const { return m_pointYs; }
+    QList<double> pointZs() const { return m_pointZs; }
     int railPoint() const;
     QString pointMode() const;
     QList<double> handleIn() const { return handleOffset(false); }
@@ -168,6 +168,7 @@ private:
     void showSharedProperties();
     bool editSelected(const QString &text, const std::function<bool(document::AnyObject &)> &edit);
     QList<double> pointCoordinates(double document::Vec3::*axis) const;
+    QList<double> m_pointXs, m_pointYs, m_pointZs; // the inspected rail's points, as of the last refresh
     QList<double> handleOffset(bool out) const;
 
     document::LevelDocument &m_document;

@@ -86,8 +86,7 @@ bool LevelView::playAgent(const QString &key)
         if (!level.junctions.empty()) {
             std::vector<std::optional<AgentPreview::SpeedChannel>> speeds;
             for (std::size_t r = 0; r < level.rails.size(); ++r) speeds.push_back(speedOf(r));
-            m_agent.playNetwork(document::buildLevelNetwork(level, [doc = m_controller->document()](
-                                                                       std::size_t i) { return doc->railGeometry(i); }),
+            m_agent.playNetwork(document::buildLevelNetwork(level, m_controller->document()->railGeometryOf()),
                                 at->index, std::move(speeds));
             return true;
         }
@@ -215,11 +214,9 @@ void LevelView::onToolChanged()
 const RailShapes &LevelView::rails()
 {
     if (!m_rails)
-        m_rails =
-            m_controller
-                ? RailShapes::build(m_controller->document()->level(),
-                                    [doc = m_controller->document()](std::size_t i) { return doc->railGeometry(i); })
-                : RailShapes{};
+        m_rails = m_controller
+                      ? RailShapes::build(m_controller->document()->level(), m_controller->document()->railGeometryOf())
+                      : RailShapes{};
     return *m_rails;
 }
 

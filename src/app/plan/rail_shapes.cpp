@@ -38,7 +38,7 @@ const core::FrameTable *RailShapes::banking(std::size_t i) const
     return &geometry[i]->frames();
 }
 
-RailShapes RailShapes::build(const document::Level &level, const GeometryOf &geometryOf)
+RailShapes RailShapes::build(const document::Level &level, const document::RailGeometryOf &geometryOf)
 {
     RailShapes shapes;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {

@@ -23,9 +23,6 @@ namespace railforge::app {
 class RailShapes {
 public:
     using Geometry = std::shared_ptr<const document::RailGeometry>;
-    // Where each rail's geometry comes from: the document's (LevelDocument::railGeometry), so the
-    // plan, the profile, the 3D view and the inspector share one per rail.
-    using GeometryOf = std::function<Geometry(std::size_t)>;
 
     std::vector<QPainterPath> paths;       // one per rail, cubic segments in world (x, y)
     std::vector<core::CurveSample> middle; // position and direction at half the arc length
@@ -47,8 +44,10 @@ public:
     const core::RailIndex &spaceIndex() const;
     // Reshapes one rail (its curve changed in place); the indexes are rebuilt lazily.
     void updateRail(std::size_t index, const document::Rail &rail, Geometry geometry);
-    // Shapes of every rail of a level, their geometry from `geometryOf`.
-    static RailShapes build(const document::Level &level, const GeometryOf &geometryOf);
+    // Shapes of every rail of a level, their geometry from `geometryOf`: the document's
+    // (LevelDocument::railGeometryOf), so the plan, the profile, the 3D view and the inspector share
+    // one per rail.
+    static RailShapes build(const document::Level &level, const document::RailGeometryOf &geometryOf);
 
 private:
     mutable std::optional<core::RailIndex> m_planIndex;

@@ -185,8 +185,7 @@ bool RideSession::advanceOnNetwork(double distance)
     if (rail < 0) return false;
     // Built again when the rails were rebuilt (the scene says so) or a junction changed.
     if (!m_network || m_network->rails.size() != level.rails.size() || m_networkJunctions != level.junctions) {
-        m_network = document::buildLevelNetwork(
-            level, [doc = editor->document()](std::size_t i) { return doc->railGeometry(i); });
+        m_network = document::buildLevelNetwork(level, editor->document()->railGeometryOf());
         m_networkJunctions = level.junctions;
     }
     const core::NetworkStep step =

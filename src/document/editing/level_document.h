@@ -39,6 +39,12 @@ public:
     // per change of that rail, whichever views ask. UI thread only; the geometry itself may be read
     // anywhere.
     std::shared_ptr<const RailGeometry> railGeometry(std::size_t index) const;
+    // railGeometry as a function, for what takes its rails' geometry from elsewhere when asked
+    // (RailShapes, buildLevelNetwork); valid while the document lives.
+    RailGeometryOf railGeometryOf() const
+    {
+        return [this](std::size_t index) { return railGeometry(index); };
+    }
     // How many rail geometries the document has built (a test counts a drag's).
     std::size_t railGeometryBuilds() const { return m_railGeometry.builds(); }
     // True when there are edits not yet saved.

@@ -31,8 +31,7 @@ std::size_t defaultWayIndex(const Junction &junction, const std::vector<Junction
     return 0;
 }
 
-LevelNetwork buildLevelNetwork(const Level &level,
-                               const std::function<std::shared_ptr<const RailGeometry>(std::size_t)> &geometryOf)
+LevelNetwork buildLevelNetwork(const Level &level, const RailGeometryOf &geometryOf)
 {
     LevelNetwork net;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {

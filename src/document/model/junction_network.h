@@ -50,8 +50,7 @@ struct LevelNetwork {
 // The network of a level (a loaded level: every junction names rails it has). Each rail's table
 // and frames come from `geometryOf` when given (the editor's document, which has most of them
 // built already), else are built here.
-LevelNetwork buildLevelNetwork(const Level &level,
-                               const std::function<std::shared_ptr<const RailGeometry>(std::size_t)> &geometryOf = {});
+LevelNetwork buildLevelNetwork(const Level &level, const RailGeometryOf &geometryOf = {});
 
 // The rider's place, travel direction (unit) and up at (rail, s) riding forward or not.
 struct NetworkPose {

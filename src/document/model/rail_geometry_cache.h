@@ -10,6 +10,7 @@
 #include "document/model/level.h"
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -39,6 +40,10 @@ private:
     mutable std::once_flag m_framesOnce;
     mutable std::optional<core::FrameTable> m_frames;
 };
+
+// Where each rail's geometry comes from, by the rail's index in its level (the document's, or built
+// on the spot where there is no document).
+using RailGeometryOf = std::function<std::shared_ptr<const RailGeometry>(std::size_t)>;
 
 class RailGeometryCache {
 public:
