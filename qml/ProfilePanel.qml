@@ -263,7 +263,7 @@ Rectangle {
                 ComboBox {
                     id: channelType
                     objectName: "channelTypeChoice"
-                    model: ["float", "int", "bool", "string", "colour", "event"]
+                    model: panel.editor.channels.types
                     Layout.fillWidth: true
                 }
             }

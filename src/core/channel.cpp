@@ -1,5 +1,7 @@
 #include "core/channel.h"
 
+#include "core/channel_types.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -45,7 +47,7 @@ ChannelValue valueAfterKey(ChannelType type, ChannelInterp interp, const std::ve
 
 } // namespace
 
-bool interpolates(ChannelType type) { return type == ChannelType::Float || type == ChannelType::Colour; }
+bool interpolates(ChannelType type) { return channelTypeInfo(type).interpolates; }
 
 bool interpolationAllowed(ChannelType type, ChannelInterp interp)
 {

@@ -34,8 +34,9 @@ struct ChannelSample {
     ChannelValue value;
 };
 
-// Whether values of a type blend between keys (float and colour do; int, bool, string and event
-// step from key to key): the one rule behind interpolationAllowed, blending and the default.
+// Whether values of a type blend between keys (its description in channel_types.h says: float and
+// colour do; int, bool, string and event step): the rule behind interpolationAllowed, blending and
+// the default interpolation.
 bool interpolates(ChannelType type);
 // Whether a type may be read with an interpolation (int, bool, string and event: step only).
 bool interpolationAllowed(ChannelType type, ChannelInterp interp);

@@ -1,9 +1,18 @@
 #include "app/inspector/channel_inspector.h"
 
+#include "core/channel_types.h"
 #include "document/editing/rail_channel_editing.h"
 #include "document/model/rail_geometry.h"
 
 namespace railforge::app {
+
+QStringList ChannelInspector::types()
+{
+    QStringList names;
+    for (const auto &info : core::channelTypes()) names << QString::fromLatin1(info.name);
+    return names;
+}
+
 namespace {
 
 const document::Rail *railOf(const document::Level &level, const QString &key)

@@ -25,6 +25,8 @@ class ChannelInspector : public QObject {
     Q_PROPERTY(QString interp READ interp NOTIFY changed)
     // The interpolations the type allows (step only for int, bool, string, event).
     Q_PROPERTY(QStringList interps READ interps NOTIFY changed)
+    // Every channel type's name, in the order the Add channel menu offers them.
+    Q_PROPERTY(QStringList types READ types CONSTANT)
     Q_PROPERTY(int key READ key NOTIFY changed)
     Q_PROPERTY(int keyCount READ keyCount NOTIFY changed)
     // The control point the key follows, or -1 when it is at an arc length.
@@ -43,6 +45,7 @@ public:
     QString type() const { return m_type; }
     QString interp() const { return m_interp; }
     QStringList interps() const { return m_interps; }
+    static QStringList types();
     int key() const { return m_key; }
     int keyCount() const { return m_keyCount; }
     int point() const { return m_point; }

@@ -1,5 +1,7 @@
 #include "app/plan/channel_marks.h"
 
+#include "core/channel_types.h"
+
 #include <cmath>
 
 namespace railforge::app {
@@ -33,7 +35,7 @@ std::vector<EventMark> eventMarks(const document::Rail &rail, const core::ArcLen
     std::vector<EventMark> out;
     if (table.segments.empty()) return out;
     for (const auto &c : rail.channels) {
-        if (c.type != core::ChannelType::Event) continue;
+        if (!core::channelTypeInfo(c.type).keysAreEvents) continue;
         for (const auto &k : document::resolvedKeys(c, table, rail.points.size())) {
             const core::Vec3 p = core::sampleAt(table, k.s).position;
             out.push_back({{p.x, p.y}, QString::fromStdString(k.value.text)});

@@ -70,14 +70,14 @@ void paintKeys(QPainter &painter, const ProfileLayout &l, const ChannelLane &lan
                                 : k.point ? palette::railControl
                                           : palette::darkOutline,
                                 active ? 2.0 : 1.2));
-        QColor fill = lane.type == core::ChannelType::Colour ? qColour(k.value.colour) : laneColour(lane);
+        QColor fill = lane.form() == core::ChannelForm::Colour ? qColour(k.value.colour) : laneColour(lane);
         if (hot) fill = palette::hover;
         painter.setBrush(fill);
-        if (lane.type == core::ChannelType::Event || lane.type == core::ChannelType::String) {
+        if (lane.form() == core::ChannelForm::Text) {
             QPolygonF diamond;
             diamond << at + QPointF(0, -5) << at + QPointF(5, 0) << at + QPointF(0, 5) << at + QPointF(-5, 0);
             painter.drawPolygon(diamond);
-        } else if (lane.type == core::ChannelType::Colour) {
+        } else if (lane.form() == core::ChannelForm::Colour) {
             painter.drawRect(QRectF(at - QPointF(4.5, 4.5), QSizeF(9, 9)));
         } else {
             painter.drawEllipse(at, 4.5, 4.5);
@@ -94,9 +94,9 @@ void paintLane(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
     painter.setClipRect(rect.adjusted(0, -1, 0, sLabels ? 20 : 1));
     paintSGrid(painter, l, rect, sLabels, units);
     painter.setClipRect(rect.adjusted(-6, -6, 6, 6));
-    switch (lane.type) {
-    case core::ChannelType::Float:
-    case core::ChannelType::Int:
+    switch (lane.form()) {
+    case core::ChannelForm::Real:
+    case core::ChannelForm::Integer:
         if (lane.values.size() == data.rows.size()) {
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.strokePath(
@@ -104,10 +104,9 @@ void paintLane(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
                 cosmetic(kNumber, 1.2));
         }
         break;
-    case core::ChannelType::Bool: paintTrue(painter, l, data, lane, rect); break;
-    case core::ChannelType::Colour: paintColours(painter, l, data, lane, rect); break;
-    case core::ChannelType::String:
-    case core::ChannelType::Event: paintKeyLabels(painter, l, lane, rect); break;
+    case core::ChannelForm::Truth: paintTrue(painter, l, data, lane, rect); break;
+    case core::ChannelForm::Colour: paintColours(painter, l, data, lane, rect); break;
+    case core::ChannelForm::Text: paintKeyLabels(painter, l, lane, rect); break;
     }
     paintKeys(painter, l, lane, rect, highlight);
     painter.restore();
@@ -115,7 +114,7 @@ void paintLane(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
     const QFontMetricsF m(painter.font());
     const QString name = m.elidedText(QString::fromStdString(lane.name), Qt::ElideRight, l.kLeft - 10);
     text(painter, {rect.left() - 6, rect.center().y()}, name, laneColour(lane), Qt::AlignRight);
-    if ((lane.type == core::ChannelType::Float || lane.type == core::ChannelType::Int) && rect.height() >= 18) {
+    if (lane.number() && rect.height() >= 18) {
         const QString range = profileNumber(lane.low, 1) + QStringLiteral("–") + profileNumber(lane.high, 1);
         text(painter, {rect.right() - 4, rect.top() + 7}, range, palette::label, Qt::AlignRight);
     }
@@ -125,10 +124,10 @@ void paintLane(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
 
 QColor laneColour(const ChannelLane &lane)
 {
-    switch (lane.type) {
-    case core::ChannelType::Event: return palette::event;
-    case core::ChannelType::String: return kText;
-    case core::ChannelType::Colour: return palette::label;
+    if (lane.events()) return palette::event;
+    switch (lane.form()) {
+    case core::ChannelForm::Text: return kText;
+    case core::ChannelForm::Colour: return palette::label;
     default: return kNumber;
     }
 }

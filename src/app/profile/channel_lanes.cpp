@@ -11,7 +11,7 @@ namespace {
 // A range with a little room above and below the keys, never empty (one value gets a band of 1).
 void setRange(ChannelLane &lane)
 {
-    if (lane.type == core::ChannelType::Bool) {
+    if (lane.form() == core::ChannelForm::Truth) {
         lane.low = 0.0, lane.high = 1.0;
         return;
     }
@@ -45,7 +45,7 @@ std::vector<ChannelLane> channelLanes(const document::Rail &rail, const core::Ar
         }
         std::stable_sort(lane.keys.begin(), lane.keys.end(),
                          [](const LaneKey &a, const LaneKey &b) { return a.s < b.s; });
-        if (channel.type != core::ChannelType::Event && !lane.keys.empty() && length > 0.0) {
+        if (!lane.events() && !lane.keys.empty() && length > 0.0) {
             std::vector<core::ChannelSample> samples;
             for (const LaneKey &k : lane.keys) samples.push_back({k.s, k.value});
             lane.values = core::channelValuesAt(channel.type, channel.interp, samples, s, length, rail.closed);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/arc_length.h"
+#include "core/channel_types.h"
 #include "core/rail_profile.h"
 #include "document/model/level.h"
 
@@ -28,11 +29,14 @@ struct ChannelLane {
     std::vector<core::ChannelValue> values; // at each profile row (empty for events)
     double low = 0.0, high = 1.0;           // the lane's value range (numbers; bool 0..1)
 
-    // Whether values have a height in the lane (float, int, bool) rather than a place only.
-    bool numeric() const
-    {
-        return type == core::ChannelType::Float || type == core::ChannelType::Int || type == core::ChannelType::Bool;
-    }
+    // How its values are held (the type's description).
+    core::ChannelForm form() const { return core::channelTypeInfo(type).form; }
+    // Whether its keys are events (a name each, no value between them).
+    bool events() const { return core::channelTypeInfo(type).keysAreEvents; }
+    // Whether values are numbers drawn as a line with a range (float, int).
+    bool number() const { return core::holdsNumber(type); }
+    // Whether values have a height in the lane (numbers, and truth as 0 / 1) rather than a place only.
+    bool numeric() const { return number() || form() == core::ChannelForm::Truth; }
 };
 
 // The lanes of every channel of `rail`, read at `rows`.

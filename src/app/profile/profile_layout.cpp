@@ -8,7 +8,7 @@ namespace railforge::app {
 const ChannelLane *speedLane(const ProfileData &data)
 {
     const ChannelLane *lane = findLane(data.channels, "speed");
-    const bool number = lane && (lane->type == core::ChannelType::Float || lane->type == core::ChannelType::Int);
+    const bool number = lane && lane->number();
     return number && lane->values.size() == data.rows.size() ? lane : nullptr;
 }
 

@@ -98,11 +98,11 @@ void ProfileView::addLaneKey(int laneIndex, QPointF at)
             // as the one before it), to be typed over in the inspector.
             const double s = std::clamp(l.sOf(at.x()), 0.0, m_data.length);
             core::ChannelValue value = document::channelValueOnRail(r, *channel, s);
-            if (lane.type == core::ChannelType::Float) value.number = l.valueOfY(rect, lane, at.y());
-            if (lane.type == core::ChannelType::Int) value.number = std::round(l.valueOfY(rect, lane, at.y()));
-            if (lane.type == core::ChannelType::Bool) value.number = l.valueOfY(rect, lane, at.y()) >= 0.5 ? 1 : 0;
-            if (lane.type == core::ChannelType::Float) value.number = std::round(value.number * 1000) / 1000;
-            if (lane.type == core::ChannelType::Event)
+            const double height = l.valueOfY(rect, lane, at.y());
+            if (lane.form() == core::ChannelForm::Real) value.number = std::round(height * 1000) / 1000;
+            if (lane.form() == core::ChannelForm::Integer) value.number = std::round(height);
+            if (lane.form() == core::ChannelForm::Truth) value.number = height >= 0.5 ? 1 : 0;
+            if (lane.events())
                 for (const LaneKey &k : lane.keys)
                     if (k.s <= s) value = k.value;
             return document::addChannelKey(r, lane.name, place, value, &index);
@@ -125,9 +125,9 @@ void ProfileView::dragLaneKey(QPointF at, bool valueOnly)
     const std::size_t key = std::size_t(m_keyDragIndex);
     const document::ChannelPlace place = lanePlace(at.x());
     double value = l.valueOfY(rect, *lane, at.y());
-    if (lane->type == core::ChannelType::Int) value = std::round(value);
-    if (lane->type == core::ChannelType::Float) value = std::round(value * 1000) / 1000;
-    const bool number = lane->type == core::ChannelType::Float || lane->type == core::ChannelType::Int;
+    if (lane->form() == core::ChannelForm::Integer) value = std::round(value);
+    if (lane->form() == core::ChannelForm::Real) value = std::round(value * 1000) / 1000;
+    const bool number = lane->number();
     document::editRailChannels(
         *m_controller->document(), rail->id,
         [&](document::Rail &r) {

@@ -1,5 +1,6 @@
 #include "document/editing/rail_channel_editing.h"
 
+#include "core/channel_types.h"
 #include "document/editing/level_editing.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
@@ -62,22 +63,23 @@ std::string placeProblem(const Rail &rail, const RailChannel &channel, const Cha
 // Why a value is wrong for the type, or "".
 std::string valueProblem(core::ChannelType type, const core::ChannelValue &value)
 {
-    switch (type) {
-    case core::ChannelType::Float:
+    const auto &info = core::channelTypeInfo(type);
+    switch (info.form) {
+    case core::ChannelForm::Real:
         if (!std::isfinite(value.number) || std::abs(value.number) > kMaxCoordinate) return "must be within ±1e9";
         return {};
-    case core::ChannelType::Int:
+    case core::ChannelForm::Integer:
         if (value.number != std::round(value.number) || std::abs(value.number) > kMaxChannelInteger)
             return "must be a whole number within ±2^53";
         return {};
-    case core::ChannelType::Bool:
+    case core::ChannelForm::Truth:
         return value.number == 0.0 || value.number == 1.0 ? std::string() : "must be true or false";
-    case core::ChannelType::Event: return value.text.empty() ? "an event needs a name" : std::string();
-    case core::ChannelType::Colour:
+    case core::ChannelForm::Text:
+        return info.keysAreEvents && value.text.empty() ? "an event needs a name" : std::string();
+    case core::ChannelForm::Colour:
         for (double c : value.colour)
             if (!(c >= 0.0 && c <= 1.0)) return "colour components must be within 0..1";
         return {};
-    case core::ChannelType::String: return {};
     }
     return {};
 }
@@ -91,9 +93,10 @@ std::string noKey(const RailChannel &channel, std::size_t key)
 
 core::ChannelValue neutralValue(core::ChannelType type)
 {
+    const auto &info = core::channelTypeInfo(type);
     core::ChannelValue v;
-    if (type == core::ChannelType::Colour) v.colour = {1, 1, 1, 1};
-    if (type == core::ChannelType::Event) v.text = "event";
+    if (info.form == core::ChannelForm::Colour) v.colour = {1, 1, 1, 1};
+    if (info.keysAreEvents) v.text = "event";
     return v;
 }
 
@@ -119,9 +122,9 @@ std::optional<core::ChannelValue> channelValueFromText(core::ChannelType type, c
         return std::nullopt;
     };
     core::ChannelValue value;
-    switch (type) {
-    case core::ChannelType::Float:
-    case core::ChannelType::Int: {
+    switch (core::channelTypeInfo(type).form) {
+    case core::ChannelForm::Real:
+    case core::ChannelForm::Integer: {
         double v = 0.0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
         if (text.empty() || ec != std::errc() || end != text.data() + text.size())
@@ -129,7 +132,7 @@ std::optional<core::ChannelValue> channelValueFromText(core::ChannelType type, c
         value.number = v;
         break;
     }
-    case core::ChannelType::Bool:
+    case core::ChannelForm::Truth:
         if (text == "true" || text == "yes" || text == "1")
             value.number = 1.0;
         else if (text == "false" || text == "no" || text == "0")
@@ -137,9 +140,8 @@ std::optional<core::ChannelValue> channelValueFromText(core::ChannelType type, c
         else
             return fail("'" + text + "' is not true or false");
         break;
-    case core::ChannelType::String:
-    case core::ChannelType::Event: value.text = text; break;
-    case core::ChannelType::Colour: {
+    case core::ChannelForm::Text: value.text = text; break;
+    case core::ChannelForm::Colour: {
         const auto rgba = colourFromText(text);
         if (!rgba) return fail("'" + text + "' is not a colour #RRGGBB or #RRGGBBAA");
         value.colour = *rgba;
@@ -152,13 +154,12 @@ std::optional<core::ChannelValue> channelValueFromText(core::ChannelType type, c
 
 std::string channelValueText(core::ChannelType type, const core::ChannelValue &value)
 {
-    switch (type) {
-    case core::ChannelType::Float: return formatRounded(value.number, 6);
-    case core::ChannelType::Int: return formatRounded(value.number, 0);
-    case core::ChannelType::Bool: return value.number != 0.0 ? "true" : "false";
-    case core::ChannelType::Colour: return colourText(value.colour);
-    case core::ChannelType::String:
-    case core::ChannelType::Event: return value.text;
+    switch (core::channelTypeInfo(type).form) {
+    case core::ChannelForm::Real: return formatRounded(value.number, 6);
+    case core::ChannelForm::Integer: return formatRounded(value.number, 0);
+    case core::ChannelForm::Truth: return value.number != 0.0 ? "true" : "false";
+    case core::ChannelForm::Colour: return colourText(value.colour);
+    case core::ChannelForm::Text: return value.text;
     }
     return {};
 }
@@ -168,7 +169,7 @@ core::ChannelValue channelValueOnRail(const Rail &rail, const RailChannel &chann
     const RailLengths l = lengthsOf(rail);
     const auto keys = resolvedKeys(channel, l.table, rail.points.size());
     if (keys.empty()) return neutralValue(channel.type);
-    if (channel.type == core::ChannelType::Event) return keys.front().value;
+    if (core::channelTypeInfo(channel.type).keysAreEvents) return keys.front().value;
     return core::channelValueAt(channel.type, channel.interp, keys, s, l.length, rail.closed);
 }
 

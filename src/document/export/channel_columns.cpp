@@ -1,5 +1,6 @@
 #include "document/export/channel_columns.h"
 
+#include "core/channel_types.h"
 #include "document/files/csv_points.h"
 
 #include <cmath>
@@ -9,13 +10,12 @@ namespace {
 
 std::string cell(core::ChannelType type, const core::ChannelValue &v)
 {
-    switch (type) {
-    case core::ChannelType::Float: return formatCsvNumber(v.number);
-    case core::ChannelType::Int: return std::to_string(std::llround(v.number));
-    case core::ChannelType::Bool: return v.number != 0.0 ? "true" : "false";
-    case core::ChannelType::String:
-    case core::ChannelType::Event: return csvField(v.text);
-    case core::ChannelType::Colour: {
+    switch (core::channelTypeInfo(type).form) {
+    case core::ChannelForm::Real: return formatCsvNumber(v.number);
+    case core::ChannelForm::Integer: return std::to_string(std::llround(v.number));
+    case core::ChannelForm::Truth: return v.number != 0.0 ? "true" : "false";
+    case core::ChannelForm::Text: return csvField(v.text);
+    case core::ChannelForm::Colour: {
         std::string text = colourText(v.colour);
         if (text.size() == 7) text += "FF"; // always #RRGGBBAA in a column
         return text;
@@ -38,7 +38,7 @@ ChannelColumns channelColumns(const Rail &rail, const core::ArcLengthTable &tabl
     for (const RailChannel &c : rail.channels) {
         out.names.push_back(c.name);
         const std::vector<core::ChannelSample> keys = resolvedKeys(c, table, rail.points.size());
-        if (c.type == core::ChannelType::Event) {
+        if (core::channelTypeInfo(c.type).keysAreEvents) {
             // Each event on the first row at or after it.
             std::vector<std::string> names(rows.size());
             std::size_t row = 0;

@@ -1,6 +1,7 @@
 #include "document/export/export_rails.h"
 
 #include "core/arc_length.h"
+#include "core/channel_types.h"
 #include "core/frames.h"
 #include "document/export/export_sections.h"
 #include "document/model/rail_geometry.h"
@@ -50,7 +51,7 @@ RailBake bakeRail(const Rail &rail, double spacing)
         for (const RailChannel &c : rail.channels) {
             ChannelBake cb;
             cb.keys = resolvedKeys(c, table, rail.points.size());
-            if (c.type != core::ChannelType::Event)
+            if (!core::channelTypeInfo(c.type).keysAreEvents)
                 cb.samples = core::channelValuesAt(c.type, c.interp, cb.keys, rowS, b.length, rail.closed);
             b.channels.push_back(std::move(cb));
         }
@@ -61,13 +62,12 @@ RailBake bakeRail(const Rail &rail, double spacing)
 // A channel value as an engine reads it: a number, a boolean, a string, or a colour [r, g, b, a] in [0, 1].
 void writeChannelValue(TreeWriter &w, core::ChannelType type, const core::ChannelValue &v)
 {
-    switch (type) {
-    case core::ChannelType::Float: w.number(v.number); return;
-    case core::ChannelType::Int: w.integer(std::llround(v.number)); return;
-    case core::ChannelType::Bool: w.boolean(v.number != 0.0); return;
-    case core::ChannelType::String:
-    case core::ChannelType::Event: w.string(v.text); return;
-    case core::ChannelType::Colour: w.row(v.colour.data(), 4); return;
+    switch (core::channelTypeInfo(type).form) {
+    case core::ChannelForm::Real: w.number(v.number); return;
+    case core::ChannelForm::Integer: w.integer(std::llround(v.number)); return;
+    case core::ChannelForm::Truth: w.boolean(v.number != 0.0); return;
+    case core::ChannelForm::Text: w.string(v.text); return;
+    case core::ChannelForm::Colour: w.row(v.colour.data(), 4); return;
     }
 }
 
@@ -80,11 +80,12 @@ void writeChannels(TreeWriter &w, const Rail &rail, const RailBake &b)
     w.beginMap();
     for (std::size_t i = 0; i < rail.channels.size(); ++i) {
         const RailChannel &c = rail.channels[i];
+        const auto &info = core::channelTypeInfo(c.type);
         w.key(c.name);
         w.beginMap();
         w.key("type");
         w.string(channelTypeName(c.type));
-        if (c.type != core::ChannelType::Event) {
+        if (!info.keysAreEvents) {
             w.key("interp");
             w.string(channelInterpName(c.interp));
         }
@@ -97,9 +98,9 @@ void writeChannels(TreeWriter &w, const Rail &rail, const RailBake &b)
             w.endList();
         }
         w.endList();
-        if (c.type != core::ChannelType::Event) {
+        if (!info.keysAreEvents) {
             w.key("samples");
-            w.beginList(c.type == core::ChannelType::Colour ? Style::Block : Style::Flow);
+            w.beginList(info.form == core::ChannelForm::Colour ? Style::Block : Style::Flow);
             for (const core::ChannelValue &v : b.channels[i].samples) writeChannelValue(w, c.type, v);
             w.endList();
         }

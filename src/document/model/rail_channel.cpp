@@ -1,5 +1,7 @@
 #include "document/model/rail_channel.h"
 
+#include "core/channel_types.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -7,24 +9,12 @@
 
 namespace railforge::document {
 
-const char *channelTypeName(core::ChannelType type)
-{
-    switch (type) {
-    case core::ChannelType::Float: return "float";
-    case core::ChannelType::Int: return "int";
-    case core::ChannelType::Bool: return "bool";
-    case core::ChannelType::String: return "string";
-    case core::ChannelType::Colour: return "colour";
-    case core::ChannelType::Event: return "event";
-    }
-    return "float";
-}
+const char *channelTypeName(core::ChannelType type) { return core::channelTypeInfo(type).name; }
 
 std::optional<core::ChannelType> channelTypeFromName(const std::string &name)
 {
-    for (auto type : {core::ChannelType::Float, core::ChannelType::Int, core::ChannelType::Bool,
-                      core::ChannelType::String, core::ChannelType::Colour, core::ChannelType::Event})
-        if (name == channelTypeName(type)) return type;
+    for (const auto &info : core::channelTypes())
+        if (name == info.name) return info.type;
     return std::nullopt;
 }
 
@@ -61,7 +51,7 @@ core::ChannelType proposedChannelType(const std::string &name)
 const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name)
 {
     for (const RailChannel &c : channels)
-        if (c.name == name && (c.type == core::ChannelType::Float || c.type == core::ChannelType::Int)) return &c;
+        if (c.name == name && core::holdsNumber(c.type)) return &c;
     return nullptr;
 }
 

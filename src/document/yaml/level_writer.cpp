@@ -1,5 +1,6 @@
 #include "document/yaml/level_writer.h"
 
+#include "core/channel_types.h"
 #include "document/model/rail_points.h"
 #include "document/text/number_format.h"
 #include "document/yaml/level_reader.h"
@@ -35,13 +36,12 @@ void writeRailPoints(std::string &out, const Rail &rail)
 
 std::string channelValue(const RailChannel &channel, const core::ChannelValue &value)
 {
-    switch (channel.type) {
-    case core::ChannelType::Float: return yamlNumber(value.number);
-    case core::ChannelType::Int: return yamlNumber(std::round(value.number));
-    case core::ChannelType::Bool: return value.number != 0.0 ? "true" : "false";
-    case core::ChannelType::String:
-    case core::ChannelType::Event: return yamlString(value.text);
-    case core::ChannelType::Colour: return yamlString(colourText(value.colour));
+    switch (core::channelTypeInfo(channel.type).form) {
+    case core::ChannelForm::Real: return yamlNumber(value.number);
+    case core::ChannelForm::Integer: return yamlNumber(std::round(value.number));
+    case core::ChannelForm::Truth: return value.number != 0.0 ? "true" : "false";
+    case core::ChannelForm::Text: return yamlString(value.text);
+    case core::ChannelForm::Colour: return yamlString(colourText(value.colour));
     }
     return yamlNumber(value.number);
 }
@@ -53,7 +53,8 @@ void writeRailChannels(std::string &out, const Rail &rail)
     out += "    channels:\n";
     for (const RailChannel &c : rail.channels) {
         out += "      " + yamlString(c.name) + ": {type: " + channelTypeName(c.type);
-        if (c.type != core::ChannelType::Event) out += std::string(", interp: ") + channelInterpName(c.interp);
+        if (!core::channelTypeInfo(c.type).keysAreEvents)
+            out += std::string(", interp: ") + channelInterpName(c.interp);
         out += ", keys: [";
         for (std::size_t i = 0; i < c.keys.size(); ++i) {
             const ChannelKey &k = c.keys[i];

@@ -1,5 +1,6 @@
 #include "document/yaml/rail_channel_reader.h"
 
+#include "core/channel_types.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
 #include "document/text/number_format.h"
@@ -19,8 +20,9 @@ std::optional<core::ChannelValue> readValue(NodeReader &r, const YamlNode &node,
                                             const std::string &what)
 {
     core::ChannelValue value;
-    switch (type) {
-    case core::ChannelType::Float: {
+    const auto &info = core::channelTypeInfo(type);
+    switch (info.form) {
+    case core::ChannelForm::Real: {
         const auto v = r.number(node, what);
         if (!v) return std::nullopt;
         if (std::abs(*v) > kMaxCoordinate) {
@@ -30,7 +32,7 @@ std::optional<core::ChannelValue> readValue(NodeReader &r, const YamlNode &node,
         value.number = *v;
         return value;
     }
-    case core::ChannelType::Int: {
+    case core::ChannelForm::Integer: {
         const auto v = r.integer(node, what);
         if (!v) return std::nullopt;
         if (std::abs(double(*v)) > kMaxChannelInteger) {
@@ -40,24 +42,23 @@ std::optional<core::ChannelValue> readValue(NodeReader &r, const YamlNode &node,
         value.number = double(*v);
         return value;
     }
-    case core::ChannelType::Bool: {
+    case core::ChannelForm::Truth: {
         const auto v = r.boolean(node, what);
         if (!v) return std::nullopt;
         value.number = *v ? 1.0 : 0.0;
         return value;
     }
-    case core::ChannelType::String:
-    case core::ChannelType::Event: {
+    case core::ChannelForm::Text: {
         const auto v = r.string(node, what);
         if (!v) return std::nullopt;
-        if (type == core::ChannelType::Event && v->empty()) {
+        if (info.keysAreEvents && v->empty()) {
             r.error(node, what + " must name the event");
             return std::nullopt;
         }
         value.text = *v;
         return value;
     }
-    case core::ChannelType::Colour: {
+    case core::ChannelForm::Colour: {
         const auto v = r.string(node, what);
         if (!v) return std::nullopt;
         const auto rgba = colourFromText(*v);

@@ -217,7 +217,9 @@ static func sample_channel(path, name, s):
 		b = keys[i + 1]
 		sa = a[0]
 		sb = b[0]
-	var blends = (channel["type"] == "float" or channel["type"] == "colour") and channel["interp"] != "step"
+	# RailForge writes "interp" only for types that have values between keys, and only float and
+	# colour may blend (its channel type table): "step" or no interp means the value steps.
+	var blends = channel.get("interp", "step") != "step"
 	if not blends or sb <= sa:
 		return _channel_value(channel, a[1])
 	# Not clamp(): Godot 3's clamp rounds to single precision (2e-9 off here).
@@ -228,7 +230,7 @@ static func sample_channel(path, name, s):
 		w = 1.0
 	if channel["interp"] == "smoothstep":
 		w = w * w * (3.0 - 2.0 * w)
-	if channel["type"] == "colour":
+	if typeof(a[1]) == TYPE_ARRAY:
 		var mixed = []
 		for k in range(4):
 			mixed.append(a[1][k] + (b[1][k] - a[1][k]) * w)
@@ -236,13 +238,13 @@ static func sample_channel(path, name, s):
 	return a[1] + (b[1] - a[1]) * w
 
 
-# A channel value from the export as Godot holds it (JSON numbers are all floats).
+# A channel value from the export as Godot holds it. The value's JSON shape says what it is (a
+# colour is [r, g, b, a]); only "int" is named, because Godot reads every JSON number as a float.
 static func _channel_value(channel, value):
-	match channel["type"]:
-		"int":
-			return int(value)
-		"colour":
-			return Color(value[0], value[1], value[2], value[3])
+	if typeof(value) == TYPE_ARRAY:
+		return Color(value[0], value[1], value[2], value[3])
+	if channel["type"] == "int":
+		return int(value)
 	return value
 
 
