@@ -134,6 +134,7 @@ MenuBar {
     }
 
     FittingMenu {
+        objectName: "toolsMenu"
         title: qsTr("&Tools")
         Repeater {
             model: bar.actions.tools

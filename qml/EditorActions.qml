@@ -1,6 +1,7 @@
 // Every editor command, defined once: the menus, the toolbar and the keyboard all use these Actions
 // (a shortcut is registered once, by its Action). Commands that need a dialog or a prompt ask the
 // window through the *Requested signals.
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import RailForge
@@ -176,33 +177,29 @@ Item {
         onTriggered: actions.aboutRequested()
     }
 
-    // The canvas tools, in toolbar order: [key, tool, name].
-    readonly property var toolList: [
-        ["V", EditorController.Select, qsTr("Select / move")],
-        ["W", EditorController.Waypoint, qsTr("Add waypoint")],
-        ["E", EditorController.Connect, qsTr("Connect waypoints (Shift: one-way)")],
-        ["R", EditorController.Rail, qsTr("Draw rail")],
-        ["O", EditorController.Obstacle, qsTr("Draw obstacle (Shift: circle)")],
-        ["P", EditorController.Patrol, qsTr("Define patrol")],
-        ["M", EditorController.Probe, qsTr("Proximity probe")],
-        ["U", EditorController.Ruler, qsTr("Measure distance")]
-    ]
-    readonly property list<Action> tools: [
-        Action { text: actions.toolList[0][2]; shortcut: "V"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Select; onTriggered: actions.editor.tool = EditorController.Select },
-        Action { text: actions.toolList[1][2]; shortcut: "W"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Waypoint; onTriggered: actions.editor.tool = EditorController.Waypoint },
-        Action { text: actions.toolList[2][2]; shortcut: "E"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Connect; onTriggered: actions.editor.tool = EditorController.Connect },
-        Action { text: actions.toolList[3][2]; shortcut: "R"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Rail; onTriggered: actions.editor.tool = EditorController.Rail },
-        Action { text: actions.toolList[4][2]; shortcut: "O"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Obstacle; onTriggered: actions.editor.tool = EditorController.Obstacle },
-        Action { text: actions.toolList[5][2]; shortcut: "P"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Patrol; onTriggered: actions.editor.tool = EditorController.Patrol },
-        Action { text: actions.toolList[6][2]; shortcut: "M"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Probe; onTriggered: actions.editor.tool = EditorController.Probe },
-        Action { text: actions.toolList[7][2]; shortcut: "U"; checkable: true; enabled: !actions.typing
-                 checked: actions.editor.tool === EditorController.Ruler; onTriggered: actions.editor.tool = EditorController.Ruler }
-    ]
+    // The canvas tools, one checkable Action each, made from the tool registry in toolbar order
+    // (ToolCatalog: each tool describes its name, key and hint once, in C++).
+    readonly property var toolList: ToolCatalog.tools
+    property list<Action> tools
+    // Exclusive, so that pressing the active tool's key keeps its button checked.
+    ActionGroup { id: toolGroup }
+    Instantiator {
+        model: actions.toolList
+        delegate: Action {
+            required property var modelData
+            objectName: "tool_" + modelData.id
+            text: modelData.name
+            shortcut: modelData.key
+            checkable: true
+            ActionGroup.group: toolGroup
+            enabled: !actions.typing
+            checked: actions.editor.tool === modelData.tool
+            onTriggered: actions.editor.tool = modelData.tool
+        }
+        onObjectAdded: (index, object) => {
+            const made = Array.from(actions.tools)
+            made.splice(index, 0, object)
+            actions.tools = made
+        }
+    }
 }

@@ -32,14 +32,15 @@ ToolBar {
         id: key
         required property int index
         required property Action modelData
-        readonly property string letter: toolbar.actions.toolList[index][0]
+        readonly property string letter: toolbar.actions.toolList[index].key
         objectName: "tool" + letter
         action: modelData
         text: letter
         font.bold: true
         implicitWidth: 34
         ToolTip.visible: hovered
-        ToolTip.text: toolbar.actions.toolList[index][2] + " (" + letter + ")"
+        readonly property string tip: toolbar.actions.toolList[index].name + " (" + letter + ")"
+        ToolTip.text: tip
         background: Rectangle {
             radius: 3
             color: key.checked ? Theme.highlight : (key.hovered ? Theme.panelHeader : "transparent")

@@ -18,8 +18,8 @@ Dialog {
                               a.redoAlternative, a.copy, a.paste, a.duplicate, a.deleteSelection, a.selectAll, a.fit,
                               a.zoomIn, a.zoomOut, a.snap, a.snapToGround, a.profilePanel, a.view3D, a.shortcuts])
             list.push([String(action.shortcut), action.text.replace("&", "").replace(/ .*:.*$/, "")])
-        for (let i = 0; i < a.tools.length; ++i)
-            list.push([String(a.tools[i].shortcut), a.toolList[i][2]])
+        for (const tool of a.toolList)
+            list.push([tool.key, tool.name])
         list.push(["Enter / double-click", qsTr("Finish the rail, polygon or patrol in progress")])
         list.push(["Esc", qsTr("Cancel the tool in progress, else clear the selection")])
         list.push([qsTr("Wheel"), qsTr("Zoom at the cursor")])

@@ -201,6 +201,36 @@ EditorTestCase {
         compare(editor.selection.count, 0)
     }
 
+    // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
+    // while a moved point rebuilds that rail's ribbon once.
+    function test_aColourRebuildsNoRibbon() {
+        const panel = open3D(testData.coaster)
+        select("rail:coaster")
+        const before = panel.scene.ribbonBuilds("rail:coaster")
+        // The properties are below the rail's points, out of the panel's view: focus goes there as
+        // a Tab would take it.
+        field("newPropName").forceActiveFocus()
+        for (const ch of "colour")
+            keyClick(ch)
+        const type = field("newPropType")
+        type.forceActiveFocus()
+        while (type.currentIndex < type.count - 1)
+            keyClick(Qt.Key_Down)
+        compare(type.currentText, "color")
+        field("newPropValue").forceActiveFocus()
+        for (const ch of "#ff2000")
+            keyClick(ch)
+        keyClick(Qt.Key_Return)
+        verify(field("prop_colour") !== null, "the rail has its colour")
+        compare(panel.scene.ribbonBuilds("rail:coaster"), before, "no ribbon for a colour")
+        editor.undo()
+        compare(panel.scene.ribbonBuilds("rail:coaster"), before, "nor for its undo")
+        // A point moved (its x typed in the inspector) is a change of shape: one build.
+        const x = findChild(findChild(win.inspector, "railPoint_1"), "px")
+        typeInto(x, String(Number(x.text) + 2))
+        compare(panel.scene.ribbonBuilds("rail:coaster"), before + 1)
+    }
+
     // Golden images of the 3D view alone, from fixed cameras.
     function test_golden_demo() {
         const panel = open3D(testData.demo)

@@ -149,6 +149,9 @@ public:
     Q_INVOKABLE QString lastEditError() const { return m_lastEditError; }
     // Shows a message in the status bar for a few seconds.
     Q_INVOKABLE void showStatus(const QString &message);
+    // A fresh key for one drag's edits, so that the drag is one undo step (shared by the plan, the
+    // profile and the 3D view: two views never hand out the same key).
+    int nextMergeKey() { return ++m_mergeKeys; }
 
     // Facts about one object, for tests: {"x":..,"y":..,"z":..} for waypoints, {"points": n,
     // "closed": b, ...} for rails, {"stops": [...], "mode": ...} for patrols. Empty when absent.
@@ -193,6 +196,7 @@ private:
     ProblemList *m_problems = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
     Tool m_tool = Tool::Select;
+    int m_mergeKeys = 0;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).
     bool m_snapEnabled = true;
     double m_snapSize = 1.0;

@@ -35,10 +35,10 @@ void OutlinerModel::onLevelChanged()
     const auto &change = m_document->lastChange();
     if (change.structural || change.replaced.size() > 64) return rebuild();
     // Objects changed in place: refresh their rows only (a drag on a big level).
-    for (const auto &at : change.replaced) {
-        const int row = rowOf(at);
+    for (const auto &c : change.replaced) {
+        const int row = rowOf(c.at);
         if (row < 0 || row >= m_rows.size()) return rebuild();
-        m_rows[row] = rowFor(at);
+        m_rows[row] = rowFor(c.at);
         emit dataChanged(index(row), index(row));
     }
 }

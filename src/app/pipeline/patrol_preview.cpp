@@ -37,8 +37,12 @@ PatrolPreview::~PatrolPreview()
 
 void PatrolPreview::schedule()
 {
-    // Routes depend on waypoints, edges, obstacles and patrols, never on rails.
-    if (m_document && m_document->lastChange().onlyKind(document::ObjectKind::Rail)) return;
+    // Routes depend on waypoints, edges, obstacles and patrols (never on rails, references or a
+    // colour), and on their shape and data.
+    using K = document::ObjectKind;
+    if (m_document && !m_document->lastChange().touches({K::Waypoint, K::Edge, K::Obstacle, K::Patrol},
+                                                        document::kShapePart | document::kDataPart))
+        return;
     // One computation at a time; a change during it asks for one more run with the newest level.
     if (m_running) {
         m_pending = true;

@@ -81,7 +81,7 @@ QColor patrolColor(std::size_t i) { return palette::patrols[i % std::size(palett
 std::optional<QColor> designerColor(const document::Properties &properties)
 {
     for (const auto &p : properties) {
-        if (p.name != "colour" && p.name != "color") continue;
+        if (!document::isLookProperty(p)) continue;
         const auto *c = std::get_if<document::Color>(&p.value);
         if (!c || c->hex.size() < 7) continue;
         QColor color(QString::fromStdString(c->hex.substr(0, 7)));

@@ -7,7 +7,7 @@
 #include "app/plan/overlay_painter.h"
 #include "app/plan/plan_bounds.h"
 #include "app/plan/profile_marks.h"
-#include "app/tools/tool_factory.h"
+#include "app/tools/tool_registry.h"
 #include "document/model/rail_geometry.h"
 #include "document/text/number_format.h"
 
@@ -124,6 +124,7 @@ void LevelView::setController(EditorController *controller)
             update();
         });
         connect(m_controller, &EditorController::toolChanged, this, &LevelView::onToolChanged);
+        showToolCursor();
         connect(m_controller->cursor(), &RailCursor::changed, this, [this] {
             update();
             emit profileCursorChanged();
@@ -161,12 +162,15 @@ void LevelView::onLevelChanged()
 {
     // Marks of the last check stand for the level as it was: they go with any change.
     setWarningMarks({});
-    // Rails changed in place (a drag) are reshaped one by one; anything else rebuilds them all.
+    // Rails changed in place (a drag) are reshaped one by one, and only when their shape changed (not
+    // for a colour or a channel key); anything else rebuilds them all.
     const auto &change = m_controller->document()->lastChange();
     const auto &level = m_controller->document()->level();
     if (m_rails && change.onlyKind(document::ObjectKind::Rail) && m_rails->paths.size() == level.rails.size()) {
-        for (const auto &at : change.replaced)
-            m_rails->updateRail(at.index, level.rails[at.index], m_controller->document()->railGeometry(at.index));
+        for (const auto &c : change.replaced)
+            if (c.parts & document::kShapePart)
+                m_rails->updateRail(c.at.index, level.rails[c.at.index],
+                                    m_controller->document()->railGeometry(c.at.index));
     } else {
         m_rails.reset();
     }
@@ -174,9 +178,9 @@ void LevelView::onLevelChanged()
     // objects change in place (a drag).
     const auto &selected = m_controller->selection()->objects();
     const bool onlySelection =
-        !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &at) {
-            return at.index < document::objectCount(level, at.kind) &&
-                   selected.count({at.kind, document::objectIdAt(level, at)});
+        !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &c) {
+            return c.at.index < document::objectCount(level, c.at.kind) &&
+                   selected.count({c.at.kind, document::objectIdAt(level, c.at)});
         });
     if (!onlySelection) invalidateLayer();
     // The marker stays probed while the level changes under it; a hover probe waits for the mouse.
@@ -207,6 +211,7 @@ void LevelView::onToolChanged()
         m_probe.endHover(rails());
         emit probeChanged();
     }
+    showToolCursor();
     emit toolHintChanged();
     update();
 }
@@ -224,8 +229,9 @@ CanvasTool *LevelView::activeTool()
 {
     if (!m_controller) return nullptr;
     const auto index = std::size_t(m_controller->tool());
+    if (m_tools.size() <= index) m_tools.resize(toolDescriptions().size());
     auto &slot = m_tools[index];
-    if (!slot) slot = makeTool(m_controller->tool(), *this);
+    if (!slot) slot = describeTool(m_controller->tool()).make(*this);
     return slot.get();
 }
 
@@ -233,7 +239,9 @@ QString LevelView::toolHint() const
 {
     auto *self = const_cast<LevelView *>(this);
     CanvasTool *tool = self->activeTool();
-    return tool ? tool->hint() : QString();
+    if (!tool) return {};
+    const QString busy = tool->hint();
+    return busy.isEmpty() ? toolText(describeTool(m_controller->tool()).hint) : busy;
 }
 
 ToolEvent LevelView::toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const

@@ -12,15 +12,16 @@
 #include "app/playback/agent_preview.h"
 #include "app/tools/canvas_tool.h"
 
+#include <QCursor>
 #include <QImage>
 #include <QPointer>
 #include <QQuickPaintedItem>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include <array>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace railforge::app {
 
@@ -38,6 +39,8 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(QString hoveredId READ hoveredId WRITE setHoveredId NOTIFY hoveredIdChanged)
     Q_PROPERTY(bool panning READ panning NOTIFY panningChanged)
     Q_PROPERTY(QString toolHint READ toolHint NOTIFY toolHintChanged)
+    // The canvas cursor (a Qt.CursorShape): the active tool's, or a hand while panning.
+    Q_PROPERTY(int cursorShape READ cursorShape NOTIFY cursorShapeChanged)
     Q_PROPERTY(bool probeActive READ probeActive NOTIFY probeChanged)
     Q_PROPERTY(QString probeRail READ probeRail NOTIFY probeChanged)
     Q_PROPERTY(double probeDistance READ probeDistance NOTIFY probeChanged)
@@ -88,6 +91,7 @@ public:
     void setHoveredId(const QString &id);
     bool panning() const { return m_panning; }
     QString toolHint() const;
+    int cursorShape() const { return int(cursor().shape()); }
 
     bool probeActive() const { return m_probe.active(); }
     QString probeRail() const;
@@ -169,7 +173,7 @@ public:
     }
     const KindLayers *layers() const override { return m_controller ? m_controller->layers() : nullptr; }
     void hintChanged() override { emit toolHintChanged(); }
-    int nextMergeKey() override { return ++m_mergeKeys; }
+    int nextMergeKey() override { return m_controller ? m_controller->nextMergeKey() : 0; }
     void requestUpdate() override { update(); }
     void showStatus(const QString &message) override;
     void probeAt(QPointF world, bool placeMarker) override;
@@ -184,6 +188,7 @@ signals:
     void hoveredIdChanged();
     void panningChanged();
     void toolHintChanged();
+    void cursorShapeChanged();
     void probeChanged();
     void agentChanged();
     void probeLabelRectChanged();
@@ -214,6 +219,8 @@ private:
     void onToolChanged();
     void updateCursor(QPointF screen);
     void setPanning(bool panning);
+    // Shows the active tool's cursor (unless a pan holds the hand).
+    void showToolCursor();
     CanvasTool *activeTool();
     ToolEvent toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
 
@@ -228,9 +235,8 @@ private:
     bool m_panning = false;
     bool m_toolDragging = false;
     QPointF m_panLast;
-    int m_mergeKeys = 0;
-    std::optional<RailShapes> m_rails; // rebuilt lazily after each level change
-    std::array<std::unique_ptr<CanvasTool>, 8> m_tools;
+    std::optional<RailShapes> m_rails;                // rebuilt lazily after each level change
+    std::vector<std::unique_ptr<CanvasTool>> m_tools; // made on first use, by the tool registry's order
     ProbeSession m_probe;
     QRectF m_probeLabelRect;
     QVariantList m_warningMarks;

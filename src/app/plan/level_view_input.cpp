@@ -2,6 +2,7 @@
 // hover and key event goes to the active tool (level_view.cpp holds the state and the painting).
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/level_view.h"
+#include "app/tools/tool_registry.h"
 
 #include <QCursor>
 
@@ -126,7 +127,7 @@ void LevelView::keyReleaseEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Space) {
         if (!event->isAutoRepeat()) {
             m_spaceHeld = false;
-            unsetCursor();
+            showToolCursor();
         }
         event->accept();
         return;
@@ -150,6 +151,15 @@ void LevelView::updateCursor(QPointF screen)
     }
 }
 
+void LevelView::showToolCursor()
+{
+    if (m_panning || m_spaceHeld) return; // the hand stays while panning
+    const auto shape = m_controller ? describeTool(m_controller->tool()).cursor : Qt::ArrowCursor;
+    if (cursor().shape() == shape) return;
+    setCursor(shape);
+    emit cursorShapeChanged();
+}
+
 void LevelView::setPanning(bool panning)
 {
     m_panning = panning;
@@ -158,7 +168,7 @@ void LevelView::setPanning(bool panning)
     else if (m_spaceHeld)
         setCursor(Qt::OpenHandCursor);
     else
-        unsetCursor();
+        showToolCursor();
     emit panningChanged();
 }
 

@@ -73,7 +73,7 @@ public:
     virtual bool cancel() { return false; }
     // Draws the tool's work in progress, in item pixels.
     virtual void paintOverlay(QPainter &) const {}
-    // A one-line hint for the status bar.
+    // A one-line hint for the status bar about what is under way; "" for the description's idle hint.
     virtual QString hint() const { return {}; }
 
 protected:

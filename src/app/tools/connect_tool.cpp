@@ -8,6 +8,17 @@
 
 namespace railforge::app {
 
+ToolDescription ConnectTool::describe()
+{
+    return {EditorController::Tool::Connect,
+            "connect",
+            QT_TRANSLATE_NOOP("Tools", "Connect waypoints (Shift: one-way)"),
+            "E",
+            QT_TRANSLATE_NOOP("Tools", "Drag from a waypoint to another to connect them (Shift: one-way)"),
+            Qt::PointingHandCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<ConnectTool>(host); }};
+}
+
 void ConnectTool::press(const ToolEvent &event)
 {
     m_from = waypointAt(host().level(), host().view(), event.screen, host().layers());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/tool_description.h"
 
 #include <optional>
 #include <string>
@@ -11,15 +12,12 @@ namespace railforge::app {
 class ConnectTool : public CanvasTool {
 public:
     using CanvasTool::CanvasTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
     void release(const ToolEvent &event) override;
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
-    QString hint() const override
-    {
-        return QObject::tr("Drag from a waypoint to another to connect them (Shift: one-way)");
-    }
 
 private:
     std::optional<std::string> m_from;

@@ -10,6 +10,18 @@
 
 namespace railforge::app {
 
+ToolDescription ObstacleTool::describe()
+{
+    return {
+        EditorController::Tool::Obstacle,
+        "obstacle",
+        QT_TRANSLATE_NOOP("Tools", "Draw obstacle (Shift: circle)"),
+        "O",
+        QT_TRANSLATE_NOOP("Tools", "Click polygon corners, Enter to finish; Shift-drag from the centre for a circle"),
+        Qt::CrossCursor,
+        [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<ObstacleTool>(host); }};
+}
+
 void ObstacleTool::press(const ToolEvent &event)
 {
     if (m_points.empty() && event.modifiers.testFlag(Qt::ShiftModifier)) {

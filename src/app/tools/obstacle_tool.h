@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/tools/point_list_tool.h"
+#include "app/tools/tool_description.h"
 
 #include <optional>
 
@@ -11,15 +12,12 @@ namespace railforge::app {
 class ObstacleTool : public PointListTool {
 public:
     using PointListTool::PointListTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
     void release(const ToolEvent &event) override;
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
-    QString hint() const override
-    {
-        return QObject::tr("Click polygon corners, Enter to finish; Shift-drag from the centre for a circle");
-    }
 
 protected:
     bool complete(const std::vector<QPointF> &points) override;

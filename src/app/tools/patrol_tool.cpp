@@ -5,6 +5,17 @@
 
 namespace railforge::app {
 
+ToolDescription PatrolTool::describe()
+{
+    return {EditorController::Tool::Patrol,
+            "patrol",
+            QT_TRANSLATE_NOOP("Tools", "Define patrol"),
+            "P",
+            QT_TRANSLATE_NOOP("Tools", "Click waypoints in visiting order; Enter to create the patrol"),
+            Qt::PointingHandCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<PatrolTool>(host); }};
+}
+
 void PatrolTool::press(const ToolEvent &event)
 {
     const auto id = waypointAt(host().level(), host().view(), event.screen, host().layers());

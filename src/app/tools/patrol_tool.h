@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/tools/point_list_tool.h"
+#include "app/tools/tool_description.h"
 
 #include <string>
 
@@ -10,12 +11,9 @@ namespace railforge::app {
 class PatrolTool : public PointListTool {
 public:
     using PointListTool::PointListTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
     bool cancel() override;
-    QString hint() const override
-    {
-        return QObject::tr("Click waypoints in visiting order; Enter to create the patrol");
-    }
 
 protected:
     bool complete(const std::vector<QPointF> &points) override;

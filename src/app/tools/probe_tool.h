@@ -3,19 +3,17 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/tool_description.h"
 
 namespace railforge::app {
 
 class ProbeTool : public CanvasTool {
 public:
     using CanvasTool::CanvasTool;
+    static ToolDescription describe();
     void hover(const ToolEvent &event) override { host().probeAt(event.world, false); }
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override { press(event); }
-    QString hint() const override
-    {
-        return QObject::tr("Move to probe the nearest rail; click or drag to place the player marker");
-    }
 };
 
 } // namespace railforge::app

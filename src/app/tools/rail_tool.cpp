@@ -7,6 +7,18 @@
 
 namespace railforge::app {
 
+ToolDescription RailTool::describe()
+{
+    return {EditorController::Tool::Rail,
+            "rail",
+            QT_TRANSLATE_NOOP("Tools", "Draw rail"),
+            "R",
+            QT_TRANSLATE_NOOP(
+                "Tools", "Click to add rail points; double-click or Enter to finish, click the first point to close"),
+            Qt::CrossCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<RailTool>(host); }};
+}
+
 void RailTool::press(const ToolEvent &event)
 {
     if (m_points.size() >= 3) {

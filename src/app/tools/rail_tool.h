@@ -3,17 +3,15 @@
 #pragma once
 
 #include "app/tools/point_list_tool.h"
+#include "app/tools/tool_description.h"
 
 namespace railforge::app {
 
 class RailTool : public PointListTool {
 public:
     using PointListTool::PointListTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
-    QString hint() const override
-    {
-        return QObject::tr("Click to add rail points; double-click or Enter to finish, click the first point to close");
-    }
 
 protected:
     bool complete(const std::vector<QPointF> &points) override;

@@ -10,6 +10,17 @@
 
 namespace railforge::app {
 
+ToolDescription RulerTool::describe()
+{
+    return {EditorController::Tool::Ruler,
+            "ruler",
+            QT_TRANSLATE_NOOP("Tools", "Measure distance"),
+            "U",
+            QT_TRANSLATE_NOOP("Tools", "Drag (or click twice) to measure a distance; Esc clears"),
+            Qt::CrossCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<RulerTool>(host); }};
+}
+
 void RulerTool::press(const ToolEvent &event)
 {
     const QPointF p = host().snapPoint(event.world);
@@ -98,7 +109,7 @@ double RulerTool::heightAt(QPointF world)
 QString RulerTool::hint() const
 {
     const auto d = distance();
-    if (!d) return QObject::tr("Drag (or click twice) to measure a distance; Esc clears");
+    if (!d) return {};
     const int decimals = displayDecimals(host().view().scale);
     QString text = QObject::tr("distance %1  (dx %2, dy %3)")
                        .arg(*d, 0, 'f', decimals)

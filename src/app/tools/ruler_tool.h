@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/tool_description.h"
 
 #include <optional>
 
@@ -14,6 +15,7 @@ namespace railforge::app {
 class RulerTool : public CanvasTool {
 public:
     using CanvasTool::CanvasTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
     void hover(const ToolEvent &event) override;

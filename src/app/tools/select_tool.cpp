@@ -13,6 +13,18 @@
 
 namespace railforge::app {
 
+ToolDescription SelectTool::describe()
+{
+    return {EditorController::Tool::Select,
+            "select",
+            QT_TRANSLATE_NOOP("Tools", "Select / move"),
+            "V",
+            QT_TRANSLATE_NOOP("Tools", "Click or drag a box to select, Shift to add; drag to move; double-click a rail "
+                                       "to add a point; drag a rail end onto a rail to join them"),
+            Qt::ArrowCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<SelectTool>(host); }};
+}
+
 using document::ObjectId;
 using document::ObjectKind;
 
@@ -273,8 +285,7 @@ QString SelectTool::hint() const
     if (m_overJunction)
         return QObject::tr("Junction: click to turn its default way; drag to move it with its linked ends; "
                            "right-click to delete it");
-    return QObject::tr("Click or drag a box to select, Shift to add; drag to move; double-click a rail to add a point; "
-                       "drag a rail end onto a rail to join them");
+    return {};
 }
 
 } // namespace railforge::app

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/tool_description.h"
 #include "document/editing/rail_handle_editing.h"
 
 #include <optional>
@@ -15,6 +16,7 @@ namespace railforge::app {
 class SelectTool : public CanvasTool {
 public:
     using CanvasTool::CanvasTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
     void release(const ToolEvent &event) override;

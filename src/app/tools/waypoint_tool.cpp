@@ -4,6 +4,17 @@
 
 namespace railforge::app {
 
+ToolDescription WaypointTool::describe()
+{
+    return {EditorController::Tool::Waypoint,
+            "waypoint",
+            QT_TRANSLATE_NOOP("Tools", "Add waypoint"),
+            "W",
+            QT_TRANSLATE_NOOP("Tools", "Click to place a waypoint"),
+            Qt::CrossCursor,
+            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<WaypointTool>(host); }};
+}
+
 void WaypointTool::press(const ToolEvent &event)
 {
     const QPointF p = host().snap(event.world);

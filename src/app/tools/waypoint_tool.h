@@ -2,14 +2,15 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/tool_description.h"
 
 namespace railforge::app {
 
 class WaypointTool : public CanvasTool {
 public:
     using CanvasTool::CanvasTool;
+    static ToolDescription describe();
     void press(const ToolEvent &event) override;
-    QString hint() const override { return QObject::tr("Click to place a waypoint"); }
 };
 
 } // namespace railforge::app

@@ -4,6 +4,7 @@
 #include "app/view3d/scene_meshes.h"
 #include "document/editing/junction_editing.h"
 #include "document/ground/reference_files.h"
+#include "document/model/rail_points.h"
 
 #include <QDir>
 #include <QUrl>
@@ -111,7 +112,7 @@ void LevelScene3D::refresh()
         m_railWidth = std::clamp(niceGridStep(extent * 0.012, 1), 0.2, 20.0);
         emit railWidthChanged();
     }
-    refreshRails();
+    refreshRails(full);
     const bool onlyRails = !full && change.onlyKind(document::ObjectKind::Rail);
     if (!onlyRails) {
         fillEdges(*m_parts.edges, level);
@@ -124,28 +125,58 @@ void LevelScene3D::refresh()
     emit contentChanged();
 }
 
-void LevelScene3D::refreshRails()
+bool LevelScene3D::refreshChangedRails()
+{
+    const auto &change = m_controller->document()->lastChange();
+    const auto &level = m_controller->document()->level();
+    if (!change.onlyKind(document::ObjectKind::Rail) || m_railOrder.size() != level.rails.size()) return false;
+    for (const auto &c : change.replaced)
+        if (m_railOrder[c.at.index]->rail.id != level.rails[c.at.index].id) return false; // renamed
+    bool rebuilt = false;
+    for (const auto &c : change.replaced) {
+        RailEntry &entry = *m_railOrder[c.at.index];
+        entry.rail = level.rails[c.at.index];
+        if (!(c.parts & document::kShapePart)) continue; // a colour, a channel key: the ribbon stays
+        buildRibbon(entry, c.at.index);
+        rebuilt = true;
+    }
+    if (!rebuilt) return true;
+    updateChunks();
+    emit railsRebuilt();
+    return true;
+}
+
+void LevelScene3D::buildRibbon(RailEntry &entry, std::size_t index)
+{
+    entry.samples = sampleRailForView(m_controller->document()->railGeometry(index), m_rowsPerRail);
+    entry.ribbon = railRibbon(entry.samples, m_railWidth);
+    entry.builds = ++m_buildCounts[entry.rail.id];
+}
+
+void LevelScene3D::refreshRails(bool full)
 {
     const auto &level = m_controller->document()->level();
     const int rows = viewRowsPerRail(level.rails.size());
     if (rows != m_rowsPerRail) {
         m_rowsPerRail = rows; // every ribbon again, finer or coarser
         m_railCache.clear();
+        full = true;
     }
+    // Rails changed in place (a drag): their ribbons only, and only for a change of shape.
+    if (!full && refreshChangedRails()) return;
     std::map<std::string, RailEntry> kept;
     bool rebuilt = false;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {
         const document::Rail &rail = level.rails[i];
         auto cached = m_railCache.find(rail.id);
-        if (cached != m_railCache.end() && cached->second.rail == rail) {
+        if (cached != m_railCache.end() && document::sameShape(cached->second.rail, rail)) {
+            cached->second.rail = rail;
             kept.emplace(rail.id, std::move(cached->second));
             continue;
         }
         RailEntry entry;
         entry.rail = rail;
-        entry.samples = sampleRailForView(m_controller->document()->railGeometry(i), m_rowsPerRail);
-        entry.ribbon = railRibbon(entry.samples, m_railWidth);
-        entry.builds = ++m_buildCounts[rail.id];
+        buildRibbon(entry, i);
         kept.insert_or_assign(rail.id, std::move(entry));
         rebuilt = true;
     }

@@ -159,7 +159,12 @@ private:
     };
     void updateChunks();
     void refresh();
-    void refreshRails();
+    // The ribbons of rails whose shape changed: of those the last change names when it changed rails
+    // in place (unless `full`), else of every rail compared with its cached shape.
+    void refreshRails(bool full);
+    // refreshRails for a change of rails in place; false when it cannot tell (a rail renamed).
+    bool refreshChangedRails();
+    void buildRibbon(RailEntry &entry, std::size_t index);
     void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
     void updateFlags();
@@ -174,7 +179,7 @@ private:
     int m_rowsPerRail = 1024; // viewRowsPerRail of the level's rail count
     QString m_plainKey;
     std::map<std::string, RailEntry> m_railCache; // by rail id
-    std::vector<const RailEntry *> m_railOrder;   // as level.rails
+    std::vector<RailEntry *> m_railOrder;         // as level.rails
     std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
     SceneParts m_parts;
     SceneryLoader m_scenery;

@@ -133,7 +133,7 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
     m_lastChange = ChangeSet{false, {}};
     for (const Edit &edit : edits) {
         if (edit.type == Edit::Type::Replace)
-            m_lastChange.replaced.push_back(edit.at);
+            m_lastChange.replaced.push_back({edit.at, changedParts(objectAt(m_level, edit.at), edit.object)});
         else
             m_lastChange.structural = true;
         switch (edit.at.kind) {
@@ -167,6 +167,7 @@ std::shared_ptr<const RailGeometry> LevelDocument::railGeometry(std::size_t inde
 void LevelDocument::setInfo(LevelInfo info)
 {
     m_lastChange = ChangeSet{false, {}};
+    m_lastChange.info = true;
     m_level.info = std::move(info);
     emit levelChanged();
 }
@@ -179,6 +180,7 @@ QString LevelDocument::folderPath() const
 void LevelDocument::setJunctions(std::vector<Junction> junctions)
 {
     m_lastChange = ChangeSet{true, {}};
+    m_lastChange.junctions = true;
     m_level.junctions = std::move(junctions);
     emit levelChanged();
 }
@@ -186,6 +188,7 @@ void LevelDocument::setJunctions(std::vector<Junction> junctions)
 void LevelDocument::setReferences(std::vector<Reference> references)
 {
     m_lastChange = ChangeSet{false, {}};
+    m_lastChange.references = true;
     m_level.references = std::move(references);
     emit levelChanged();
 }

@@ -2,6 +2,7 @@
 // The editor's models and views all read the same LevelDocument.
 #pragma once
 
+#include "document/model/object_change.h"
 #include "document/model/object_ref.h"
 #include "document/model/rail_geometry_cache.h"
 #include "document/yaml/level_reader.h"
@@ -99,16 +100,43 @@ public:
     // so that every change is undoable.
     void apply(const std::vector<Edit> &edits);
 
-    // What the last levelChanged was about, so views can update only what changed (a drag on a big
-    // level changes one object per frame). Anything but in-place replacements is "structural".
+    // One object changed in place, and which of its parts (object_change.h).
+    struct ObjectChange {
+        ObjectIndex at;
+        ObjectParts parts = kEveryPart;
+    };
+    // What the last levelChanged was about (docs/architecture.md "Change events"), so views update
+    // only what changed: a drag on a big level changes one object's shape per frame, a colour only
+    // its look.
     struct ChangeSet {
-        bool structural = true;
-        std::vector<ObjectIndex> replaced; // objects changed in place (kind and index)
+        bool structural = true;             // objects added, removed or moved in their lists; another level
+        std::vector<ObjectChange> replaced; // objects changed in place, with the parts that changed
+        bool info = false;                  // the level's name or units
+        bool references = false;            // its reference images, meshes and heightmaps
+        bool junctions = false;             // its junctions
 
+        // Whether, of the level's objects, only some of `kind` changed, in place (its name, units or
+        // references may have changed too: they are no objects of a kind).
         bool onlyKind(ObjectKind kind) const
         {
-            return !structural &&
-                   std::all_of(replaced.begin(), replaced.end(), [&](const ObjectIndex &i) { return i.kind == kind; });
+            return !structural && std::all_of(replaced.begin(), replaced.end(),
+                                              [&](const ObjectChange &c) { return c.at.kind == kind; });
+        }
+        // Whether the change may matter to what reads `parts` of objects of `kinds`: anything
+        // structural may; else only objects of those kinds changed in one of those parts.
+        bool touches(std::initializer_list<ObjectKind> kinds, ObjectParts parts) const
+        {
+            if (structural) return true;
+            return std::any_of(replaced.begin(), replaced.end(), [&](const ObjectChange &c) {
+                return (c.parts & parts) && std::find(kinds.begin(), kinds.end(), c.at.kind) != kinds.end();
+            });
+        }
+        // Whether objects changed in place in nothing but `parts` (and nothing else changed).
+        bool onlyParts(ObjectParts parts) const
+        {
+            return !structural && !info && !references && !junctions &&
+                   std::all_of(replaced.begin(), replaced.end(),
+                               [&](const ObjectChange &c) { return !(c.parts & ~parts); });
         }
     };
     const ChangeSet &lastChange() const { return m_lastChange; }

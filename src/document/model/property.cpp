@@ -19,6 +19,8 @@ bool isColorText(const std::string &text)
                        [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
 }
 
+bool isLookProperty(const Property &property) { return property.name == "colour" || property.name == "color"; }
+
 const Property *findProperty(const Properties &properties, const std::string &name)
 {
     auto it = std::find_if(properties.begin(), properties.end(), [&](const Property &p) { return p.name == name; });

@@ -32,6 +32,10 @@ const char *propertyTypeName(const PropertyValue &value);
 // True when text is "#RRGGBB" or "#RRGGBBAA" with hex digits.
 bool isColorText(const std::string &text);
 
+// Whether a property says how its object is drawn, not what it is: "colour" (or "color"), the
+// colour the plan draws the object in.
+bool isLookProperty(const Property &property);
+
 // Finds a property by name, or nullptr.
 const Property *findProperty(const Properties &properties, const std::string &name);
 

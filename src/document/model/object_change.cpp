@@ -1,0 +1,77 @@
+#include "document/model/object_change.h"
+
+#include "document/model/rail_points.h"
+
+#include <algorithm>
+
+namespace railforge::document {
+namespace {
+
+// The properties less those that only say how the object is drawn, and those alone.
+Properties dataProperties(const Properties &properties)
+{
+    Properties out;
+    std::copy_if(properties.begin(), properties.end(), std::back_inserter(out),
+                 [](const Property &p) { return !isLookProperty(p); });
+    return out;
+}
+Properties lookProperties(const Properties &properties)
+{
+    Properties out;
+    std::copy_if(properties.begin(), properties.end(), std::back_inserter(out), isLookProperty);
+    return out;
+}
+
+bool sameShapeOf(const Waypoint &a, const Waypoint &b) { return a.position == b.position; }
+bool sameShapeOf(const Edge &a, const Edge &b) { return a.from == b.from && a.to == b.to; }
+bool sameShapeOf(const Obstacle &a, const Obstacle &b)
+{
+    if (a.shape != b.shape) return false;
+    return a.shape == Obstacle::Shape::Polygon ? a.polygon == b.polygon : a.circle == b.circle;
+}
+bool sameShapeOf(const Rail &a, const Rail &b) { return sameShape(a, b); }
+bool sameShapeOf(const Patrol &a, const Patrol &b) { return a.stops == b.stops && a.mode == b.mode; }
+
+// The object with its shape and look taken from `from`: what is left to differ is its data.
+void takeShapeAndLook(Waypoint &to, const Waypoint &from) { to.position = from.position; }
+void takeShapeAndLook(Edge &to, const Edge &from) { to.from = from.from, to.to = from.to; }
+void takeShapeAndLook(Obstacle &to, const Obstacle &from)
+{
+    to.shape = from.shape, to.polygon = from.polygon, to.circle = from.circle;
+}
+void takeShapeAndLook(Rail &to, const Rail &from)
+{
+    to.points = from.points, to.closed = from.closed, to.spline = from.spline, to.alpha = from.alpha;
+    to.frame = from.frame, to.handles = from.handles, to.tilts = from.tilts;
+}
+void takeShapeAndLook(Patrol &to, const Patrol &from) { to.stops = from.stops, to.mode = from.mode; }
+
+template <typename T>
+ObjectParts partsOf(const T &before, const T &after)
+{
+    if (before == after) return 0;
+    ObjectParts parts = 0;
+    if (!sameShapeOf(before, after)) parts |= kShapePart;
+    if (lookProperties(before.properties) != lookProperties(after.properties)) parts |= kLookPart;
+    T rest = after;
+    takeShapeAndLook(rest, before);
+    rest.properties = before.properties;
+    const bool sameData = rest == before && dataProperties(before.properties) == dataProperties(after.properties);
+    if (!sameData) parts |= kDataPart;
+    return parts;
+}
+
+} // namespace
+
+ObjectParts changedParts(const AnyObject &before, const AnyObject &after)
+{
+    if (before.index() != after.index()) return kEveryPart;
+    return std::visit(
+        [&](const auto &b) -> ObjectParts {
+            using T = std::decay_t<decltype(b)>;
+            return partsOf(b, std::get<T>(after));
+        },
+        before);
+}
+
+} // namespace railforge::document
