@@ -29,6 +29,16 @@ Rectangle {
         plainKey: ride.active ? ride.key : ""
         onBoundsChanged: if (!panel.userMoved) panel.frameAll()
     }
+    // A press on a control point or a waypoint grabs it; the drag moves it (Ctrl or Z: vertically).
+    SceneDrag {
+        id: sceneDrag
+        objectName: "sceneDrag"
+        scene: scene
+    }
+    readonly property alias drag: sceneDrag
+    // Z held while the 3D view has the keyboard: a drag goes along the vertical.
+    property bool zHeld: false
+    function dragsVertically(mouse) { return (mouse.modifiers & Qt.ControlModifier) !== 0 || zHeld }
     ViewCamera3D {
         id: camera
         viewportWidth: view.width
@@ -241,6 +251,10 @@ Rectangle {
             last = Qt.point(mouse.x, mouse.y)
             pressedAt = last
             dragged = false
+            // A point grabbed here keeps the camera still while the level's bounds change under the drag.
+            if (mouse.button === Qt.LeftButton && !(mouse.modifiers & Qt.ShiftModifier) && !ride.active
+                    && sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse)))
+                panel.userMoved = true
         }
         onPositionChanged: mouse => {
             if (!pressed) {
@@ -250,6 +264,10 @@ Rectangle {
             if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
                 return
             dragged = true
+            if (sceneDrag.active) {
+                sceneDrag.moveTo(camera, mouse.x, mouse.y, panel.dragsVertically(mouse))
+                return
+            }
             const dx = mouse.x - last.x, dy = mouse.y - last.y
             last = Qt.point(mouse.x, mouse.y)
             if ((mouse.buttons & Qt.MiddleButton) || (mouse.modifiers & Qt.ShiftModifier))
@@ -259,7 +277,9 @@ Rectangle {
             panel.userMoved = true
         }
         onReleased: mouse => {
-            if (!dragged && mouse.button === Qt.LeftButton)
+            const held = sceneDrag.active
+            sceneDrag.end() // a press without a drag selected what it grabbed, as a click does
+            if (!held && !dragged && mouse.button === Qt.LeftButton)
                 scene.clickAt(camera, mouse.x, mouse.y, (mouse.modifiers & Qt.ShiftModifier) !== 0)
         }
         onWheel: wheel => {
@@ -267,6 +287,7 @@ Rectangle {
             panel.userMoved = true
         }
         onExited: scene.clearHover()
+        onCanceled: sceneDrag.end()
     }
 
     AxisGizmo {
@@ -299,10 +320,15 @@ Rectangle {
             return false
         return flyKeys[event.key] !== undefined || event.key === Qt.Key_F || event.key === Qt.Key_Home
             || event.key === Qt.Key_1 || event.key === Qt.Key_3 || event.key === Qt.Key_5 || event.key === Qt.Key_7
-            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && ride.active)
+            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && ride.active) || event.key === Qt.Key_Z
     }
     Keys.onShortcutOverride: event => { event.accepted = panel.ownsKey(event) }
     Keys.onPressed: event => {
+        if (event.key === Qt.Key_Z && !(event.modifiers & Qt.ControlModifier)) {
+            panel.zHeld = true
+            event.accepted = true
+            return
+        }
         if (!panel.ownsKey(event))
             return
         event.accepted = true
@@ -325,13 +351,15 @@ Rectangle {
         }
     }
     Keys.onReleased: event => {
+        if (event.key === Qt.Key_Z && !event.isAutoRepeat)
+            panel.zHeld = false
         if (event.isAutoRepeat || flyKeys[event.key] === undefined)
             return
         const next = Object.assign({}, held)
         delete next[event.key]
         held = next
     }
-    onActiveFocusChanged: if (!activeFocus) held = ({})
+    onActiveFocusChanged: if (!activeFocus) { held = ({}); zHeld = false }
     Timer {
         id: flyClock
         interval: 16

@@ -201,6 +201,61 @@ EditorTestCase {
         compare(editor.selection.count, 0)
     }
 
+    // The point's screen place, where a drag of it starts and ends.
+    function pointOnScreen(panel, x, y, z) {
+        const at = panel.camera.project(x, y, z)
+        verify(at !== undefined, "the point is in front of the camera")
+        return at
+    }
+    // A drag with the real mouse from one screen point to another, in steps (Z held: vertically).
+    function dragIn3D(panel, from, to, vertically) {
+        const area = input(panel)
+        mousePress(area, from.x, from.y, Qt.LeftButton)
+        if (vertically)
+            keyPress(Qt.Key_Z)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(area, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8, -1, Qt.LeftButton)
+        mouseRelease(area, to.x, to.y, Qt.LeftButton)
+        if (vertically)
+            keyRelease(Qt.Key_Z)
+    }
+
+    // A control point dragged in 3D: up along the vertical with Z held (x and y stay), then in the
+    // horizontal plane through it (its height stays); each drag one undo step, the plan's command.
+    function test_dragAControlPointIn3D() {
+        const panel = open3D(testData.coaster)
+        select("rail:coaster")
+        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 1.5), 90, 25, 22)
+        waitForRendering(panel.view)
+        verify(!editor.canUndo)
+
+        dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0, y0, z0 + 3), true)
+        compare(editor.inspector.pointXs[1], x0, "x stays on a vertical drag")
+        compare(editor.inspector.pointYs[1], y0, "y stays on a vertical drag")
+        fuzzyCompare(editor.inspector.pointZs[1], z0 + 3, 0.05)
+        compare(editor.selection.keys, ["rail:coaster"])
+        verify(editor.canUndo)
+        const z1 = editor.inspector.pointZs[1]
+        // From higher up for the horizontal drag, so that a pixel is a few centimetres either way.
+        panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z1), 90, 60, 14)
+        waitForRendering(panel.view)
+
+        dragIn3D(panel, pointOnScreen(panel, x0, y0, z1), pointOnScreen(panel, x0 + 4, y0 - 1.5, z1), false)
+        compare(editor.inspector.pointZs[1], z1, "the height stays on a horizontal drag")
+        fuzzyCompare(editor.inspector.pointXs[1], x0 + 4, 0.05)
+        fuzzyCompare(editor.inspector.pointYs[1], y0 - 1.5, 0.05)
+
+        // One undo takes back the whole horizontal drag, the next the whole vertical one.
+        editor.undo()
+        compare(editor.inspector.pointXs[1], x0)
+        compare(editor.inspector.pointYs[1], y0)
+        compare(editor.inspector.pointZs[1], z1)
+        editor.undo()
+        compare(editor.inspector.pointZs[1], z0)
+        verify(!editor.canUndo)
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {
