@@ -11,6 +11,9 @@ ApplicationWindow {
 
     // Set by main.cpp (or a test) before the window is shown.
     property string startupFile: ""
+    // Work an editor left unsaved when it did not quit cleanly is offered back at start (not when
+    // the window only renders a screenshot: railforge --screenshot).
+    property bool offersRecovery: true
     readonly property alias editor: editor
     readonly property alias canvas: canvas
     readonly property alias actions: actions
@@ -100,7 +103,7 @@ ApplicationWindow {
         canvas.forceActiveFocus()
         if (startupFile !== "")
             editor.files.openFile(startupFile)
-        const left = editor.recovery.candidates()
+        const left = offersRecovery ? editor.recovery.candidates() : []
         if (left.length > 0)
             recoveryDialog.offer(left[0])
     }

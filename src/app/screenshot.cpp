@@ -98,6 +98,8 @@ int takeScreenshot(QQmlApplicationEngine &engine, const ScreenshotRequest &reque
             return 3;
         }
     }
+    // A picture of the level alone: no "Restore unsaved work?" over it.
+    engine.setInitialProperties({{QStringLiteral("offersRecovery"), false}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/RailForge/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());

@@ -6,6 +6,7 @@
 #include "document/files/level_file.h"
 
 #include <QDir>
+#include <QImage>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -79,6 +80,36 @@ private slots:
         QCOMPARE(editor.recovery()->candidates().size(), 0);
         QCOMPARE(scratch.copies().size(), 0);
         QCOMPARE(scratch.waypointsOnDisk(), std::size_t(5));
+    }
+
+    // `railforge --screenshot` renders the level alone: a copy left by a killed editor is neither
+    // drawn over it (the "Restore unsaved work?" dialog) nor taken away from the next editor.
+    void aScreenshotOffersNothing()
+    {
+        Scratch scratch;
+        QProcess crash;
+        scratch.start(crash, "crash");
+        QVERIFY(crash.waitForFinished(30000));
+        QCOMPARE(scratch.copies().size(), 1);
+        auto shoot = [&](const QString &out) {
+            QProcess editor;
+            auto env = QProcessEnvironment::systemEnvironment();
+            env.insert("RAILFORGE_RECOVERY_DIR", scratch.recovery);
+            env.insert("QT_QPA_PLATFORM", "offscreen");
+            editor.setProcessEnvironment(env);
+            editor.start(RAILFORGE_EDITOR, {"--screenshot", out, "--view", "plan", scratch.level});
+            QVERIFY(editor.waitForFinished(60000));
+            QVERIFY2(editor.exitCode() == 0, editor.readAllStandardError().constData());
+        };
+        const QString withCopy = scratch.dir.filePath("with-copy.png");
+        shoot(withCopy);
+        QCOMPARE(scratch.copies().size(), 1); // still there for the next editor
+        QVERIFY(QDir(scratch.recovery).rename(scratch.copies().front(), "aside.yaml"));
+        const QString without = scratch.dir.filePath("without.png");
+        shoot(without);
+        const QImage a(withCopy), b(without);
+        QVERIFY(!a.isNull() && a.size() == b.size());
+        QVERIFY2(a == b, "the picture with a recovery copy waiting is the picture without one");
     }
 
     // A copy's edits began before a teammate's save: restoring them asks, instead of letting the next
