@@ -19,14 +19,12 @@ constexpr double kTick = 20.0;     // px, a way's tick from the centre
 constexpr double kPickRadius = 10; // px
 constexpr double kLabelGap = 5.0;  // px between the ring and its label
 
-// The direction a rider leaves along `way`, seen from above (unit; zero when vertical).
-QPointF planDirection(const core::ArcLengthTable &table, double s, bool forward)
+// A direction seen from above (unit; zero when vertical).
+QPointF planDirection(core::Vec3 direction)
 {
-    const core::Vec3 t = core::sampleAt(table, s).tangent;
-    const double n = std::hypot(t.x, t.y);
+    const double n = std::hypot(direction.x, direction.y);
     if (n < 1e-9) return {};
-    const double sign = forward ? 1.0 : -1.0;
-    return {sign * t.x / n, sign * t.y / n};
+    return {direction.x / n, direction.y / n};
 }
 
 } // namespace
@@ -39,24 +37,14 @@ std::vector<JunctionMark> junctionMarks(const document::Level &level, const Rail
         return i < 0 || std::size_t(i) >= rails.size() ? nullptr : &rails.table(std::size_t(i));
     };
     for (const document::Junction &j : level.junctions) {
-        const core::ArcLengthTable *trunk = tableOf(j.rail);
-        if (!trunk) continue;
+        const auto shape = document::junctionShape(j, tableOf);
+        if (!shape) continue;
         JunctionMark mark;
         mark.id = j.id;
-        const core::Vec3 p = core::sampleAt(*trunk, document::junctionS(j, core::totalLength(*trunk))).position;
-        mark.world = {p.x, p.y};
-        const auto ways = document::junctionWays(j, [&](const std::string &id) {
-            const core::ArcLengthTable *t = tableOf(id);
-            return t ? core::totalLength(*t) : 0.0;
-        });
-        for (const document::JunctionWay &w : ways) {
-            const core::ArcLengthTable *t = tableOf(w.rail);
-            mark.ways.push_back(t ? planDirection(*t, w.s, w.forward) : QPointF());
-        }
-        mark.defaultWay = document::defaultWayIndex(j, ways);
-        // The trunk the rider arrives on lies behind the ring (ahead of it for a start).
-        mark.arrival =
-            planDirection(*trunk, document::junctionS(j, core::totalLength(*trunk)), !document::arrivesForward(j));
+        mark.world = {shape->place.x, shape->place.y};
+        for (const core::Vec3 &way : shape->ways) mark.ways.push_back(planDirection(way));
+        mark.defaultWay = shape->defaultWay;
+        mark.arrival = planDirection(shape->arrival); // the trunk behind the ring (ahead of it for a start)
         out.push_back(std::move(mark));
     }
     return out;

@@ -17,19 +17,9 @@ std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
     };
     std::vector<JunctionMarker> out;
     for (const document::Junction &j : level.junctions) {
-        const core::ArcLengthTable *trunk = tableNamed(j.rail);
-        if (!trunk || trunk->segments.empty()) continue;
-        const auto ways = document::junctionWays(j, [&](const std::string &id) {
-            const core::ArcLengthTable *t = tableNamed(id);
-            return t ? core::totalLength(*t) : 0.0;
-        });
-        if (ways.empty()) continue;
-        const document::JunctionWay &way = ways[document::defaultWayIndex(j, ways)];
-        const core::ArcLengthTable *wayTable = tableNamed(way.rail);
-        if (!wayTable || wayTable->segments.empty()) continue;
-        const core::Vec3 tangent = core::sampleAt(*wayTable, way.s).tangent;
-        out.push_back({j.id, core::sampleAt(*trunk, document::junctionS(j, core::totalLength(*trunk))).position,
-                       way.forward ? tangent : tangent * -1.0});
+        const auto shape = document::junctionShape(j, tableNamed);
+        if (!shape || shape->ways.empty()) continue;
+        out.push_back({j.id, shape->place, shape->ways[shape->defaultWay]});
     }
     return out;
 }

@@ -31,6 +31,33 @@ std::size_t defaultWayIndex(const Junction &junction, const std::vector<Junction
     return 0;
 }
 
+std::optional<JunctionShape>
+junctionShape(const Junction &junction,
+              const std::function<const core::ArcLengthTable *(const std::string &)> &tableNamed)
+{
+    const core::ArcLengthTable *trunk = tableNamed(junction.rail);
+    if (!trunk || trunk->segments.empty()) return std::nullopt;
+    // The unit tangent at s, ridden forward or backward.
+    auto along = [](const core::ArcLengthTable &table, double s, bool forward) {
+        const core::Vec3 t = core::sampleAt(table, s).tangent;
+        return forward ? t : t * -1.0;
+    };
+    JunctionShape shape;
+    const double s = junctionS(junction, core::totalLength(*trunk));
+    shape.place = core::sampleAt(*trunk, s).position;
+    shape.arrival = along(*trunk, s, !arrivesForward(junction)); // behind the rider who arrives
+    const auto ways = junctionWays(junction, [&](const std::string &id) {
+        const core::ArcLengthTable *t = tableNamed(id);
+        return t ? core::totalLength(*t) : 0.0;
+    });
+    for (const JunctionWay &w : ways) {
+        const core::ArcLengthTable *t = tableNamed(w.rail);
+        shape.ways.push_back(t && !t->segments.empty() ? along(*t, w.s, w.forward) : core::Vec3{});
+    }
+    shape.defaultWay = defaultWayIndex(junction, ways);
+    return shape;
+}
+
 LevelNetwork buildLevelNetwork(const Level &level, const RailGeometryOf &geometryOf)
 {
     LevelNetwork net;

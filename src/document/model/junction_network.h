@@ -38,6 +38,21 @@ std::vector<JunctionWay> junctionWays(const Junction &junction,
 // The index of its default way among `ways` (its `defaultWay` rail; the first when empty or unknown).
 std::size_t defaultWayIndex(const Junction &junction, const std::vector<JunctionWay> &ways);
 
+// A junction as the views draw it: where its rails meet, the unit direction (3D) of each way out of
+// it, in junctionWays' order, and of the trunk back towards where riders arrive from, and which way
+// is the default. A way whose rail is missing has a zero direction.
+struct JunctionShape {
+    core::Vec3 place;
+    std::vector<core::Vec3> ways;
+    core::Vec3 arrival;
+    std::size_t defaultWay = 0;
+};
+// The shape of `junction`, its rails' tables found by `tableNamed` (null for a rail it does not
+// have); nothing when its trunk is missing or empty.
+std::optional<JunctionShape>
+junctionShape(const Junction &junction,
+              const std::function<const core::ArcLengthTable *(const std::string &)> &tableNamed);
+
 // A level's rails as the core's network, with what positions and frames need.
 struct LevelNetwork {
     std::vector<core::NetworkRail> rails;           // level.rails' order
