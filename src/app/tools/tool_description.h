@@ -15,12 +15,12 @@ class ToolHost;
 
 struct ToolDescription {
     EditorController::Tool tool;
-    const char *id;                                    // stable name for scripts and tests ("rail")
-    const char *name;                                  // menu text and toolbar tooltip (untranslated)
-    const char *key;                                   // its one-key shortcut
-    const char *hint;                                  // the status bar's line while the tool is idle
-    Qt::CursorShape cursor;                            // the canvas cursor while the tool is active
-    std::unique_ptr<CanvasTool> (*make)(ToolHost &);   // a fresh tool for a canvas
+    const char *id;                                  // stable name for scripts and tests ("rail")
+    const char *name;                                // menu text and toolbar tooltip (untranslated)
+    const char *key;                                 // its one-key shortcut
+    const char *hint;                                // the status bar's line while the tool is idle
+    Qt::CursorShape cursor;                          // the canvas cursor while the tool is active
+    std::unique_ptr<CanvasTool> (*make)(ToolHost &); // a fresh tool for a canvas
 };
 
 // The translation context of the descriptions' texts.

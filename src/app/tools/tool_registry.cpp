@@ -18,8 +18,8 @@ namespace railforge::app {
 const std::vector<ToolDescription> &toolDescriptions()
 {
     static const std::vector<ToolDescription> tools = {
-        SelectTool::describe(), WaypointTool::describe(), ConnectTool::describe(), RailTool::describe(),
-        ObstacleTool::describe(), PatrolTool::describe(), ProbeTool::describe(), RulerTool::describe(),
+        SelectTool::describe(),   WaypointTool::describe(), ConnectTool::describe(), RailTool::describe(),
+        ObstacleTool::describe(), PatrolTool::describe(),   ProbeTool::describe(),   RulerTool::describe(),
     };
     return tools;
 }
@@ -32,9 +32,6 @@ const ToolDescription &describeTool(EditorController::Tool tool)
     throw std::logic_error("canvas tool without a description");
 }
 
-QString toolText(const char *text)
-{
-    return QCoreApplication::translate(kToolTextContext, text);
-}
+QString toolText(const char *text) { return QCoreApplication::translate(kToolTextContext, text); }
 
 } // namespace railforge::app

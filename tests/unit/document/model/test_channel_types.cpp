@@ -104,8 +104,7 @@ private slots:
     void aValueOfEveryTypeSurvivesItsText_data()
     {
         QTest::addColumn<int>("type");
-        for (core::ChannelType type : kEveryType)
-            QTest::newRow(core::channelTypeInfo(type).name) << int(type);
+        for (core::ChannelType type : kEveryType) QTest::newRow(core::channelTypeInfo(type).name) << int(type);
     }
     void aValueOfEveryTypeSurvivesItsText()
     {
@@ -120,7 +119,8 @@ private slots:
         if (core::channelTypeInfo(t).form != core::ChannelForm::Colour) QVERIFY(*back == value);
         // An event without a name is refused; other text types take the empty string.
         if (core::channelTypeInfo(t).form == core::ChannelForm::Text)
-            QCOMPARE(document::channelValueFromText(t, "", &error).has_value(), !core::channelTypeInfo(t).keysAreEvents);
+            QCOMPARE(document::channelValueFromText(t, "", &error).has_value(),
+                     !core::channelTypeInfo(t).keysAreEvents);
     }
 };
 

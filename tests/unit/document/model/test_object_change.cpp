@@ -49,7 +49,9 @@ private slots:
         Rail keyed = before;
         railforge::core::ChannelValue four;
         four.number = 4.0;
-        keyed.channels.push_back({"speed", railforge::core::ChannelType::Float, railforge::core::ChannelInterp::Linear,
+        keyed.channels.push_back({"speed",
+                                  railforge::core::ChannelType::Float,
+                                  railforge::core::ChannelInterp::Linear,
                                   {{std::size_t(1), 0.0, four}}});
         QCOMPARE(changedParts(before, keyed), unsigned(kDataPart));
         Rail renamed = before;
