@@ -281,6 +281,18 @@ Rectangle {
             sceneDrag.end() // a press without a drag selected what it grabbed, as a click does
             if (!held && !dragged && mouse.button === Qt.LeftButton)
                 scene.clickAt(camera, mouse.x, mouse.y, (mouse.modifiers & Qt.ShiftModifier) !== 0)
+            // A right-click on a control point deletes it, as on the plan (a right drag orbits).
+            if (!dragged && mouse.button === Qt.RightButton && !ride.active) {
+                panel.userMoved = true // an edit made here keeps the camera where the designer looks
+                sceneDrag.removeAt(camera, mouse.x, mouse.y)
+            }
+        }
+        // A double-click on a rail inserts a control point there, as on the plan.
+        onDoubleClicked: mouse => {
+            if (mouse.button === Qt.LeftButton && !ride.active) {
+                panel.userMoved = true // an edit made here keeps the camera where the designer looks
+                sceneDrag.insertAt(camera, mouse.x, mouse.y)
+            }
         }
         onWheel: wheel => {
             camera.zoomAt(wheel.x, wheel.y, wheel.angleDelta.y / 120)

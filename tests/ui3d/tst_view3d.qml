@@ -256,6 +256,49 @@ EditorTestCase {
         verify(!editor.canUndo)
     }
 
+    // A waypoint dragged in 3D moves as a control point does: up with Z held, then across.
+    function test_dragAWaypointIn3D() {
+        const panel = open3D(testData.demo)
+        const before = editor.objectInfo("waypoint:gate")
+        panel.camera.setOrbit(Qt.vector3d(before.x, before.y, before.z + 1), 90, 25, 16)
+        waitForRendering(panel.view)
+        dragIn3D(panel, pointOnScreen(panel, before.x, before.y, before.z),
+                 pointOnScreen(panel, before.x, before.y, before.z + 2), true)
+        let now = editor.objectInfo("waypoint:gate")
+        compare(editor.selection.keys, ["waypoint:gate"])
+        compare(now.x, before.x)
+        compare(now.y, before.y)
+        fuzzyCompare(now.z, before.z + 2, 0.05)
+        editor.undo()
+        now = editor.objectInfo("waypoint:gate")
+        compare(now.z, before.z)
+    }
+
+    // A double-click on a rail in 3D inserts a point there; a right-click on it deletes it again.
+    function test_insertAndDeleteAPointIn3D() {
+        const panel = open3D(testData.coaster)
+        select("rail:coaster")
+        const count = editor.inspector.pointXs.length
+        const s = 35 // between points 1 and 2 (at 20 and about 44 along the rail)
+        const where = panel.scene.railPointAt("rail:coaster", s)
+        panel.camera.setOrbit(where, 90, 30, 30)
+        waitForRendering(panel.view)
+        const at = railOnScreen(panel, "rail:coaster", s)
+        mouseDoubleClickSequence(input(panel), at.x, at.y)
+        compare(editor.inspector.pointXs.length, count + 1)
+        compare(editor.inspector.railPoint, 2, "the new point is the active one")
+        fuzzyCompare(editor.inspector.pointXs[2], where.x, 0.3)
+        fuzzyCompare(editor.inspector.pointZs[2], where.z, 0.3)
+        waitForRendering(panel.view)
+        const p = pointOnScreen(panel, editor.inspector.pointXs[2], editor.inspector.pointYs[2], editor.inspector.pointZs[2])
+        mouseClick(input(panel), p.x, p.y, Qt.RightButton)
+        compare(editor.inspector.pointXs.length, count)
+        editor.undo()
+        compare(editor.inspector.pointXs.length, count + 1, "the delete is one undo step")
+        editor.undo()
+        compare(editor.inspector.pointXs.length, count, "and so is the insert")
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {

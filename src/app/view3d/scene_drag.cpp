@@ -1,10 +1,12 @@
 #include "app/view3d/scene_drag.h"
 
 #include "app/editor/editor_controller.h"
+#include "app/editor/rail_point_removal.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/view_camera.h"
 #include "document/editing/level_editing.h"
+#include "document/editing/rail_handle_editing.h"
 
 namespace railforge::app {
 
@@ -41,8 +43,7 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     if (!m_scene || !camera || !m_scene->controller()) return false;
     EditorController *editor = m_scene->controller();
     if (m_scene->keyAt(camera, x, y).startsWith(QLatin1String("junction:"))) return false;
-    const auto hit = pickScene(m_scene->pickScene(), camera->sceneCamera(), camera->viewport(), {x, y},
-                               editor->layers());
+    const auto hit = hitAt(camera, x, y);
     if (!hit || (hit->type != CanvasHit::Type::RailPoint && hit->type != CanvasHit::Type::Waypoint)) return false;
     m_held = Held{hit->object, hit->point, {}, {}, editor->nextMergeKey()};
     const auto position = heldPosition();
@@ -88,6 +89,33 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
     const std::string why =
         document::moveRailPoint(document, m_held->object.id, m_held->point, *target, m_held->mergeKey);
     if (!why.empty()) editor->showStatus(QString::fromStdString(why));
+}
+
+std::optional<CanvasHit> SceneDrag::hitAt(ViewCamera3D *camera, double x, double y) const
+{
+    if (!m_scene || !camera || !m_scene->controller()) return std::nullopt;
+    return pickScene(m_scene->pickScene(), camera->sceneCamera(), camera->viewport(), {x, y},
+                     m_scene->controller()->layers());
+}
+
+bool SceneDrag::insertAt(ViewCamera3D *camera, double x, double y)
+{
+    const auto hit = hitAt(camera, x, y);
+    if (!hit || hit->type != CanvasHit::Type::RailCurve) return false;
+    EditorController *editor = m_scene->controller();
+    document::insertRailPointOnCurve(*editor->document(), hit->object.id, hit->point, hit->u);
+    editor->selection()->setRailPoint(hit->object, int(hit->point + 1));
+    return true;
+}
+
+bool SceneDrag::removeAt(ViewCamera3D *camera, double x, double y)
+{
+    const auto hit = hitAt(camera, x, y);
+    if (!hit || hit->type != CanvasHit::Type::RailPoint) return false;
+    EditorController *editor = m_scene->controller();
+    const auto said = removeRailPointSaying(*editor->document(), hit->object.id, hit->point);
+    if (said && !said->isEmpty()) editor->showStatus(*said);
+    return said.has_value();
 }
 
 void SceneDrag::end()

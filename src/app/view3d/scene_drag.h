@@ -1,10 +1,13 @@
-// Dragging in the 3D view (docs/ui.md "Editing in 3D"): a press on a rail's control point or on a
-// waypoint grabs it (and selects it, as a click would); the drag slides it in the horizontal plane
-// through it, or with Ctrl (or Z held) along the vertical. Each drag is one undo step, made by the
-// same edits as the plan's (moveRailPoint, moveObjects), so the plan, the profile, the outliner and
-// the inspector follow as they do for a drag there.
+// Editing points in the 3D view (docs/ui.md "Editing in 3D"), with the plan's gestures and edits:
+// - a press on a rail's control point or on a waypoint grabs it (and selects it, as a click would);
+//   the drag slides it in the horizontal plane through it, or with Ctrl (or Z held) along the
+//   vertical; each drag is one undo step (moveRailPoint, moveObjects);
+// - a double-click on a rail inserts a control point there (the curve keeps its shape);
+// - a right-click on a control point deletes it.
+// The plan, the profile, the outliner and the inspector follow as they do for the same edit there.
 #pragma once
 
+#include "app/plan/canvas_hit_test.h"
 #include "app/view3d/drag_plane.h"
 #include "document/model/object_ref.h"
 
@@ -43,6 +46,11 @@ public:
     Q_INVOKABLE void moveTo(railforge::app::ViewCamera3D *camera, double x, double y, bool vertical);
     // Lets go: the next drag is another undo step.
     Q_INVOKABLE void end();
+    // Inserts a control point where a rail is under (x, y), and makes it the active point; false when
+    // no rail is there.
+    Q_INVOKABLE bool insertAt(railforge::app::ViewCamera3D *camera, double x, double y);
+    // Deletes the control point under (x, y); false when there is none (or the rail has two left).
+    Q_INVOKABLE bool removeAt(railforge::app::ViewCamera3D *camera, double x, double y);
 
 signals:
     void sceneChanged();
@@ -56,6 +64,8 @@ private:
         Ray lastRay; // the pointer's ray at the last step: a change of axis goes on from there
         int mergeKey = 0;
     };
+    // What is under (x, y), as a click there would pick it.
+    std::optional<CanvasHit> hitAt(ViewCamera3D *camera, double x, double y) const;
     // Where the held point is now in the level; nothing when it is gone.
     std::optional<core::Vec3> heldPosition() const;
 
