@@ -64,7 +64,7 @@ void LevelScene3D::setController(EditorController *controller)
         connect(m_controller->document(), &document::LevelDocument::replaced, this, [this] {
             // Another level: its own ribbon width, unless the designer chose one.
             if (m_autoWidth) {
-                m_railCache.clear();
+                dropRibbons();
                 refresh();
             }
         });
@@ -146,6 +146,12 @@ bool LevelScene3D::refreshChangedRails()
     return true;
 }
 
+void LevelScene3D::dropRibbons()
+{
+    m_railOrder.clear(); // it points into the cache
+    m_railCache.clear();
+}
+
 void LevelScene3D::buildRibbon(RailEntry &entry, std::size_t index)
 {
     entry.samples = sampleRailForView(m_controller->document()->railGeometry(index), m_rowsPerRail);
@@ -159,11 +165,10 @@ void LevelScene3D::refreshRails(bool full)
     const int rows = viewRowsPerRail(level.rails.size());
     if (rows != m_rowsPerRail) {
         m_rowsPerRail = rows; // every ribbon again, finer or coarser
-        m_railCache.clear();
-        full = true;
+        dropRibbons();
     }
     // Rails changed in place (a drag): their ribbons only, and only for a change of shape.
-    if (!full && refreshChangedRails()) return;
+    if (!full && !m_railOrder.empty() && refreshChangedRails()) return;
     std::map<std::string, RailEntry> kept;
     bool rebuilt = false;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {
@@ -375,7 +380,7 @@ void LevelScene3D::setRailWidth(double width)
     if (!(width > 0) || width == m_railWidth) return;
     m_railWidth = width;
     m_autoWidth = false;
-    m_railCache.clear(); // every ribbon again at the new width
+    dropRibbons(); // every ribbon again at the new width
     if (m_controller) refresh();
     emit railWidthChanged();
 }

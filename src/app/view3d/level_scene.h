@@ -165,6 +165,8 @@ private:
     // refreshRails for a change of rails in place; false when it cannot tell (a rail renamed).
     bool refreshChangedRails();
     void buildRibbon(RailEntry &entry, std::size_t index);
+    // Forgets every ribbon (and the order that points into them): the next refresh builds them all.
+    void dropRibbons();
     void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
     void updateFlags();

@@ -55,6 +55,15 @@ private slots:
         const int beforeSelect = scene.chunkFills();
         editor.selection()->selectKey("rail:r40");
         QCOMPARE(scene.chunkFills(), beforeSelect + 1);
+
+        // A new width right after a drag builds every ribbon again (the drag's change set must not
+        // make it look at the last dragged rail only).
+        document::moveRailPoint(*editor.document(), "r1", 1, {10, 5, 4});
+        QCOMPARE(builds(), QList<int>({1, 2, 3, 1, 1}));
+        scene.setRailWidth(scene.railWidth() * 2);
+        QCOMPARE(builds(), QList<int>({2, 3, 4, 2, 2}));
+        document::moveRailPoint(*editor.document(), "r3", 1, {10, 15, 4});
+        QCOMPARE(builds(), QList<int>({2, 3, 4, 3, 2}));
     }
 
     void visibleMeshesAreDrawnGroundOrNot()
