@@ -8,6 +8,7 @@
 #include "document/editing/junction_keeping.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
+#include "document/model/length_units.h"
 #include "document/model/rail_geometry.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/yaml/level_rewriter.h"
@@ -72,6 +73,27 @@ std::optional<double> spacingOption(const QCommandLineParser &parser, const Comm
     usageError(QString(command.name) + ": --spacing: " + QString::fromStdString(why) + ", got '" +
                    parser.value("spacing") + "'",
                command);
+    return std::nullopt;
+}
+
+std::optional<double> numberOption(const QCommandLineParser &parser, const char *name, double low, double high,
+                                   bool open, const Command &command)
+{
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (ok && std::isfinite(v) && (open ? v > low : v >= low) && v <= high) return v;
+    usageError(QStringLiteral("%1: --%2 must be a number %3 %4 and at most %5, got '%6'")
+                   .arg(command.name, name, open ? ">" : ">=", QString::number(low), QString::number(high),
+                        parser.value(name)),
+               command);
+    return std::nullopt;
+}
+
+std::optional<double> metresPerUnitOf(const document::Level &level, const QString &file)
+{
+    if (auto m = document::metresPerUnit(level.info.units)) return m;
+    printErr(file + ": the level's units '" + QString::fromStdString(level.info.units) +
+             "' are not a known length, so speeds in m/s cannot be used (give units such as m, cm, ft)");
     return std::nullopt;
 }
 

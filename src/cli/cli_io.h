@@ -37,6 +37,11 @@ CsvInput readCsvInput(const QString &path);
 // printing a usage error that names the allowed range.
 std::optional<double> spacingOption(const QCommandLineParser &parser, const Command &command);
 
+// The finite number option `name` within [low, high] (low excluded when `open`); nothing after a
+// usage error that names the range.
+std::optional<double> numberOption(const QCommandLineParser &parser, const char *name, double low, double high,
+                                   bool open, const Command &command);
+
 // Writes `bytes` to `path`: stdout when empty or "-", a device or FIFO in place, a file atomically
 // (document/files/output_file.h); on failure prints which file and why, and returns false.
 bool writeOutput(const QString &path, const QByteArray &bytes);
@@ -69,6 +74,10 @@ int rewriteRail(
     const QString &file, const QString &railId, const QString &out,
     const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit,
     const std::function<void(document::Level &)> &whole = {});
+
+// The level's metres per unit, for speeds and forces (its units must name a length); nothing after
+// saying why not on stderr.
+std::optional<double> metresPerUnitOf(const document::Level &level, const QString &file);
 
 // Parses "X,Y" or "X,Y,Z" (a point given on the command line).
 std::optional<core::Vec3> parsePointArgument(const QString &text);

@@ -8,7 +8,6 @@
 #include "document/checks/route_checks.h"
 #include "document/export/profile_table.h"
 #include "document/files/level_file.h"
-#include "document/model/length_units.h"
 #include "document/model/rail_banking.h"
 #include "document/model/rail_geometry.h"
 #include "document/routing/patrol_route.h"
@@ -30,15 +29,6 @@ std::optional<double> positiveOption(const QCommandLineParser &parser, const cha
     usageError(QStringLiteral("%1: --%2 must be a number greater than 0 and at most %3, got '%4'")
                    .arg(self.name, name, QString::number(most), parser.value(name)),
                self);
-    return std::nullopt;
-}
-
-// The level's metres per unit, for forces (its units must name a length); nothing after a message.
-std::optional<double> metresPerUnitOf(const document::Level &level, const QString &file)
-{
-    if (auto m = document::metresPerUnit(level.info.units)) return m;
-    printErr(file + ": the level's units '" + QString::fromStdString(level.info.units) +
-             "' are not a known length, so speeds in m/s cannot be used (give units such as m, cm, ft)");
     return std::nullopt;
 }
 

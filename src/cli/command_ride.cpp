@@ -16,19 +16,6 @@ namespace {
 // Rows one ride may print (a typo in --dt must not fill the disk).
 constexpr double kMaxRideRows = 1e7;
 
-// A finite number option within [low, high] (low excluded when `open`), else a usage error.
-std::optional<double> numberOption(const QCommandLineParser &parser, const char *name, double low, double high,
-                                   bool open, const Command &command)
-{
-    bool ok = false;
-    const double v = parser.value(name).toDouble(&ok);
-    if (ok && std::isfinite(v) && (open ? v > low : v >= low) && v <= high) return v;
-    usageError(QStringLiteral("ride: --%1 must be a number %2 %3 and at most %4, got '%5'")
-                   .arg(name, open ? ">" : ">=", QString::number(low), QString::number(high), parser.value(name)),
-               command);
-    return std::nullopt;
-}
-
 } // namespace
 
 int runRide(const QStringList &arguments)

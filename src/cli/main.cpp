@@ -8,6 +8,7 @@
 #include "cli/command_ride.h"
 #include "cli/command_route.h"
 #include "cli/command_sample.h"
+#include "cli/command_simulate.h"
 #include "cli/command_smooth.h"
 #include "cli/command_validate.h"
 #include "cli/console.h"
@@ -48,6 +49,11 @@ const std::vector<Command> &commands()
          "the engine export, JSON or YAML (samples, frames, Bezier knots, stops, graph)", runExport},
         {"profile", "profile LEVEL.yaml (--rail ID | --patrol ID) --spacing S [--speed V] [--json] [--out FILE]",
          "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
+        {"simulate",
+         "simulate LEVEL.yaml --rail ID [--v0 V] [--friction MU] [--drag K] [--spacing S] [--chain-speed V] "
+         "[--brake-speed V] [--json] [--out FILE]",
+         "ride physics along a rail: speed, time and forces of a coasting rider (s,t,v,vertical_g,lateral_g)",
+         runSimulate},
         {"bank", "bank LEVEL.yaml --rail ID [--speed V] [--max-bank DEG] -o OUT.yaml",
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
         {"ground",

@@ -17,6 +17,7 @@ import sys
 import tempfile
 
 from checklist import check, finish
+from cli_levels import circle_level
 
 cli, source = sys.argv[1], sys.argv[2]
 
@@ -27,20 +28,6 @@ def run(*args):
 
 def rows(result):
     return [{k: float(v) for k, v in row.items()} for row in csv.DictReader(io.StringIO(result.stdout))]
-
-
-def circle_level(path, closed_bezier_arcs=16, radius=50.0):
-    n, r = closed_bezier_arcs, radius
-    h = 4 / 3 * math.tan(math.pi / (2 * n)) * r
-    points = []
-    for k in range(n):
-        a = 2 * math.pi * k / n
-        x, y, tx, ty = r * math.cos(a), r * math.sin(a), -math.sin(a), math.cos(a)
-        points.append("      - {at: [%r, %r, 0], in: [%r, %r, 0], out: [%r, %r, 0], mode: mirrored}"
-                      % (x, y, -tx * h, -ty * h, tx * h, ty * h))
-    with open(path, "w") as f:
-        f.write("railforge: 1\nlevel: {name: Circle, units: m}\nrails:\n  - id: loop\n    closed: true\n"
-                "    frame: upright\n    spline: {type: bezier}\n    points:\n" + "\n".join(points) + "\n")
 
 
 with tempfile.TemporaryDirectory() as tmp:

@@ -19,7 +19,8 @@ std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const Profil
     out.reserve(data.rows.size());
     const ChannelLane *speed = speedLane(data);
     for (std::size_t i = 0; i < data.rows.size(); ++i) {
-        const double v = speed ? std::max(0.0, speed->values[i].number) : state.speed;
+        // The channel holds level units a second; the typed speed and the forces are in m/s.
+        const double v = speed ? std::max(0.0, speed->values[i].number) * state.metresPerUnit : state.speed;
         out.push_back(core::riderForces(data.rows[i], v, state.metresPerUnit));
     }
     return out;

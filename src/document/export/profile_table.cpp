@@ -74,7 +74,7 @@ std::string profileCsv(const ProfileTable &table)
     return out;
 }
 
-std::string profileJson(const ProfileTable &table, const std::string &id)
+std::string profileJson(const ProfileTable &table, const std::string &id, const std::string &moreFields)
 {
     std::string out = "{\"id\": ";
     appendQuoted(out, id, QuoteStyle::Json);
@@ -92,7 +92,7 @@ std::string profileJson(const ProfileTable &table, const std::string &id)
         }
         out += ']';
     }
-    out += "\n]}\n";
+    out += "\n]" + moreFields + "}\n";
     return out;
 }
 

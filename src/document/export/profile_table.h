@@ -25,7 +25,8 @@ ProfileTable pathProfileTable(const std::vector<core::Vec3> &path, double spacin
 
 // CSV with a header line, numbers in full precision.
 std::string profileCsv(const ProfileTable &table);
-// {"id": ..., "columns": [...], "rows": [[...], ...]}.
-std::string profileJson(const ProfileTable &table, const std::string &id);
+// {"id": ..., "columns": [...], "rows": [[...], ...]}, then `moreFields` (", \"name\": value...")
+// before the closing brace.
+std::string profileJson(const ProfileTable &table, const std::string &id, const std::string &moreFields = {});
 
 } // namespace railforge::document

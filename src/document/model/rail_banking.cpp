@@ -49,8 +49,9 @@ std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit
     std::optional<RailSpeed> speed; // resolved on the first call's table (every call passes the same)
     auto speedAt = [&](const core::ArcLengthTable &table, double s) {
         if (!speed) speed = RailSpeed::of(rail, table);
-        // A key of 0 (or a bad number) is a rider standing: no bank.
-        return speed ? speed->at(s, 0.0) : 0.0;
+        // A key of 0 (or a bad number) is a rider standing: no bank. The channel is in level units a
+        // second; the bank wants m/s.
+        return speed ? speed->at(s, 0.0) * metresPerUnit : 0.0;
     };
     return bankedRail(rail, speedAt, metresPerUnit, maxBankDegrees, points);
 }

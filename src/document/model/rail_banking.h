@@ -16,8 +16,8 @@ namespace railforge::document {
 Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
                     const std::vector<std::size_t> &points = {});
 
-// `rail` banked for the speed its `speed` channel gives at each point (m/s); nothing when it has no
-// speed channel.
+// `rail` banked for the speed its `speed` channel gives at each point (level units a second, as the
+// channel holds it); nothing when it has no speed channel.
 std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, double maxBankDegrees,
                                           const std::vector<std::size_t> &points = {});
 
