@@ -1,7 +1,7 @@
 // The profile panel under the canvas (docs/ui.md "Profile"): the selected rail's or patrol's heights
 // along its length, coloured by pitch, with the tilt and forces lanes for rails. Its strip holds the
-// vertical exaggeration, the rider's speed for the forces, the pitch bands and ride limits, and
-// Bank for speed.
+// vertical exaggeration, the rider's speed for the forces, the pitch bands and ride limits, Bank for
+// speed and the ride physics (RidePopup).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -83,6 +83,14 @@ Rectangle {
                     ToolTip.text: qsTr("Bank for speed: tilt each point so a rider at a speed feels no sideways force")
                     visible: panel.isRail
                     onClicked: bank.open()
+                }
+                Button {
+                    objectName: "profileRide"
+                    text: qsTr("Ride…")
+                    visible: panel.isRail
+                    onClicked: ride.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Ride physics: the speed a coasting rider has, where it stalls; Bake speed")
                 }
                 Button {
                     objectName: "profileAddChannel"
@@ -224,6 +232,14 @@ Rectangle {
                 }
             }
         }
+    }
+
+    RidePopup {
+        id: ride
+        editor: panel.editor
+        profile: profile
+        x: panel.width - width - 8
+        y: Theme.headerHeight + 6
     }
 
     // A new channel on the profiled rail: a name and a type; its first key sits at the first point.

@@ -223,6 +223,40 @@ EditorTestCase {
         compare(editor.objectInfo("rail:coaster").tilts[5], -45)
     }
 
+    // Ride…: the coaster from 5 m/s stalls on the lift hill (no chain here) and the popup says where;
+    // from 25 m/s it gets round. Bake speed then writes the simulated speed at every point: 25 at the
+    // start, v = sqrt(25^2 - 2 g 19) on the 22 m crest (frictionless). One undo step.
+    function test_rideAndBakeSpeed() {
+        openProfile(scratchCopy(testData.coaster, "profile-ride.yaml"), "rail:coaster")
+        mouseClick(findChild(win.profile, "profileRide"))
+        const popup = findChild(win.profile, "ridePopup")
+        tryVerify(() => popup.opened)
+        verify(profile.physics) // opening it shows the ride
+        typeInto(findChild(win.profile, "rideV0"), "5")
+        compare(profile.rideV0, 5)
+        verify(profile.stallText.startsWith("stalls at s "), profile.stallText)
+        const outcome = findChild(win.profile, "rideOutcome")
+        verify(outcome.text.indexOf("stalls at s") > 0, outcome.text)
+        typeInto(findChild(win.profile, "rideV0"), "25")
+        compare(profile.stallText, "")
+        compare(outcome.text, "The rider reaches the end")
+        mouseClick(findChild(win.profile, "rideBake"))
+        const keys = editor.channels.keys("rail:coaster", "speed")
+        compare(keys.length, 11)
+        compare(keys[0].point, 0)
+        compare(Number(keys[0].value), 25)
+        const crest = Math.sqrt(25 * 25 - 2 * 9.81 * 19)
+        verify(Math.abs(Number(keys[3].value) - crest) < 0.05, keys[3].value + " against " + crest)
+        verify(editor.undoText.indexOf("Bake speed") >= 0, editor.undoText)
+        editor.undo()
+        compare(editor.channels.keys("rail:coaster", "speed").length, 0)
+        // Unticked, the forces lane goes back to the typed speed and nothing is said of a stall.
+        typeInto(findChild(win.profile, "rideV0"), "5")
+        mouseClick(findChild(win.profile, "ridePhysics"))
+        verify(!profile.physics)
+        compare(profile.stallText, "")
+    }
+
     // The header's "low" is the rail's own lowest point, as `railforge-cli profile` gives it, though
     // the profile also draws the ground under it, which lies lower (the mine's valley floor).
     function test_lowIsTheRailsNotTheGrounds() {

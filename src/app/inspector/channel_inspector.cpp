@@ -2,7 +2,9 @@
 
 #include "core/channel_types.h"
 #include "document/editing/rail_channel_editing.h"
+#include "document/model/length_units.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/ride_simulation.h"
 
 namespace railforge::app {
 
@@ -192,6 +194,28 @@ bool ChannelInspector::addChannel(const QString &name, const QString &type)
     const document::RailChannel *c = r ? document::findChannel(*r, n) : nullptr;
     if (c) m_selection.setChannelKey(rail, QString::fromStdString(n), int(c->keys.size()) - 1);
     return true;
+}
+
+bool ChannelInspector::bakeSpeed(const QString &railKey, double v0, double friction, double drag)
+{
+    const auto metres = document::metresPerUnit(m_document.level().info.units);
+    if (!metres) return fail("the level's units are not a length: speeds in m/s cannot be baked");
+    document::RideSettings settings;
+    settings.v0 = v0;
+    settings.friction = friction;
+    settings.drag = drag;
+    settings.metresPerUnit = *metres;
+    m_railKey = railKey;
+    return edit(
+        [&](document::Rail &r) {
+            if (r.points.size() < 2) return std::string("the rail needs two points to be ridden");
+            const document::RideSimulation ride = document::simulateRail(r, settings);
+            std::optional<document::Rail> baked = document::withBakedSpeed(r, ride, *metres);
+            if (!baked) return std::string("the rail's speed channel is not a number channel: rename it first");
+            r = std::move(*baked);
+            return std::string();
+        },
+        tr("Bake speed into %1").arg(railKey));
 }
 
 QVariantList ChannelInspector::keys(const QString &railKey, const QString &channel) const

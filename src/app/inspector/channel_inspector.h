@@ -65,6 +65,10 @@ public:
     Q_INVOKABLE QString proposedType(const QString &name) const;
     // Adds channel `name` of `type` to the selected rail, its first key at point 0 made active.
     Q_INVOKABLE bool addChannel(const QString &name, const QString &type);
+    // Bakes the speed a rider coasting along rail `railKey` has under `settings` (a RideSettings as
+    // the profile's ride physics has them: v0, friction, drag; its units taken from the level) into the
+    // rail's `speed` channel, a key at every control point (docs/design.md "Ride physics").
+    Q_INVOKABLE bool bakeSpeed(const QString &railKey, double v0, double friction, double drag);
     // The keys of a rail's channel in the file's order: {s, point (-1 for none), value (text)}.
     Q_INVOKABLE QVariantList keys(const QString &railKey, const QString &channel) const;
     // The names of the selected rail's channels.

@@ -20,7 +20,10 @@ std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const Profil
     const ChannelLane *speed = speedLane(data);
     for (std::size_t i = 0; i < data.rows.size(); ++i) {
         // The channel holds level units a second; the typed speed and the forces are in m/s.
-        const double v = speed ? std::max(0.0, speed->values[i].number) * state.metresPerUnit : state.speed;
+        const double s = data.rows[i].s;
+        const double v = state.ride ? document::simulatedSpeedAt(*state.ride, s)
+                         : speed    ? std::max(0.0, speed->values[i].number) * state.metresPerUnit
+                                    : state.speed;
         out.push_back(core::riderForces(data.rows[i], v, state.metresPerUnit));
     }
     return out;

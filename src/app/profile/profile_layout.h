@@ -3,10 +3,13 @@
 #pragma once
 
 #include "app/profile/profile_data.h"
+#include "document/model/ride_simulation.h"
 
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
+
+#include <optional>
 
 namespace railforge::app {
 
@@ -18,13 +21,16 @@ struct ProfileViewState {
     double speed = 0.0;       // m/s for the forces lane
     double metresPerUnit = 1; // the level's units in metres
     RideLimits limits;
+    // With ride physics on, the simulated ride of the shown rail: the forces lane reads its speed.
+    std::optional<document::RideSimulation> ride;
     // The forces at each row at `speed`, computed once per change of the data or the speed (every
     // frame of a drag draws them; computing them there would cost more than drawing them).
     std::vector<core::RiderForces> forces;
 };
 
-// The rider forces of every row of `data`: at the speed of the rail's `speed` channel there when it
-// has one (a float or int channel), else at the state's speed.
+// The rider forces of every row of `data`: at the simulated speed when the state has a ride, else at
+// the speed of the rail's `speed` channel there when it has one (a float or int channel), else at the
+// state's speed.
 std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state);
 
 class ProfileLayout {

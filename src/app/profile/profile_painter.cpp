@@ -24,6 +24,8 @@ const QColor kVerticalG{0x4f, 0xc3, 0xf7};
 const QColor kLateralG{0xf4, 0x8f, 0xb1};
 const QColor kLimit{0xff, 0x5c, 0x5c, 0xc0};
 const QColor kOverLimit{0xff, 0x5c, 0x5c, 0x38};
+const QColor kStall{0xff, 0x4a, 0x4a};
+const QColor kUnreached{0x80, 0x80, 0x80, 0x40};
 const QColor kCursor{0xff, 0xff, 0xff, 0xb0};
 const QColor kEarth{0x6b, 0x5a, 0x45, 0x90};
 const QColor kEarthLine{0xb0, 0x95, 0x70};
@@ -213,10 +215,30 @@ void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &d
     labelRow(painter, {lane.left() + 6, lane.top() + 9},
              {{QObject::tr("vertical g"), kVerticalG},
               {QObject::tr("lateral g"), kLateralG},
-              {speedLane(data) ? QObject::tr("at its speed channel")
-                               : QObject::tr("at %1 m/s").arg(profileNumber(state.speed, 1)),
+              {state.ride ? QObject::tr("simulated from %1 m/s")
+                                .arg(profileNumber(state.ride->states.empty() ? 0.0 : state.ride->states.front().v, 1))
+               : speedLane(data) ? QObject::tr("at its speed channel")
+                                 : QObject::tr("at %1 m/s").arg(profileNumber(state.speed, 1)),
                palette::label},
               {QObject::tr("- - limits"), kLimit}});
+}
+
+// Where a simulated ride stalls: a red line down the lanes, the stretch it never reaches greyed.
+void paintStall(QPainter &painter, const ProfileLayout &l, const ProfileViewState &state)
+{
+    if (!state.ride || !state.ride->stalled) return;
+    const double x = l.xOf(state.ride->stallS);
+    const double right = l.heights.right();
+    if (x > right) return;
+    painter.save();
+    const QRectF unreached(QPointF(std::max(x, l.heights.left()), l.heights.top()), QPointF(right, l.forces.bottom()));
+    painter.fillRect(unreached, kUnreached);
+    if (x >= l.heights.left()) {
+        painter.setPen(cosmetic(kStall, 2));
+        painter.drawLine(QPointF(x, l.heights.top()), QPointF(x, l.forces.bottom()));
+        text(painter, {x + 4, l.heights.top() + 12}, QObject::tr("stalls"), kStall);
+    }
+    painter.restore();
 }
 
 void paintCursor(QPainter &painter, const ProfileLayout &l, const ProfileData &data, double s, const QString &units)
@@ -287,6 +309,7 @@ void paintProfile(QPainter &painter, QSizeF size, const ProfileLayout &layout, c
         paintTilt(painter, layout, data, frame);
         paintForces(painter, layout, data, state, frame);
         paintChannelLanes(painter, layout, data, frame.lanes, u);
+        paintStall(painter, layout, state);
     }
     if (frame.cursorS) paintCursor(painter, layout, data, *frame.cursorS, u);
 }

@@ -139,7 +139,22 @@ void ProfileView::accept(ProfileData data)
 
 void ProfileView::publishOverLimit()
 {
+    m_state.ride.reset();
+    if (m_physics && m_data.rail && m_controller) {
+        const document::Level &level = m_controller->document()->level();
+        const auto id = Selection::fromKey(m_data.key);
+        const int index = id ? document::findRail(level, id->id) : -1;
+        if (index >= 0 && level.rails[std::size_t(index)].points.size() >= 2) {
+            document::RideSettings settings = m_ride;
+            settings.metresPerUnit = m_state.metresPerUnit;
+            // Rows as fine as the profile's own (the simulation steps at 5 cm whatever this is).
+            settings.spacing =
+                m_data.rows.size() > 1 ? std::max(m_data.length / double(m_data.rows.size()), 1e-3) : 1.0;
+            m_state.ride = document::simulateRail(level.rails[std::size_t(index)], settings);
+        }
+    }
     m_state.forces = forcesAlong(m_data, m_state);
+    emit rideChanged();
     if (!m_controller) return;
     m_frame.overLimit = overLimitStretches(m_data, m_state.forces, m_state.limits);
     m_controller->cursor()->setOverLimit(m_data.key, m_frame.overLimit);
@@ -193,6 +208,36 @@ void ProfileView::setVerticalMax(double value)
     if (!std::isfinite(value) || value == m_state.limits.verticalMax) return;
     m_state.limits.verticalMax = value;
     settingChanged();
+}
+
+void ProfileView::setPhysics(bool on)
+{
+    if (on == m_physics) return;
+    m_physics = on;
+    settingChanged();
+}
+void ProfileView::setRideV0(double value)
+{
+    if (!(value >= 0.0 && value <= 1000.0) || value == m_ride.v0) return;
+    m_ride.v0 = value;
+    settingChanged();
+}
+void ProfileView::setRideFriction(double value)
+{
+    if (!(value >= 0.0 && value <= 10.0) || value == m_ride.friction) return;
+    m_ride.friction = value;
+    settingChanged();
+}
+void ProfileView::setRideDrag(double value)
+{
+    if (!(value >= 0.0 && value <= 10.0) || value == m_ride.drag) return;
+    m_ride.drag = value;
+    settingChanged();
+}
+
+QString ProfileView::stallText() const
+{
+    return m_state.ride ? QString::fromStdString(document::stallText(*m_state.ride)) : QString();
 }
 
 ProfileLayout ProfileView::layout() const { return ProfileLayout(size(), m_data, m_state); }

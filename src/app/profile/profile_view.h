@@ -46,6 +46,14 @@ class ProfileView : public QQuickPaintedItem {
     Q_PROPERTY(QStringList channels READ channels NOTIFY dataChanged)
     // The level's ground is drawn under the curve.
     Q_PROPERTY(bool showsGround READ showsGround NOTIFY dataChanged)
+    // Ride physics (docs/design.md "Ride physics"): the forces lane at the speed a rider coasting
+    // from rideV0 (m/s) has, with rolling friction and air drag; where it stalls is marked and said.
+    Q_PROPERTY(bool physics READ physics WRITE setPhysics NOTIFY settingsChanged)
+    Q_PROPERTY(double rideV0 READ rideV0 WRITE setRideV0 NOTIFY settingsChanged)
+    Q_PROPERTY(double rideFriction READ rideFriction WRITE setRideFriction NOTIFY settingsChanged)
+    Q_PROPERTY(double rideDrag READ rideDrag WRITE setRideDrag NOTIFY settingsChanged)
+    // "stalls at s 29.35 (needs 3.1 m/s more at s 0)" while physics is on and the rider stalls, or "".
+    Q_PROPERTY(QString stallText READ stallText NOTIFY rideChanged)
 public:
     explicit ProfileView(QQuickItem *parent = nullptr);
     ~ProfileView() override;
@@ -75,6 +83,17 @@ public:
     bool showsGround() const { return !m_data.ground.empty(); }
     bool hasSpeedChannel() const { return speedLane(m_data) != nullptr; }
     QStringList channels() const;
+    bool physics() const { return m_physics; }
+    void setPhysics(bool on);
+    double rideV0() const { return m_ride.v0; }
+    void setRideV0(double value);
+    double rideFriction() const { return m_ride.friction; }
+    void setRideFriction(double value);
+    double rideDrag() const { return m_ride.drag; }
+    void setRideDrag(double value);
+    QString stallText() const;
+    // The ride settings the profile simulates with (Bake speed bakes the same ride).
+    const document::RideSettings &rideSettings() const { return m_ride; }
 
     // Item pixels of control point / stop `index`'s dot in the heights lane, and of point `index`'s
     // tilt dot (tests and the screenshot script press there); (-1, -1) when there is none.
@@ -100,6 +119,7 @@ signals:
     void dataChanged();
     void busyChanged();
     void settingsChanged();
+    void rideChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -140,6 +160,8 @@ private:
     ProfileData m_data;
     ProfileViewState m_state;
     ProfileFrame m_frame;
+    bool m_physics = false;
+    document::RideSettings m_ride;
     QFutureWatcher<ProfileData> m_watcher;
     // Edits of the level recompute the profile at most every few frames: a drag on the plan keeps
     // its frame rate, and the profile follows it a moment later.

@@ -75,25 +75,6 @@ std::vector<double> brakeLimits(const Rail &rail, const core::ArcLengthTable &ta
     return brake;
 }
 
-// The simulated speed (m/s) at arc length s: between the reported states, linear; past a stall, 0.
-double speedAt(const RideSimulation &ride, double s)
-{
-    const auto &st = ride.states;
-    if (st.empty() || (ride.stalled && s >= ride.stallS)) return 0.0;
-    const auto after =
-        std::lower_bound(st.begin(), st.end(), s, [](const core::RideState &r, double at) { return r.s < at; });
-    if (after == st.begin()) return after->v;
-    if (after == st.end()) {
-        if (!ride.stalled) return st.back().v;
-        // Between the last state and the stall the speed falls to 0.
-        const double w = (s - st.back().s) / std::max(ride.stallS - st.back().s, 1e-12);
-        return st.back().v * (1.0 - std::clamp(w, 0.0, 1.0));
-    }
-    const auto before = after - 1;
-    const double w = (s - before->s) / std::max(after->s - before->s, 1e-12);
-    return before->v + (after->v - before->v) * w;
-}
-
 } // namespace
 
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings)
@@ -118,6 +99,24 @@ RideSimulation simulateRail(const Rail &rail, const RideSettings &settings)
         if (const auto needed = core::speedToFinish(rows, physics, actions))
             out.moreSpeed = std::max(*needed - settings.v0, 0.0);
     return out;
+}
+
+double simulatedSpeedAt(const RideSimulation &ride, double s)
+{
+    const auto &st = ride.states;
+    if (st.empty() || (ride.stalled && s >= ride.stallS)) return 0.0;
+    const auto after =
+        std::lower_bound(st.begin(), st.end(), s, [](const core::RideState &r, double at) { return r.s < at; });
+    if (after == st.begin()) return after->v;
+    if (after == st.end()) {
+        if (!ride.stalled) return st.back().v;
+        // Between the last state and the stall the speed falls to 0.
+        const double w = (s - st.back().s) / std::max(ride.stallS - st.back().s, 1e-12);
+        return st.back().v * (1.0 - std::clamp(w, 0.0, 1.0));
+    }
+    const auto before = after - 1;
+    const double w = (s - before->s) / std::max(after->s - before->s, 1e-12);
+    return before->v + (after->v - before->v) * w;
 }
 
 std::string stallText(const RideSimulation &ride)
@@ -148,7 +147,7 @@ std::optional<Rail> withBakedSpeed(const Rail &rail, const RideSimulation &ride,
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
     const std::size_t n = rail.points.size();
     for (std::size_t i = 0; i < n; ++i) {
-        const double v = speedAt(ride, pointArcLength(table, n, i)) / metresPerUnit;
+        const double v = simulatedSpeedAt(ride, pointArcLength(table, n, i)) / metresPerUnit;
         ChannelKey key;
         key.point = i;
         key.value.number = std::round(v * 1000.0) / 1000.0; // mm/s is plenty, and keeps the file short

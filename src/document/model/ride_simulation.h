@@ -41,6 +41,10 @@ inline constexpr double kRideStepMetres = 0.05;
 // The ride along `rail` (at least two points) under `settings`.
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings);
 
+// The simulated speed (m/s) at arc length s: linear between the reported states, falling to 0 at a
+// stall and 0 past it.
+double simulatedSpeedAt(const RideSimulation &ride, double s);
+
 // "stalls at s 29.35 (needs 3.1 m/s more at s 0)", or "" when the ride reaches the end.
 std::string stallText(const RideSimulation &ride);
 
