@@ -1,5 +1,6 @@
 // Junctions in the editor, worked with the mouse and keys as a designer does: a rail's end dragged
-// onto another rail joins it there (one undo step takes back the drag and the junction), a click on
+// onto another rail joins it there, leaving along it (or as drawn, with Alt; one undo step takes back
+// the drag and the junction), a click on
 // a junction turns its default way, a drag slides it along its rail with the linked end, a right
 // click deletes it, deleting a rail takes its links out and says so, the outliner lists junctions,
 // and ▶ Play rides through them by their default ways.
@@ -38,11 +39,31 @@ EditorTestCase {
         verify(Math.abs(start.xs[0] - made[0].s) < 1e-9 && Math.abs(start.ys[0]) < 1e-9,
                "branch starts at " + start.xs[0] + ", " + start.ys[0] + "; junction s " + made[0].s)
         verify(canvas.junctionPosition(made[0].id).x > 0) // drawn on the plan
+        // The branch leaves along the main line: a second point on main's direction, a third of the
+        // way to the next (a linear rail runs straight to it), so it no longer kinks there.
+        compare(start.xs.length, 3)
+        const angle = Math.atan2(start.ys[1] - start.ys[0], start.xs[1] - start.xs[0]) * 180 / Math.PI
+        verify(Math.abs(angle) < 1, "the branch leaves at " + angle + " degrees to main")
+        compare([start.xs[2], start.ys[2]], [100, 50])
         // One step takes back the join and the drag.
         editor.undo()
         compare(editor.junctions().length, 0)
-        compare(editor.objectInfo("rail:branch").xs[0], 60)
-        compare(editor.objectInfo("rail:branch").ys[0], 20)
+        compare(editor.objectInfo("rail:branch").xs, [60, 100])
+        compare(editor.objectInfo("rail:branch").ys, [20, 50])
+    }
+
+    // With Alt held as the end is dropped, the join is free: the branch keeps its own direction.
+    function test_altDropJoinsFree() {
+        open(scratchCopy(testData.junctionDraft, "junction-free.yaml"))
+        const from = at(60, 20), to = at(50, 0.4)
+        mousePress(canvas, from.x, from.y)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(canvas, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8)
+        mouseRelease(canvas, to.x, to.y, Qt.LeftButton, Qt.AltModifier)
+        compare(editor.junctions().length, 1)
+        const branch = editor.objectInfo("rail:branch")
+        compare(branch.xs, [50, 100])
+        compare(branch.ys, [0, 50])
     }
 
     function test_aClickTurnsTheDefault() {

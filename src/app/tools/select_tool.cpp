@@ -210,9 +210,9 @@ void SelectTool::release(const ToolEvent &event)
         if (at) {
             QUndoStack *stack = host().document().undoStack();
             while (stack->index() > m_undoIndex) stack->undo();
-            const std::string why = document::joinRailEnd(host().document(), m_rail,
-                                                          start ? document::RailEnd::Start : document::RailEnd::End,
-                                                          m_join->rail, m_join->s, 1e-9);
+            const std::string why = document::joinRailEnd(
+                host().document(), m_rail, start ? document::RailEnd::Start : document::RailEnd::End, m_join->rail,
+                m_join->s, 1e-9, !(event.modifiers & Qt::AltModifier));
             if (!why.empty()) host().showStatus(QString::fromStdString(why));
         }
         m_join.reset();

@@ -1,5 +1,6 @@
 #include "document/editing/junction_editing.h"
 
+#include "document/editing/branch_alignment.h"
 #include "document/editing/junction_keeping.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
@@ -118,7 +119,7 @@ bool JunctionsCommand::mergeWith(const QUndoCommand *other)
 }
 
 std::string joinRailEnd(LevelDocument &document, const std::string &rail, RailEnd end, const std::string &target,
-                        double s, double endSlack)
+                        double s, double endSlack, bool tangent)
 {
     const Level &level = document.level();
     const int r = findRail(level, rail), t = findRail(level, target);
@@ -162,6 +163,14 @@ std::string joinRailEnd(LevelDocument &document, const std::string &rail, RailEn
     if (const auto point = junctionPlace(after, *joined)) {
         Rail &moving = after.rails[std::size_t(r)];
         (end == RailEnd::Start ? moving.points.front() : moving.points.back()) = *point;
+        // Along the junction's own rail (the target, or the rail whose end the target's end joins).
+        const int way = findRail(after, joined->rail);
+        if (tangent && way >= 0 && way != r) {
+            const double trunkS = !joined->end                     ? joined->s
+                                  : *joined->end == RailEnd::Start ? 0.0
+                                                                   : lengthOf(after, joined->rail);
+            alignBranchEnd(moving, end, after.rails[std::size_t(way)], trunkS);
+        }
     }
     document.undoStack()->push(new JunctionsCommand(
         &document,

@@ -31,9 +31,11 @@ private:
 
 // Joins the `end` of open rail `rail` to rail `target` at arc length `s` (its end when `s` is within
 // `endSlack` of one): the end moves onto that point of `target` and a junction is made there, or the
-// end becomes one more way of the junction already there. "" when done, else why not.
+// end becomes one more way of the junction already there. With `tangent` the branch leaves along the
+// target with its tilt (branch_alignment.h); without, it keeps its own direction (a free join). ""
+// when done, else why not.
 std::string joinRailEnd(LevelDocument &document, const std::string &rail, RailEnd end, const std::string &target,
-                        double s, double endSlack);
+                        double s, double endSlack, bool tangent = true);
 // Makes the junction's next way its default (after the last, the first again).
 bool cycleJunctionDefault(LevelDocument &document, const std::string &id);
 // Moves a junction towards `world` (x, y): a mid-rail junction slides along its rail to the nearest
