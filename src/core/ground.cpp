@@ -225,4 +225,21 @@ std::optional<double> GroundSet::under(double x, double y, double z) const
     return highest(x, y);
 }
 
+std::vector<double> GroundSet::surfacesAt(double x, double y, std::size_t most) const
+{
+    std::vector<double> out;
+    // Down from the top: each next surface is the highest one clearly below the last.
+    for (auto h = highest(x, y); h && out.size() < most; h = highestBelow(x, y, *h - kSurfaceGap)) out.push_back(*h);
+    return out;
+}
+
+std::optional<double> GroundSet::nearestSurface(double x, double y, double reference) const
+{
+    if (!std::isfinite(reference)) return highest(x, y);
+    std::optional<double> best;
+    for (double h : surfacesAt(x, y))
+        if (!best || std::abs(h - reference) < std::abs(*best - reference)) best = h; // highest first: ties stay high
+    return best;
+}
+
 } // namespace railforge::core

@@ -88,6 +88,10 @@ private:
     double m_x0, m_y0, m_x1, m_y1;
 };
 
+// Two ground heights at one place closer than this are one surface (a mesh's seams, a terrain under
+// a decal); level units.
+inline constexpr double kSurfaceGap = 1e-3;
+
 // Every ground of a level together: the highest of their answers.
 class GroundSet {
 public:
@@ -98,6 +102,13 @@ public:
     // Where a point at height z lands: the highest ground at or below it, else (it is under the
     // ground) the highest ground there.
     std::optional<double> under(double x, double y, double z) const;
+    // Every surface at (x, y), highest first: a deck, its underside, the road below... Surfaces closer
+    // than kSurfaceGap count as one; at most `most` of them.
+    std::vector<double> surfacesAt(double x, double y, std::size_t most = 16) const;
+    // The surface at (x, y) nearest to height `reference` (of two as near, the higher); the highest
+    // when the reference is not a number (nothing to be near yet). None where no ground covers it.
+    // The one rule every placement on the ground follows (docs/ui.md "The level's ground").
+    std::optional<double> nearestSurface(double x, double y, double reference) const;
     // What all of them cover together.
     PlanBox bounds() const;
     // Each source, in the order added (views draw them).

@@ -75,6 +75,58 @@ EditorTestCase {
         compare(editor.objectInfo(editor.selection.keys[0]).z, 0)
     }
 
+    // The one surface rule (docs/ui.md "The level's ground") over the mine's bridge: deck at 12 over a
+    // ravine floor at -6, deck between y -4 and 4. A new rail's first point lands on the top surface,
+    // each next one on the surface nearest the point before: from the deck onto the deck, from the
+    // ravine floor under the deck onto the floor. A dragged point keeps to the surface nearest its
+    // own height.
+    function test_snapFollowsTheNearestSurface() {
+        const folder = testData.scratch + "/ground-surfaces"
+        verify(files.copy(testData.mine, folder + "/mine.yaml"))
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        open(folder + "/mine.yaml")
+        editor.ground.waitForGround()
+        compare(editor.ground.heightAt(100, -3), 12)
+        mouseClick(findChild(win.header, "snapToGround"))
+        verify(editor.grounding.snapToGround)
+        const clearance = editor.grounding.railClearance
+        function drawRail(points) {
+            keyClick(Qt.Key_V) // a click on the canvas to focus it must not be a rail point
+            focusCanvas()
+            keyClick(Qt.Key_R)
+            for (const [x, y] of points) {
+                wait(300) // not a double click
+                clickWorld(x, y)
+            }
+            keyClick(Qt.Key_Return)
+            return editor.selection.keys[0]
+        }
+        // On the deck, off it onto the ravine floor, back under the deck: the floor.
+        const low = drawRail([[98, -3], [98, -20], [114, -3]])
+        compare(editor.objectInfo(low).zs, [12 + clearance, -6 + clearance, -6 + clearance])
+        // Starting on the deck and staying over it: the deck all along.
+        const high = drawRail([[112, -3], [106, -3], [100, -3]])
+        compare(editor.objectInfo(high).zs, [12 + clearance, 12 + clearance, 12 + clearance])
+        // Its middle point dragged along the deck stays on it; dragged off the edge it goes down to
+        // the floor, and back under the deck it stays on the floor (nearest its own height).
+        keyClick(Qt.Key_V)
+        function dragPoint(from, to) {
+            const a = at(from[0], from[1]), b = at(to[0], to[1])
+            mousePress(canvas, a.x, a.y)
+            for (let i = 1; i <= 6; ++i)
+                mouseMove(canvas, a.x + (b.x - a.x) * i / 6, a.y + (b.y - a.y) * i / 6, -1, Qt.LeftButton)
+            mouseRelease(canvas, b.x, b.y)
+        }
+        editor.selection.selectKey(high)
+        dragPoint([106, -3], [104, -2])
+        compare(editor.objectInfo(high).zs[1], 12 + clearance)
+        dragPoint([104, -2], [104, -20])
+        compare(editor.objectInfo(high).zs[1], -6 + clearance)
+        dragPoint([104, -20], [104, 1])
+        compare(editor.objectInfo(high).zs[1], -6 + clearance)
+        compare(editor.objectInfo(high).xs[1], 104)
+    }
+
     function test_drapeARailAndUndo() {
         openHills("ground-drape")
         select("rail:zipline")

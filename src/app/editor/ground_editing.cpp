@@ -34,12 +34,13 @@ void GroundEditing::setRailClearance(double value)
     emit changed();
 }
 
-double GroundEditing::placedHeight(double x, double y, document::ObjectKind kind, double current) const
+double GroundEditing::placedHeight(double x, double y, document::ObjectKind kind, double current, bool fresh) const
 {
     if (!m_snap) return current;
-    const auto z = m_ground.ground()->under(x, y, current);
+    const double clearance = kind == document::ObjectKind::Rail ? m_railClearance : m_waypointClearance;
+    const auto z = m_ground.ground()->nearestSurface(x, y, fresh ? NAN : current - clearance);
     if (!z) return current;
-    return *z + (kind == document::ObjectKind::Rail ? m_railClearance : m_waypointClearance);
+    return *z + clearance;
 }
 
 bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)

@@ -30,8 +30,10 @@ public:
     void setRailClearance(double value);
 
     // The height a point of `kind` gets at plan point (x, y): with snapping to ground on and ground
-    // there, the ground under `current` plus the kind's clearance; else `current`.
-    double placedHeight(double x, double y, document::ObjectKind kind, double current) const;
+    // there, the surface nearest to the point's own height `current` less the clearance (the
+    // highest when `fresh`: a new point with nothing to be near; core GroundSet::nearestSurface)
+    // plus the kind's clearance; else `current`.
+    double placedHeight(double x, double y, document::ObjectKind kind, double current, bool fresh = false) const;
 
     // Drapes the selected rails (or the rail whose point is active) onto the ground plus `clearance`;
     // with `followTolerance` > 0 points are added where a rail strays from it by more between its

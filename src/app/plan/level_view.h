@@ -167,9 +167,10 @@ public:
     const RailShapes &rails() override;
     QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
     Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
-    double placedHeight(QPointF world, document::ObjectKind kind, double current) const override
+    double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override
     {
-        return m_controller ? m_controller->grounding()->placedHeight(world.x(), world.y(), kind, current) : current;
+        return m_controller ? m_controller->grounding()->placedHeight(world.x(), world.y(), kind, current, fresh)
+                            : current;
     }
     const KindLayers *layers() const override { return m_controller ? m_controller->layers() : nullptr; }
     void hintChanged() override { emit toolHintChanged(); }

@@ -28,9 +28,10 @@ public:
     // A point a tool places: with snapping on, the lit (hovered) waypoint's position when the cursor
     // is on one, else the grid.
     virtual QPointF snapPoint(QPointF world) const = 0;
-    // The height a placed or dragged point of `kind` gets at a plan point: on the ground (plus
-    // clearance) while snapping to ground is on and there is ground there, else `current`.
-    virtual double placedHeight(QPointF world, document::ObjectKind kind, double current) const = 0;
+    // The height a placed or dragged point of `kind` gets at a plan point: while snapping to ground
+    // is on and there is ground there, on the surface nearest to `current` (the highest when the
+    // point is `fresh`: a new point with nothing to be near) plus clearance; else `current`.
+    virtual double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh = false) const = 0;
     // Which kinds are shown and pickable.
     virtual const KindLayers *layers() const = 0;
     // The tool's hint (status bar) changed, e.g. a measured distance.

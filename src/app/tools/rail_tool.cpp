@@ -35,9 +35,13 @@ void RailTool::press(const ToolEvent &event)
 
 bool RailTool::complete(const std::vector<QPointF> &points)
 {
+    // Each point lands on the surface nearest the one before (the first on the top surface): a rail
+    // drawn on a bridge deck stays on it, one drawn on the road under it stays on the road.
     std::vector<core::Vec3> rail;
     for (const QPointF &p : points)
-        rail.push_back({p.x(), p.y(), host().placedHeight(p, document::ObjectKind::Rail, 0.0)});
+        rail.push_back(
+            {p.x(), p.y(),
+             host().placedHeight(p, document::ObjectKind::Rail, rail.empty() ? 0.0 : rail.back().z, rail.empty())});
     auto id = document::addRail(host().document(), std::move(rail), m_closing);
     if (id) host().selection().set({{document::ObjectKind::Rail, *id}});
     return id.has_value();

@@ -18,7 +18,8 @@ ToolDescription WaypointTool::describe()
 void WaypointTool::press(const ToolEvent &event)
 {
     const QPointF p = host().snap(event.world);
-    const double z = host().placedHeight(p, document::ObjectKind::Waypoint, 0.0);
+    // A new waypoint has nothing to be near: it lands on the top surface there.
+    const double z = host().placedHeight(p, document::ObjectKind::Waypoint, 0.0, true);
     const std::string id = document::addWaypoint(host().document(), {p.x(), p.y(), z});
     host().selection().set({{document::ObjectKind::Waypoint, id}});
 }

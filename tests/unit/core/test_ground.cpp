@@ -85,6 +85,38 @@ private slots:
         QVERIFY(covered > 1000); // the test asked about ground, mostly
     }
 
+    // Every surface at a place, and the one nearest a height, against every triangle tried: all the
+    // heights there, highest first, those within kSurfaceGap of the last kept merged into it.
+    void surfacesMatchEveryTriangle()
+    {
+        std::mt19937 rng(77);
+        const int n = 14;
+        const std::vector<GroundTriangle> ts = randomGround(rng, n, 600);
+        GroundSet set;
+        set.add(std::make_shared<GroundMesh>(ts));
+        std::uniform_real_distribution<double> xy(-2, n + 2), z(-12, 18);
+        int layered = 0;
+        for (int k = 0; k < 3000; ++k) {
+            const double x = xy(rng), y = xy(rng);
+            std::vector<double> all;
+            for (const GroundTriangle &t : ts)
+                if (const auto h = triangleHeightAt(t, x, y)) all.push_back(*h);
+            std::sort(all.rbegin(), all.rend());
+            std::vector<double> expected;
+            for (double h : all)
+                if (expected.empty() || expected.back() - h >= kSurfaceGap) expected.push_back(h);
+            if (expected.size() > 16) expected.resize(16);
+            QCOMPARE(set.surfacesAt(x, y), expected);
+            layered += expected.size() > 1 ? 1 : 0;
+            const double reference = z(rng);
+            const auto nearest = set.nearestSurface(x, y, reference);
+            QCOMPARE(nearest.has_value(), !expected.empty());
+            for (double h : expected) QVERIFY(std::abs(*nearest - reference) <= std::abs(h - reference));
+            if (!expected.empty()) QCOMPARE(*set.nearestSurface(x, y, NAN), expected.front());
+        }
+        QVERIFY(layered > 300); // many places with more than one surface
+    }
+
     void bridgeOverRoad()
     {
         // A road at z 0 along x, a bridge deck at z 5 across it.
@@ -108,6 +140,11 @@ private slots:
         QCOMPARE(*set.under(0, 0, 1), 0.0); // a point on the road stays on the road
         QCOMPARE(*set.under(0, 0, 9), 5.0); // one above the deck lands on it
         QCOMPARE(*set.under(0, 4, 2), 5.0); // one under the deck with nothing below goes up onto it
+        QCOMPARE(set.surfacesAt(0, 0), (std::vector<double>{5, 0}));
+        QCOMPARE(*set.nearestSurface(0, 0, 4), 5.0);   // nearer the deck
+        QCOMPARE(*set.nearestSurface(0, 0, 2), 0.0);   // nearer the road
+        QCOMPARE(*set.nearestSurface(0, 0, 2.5), 5.0); // as near both: the higher
+        QCOMPARE(*set.nearestSurface(8, 0, 4), 0.0);   // beside the bridge only the road
     }
 
     void wallsAreNotGround()
