@@ -66,6 +66,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.zoomOut }
         ShortcutMenuItem { action: bar.actions.snap }
         ShortcutMenuItem { action: bar.actions.snapToGround }
+        ShortcutMenuItem { action: bar.actions.nextSurface }
         ShortcutMenuItem { objectName: "contoursItem"; action: bar.actions.contours }
         ShortcutMenuItem { action: bar.actions.profilePanel }
         ShortcutMenuItem { action: bar.actions.problemsPanel }

@@ -128,6 +128,12 @@ Item {
         checkable: true; checked: actions.editor.grounding.snapToGround
         onTriggered: actions.editor.grounding.snapToGround = checked
     }
+    readonly property Action nextSurface: Action {
+        objectName: "actionNextSurface"
+        text: qsTr("&Next surface under the point"); shortcut: "Alt+G"
+        enabled: !actions.typing && actions.editor.ground.hasGround
+        onTriggered: actions.editor.grounding.nextSurface()
+    }
     readonly property Action contours: Action {
         objectName: "actionContours"
         text: qsTr("&Contour lines on the ground")

@@ -30,12 +30,18 @@ ToolBar {
             font.family: "DejaVu Sans Mono"
             Layout.preferredWidth: 170
         }
-        // The ground under the mouse, where the level has ground (mesh and heightmap references).
+        // The ground under the mouse, where the level has ground (mesh and heightmap references):
+        // the top surface, then any under it ("ground 12 · -6" on a bridge over a ravine).
         Label {
             objectName: "groundLabel"
             visible: status.editor.ground.hasGround
-            text: status.canvas.groundUnderCursor === undefined ? qsTr("ground –")
-                  : qsTr("ground %1").arg(status.canvas.formatNumber(status.canvas.groundUnderCursor))
+            text: {
+                if (status.canvas.groundUnderCursor === undefined)
+                    return qsTr("ground –")
+                const under = status.editor.ground.surfacesAt(status.canvas.cursorWorld.x, status.canvas.cursorWorld.y)
+                const rest = under.slice(1).map(h => " · " + status.canvas.formatNumber(h)).join("")
+                return qsTr("ground %1").arg(status.canvas.formatNumber(status.canvas.groundUnderCursor)) + rest
+            }
             color: Theme.textDim
             font.family: "DejaVu Sans Mono"
         }

@@ -79,7 +79,7 @@ EditorTestCase {
     // ravine floor at -6, deck between y -4 and 4. A new rail's first point lands on the top surface,
     // each next one on the surface nearest the point before: from the deck onto the deck, from the
     // ravine floor under the deck onto the floor. A dragged point keeps to the surface nearest its
-    // own height.
+    // own height, and Alt+G moves it to the next surface there.
     function test_snapFollowsTheNearestSurface() {
         const folder = testData.scratch + "/ground-surfaces"
         verify(files.copy(testData.mine, folder + "/mine.yaml"))
@@ -87,6 +87,13 @@ EditorTestCase {
         open(folder + "/mine.yaml")
         editor.ground.waitForGround()
         compare(editor.ground.heightAt(100, -3), 12)
+        compare(editor.ground.surfacesAt(100, -3), [12, -6])
+        // The status bar lists both under the mouse.
+        const over = at(104, 2)
+        mouseMove(canvas, over.x - 1, over.y)
+        mouseMove(canvas, over.x, over.y)
+        const label = findChild(win.footer, "groundLabel")
+        verify(label.text.startsWith("ground 12") && label.text.indexOf(" · -6") > 0, label.text)
         mouseClick(findChild(win.header, "snapToGround"))
         verify(editor.grounding.snapToGround)
         const clearance = editor.grounding.railClearance
@@ -125,6 +132,15 @@ EditorTestCase {
         dragPoint([104, -20], [104, 1])
         compare(editor.objectInfo(high).zs[1], -6 + clearance)
         compare(editor.objectInfo(high).xs[1], 104)
+        // Alt+G: the dragged (active) point onto the next surface there, after the floor the deck
+        // again, said in the status bar; one undo step.
+        compare(editor.selection.railPoint, 1)
+        keyClick(Qt.Key_G, Qt.AltModifier)
+        compare(editor.objectInfo(high).zs[1], 12 + clearance)
+        const said = findChild(win.footer, "statusMessage")
+        verify(said.text.indexOf("on the surface at 12 (1 of ") >= 0, said.text)
+        editor.undo()
+        compare(editor.objectInfo(high).zs[1], -6 + clearance)
     }
 
     function test_drapeARailAndUndo() {

@@ -93,4 +93,58 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
     return true;
 }
 
+bool GroundEditing::nextSurface()
+{
+    m_lastError.clear();
+    const document::Level &level = m_document.level();
+    std::optional<document::ObjectIndex> at;
+    std::size_t point = 0;
+    if (m_selection.railPoint() >= 0) {
+        at = document::findObject(level, m_selection.railPointRail());
+        point = std::size_t(m_selection.railPoint());
+    } else if (m_selection.count() == 1 && m_selection.objects().begin()->kind == document::ObjectKind::Waypoint) {
+        at = document::findObject(level, *m_selection.objects().begin());
+    }
+    if (!at) {
+        m_lastError = tr("select a rail point or a waypoint to move to the next surface");
+        return false;
+    }
+    const bool rail = at->kind == document::ObjectKind::Rail;
+    const double clearance = rail ? m_railClearance : m_waypointClearance;
+    const document::Vec3 p = rail ? level.rails[at->index].points[point] : level.waypoints[at->index].position;
+    const std::vector<double> surfaces = m_ground.ground()->surfacesAt(p.x, p.y);
+    if (surfaces.size() < 2) {
+        m_lastError = surfaces.empty() ? tr("no ground under the point") : tr("only one surface under the point");
+        return false;
+    }
+    // The surface the point is on now (the nearest to it), then the one below, wrapping to the top.
+    std::size_t on = 0;
+    for (std::size_t i = 1; i < surfaces.size(); ++i)
+        if (std::abs(surfaces[i] - (p.z - clearance)) < std::abs(surfaces[on] - (p.z - clearance))) on = i;
+    const std::size_t next = (on + 1) % surfaces.size();
+    const double z = surfaces[next] + clearance;
+    document::AnyObject changed;
+    QString what;
+    if (rail) {
+        document::Rail r = level.rails[at->index];
+        r.points[point].z = z;
+        what = tr("Rail %1 point %2").arg(QString::fromStdString(r.id)).arg(point + 1);
+        changed = std::move(r);
+    } else {
+        document::Waypoint w = level.waypoints[at->index];
+        w.position.z = z;
+        what = tr("Waypoint %1").arg(QString::fromStdString(w.id));
+        changed = std::move(w);
+    }
+    document::changeObjects(m_document, {{*at, std::move(changed)}}, tr("%1: next surface").arg(what));
+    QStringList heights;
+    for (double h : surfaces) heights << QString::number(h, 'g', 6);
+    emit status(tr("%1 on the surface at %2 (%3 of %4 here: %5)")
+                    .arg(what, QString::number(surfaces[next], 'g', 6))
+                    .arg(next + 1)
+                    .arg(surfaces.size())
+                    .arg(heights.join(QStringLiteral(", "))));
+    return true;
+}
+
 } // namespace railforge::app

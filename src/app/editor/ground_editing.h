@@ -41,6 +41,12 @@ public:
     Q_INVOKABLE bool drapeSelectedRails(double clearance, double followTolerance);
     Q_INVOKABLE QString lastError() const { return m_lastError; }
 
+    // Moves the active rail point (or the one selected waypoint) onto the next surface down at its
+    // place, after the lowest the top again, at the kind's clearance (Alt+G): a point that landed on
+    // a deck goes to the road under it. One undo step; the status bar names the surface and the
+    // others there. False (and lastError) with no such point or a single surface there.
+    Q_INVOKABLE bool nextSurface();
+
 signals:
     void changed();
     // What a drape did, for the status bar.

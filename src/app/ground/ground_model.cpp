@@ -139,6 +139,13 @@ QVariant GroundModel::heightAt(double x, double y) const
     return h ? QVariant(*h) : QVariant();
 }
 
+QVariantList GroundModel::surfacesAt(double x, double y) const
+{
+    QVariantList out;
+    for (double h : m_ground->surfacesAt(x, y)) out << h;
+    return out;
+}
+
 void GroundModel::waitForGround()
 {
     while (m_busy || m_pending) {

@@ -54,6 +54,8 @@ public:
     bool refused(const std::string &id) const;
     // The highest ground at (x, y); undefined where none covers it.
     Q_INVOKABLE QVariant heightAt(double x, double y) const;
+    // Every surface at (x, y), highest first (a deck, the road under it); empty where none.
+    Q_INVOKABLE QVariantList surfacesAt(double x, double y) const;
     // Stops the read in progress; what it had not read is reported as cancelled.
     Q_INVOKABLE void cancel();
     // Waits for a running read (tests).
