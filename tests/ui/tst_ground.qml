@@ -79,7 +79,7 @@ EditorTestCase {
     // ravine floor at -6, deck between y -4 and 4. A new rail's first point lands on the top surface,
     // each next one on the surface nearest the point before: from the deck onto the deck, from the
     // ravine floor under the deck onto the floor. A dragged point keeps to the surface nearest its
-    // own height, and Alt+G moves it to the next surface there.
+    // own height, a pasted one near its copied height, and Alt+G moves a point to the next surface.
     function test_snapFollowsTheNearestSurface() {
         const folder = testData.scratch + "/ground-surfaces"
         verify(files.copy(testData.mine, folder + "/mine.yaml"))
@@ -114,6 +114,25 @@ EditorTestCase {
         // Starting on the deck and staying over it: the deck all along.
         const high = drawRail([[112, -3], [106, -3], [100, -3]])
         compare(editor.objectInfo(high).zs, [12 + clearance, 12 + clearance, 12 + clearance])
+        // Copied and pasted off the deck (Ctrl+C, Ctrl+V at the mouse 20 south), it lands on the floor;
+        // pasted back onto the deck, near its copied height, on the deck.
+        editor.selection.selectKey(high)
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        const south = at(106, -23)
+        mouseMove(canvas, south.x - 1, south.y)
+        mouseMove(canvas, south.x, south.y)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        const pasted = editor.selection.keys[0]
+        verify(pasted !== high)
+        compare(editor.objectInfo(pasted).ys, [-23, -23, -23])
+        compare(editor.objectInfo(pasted).zs, [-6 + clearance, -6 + clearance, -6 + clearance])
+        editor.undo()
+        const onDeck = at(106, -1)
+        mouseMove(canvas, onDeck.x - 1, onDeck.y)
+        mouseMove(canvas, onDeck.x, onDeck.y)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.objectInfo(editor.selection.keys[0]).zs, [12 + clearance, 12 + clearance, 12 + clearance])
+        editor.undo()
         // Its middle point dragged along the deck stays on it; dragged off the edge it goes down to
         // the floor, and back under the deck it stays on the floor (nearest its own height).
         keyClick(Qt.Key_V)

@@ -37,6 +37,11 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     });
     m_grounding = new GroundEditing(m_document, m_selection, *m_ground, this);
     connect(m_grounding, &GroundEditing::status, this, &EditorController::showStatus);
+    // Pasted points land on the ground by the same rule as placed ones (near their copied height).
+    m_clipboard->setHeightPlacer(
+        [grounding = m_grounding](double x, double y, document::ObjectKind kind, double copied) {
+            return grounding->placedHeight(x, y, kind, copied);
+        });
     m_references = new ReferenceList(m_document, m_selection, *m_ground, this);
     m_problems = new ProblemList(m_document, *m_ground, m_registry, *m_preview, this);
     // The profile follows the selection; a cursor on another object than the profiled one goes.

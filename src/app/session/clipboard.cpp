@@ -50,7 +50,16 @@ QPointF Clipboard::centre() const
 void Clipboard::pasteWithOffset(document::Vec3 offset)
 {
     if (empty()) return;
-    const auto added = document::pasteObjects(m_document, m_content, offset);
+    // Each point's height placed where it lands: on the ground its copied height is nearest to
+    // while snapping to ground (a rail copied off a deck lands on a deck, one off a road on a road).
+    document::Level placed = m_content;
+    const auto place = [&](document::Vec3 &p, document::ObjectKind kind) {
+        if (m_placeHeight) p.z = m_placeHeight(p.x + offset.x, p.y + offset.y, kind, p.z + offset.z) - offset.z;
+    };
+    for (auto &w : placed.waypoints) place(w.position, document::ObjectKind::Waypoint);
+    for (auto &r : placed.rails)
+        for (auto &p : r.points) place(p, document::ObjectKind::Rail);
+    const auto added = document::pasteObjects(m_document, placed, offset);
     m_selection.set({added.begin(), added.end()});
 }
 

@@ -8,6 +8,8 @@
 #include <QPointF>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
+
 namespace railforge::app {
 
 class Selection;
@@ -30,6 +32,11 @@ public:
     // Copy + paste beside the originals.
     Q_INVOKABLE void duplicate(double step = 1.0);
 
+    // Where a pasted point of a kind lands in height at plan (x, y), from its copied height: the
+    // editor's snap to ground (GroundEditing::placedHeight). Without one, copies keep their heights.
+    using HeightPlacer = std::function<double(double x, double y, document::ObjectKind kind, double copied)>;
+    void setHeightPlacer(HeightPlacer placer) { m_placeHeight = std::move(placer); }
+
 signals:
     void contentChanged();
 
@@ -42,6 +49,7 @@ private:
     Selection &m_selection;
     document::Level m_content;
     int m_pasteCount = 0;
+    HeightPlacer m_placeHeight;
 };
 
 } // namespace railforge::app

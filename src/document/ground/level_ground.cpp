@@ -60,7 +60,8 @@ Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearanc
     Rail out = rail;
     std::size_t count = 0;
     for (core::Vec3 &p : out.points) {
-        const auto z = ground.under(p.x, p.y, p.z);
+        // The surface nearest the point's height less its clearance: the placing rule of the editor.
+        const auto z = ground.nearestSurface(p.x, p.y, p.z - clearance);
         if (!z) continue;
         p.z = *z + clearance;
         ++count;

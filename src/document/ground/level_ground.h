@@ -42,8 +42,9 @@ LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const
 std::vector<UnreadReference> checkOtherReferences(const Level &level, const ProjectFiles &files,
                                                   const ReadBudget &budget);
 
-// The rail with each control point's z set to the ground under it (the highest ground at or below
-// the point, else the highest there) plus `clearance`; points over no ground keep their height.
+// The rail with each control point's z set to the ground under it (the surface nearest the point's
+// height less `clearance`: core GroundSet::nearestSurface) plus `clearance`; points over no ground
+// keep their height.
 // How many points had ground under them goes to `covered`.
 Rail drapedRail(const Rail &rail, const core::GroundSet &ground, double clearance, std::size_t *covered = nullptr);
 
