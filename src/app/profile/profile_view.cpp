@@ -150,7 +150,11 @@ void ProfileView::publishOverLimit()
             // Rows as fine as the profile's own (the simulation steps at 5 cm whatever this is).
             settings.spacing =
                 m_data.rows.size() > 1 ? std::max(m_data.length / double(m_data.rows.size()), 1e-3) : 1.0;
-            m_state.ride = document::simulateRail(level.rails[std::size_t(index)], settings);
+            // Over the document's geometry of the rail (its channels from the level: the geometry keeps
+            // only a shape): no second arc-length table for the ride.
+            const auto geometry = m_controller->document()->railGeometry(std::size_t(index));
+            m_state.ride = document::simulateRail(level.rails[std::size_t(index)], geometry->table(),
+                                                  geometry->frames(), settings);
         }
     }
     m_state.forces = forcesAlong(m_data, m_state);

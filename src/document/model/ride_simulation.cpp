@@ -79,9 +79,14 @@ std::vector<double> brakeLimits(const Rail &rail, const core::ArcLengthTable &ta
 
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings)
 {
-    RideSimulation out;
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
-    const core::FrameTable frames = railFrames(rail, table);
+    return simulateRail(rail, table, railFrames(rail, table), settings);
+}
+
+RideSimulation simulateRail(const Rail &rail, const core::ArcLengthTable &table, const core::FrameTable &frames,
+                            const RideSettings &settings)
+{
+    RideSimulation out;
     // Integrate at a step of at most kRideStepMetres that divides the reported spacing.
     const double metres = settings.metresPerUnit;
     const auto per = std::max<std::size_t>(1, std::size_t(std::ceil(settings.spacing * metres / kRideStepMetres)));

@@ -40,6 +40,9 @@ inline constexpr double kRideStepMetres = 0.05;
 
 // The ride along `rail` (at least two points) under `settings`.
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings);
+// The same over the rail's arc-length table and frames already built (the document's RailGeometry).
+RideSimulation simulateRail(const Rail &rail, const core::ArcLengthTable &table, const core::FrameTable &frames,
+                            const RideSettings &settings);
 
 // The simulated speed (m/s) at arc length s: linear between the reported states, falling to 0 at a
 // stall and 0 past it.
