@@ -5,8 +5,10 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "document/export/profile_table.h"
+#include "document/files/csv_points.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/ride_simulation.h"
+#include "document/routing/network_simulation.h"
 #include "document/text/number_format.h"
 
 namespace railforge::cli {
@@ -29,6 +31,49 @@ std::string stallField(const document::RideSimulation &ride)
            "}";
 }
 
+// A JSON string of an id (ids are plain names, but quote what needs it).
+std::string jsonString(const std::string &text)
+{
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+// The ride across junctions: the single rail's columns, then the rail the rider is on and its s there.
+std::string networkText(const document::Level &level, const document::NetworkSimulation &ride, const std::string &id,
+                        bool json)
+{
+    auto numbers = [](const document::NetworkSimulationRow &r, const char *sep) {
+        std::string line;
+        for (const double v : {r.state.s, r.state.t, r.state.v, r.state.verticalG, r.state.lateralG})
+            line += document::formatCsvNumber(v) + sep;
+        return line;
+    };
+    if (!json) {
+        std::string csv = "s,t,v,vertical_g,lateral_g,rail,rail_s\n";
+        for (const auto &r : ride.rows)
+            csv += numbers(r, ",") + level.rails[r.rail].id + "," + document::formatCsvNumber(r.railS) + "\n";
+        return csv;
+    }
+    std::string text =
+        "{\"id\": " + jsonString(id) +
+        ", \"columns\": [\"s\", \"t\", \"v\", \"vertical_g\", \"lateral_g\", \"rail\", \"rail_s\"], \"rows\": [";
+    for (std::size_t i = 0; i < ride.rows.size(); ++i)
+        text += std::string(i ? ", " : "") + "[" + numbers(ride.rows[i], ", ") +
+                jsonString(level.rails[ride.rows[i].rail].id) + ", " + document::formatCsvNumber(ride.rows[i].railS) +
+                "]";
+    text += "], \"stall\": ";
+    if (!ride.stalled) return text + "null}\n";
+    return text + "{\"s\": " + document::formatNumber(ride.stallS) +
+           ", \"rail\": " + jsonString(level.rails[ride.stallRail].id) +
+           ", \"rail_s\": " + document::formatNumber(ride.stallRailS) +
+           ", \"more_speed\": " + (ride.moreSpeed ? document::formatNumber(*ride.moreSpeed) : std::string("null")) +
+           "}}\n";
+}
+
 } // namespace
 
 int runSimulate(const QStringList &arguments)
@@ -49,6 +94,13 @@ int runSimulate(const QStringList &arguments)
     parser.addOption({"spacing", "Arc length between rows (default 1).", "S", "1"});
     parser.addOption({"chain-speed", "A bool lift channel's chain speed in m/s (default 3).", "V", "3"});
     parser.addOption({"brake-speed", "The speed a bare `brake` event trims to, m/s (default 5).", "V", "5"});
+    parser.addOption({"follow-junctions",
+                      "Ride on across junctions, taking each one's default way, until an open end, a stall or "
+                      "--distance; rows gain rail,rail_s (the rail the rider is on and its arc length there)."});
+    parser.addOption({"distance",
+                      "With --follow-junctions: the most to ride, level units (default: every rail's "
+                      "length added up, once round any loop).",
+                      "D"});
     parser.addOption({"json", "JSON instead of CSV."});
     parser.addOption({"out", "Output file (default: stdout).", "FILE"});
     const Command &self = command("simulate");
@@ -88,6 +140,34 @@ int runSimulate(const QStringList &arguments)
         return ExitInvalidInput;
     }
 
+    if (parser.isSet("follow-junctions")) {
+        double distance = 0.0;
+        for (const document::Rail &r : level.rails)
+            distance += core::totalLength(core::buildArcLengthTable(document::railCurve(r)));
+        if (parser.isSet("distance")) {
+            const auto d = numberOption(parser, "distance", 0, 1e9, true, self);
+            if (!d) return ExitUsage;
+            distance = *d;
+        }
+        if (distance * *metres / document::kRideStepMetres > 2e7 || distance / *spacing > 1e7) {
+            printErr(file + ": a ride of " + QString::number(distance) +
+                     " is too long to simulate (at most 1000 km, 10 million rows)");
+            return ExitInvalidInput;
+        }
+        const document::NetworkSimulation ride = document::simulateNetwork(level, id, settings, distance);
+        if (ride.stalled)
+            printErr(file + QString::fromStdString(
+                                ": the ride from '" + id + "' stalls at s " + document::formatRounded(ride.stallS, 2) +
+                                " (on rail '" + level.rails[ride.stallRail].id + "' at s " +
+                                document::formatRounded(ride.stallRailS, 2) + ")" +
+                                (ride.moreSpeed ? "; it needs " + document::formatRounded(*ride.moreSpeed, 1) +
+                                                      " m/s more at the start"
+                                                : std::string())));
+        return writeOutput(parser.value("out"),
+                           QByteArray::fromStdString(networkText(level, ride, id, parser.isSet("json"))))
+                   ? ExitOk
+                   : ExitFailure;
+    }
     const document::RideSimulation ride = document::simulateRail(level.rails[std::size_t(rail)], settings);
     if (ride.stalled)
         printErr(file + ": rail '" + parser.value("rail") + "' " + QString::fromStdString(document::stallText(ride)));

@@ -123,4 +123,44 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run(unitless, "--rail", "down")
     check(r.returncode == 3 and "not a known length" in r.stderr, "units that are no length: exit 3")
 
+    # Across junctions: from rest down "a" (z 20 to 0) onto "b" at a's end (the junction's default way),
+    # flat then up: frictionless, the rider reaches b's flat at sqrt(2 g 20) and stalls on the climb
+    # where it is 20 high again.
+    net = os.path.join(tmp, "network.yaml")
+    with open(net, "w") as f:
+        f.write("railforge: 1\nlevel: {name: Net, units: m}\nrails:\n"
+                + straight("a", (0, 0, 20), (100, 0, 0))
+                + straight("b", (100, 0, 0), (200, 0, 0))
+                + straight("c", (200, 0, 0), (300, 0, 40))
+                + straight("side", (100, 0, 0), (100, -100, 0))
+                + "junctions:\n  - id: j1\n    at: {rail: a, end: end}\n"
+                + "    links: [{rail: b, end: start}, {rail: side, end: start}]\n    default: b\n"
+                + "  - id: j2\n    at: {rail: b, end: end}\n    links: [{rail: c, end: start}]\n")
+    r = subprocess.run([cli, "simulate", net, "--rail", "a", "--v0", "0", "--spacing", "1", "--follow-junctions"],
+                       capture_output=True, text=True, timeout=120)
+    check(r.returncode == 0, "--follow-junctions: exit 0: " + r.stderr)
+    table = list(csv.DictReader(io.StringIO(r.stdout)))
+    check(list(table[0].keys()) == ["s", "t", "v", "vertical_g", "lateral_g", "rail", "rail_s"], str(table[0].keys()))
+    on_b = [row for row in table if row["rail"] == "b"]
+    check(on_b and all(abs(float(row["v"]) - math.sqrt(2 * G * 20)) < 0.01 for row in on_b),
+          "on b the rider keeps sqrt(2 g 20) = 19.81")
+    check(not any(row["rail"] == "side" for row in table), "the default way is taken, not the side")
+    climb = math.hypot(100, 40)
+    stall_on_c = climb / 2
+    check("stalls at s %.2f" % (math.hypot(100, 20) + 100 + stall_on_c) in r.stderr
+          or abs(float(r.stderr.split("stalls at s ")[1].split()[0]) - (math.hypot(100, 20) + 100 + stall_on_c)) < 0.05,
+          "stalls on c where it is 20 high again: " + r.stderr)
+    check("on rail 'c' at s" in r.stderr and abs(float(r.stderr.split("on rail 'c' at s ")[1].split(")")[0]) - stall_on_c) < 0.05,
+          "and says where on c: " + r.stderr)
+    r = subprocess.run([cli, "simulate", net, "--rail", "a", "--v0", "0", "--follow-junctions", "--json"],
+                       capture_output=True, text=True, timeout=120)
+    data = json.loads(r.stdout)
+    check(data["stall"]["rail"] == "c" and abs(data["stall"]["rail_s"] - stall_on_c) < 0.05
+          and data["stall"]["more_speed"] is not None and data["stall"]["more_speed"] > 0,
+          "JSON stall names the rail: " + json.dumps(data["stall"]))
+    r = subprocess.run([cli, "simulate", net, "--rail", "a", "--v0", "0", "--follow-junctions", "--distance", "150"],
+                       capture_output=True, text=True, timeout=120)
+    last = list(csv.DictReader(io.StringIO(r.stdout)))[-1]
+    check(abs(float(last["s"]) - 150) < 1e-6 and last["rail"] == "b", "--distance ends the ride there: " + str(last))
+
 finish()

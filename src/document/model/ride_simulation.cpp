@@ -77,6 +77,15 @@ std::vector<double> brakeLimits(const Rail &rail, const core::ArcLengthTable &ta
 
 } // namespace
 
+core::RideActions rideActions(const Rail &rail, const core::ArcLengthTable &table,
+                              const std::vector<core::ProfileRow> &rows, const RideSettings &settings)
+{
+    core::RideActions actions;
+    actions.chain = chainSpeeds(rail, table, rows, settings);
+    actions.brake = brakeLimits(rail, table, rows, settings);
+    return actions;
+}
+
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings)
 {
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
@@ -91,9 +100,7 @@ RideSimulation simulateRail(const Rail &rail, const core::ArcLengthTable &table,
     const double metres = settings.metresPerUnit;
     const auto per = std::max<std::size_t>(1, std::size_t(std::ceil(settings.spacing * metres / kRideStepMetres)));
     const std::vector<core::ProfileRow> rows = core::railProfile(table, frames, settings.spacing / double(per));
-    core::RideActions actions;
-    actions.chain = chainSpeeds(rail, table, rows, settings);
-    actions.brake = brakeLimits(rail, table, rows, settings);
+    const core::RideActions actions = rideActions(rail, table, rows, settings);
     const core::RidePhysics physics{settings.friction, settings.drag, metres};
     const core::RideOutcome ride = core::simulateRide(rows, settings.v0, physics, actions);
     for (std::size_t i = 0; i < ride.states.size(); ++i)

@@ -38,6 +38,10 @@ struct RideSimulation {
 // tighter than the step would otherwise rub less than they should.
 inline constexpr double kRideStepMetres = 0.05;
 
+// What the rail's `lift` channel and `brake` events do at each of `rows` (rows of the rail itself).
+core::RideActions rideActions(const Rail &rail, const core::ArcLengthTable &table,
+                              const std::vector<core::ProfileRow> &rows, const RideSettings &settings);
+
 // The ride along `rail` (at least two points) under `settings`.
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings);
 // The same over the rail's arc-length table and frames already built (the document's RailGeometry).
