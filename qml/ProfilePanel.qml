@@ -336,7 +336,6 @@ Rectangle {
                     accept: v => { value = v; return "" }
                 }
             }
-            ProblemLine { problem: groundPopup.problem }
             Button {
                 objectName: "drapeApply"
                 text: qsTr("Drape")
@@ -348,6 +347,47 @@ Rectangle {
                         groundPopup.problem = panel.editor.grounding.lastError()
                 }
             }
+            // Fit heights: the lowest profile over the ground at the rail clearance within a grade.
+            Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.border }
+            GridLayout {
+                columns: 2
+                columnSpacing: 10
+                rowSpacing: 6
+                FieldLabel { text: qsTr("max grade °") }
+                NumberField {
+                    id: fitGrade
+                    objectName: "fitGrade"; value: 6; decimals: 2; minimum: 0.01; maximum: 89
+                    accept: v => { value = v; return "" }
+                }
+                FieldLabel { text: qsTr("tolerance") }
+                NumberField {
+                    id: fitTolerance
+                    objectName: "fitTolerance"; value: 0.25; decimals: 2; minimum: 0.001; maximum: 1000
+                    accept: v => { value = v; return "" }
+                }
+                CheckBox {
+                    id: fitKeepEnds
+                    objectName: "fitKeepEnds"
+                    text: qsTr("keep the ends' heights")
+                    Layout.columnSpan: 2
+                }
+            }
+            Button {
+                objectName: "fitApply"
+                text: qsTr("Fit heights")
+                Layout.alignment: Qt.AlignRight
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("The lowest heights that keep the rail clearance above the ground and the grade")
+                onClicked: {
+                    if (panel.editor.grounding.fitSelectedRails(panel.editor.grounding.railClearance, fitGrade.value,
+                                                                fitTolerance.value, fitKeepEnds.checked))
+                        groundPopup.close()
+                    else
+                        groundPopup.problem = panel.editor.grounding.lastError()
+                }
+            }
+            ProblemLine { problem: groundPopup.problem }
         }
     }
 }

@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/level_ground_input.h"
 #include "cli/reference_rules.h"
 #include "document/checks/ground_checks.h"
 #include "document/files/csv_points.h"
@@ -20,47 +21,6 @@
 #include <cmath>
 
 namespace railforge::cli {
-namespace {
-
-// The level's ground, or nothing after saying why (no ground reference, an unknown or image one,
-// a reference file refused by the project's rules, or none of its files readable). Missing or
-// unreadable files are warnings when others still answer.
-std::optional<document::LevelGround> groundOf(const document::Level &level, const QString &file,
-                                              const std::optional<std::string> &only, const document::FileRules &rules)
-{
-    if (only) {
-        const auto r = std::find_if(level.references.begin(), level.references.end(),
-                                    [&](const document::Reference &x) { return x.id == *only; });
-        if (r == level.references.end()) {
-            printErr(file + ": no reference '" + QString::fromStdString(*only) + "'");
-            return std::nullopt;
-        }
-        if (r->kind == document::ReferenceKind::Image) {
-            printErr(file + ": reference '" + QString::fromStdString(*only) + "' is an image, not ground");
-            return std::nullopt;
-        }
-    }
-    const document::ProjectFiles files(QFileInfo(file).absolutePath(), rules);
-    document::LevelGround ground = document::loadLevelGround(level, files, document::ReadBudget(rules.timeLimit), only);
-    if (!ground.unread.empty()) {
-        // Said where the reference is in the file (read again for its places: this is the rare path).
-        const document::LoadResult placed = document::loadLevelFile(file);
-        document::LevelGround unreadOnly;
-        unreadOnly.unread = ground.unread;
-        for (const auto &d : document::groundProblems(level, placed.marks, unreadOnly, file.toStdString()))
-            printError(d);
-    }
-    if (ground.refusedAny()) return std::nullopt;
-    if (ground.sources == 0) {
-        printErr(file + (ground.unread.empty() ? ": the level has no ground (a mesh or heightmap reference with "
-                                                 "ground: true)"
-                                               : ": none of its ground references could be read"));
-        return std::nullopt;
-    }
-    return ground;
-}
-
-} // namespace
 
 int runGround(const QStringList &arguments)
 {
@@ -109,7 +69,7 @@ int runGround(const QStringList &arguments)
     }
     const std::optional<std::string> only =
         parser.isSet("reference") ? std::optional(parser.value("reference").toStdString()) : std::nullopt;
-    const auto ground = groundOf(*level, file, only, *rules);
+    const auto ground = levelGroundReporting(*level, file, only, *rules);
     if (!ground) return ExitInvalidInput;
     std::string csv = "x,y,z\n";
     for (const core::Vec3 &q : queries) {
@@ -175,7 +135,7 @@ int runDrape(const QStringList &arguments)
     }
     return rewriteRail(file, railId, parser.value("out"),
                        [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
-                           const auto ground = groundOf(level, file, std::nullopt, *rules);
+                           const auto ground = levelGroundReporting(level, file, std::nullopt, *rules);
                            if (!ground) return std::nullopt;
                            document::DrapeOutcome draped = document::drapeRail(rail, ground->ground, options);
                            // What it did, as the editor's status bar says it.

@@ -1,6 +1,7 @@
 // railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
 #include "cli/command.h"
 #include "cli/command_export.h"
+#include "cli/command_fit_heights.h"
 #include "cli/command_ground.h"
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
@@ -51,7 +52,7 @@ const std::vector<Command> &commands()
          "height, pitch, curvature, tilt, bank and rider forces along a rail (or a patrol's pitch)", runProfile},
         {"simulate",
          "simulate LEVEL.yaml --rail ID [--v0 V] [--friction MU] [--drag K] [--spacing S] [--chain-speed V] "
-         "[--brake-speed V] [--json] [--out FILE]",
+         "[--brake-speed V] [--follow-junctions [--distance D]] [--json] [--out FILE]",
          "ride physics along a rail: speed, time and forces of a coasting rider (s,t,v,vertical_g,lateral_g)",
          runSimulate},
         {"bank", "bank LEVEL.yaml --rail ID [--speed V] [--max-bank DEG] -o OUT.yaml",
@@ -64,6 +65,11 @@ const std::vector<Command> &commands()
          "drape LEVEL.yaml --rail ID [--clearance C] [--follow TOL] [--max-grade DEG] -o OUT.yaml "
          "[--allow-outside-project]",
          "set a rail's point heights onto the ground under them", runDrape},
+        {"fit-heights",
+         "fit-heights LEVEL.yaml --rail ID --clearance C --max-grade DEG [--tolerance T] [--keep-ends] -o OUT.yaml "
+         "[--allow-outside-project]",
+         "set a rail's heights to the lowest profile that keeps a clearance above the ground and a grade",
+         runFitHeights},
     };
     return list;
 }

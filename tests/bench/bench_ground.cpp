@@ -2,6 +2,7 @@
 // the BVH (target: under 3 s together), and ground queries (target: under 1 microsecond median),
 // highest and highest-below, at random points.
 #include "core/ground.h"
+#include "document/ground/rail_height_fit.h"
 #include "document/ground/reference_files.h"
 
 #include "terrain_gltf.h"
@@ -72,5 +73,37 @@ BENCHMARK(Query)
     ->Unit(benchmark::kNanosecond)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);
+
+// Fit heights (clearance 1, 6°, tolerance 0.25) of a 40-point Catmull-Rom rail meandering about
+// 2.4 km over the terrain: the lowest profile at 6 cm, the fit, the points it adds.
+static void FitHeights(benchmark::State &state)
+{
+    static const std::shared_ptr<const core::GroundMesh> mesh =
+        std::make_shared<core::GroundMesh>(bench::terrainTriangles());
+    core::GroundSet ground;
+    ground.add(mesh);
+    document::Rail rail;
+    rail.id = "meander";
+    std::mt19937 rng(9);
+    std::uniform_real_distribution<double> jitter(-60, 60);
+    for (int i = 0; i < 40; ++i) {
+        const double x = 40 + 620.0 * (i % 10) / 9, y = 60 + 150.0 * (i / 10);
+        rail.points.push_back({(i / 10) % 2 ? 700 - x : x + jitter(rng) * 0.1, y + jitter(rng), 80});
+    }
+    document::FitHeightsOptions options;
+    options.clearance = 1;
+    options.maxGradeDegrees = 6;
+    options.tolerance = 0.25;
+    document::FitHeightsOutcome fitted;
+    for (auto _ : state) {
+        fitted = document::fitRailHeights(rail, ground, options);
+        benchmark::DoNotOptimize(&fitted);
+    }
+    if (!fitted.error.empty()) state.SkipWithError(fitted.error.c_str());
+    state.counters["added"] = double(fitted.added);
+    state.counters["unmet"] = double(fitted.unmet.size());
+    state.counters["steepest"] = fitted.steepest;
+}
+BENCHMARK(FitHeights)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 BENCHMARK_MAIN();

@@ -258,6 +258,54 @@ EditorTestCase {
         compare(editor.objectInfo("rail:edge").zs, [10, 10, 10, 10])
     }
 
+    // Ground… → Fit heights on the mine's line from the valley onto the bridge deck: the lowest heights
+    // 1 above the ground at no more than 6°, with real clicks and typing; the status bar says what
+    // changed; one undo step, and the saved file after undo is the original byte for byte.
+    function test_fitHeightsOverTheDeck() {
+        const folder = testData.scratch + "/ground-fit"
+        verify(files.copy(testData.mine, folder + "/mine.yaml"))
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        const original = files.read(folder + "/mine.yaml")
+        open(folder + "/mine.yaml")
+        editor.ground.waitForGround()
+        select("rail:main")
+        const before = editor.objectInfo("rail:main")
+        mouseClick(findChild(win.profile, "profileGround"))
+        const popup = findChild(win.profile, "profileGroundPopup")
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "railClearance"), "1")
+        typeInto(findChild(win.profile, "fitGrade"), "6")
+        typeInto(findChild(win.profile, "fitTolerance"), "0.25")
+        mouseClick(findChild(win.profile, "fitApply"))
+        tryVerify(() => !popup.opened)
+        const message = findChild(win, "statusMessage").text
+        verify(/^Fitted heights: \d+ points changed, \d+ added; clearance 1\.\d\d to \d+\.\d\d; steepest [56]\.\d\d°/.test(message), message)
+        const info = editor.objectInfo("rail:main")
+        verify(info.points > before.points, "points added where the spline bends to the deck")
+        for (let i = 0; i < info.points; ++i) {
+            const ground = editor.ground.heightAt(info.xs[i], info.ys[i])
+            verify(info.zs[i] >= ground + 1 - 1e-6, i + ": " + info.zs[i] + " over " + ground)
+            verify(info.zs[i] <= ground + 1 + 12, i + ": not lifted for nothing " + info.zs[i])
+            if (i > 0) {
+                const run = Math.hypot(info.xs[i] - info.xs[i - 1], info.ys[i] - info.ys[i - 1])
+                const pitch = Math.atan2(Math.abs(info.zs[i] - info.zs[i - 1]), run) * 180 / Math.PI
+                verify(pitch <= 6.01, i + ": " + pitch)
+            }
+        }
+        // Over the deck (at 12) the rail runs 1 above it, within the tolerance.
+        const onDeck = info.xs.findIndex(x => x >= 120)
+        verify(info.zs[onDeck] >= 13 && info.zs[onDeck] <= 13.25, info.zs[onDeck])
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        verify(files.read(folder + "/mine.yaml") !== original)
+        focusCanvas()
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.objectInfo("rail:main").zs, before.zs)
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        compare(files.read(folder + "/mine.yaml"), original)
+    }
+
     function test_noGroundNoDrape() {
         open(testData.small)
         verify(!editor.ground.hasGround)

@@ -3,6 +3,7 @@
 #include "document/editing/level_editing.h"
 #include "document/ground/level_ground.h"
 #include "document/ground/rail_drape.h"
+#include "document/ground/rail_height_fit.h"
 
 #include <cmath>
 
@@ -54,10 +55,7 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
         m_lastError = tr("the clearance and the tolerance must be numbers (the tolerance 0 or more)");
         return false;
     }
-    std::vector<document::ObjectId> rails;
-    for (const document::ObjectId &id : m_selection.objects())
-        if (id.kind == document::ObjectKind::Rail) rails.push_back(id);
-    if (rails.empty() && m_selection.railPoint() >= 0) rails.push_back(m_selection.railPointRail());
+    const std::vector<document::ObjectId> rails = railsToEdit();
     if (rails.empty()) {
         m_lastError = tr("select a rail to drape");
         return false;
@@ -89,6 +87,59 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
     for (const std::string &s : said)
         text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(s);
     text[0] = text[0].toUpper();
+    emit status(text);
+    return true;
+}
+
+std::vector<document::ObjectId> GroundEditing::railsToEdit() const
+{
+    std::vector<document::ObjectId> rails;
+    for (const document::ObjectId &id : m_selection.objects())
+        if (id.kind == document::ObjectKind::Rail) rails.push_back(id);
+    if (rails.empty() && m_selection.railPoint() >= 0) rails.push_back(m_selection.railPointRail());
+    return rails;
+}
+
+bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds)
+{
+    m_lastError.clear();
+    if (!m_ground.hasGround()) {
+        m_lastError = tr("the level has no ground: add a mesh or heightmap reference");
+        return false;
+    }
+    const std::vector<document::ObjectId> rails = railsToEdit();
+    if (rails.empty()) {
+        m_lastError = tr("select a rail to fit");
+        return false;
+    }
+    document::FitHeightsOptions options;
+    options.clearance = clearance;
+    options.maxGradeDegrees = maxGrade;
+    options.tolerance = tolerance;
+    options.keepEnds = keepEnds;
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
+    QString text;
+    for (const document::ObjectId &id : rails) {
+        const auto at = document::findObject(m_document.level(), id);
+        if (!at) continue;
+        const document::Rail &rail = m_document.level().rails[at->index];
+        document::FitHeightsOutcome fitted = document::fitRailHeights(rail, *m_ground.ground(), options);
+        const QString said = (rails.size() > 1 ? QString::fromStdString(id.id) + ": " : QString()) +
+                             QString::fromStdString(document::describeFit(fitted));
+        if (!fitted.error.empty()) {
+            // Nothing is changed when one rail cannot be fitted: the designer fixes it and fits again.
+            m_lastError = said;
+            return false;
+        }
+        text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + said;
+        if (!(fitted.rail == rail)) edited.emplace_back(*at, std::move(fitted.rail));
+    }
+    if (!edited.empty())
+        document::changeObjects(m_document, std::move(edited),
+                                rails.size() == 1
+                                    ? tr("Fit heights of %1").arg(QString::fromStdString(rails.front().id))
+                                    : tr("Fit heights of %n rails", "", int(rails.size())));
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
     emit status(text);
     return true;
 }

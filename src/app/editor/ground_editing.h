@@ -39,6 +39,12 @@ public:
     // with `followTolerance` > 0 points are added where a rail strays from it by more between its
     // points. One undo step; false (and lastError) when there is no ground or no rail.
     Q_INVOKABLE bool drapeSelectedRails(double clearance, double followTolerance);
+    // Fits the heights of the selected rails (or the rail whose point is active) to the lowest profile
+    // that keeps `clearance` above the ground and `maxGrade` degrees, within `tolerance` above it
+    // (document/ground/rail_height_fit.h); `keepEnds` keeps the end points' heights. One undo step;
+    // the status bar says how many points changed or were added and the clearances. False (and
+    // lastError) when there is no ground, no rail, or the fit cannot be made.
+    Q_INVOKABLE bool fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds);
     Q_INVOKABLE QString lastError() const { return m_lastError; }
 
     // Moves the active rail point (or the one selected waypoint) onto the next surface down at its
@@ -53,6 +59,9 @@ signals:
     void status(const QString &message);
 
 private:
+    // The selected rails, or the rail whose point is active.
+    std::vector<document::ObjectId> railsToEdit() const;
+
     document::LevelDocument &m_document;
     Selection &m_selection;
     GroundModel &m_ground;
