@@ -106,7 +106,7 @@ Rectangle {
                     visible: panel.isRail && panel.editor.ground.hasGround
                     onClicked: groundPopup.open()
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Drape the rail on the ground; clearances for snapping to the ground")
+                    ToolTip.text: qsTr("Drape the rail on the ground or fit its heights to a grade; clearances for snapping to the ground")
                 }
                 ToolButton {
                     objectName: "profileFit"
@@ -353,16 +353,21 @@ Rectangle {
                 columns: 2
                 columnSpacing: 10
                 rowSpacing: 6
-                FieldLabel { text: qsTr("max grade °") }
+                Layout.fillWidth: true
+                FieldLabel { text: qsTr("max grade °"); Layout.fillWidth: true }
                 NumberField {
                     id: fitGrade
                     objectName: "fitGrade"; value: 6; decimals: 2; minimum: 0.01; maximum: 89
+                    Layout.fillWidth: false
+                    Layout.preferredWidth: 104
                     accept: v => { value = v; return "" }
                 }
-                FieldLabel { text: qsTr("tolerance") }
+                FieldLabel { text: qsTr("tolerance"); Layout.fillWidth: true }
                 NumberField {
                     id: fitTolerance
                     objectName: "fitTolerance"; value: 0.25; decimals: 2; minimum: 0.001; maximum: 1000
+                    Layout.fillWidth: false
+                    Layout.preferredWidth: 104
                     accept: v => { value = v; return "" }
                 }
                 CheckBox {

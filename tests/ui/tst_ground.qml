@@ -279,7 +279,7 @@ EditorTestCase {
         mouseClick(findChild(win.profile, "fitApply"))
         tryVerify(() => !popup.opened)
         const message = findChild(win, "statusMessage").text
-        verify(/^Fitted heights: \d+ points changed, \d+ added; clearance 1\.\d\d to \d+\.\d\d; steepest [56]\.\d\d°/.test(message), message)
+        verify(/^Fitted heights: \d+ points changed, \d+ added; clearance 1\.\d\d to \d+\.\d\d; steepest [56](\.\d)?°/.test(message), message)
         const info = editor.objectInfo("rail:main")
         verify(info.points > before.points, "points added where the spline bends to the deck")
         for (let i = 0; i < info.points; ++i) {

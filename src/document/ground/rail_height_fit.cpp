@@ -176,22 +176,60 @@ std::optional<Sampled> sampleProfile(const Rail &rail, const core::GroundSet &gr
             break;
         }
     }
-    // Raised to 3/8 of the tolerance, then smoothed so a spline can follow it: three moving averages
-    // keep the slope (a mean of values that rise at most m per metre rises at most m per metre), make
-    // its curvature continuous (a spline's tangents, read off its neighbours, then match it closely)
-    // and together move it by at most a quarter of the tolerance: it stays in [z* + T/8, z* + 3T/4].
+    // Raised to 0.4 of the tolerance, then smoothed so a spline can follow it and a rider feels no
+    // jolt where the grade changes: three moving averages keep the slope (a mean of values that rise
+    // at most m per metre rises at most m per metre) and make its curvature continuous (a spline's
+    // tangents, read off its neighbours, then match it closely). The widest averaging that keeps the
+    // target within [z* + 0.1 T, z* + 0.8 T] is used; the one that moves any graded line by at most
+    // T/12 a pass is always within it, and the others are tried by doubling, then halving the gap.
     std::vector<double> middle(n);
+    std::vector<char> endLimited(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
-        middle[i] = under[i] + 3 * o.tolerance / 8;
+        middle[i] = under[i] + 0.4 * o.tolerance;
         // Kept ends: the line starts at the end's own height, leaving it at no more than the grade.
-        if (o.keepEnds) middle[i] = std::min({middle[i], h0 + gentle * p.s[i], h1 + gentle * (L - p.s[i])});
+        if (o.keepEnds) {
+            const double line = std::min(h0 + gentle * p.s[i], h1 + gentle * (L - p.s[i]));
+            endLimited[i] = line < middle[i];
+            middle[i] = std::min(middle[i], line);
+        }
     }
-    const std::size_t radius = core::averagingRadius(gentle, p.spacing, o.tolerance / 12);
     const core::AverageEnds ends = rail.closed  ? core::AverageEnds::Wrap
                                    : o.keepEnds ? core::AverageEnds::Pin
                                                 : core::AverageEnds::Hold;
-    p.target = middle;
-    for (int pass = 0; pass < 3; ++pass) p.target = core::movingAverage(p.target, radius, ends);
+    auto smoothedBy = [&](std::size_t radius) {
+        std::vector<double> v = middle;
+        for (int pass = 0; pass < 3; ++pass) v = core::movingAverage(v, radius, ends);
+        return v;
+    };
+    auto fits = [&](const std::vector<double> &v) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (v[i] > p.lowest[i] + 0.8 * o.tolerance) return false;
+            if (!endLimited[i] && v[i] < p.lowest[i] + 0.1 * o.tolerance) return false;
+        }
+        return true;
+    };
+    std::size_t radius = core::averagingRadius(gentle, p.spacing, o.tolerance / 12);
+    p.target = smoothedBy(radius);
+    std::size_t tooWide = 0;
+    for (std::size_t r = std::max<std::size_t>(radius, 1) * 2; r < n; r *= 2) {
+        std::vector<double> v = smoothedBy(r);
+        if (!fits(v)) {
+            tooWide = r;
+            break;
+        }
+        radius = r;
+        p.target = std::move(v);
+    }
+    for (int halving = 0; tooWide > radius + 1 && halving < 8; ++halving) {
+        const std::size_t r = (radius + tooWide) / 2;
+        std::vector<double> v = smoothedBy(r);
+        if (fits(v)) {
+            radius = r;
+            p.target = std::move(v);
+        } else {
+            tooWide = r;
+        }
+    }
     if (o.keepEnds) {
         for (std::size_t i = 0; i < n; ++i) p.target[i] = std::max(p.target[i], p.lowest[i]);
         p.target.front() = h0;
@@ -447,7 +485,7 @@ std::string describeFit(const FitHeightsOutcome &o)
                            : "fitted heights: " + std::to_string(o.changed) + (o.changed == 1 ? " point" : " points") +
                                  " changed, " + std::to_string(o.added) + " added";
     text += "; clearance " + formatRounded(o.lowestClearance, 2) + " to " + formatRounded(o.highestClearance, 2) +
-            "; steepest " + formatRounded(o.steepest, 2) + "°";
+            "; steepest " + formatRounded(o.steepest, 1) + "°";
     if (o.uncovered > 0)
         text += "; " + formatRounded(o.uncovered, 0) + " m with no ground under it kept at least its height";
     if (!o.unmet.empty()) {

@@ -274,8 +274,8 @@ private slots:
                 brute = std::max(brute, profile->ground[j] + options.clearance -
                                             slope * std::abs(profile->s[i] - profile->s[j]));
             QVERIFY(std::abs(profile->lowest[i] - brute) < 1e-9);
-            QVERIFY(profile->target[i] >= profile->lowest[i] + options.tolerance / 8 - 1e-9);
-            QVERIFY(profile->target[i] <= profile->lowest[i] + 3 * options.tolerance / 4 + 1e-9);
+            QVERIFY(profile->target[i] >= profile->lowest[i] + options.tolerance / 10 - 1e-9);
+            QVERIFY(profile->target[i] <= profile->lowest[i] + 0.8 * options.tolerance + 1e-9);
         }
     }
 };
