@@ -50,6 +50,7 @@ public slots:
                                                               {"banked", source + "/resources/levels/banked.yaml"},
                                                               {"hills", source + "/resources/levels/hills.yaml"},
                                                               {"network", source + "/tests/data/levels/network.yaml"},
+                                                              {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                                               {"scratch", m_scratch.path()}});
     }
 

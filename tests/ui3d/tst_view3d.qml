@@ -224,6 +224,9 @@ EditorTestCase {
     // horizontal plane through it (its height stays); each drag one undo step, the plan's command.
     function test_dragAControlPointIn3D() {
         const panel = open3D(testData.coaster)
+        // Free moves: grid snapping off from the toolbar (the next test drags onto the grid).
+        mouseClick(findChild(win.header, "snapCheck"))
+        verify(!editor.snapEnabled)
         select("rail:coaster")
         const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
         panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 1.5), 90, 25, 22)
@@ -254,6 +257,57 @@ EditorTestCase {
         editor.undo()
         compare(editor.inspector.pointZs[1], z0)
         verify(!editor.canUndo)
+    }
+
+    // With snapping on (as a level opens) a drag in 3D lands on the grid, across and up; with ground
+    // snapping on, a point dragged across the mine's bridge deck stays on the deck (the surface nearest
+    // its height, plus the rail clearance) and one dragged over the valley lands on the valley floor.
+    function test_dragSnapsIn3D() {
+        const panel = open3D(testData.coaster)
+        verify(editor.snapEnabled)
+        compare(editor.snapSize, 1)
+        select("rail:coaster")
+        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z0), 90, 60, 14)
+        waitForRendering(panel.view)
+        dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0 + 3.7, y0 - 1.8, z0), false)
+        compare(editor.inspector.pointXs[1], Math.round(x0 + 3.7))
+        compare(editor.inspector.pointYs[1], Math.round(y0 - 1.8))
+        compare(editor.inspector.pointZs[1], z0, "the height stays on a horizontal drag")
+        const x1 = editor.inspector.pointXs[1], y1 = editor.inspector.pointYs[1]
+        panel.camera.setOrbit(Qt.vector3d(x1, y1, z0 + 1.5), 90, 25, 22)
+        waitForRendering(panel.view)
+        dragIn3D(panel, pointOnScreen(panel, x1, y1, z0), pointOnScreen(panel, x1, y1, z0 + 2.7), true)
+        compare(editor.inspector.pointZs[1], Math.round(z0 + 2.7), "whole steps of the grid up")
+        compare(editor.inspector.pointXs[1], x1)
+
+        // Only edited, never saved: the level is read where it lies.
+        const mine = open3D(testData.mine)
+        editor.ground.waitForGround()
+        mouseClick(findChild(win.header, "snapToGround"))
+        verify(editor.grounding.snapToGround)
+        compare(editor.grounding.railClearance, 1)
+        select("rail:main")
+        // Point 5 (120, 0, 13.5) on the deck, across to (125, 2): still on the deck at 12.
+        mine.camera.setOrbit(Qt.vector3d(122, 1, 13.5), 90, 60, 16)
+        waitForRendering(mine.view)
+        dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 125, 2, 13.5), false)
+        compare(editor.inspector.pointXs[4], 125)
+        compare(editor.inspector.pointYs[4], 2)
+        fuzzyCompare(editor.inspector.pointZs[4], 12 + 1, 1e-6)
+        // Point 2 (40, 0, 1.5) over the valley to (30, 4): the valley floor there plus 1.
+        mine.camera.setOrbit(Qt.vector3d(35, 2, 1.5), 90, 60, 16)
+        waitForRendering(mine.view)
+        dragIn3D(mine, pointOnScreen(mine, 40, 0, 1.5), pointOnScreen(mine, 30, 4, 1.5), false)
+        compare(editor.inspector.pointXs[1], 30)
+        compare(editor.inspector.pointYs[1], 4)
+        fuzzyCompare(editor.inspector.pointZs[1], editor.ground.heightAt(30, 4) + 1, 1e-6)
+        // Each drag one undo step.
+        editor.undo()
+        compare(editor.inspector.pointXs[1], 40)
+        compare(editor.inspector.pointZs[1], 1.5)
+        editor.undo()
+        compare(editor.inspector.pointZs[4], 13.5)
     }
 
     // A waypoint dragged in 3D moves as a control point does: up with Z held, then across.

@@ -1,12 +1,16 @@
 #include "app/view3d/scene_drag.h"
 
 #include "app/editor/editor_controller.h"
+#include "app/editor/ground_editing.h"
 #include "app/editor/rail_point_removal.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/view_camera.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/model/tool_numbers.h"
+
+#include <cmath>
 
 namespace railforge::app {
 
@@ -77,12 +81,24 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
         m_held->drag = *regrabbed;
     }
     m_held->lastRay = ray;
-    const auto target = m_held->drag.follow(ray);
+    auto target = m_held->drag.follow(ray);
     const auto now = heldPosition();
-    if (!target || !now || *target == *now) return;
+    if (!target || !now) return;
     EditorController *editor = m_scene->controller();
+    const document::ObjectKind kind = m_held->object.kind;
+    if (axis == DragAxis::Horizontal) {
+        // As in the plan: onto the grid with snapping on, then onto the ground (the surface nearest
+        // the point's own height) with ground snapping on.
+        const QPointF snapped = editor->snap({target->x, target->y});
+        target->x = snapped.x();
+        target->y = snapped.y();
+        target->z = editor->grounding()->placedHeight(target->x, target->y, kind, now->z);
+    } else if (editor->snapEnabled()) {
+        target->z = document::toolPosition(std::round(target->z / editor->snapSize()) * editor->snapSize());
+    }
+    if (*target == *now) return;
     auto &document = *editor->document();
-    if (m_held->object.kind == document::ObjectKind::Waypoint) {
+    if (kind == document::ObjectKind::Waypoint) {
         document::moveObjects(document, {m_held->object}, *target - *now, m_held->mergeKey);
         return;
     }

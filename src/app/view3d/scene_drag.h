@@ -1,7 +1,10 @@
 // Editing points in the 3D view (docs/ui.md "Editing in 3D"), with the plan's gestures and edits:
 // - a press on a rail's control point or on a waypoint grabs it (and selects it, as a click would);
 //   the drag slides it in the horizontal plane through it, or with Ctrl (or Z held) along the
-//   vertical; each drag is one undo step (moveRailPoint, moveObjects);
+//   vertical; each drag is one undo step (moveRailPoint, moveObjects); with snapping on a horizontal
+//   drag lands on the grid and a vertical one on whole steps of it, and with ground snapping on a
+//   horizontal drag puts the point on the ground as the plan's drag does (the surface nearest its
+//   own height, plus the clearance);
 // - a double-click on a rail inserts a control point there (the curve keeps its shape);
 // - a right-click on a control point deletes it.
 // The plan, the profile, the outliner and the inspector follow as they do for the same edit there.
