@@ -277,8 +277,10 @@ Rectangle {
             panel.userMoved = true
         }
         onReleased: mouse => {
-            const held = sceneDrag.active
-            sceneDrag.end() // a press without a drag selected what it grabbed, as a click does
+            // A press without a drag selected the point it grabbed, as a click does; a junction
+            // pressed without a drag gets the click (it turns its default way).
+            const held = sceneDrag.active && !sceneDrag.key.startsWith("junction:")
+            sceneDrag.end()
             if (!held && !dragged && mouse.button === Qt.LeftButton)
                 scene.clickAt(camera, mouse.x, mouse.y, (mouse.modifiers & Qt.ShiftModifier) !== 0)
             // A right-click on a control point deletes it, as on the plan (a right drag orbits).

@@ -141,6 +141,30 @@ EditorTestCase {
         compare(fork()["default"], "to_mine")
     }
 
+    // A junction dragged in 3D slides along its rail, the linked end following, one undo step; a
+    // press on it without a drag still turns its default way.
+    function test_dragAJunctionIn3D() {
+        const panel = open3D(testData.network)
+        tryCompare(panel.scene.junctions, "count", 2)
+        const siding = () => editor.junctions().find(j => j.id === "siding")
+        compare(siding().s, 40)
+        panel.camera.setOrbit(Qt.vector3d(50, 5, 0), 90, 60, 50)
+        waitForRendering(panel.view)
+        const from = pointOnScreen(panel, 40, 0, 0)
+        compare(panel.scene.keyAt(panel.camera, from.x, from.y), "junction:siding")
+        dragIn3D(panel, from, pointOnScreen(panel, 60, 3, 0), false)
+        fuzzyCompare(siding().s, 60, 0.3)
+        fuzzyCompare(editor.objectInfo("rail:spur").xs[0], siding().s, 1e-6)
+        compare(editor.objectInfo("rail:spur").ys[0], 0)
+        compare(editor.selection.count, 0, "a junction is moved, not selected")
+        editor.undo()
+        compare(siding().s, 40)
+        compare(editor.objectInfo("rail:spur").xs[0], 40)
+        verify(!editor.canUndo, "the whole drag was one step")
+        mouseClick(input(panel), from.x, from.y)
+        compare(siding()["default"], "spur", "a press without a drag turns it")
+    }
+
     function test_rideAndScrub() {
         const panel = open3D(testData.banked)
         select("rail:coaster")

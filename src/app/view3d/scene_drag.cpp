@@ -6,10 +6,13 @@
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/view_camera.h"
+#include "document/editing/junction_editing.h"
 #include "document/editing/level_editing.h"
 #include "document/editing/rail_handle_editing.h"
+#include "document/model/junction_network.h"
 #include "document/model/tool_numbers.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace railforge::app {
@@ -25,6 +28,7 @@ void SceneDrag::setScene(LevelScene3D *scene)
 QString SceneDrag::key() const
 {
     if (!m_held) return {};
+    if (!m_held->junction.empty()) return QStringLiteral("junction:") + QString::fromStdString(m_held->junction);
     return QString::fromLatin1(document::kindName(m_held->object.kind)) + ':' +
            QString::fromStdString(m_held->object.id);
 }
@@ -33,6 +37,11 @@ std::optional<core::Vec3> SceneDrag::heldPosition() const
 {
     if (!m_held || !m_scene || !m_scene->controller()) return std::nullopt;
     const auto &level = m_scene->controller()->document()->level();
+    if (!m_held->junction.empty()) {
+        const auto j = std::find_if(level.junctions.begin(), level.junctions.end(),
+                                    [&](const document::Junction &x) { return x.id == m_held->junction; });
+        return j == level.junctions.end() ? std::nullopt : document::junctionPoint(level, *j);
+    }
     const auto at = document::findObject(level, m_held->object);
     if (!at) return std::nullopt;
     if (at->kind == document::ObjectKind::Waypoint) return level.waypoints[at->index].position;
@@ -46,10 +55,25 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     end();
     if (!m_scene || !camera || !m_scene->controller()) return false;
     EditorController *editor = m_scene->controller();
-    if (m_scene->keyAt(camera, x, y).startsWith(QLatin1String("junction:"))) return false;
+    const QString under = m_scene->keyAt(camera, x, y);
+    if (under.startsWith(QLatin1String("junction:"))) {
+        // A junction slides along its rail: read the pointer on the horizontal plane through it.
+        m_held = Held{{}, under.mid(9).toStdString(), 0, {}, {}, editor->nextMergeKey()};
+        const auto position = heldPosition();
+        const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
+        const auto drag = position ? PointDrag::grab(*position, ray, DragAxis::Horizontal) : std::nullopt;
+        if (!drag) {
+            m_held.reset();
+            return false;
+        }
+        m_held->drag = *drag;
+        m_held->lastRay = ray;
+        emit activeChanged();
+        return true;
+    }
     const auto hit = hitAt(camera, x, y);
     if (!hit || (hit->type != CanvasHit::Type::RailPoint && hit->type != CanvasHit::Type::Waypoint)) return false;
-    m_held = Held{hit->object, hit->point, {}, {}, editor->nextMergeKey()};
+    m_held = Held{hit->object, {}, hit->point, {}, {}, editor->nextMergeKey()};
     const auto position = heldPosition();
     const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
     const auto drag =
@@ -72,6 +96,12 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
 {
     if (!m_held || !camera || !m_scene || !m_scene->controller()) return;
     const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
+    if (!m_held->junction.empty()) {
+        const auto target = m_held->drag.follow(ray);
+        if (target)
+            document::moveJunction(*m_scene->controller()->document(), m_held->junction, *target, m_held->mergeKey);
+        return;
+    }
     const DragAxis axis = vertical ? DragAxis::Vertical : DragAxis::Horizontal;
     if (axis != m_held->drag.axis) {
         // The other axis from here on, from where the point and the pointer were at the last step.

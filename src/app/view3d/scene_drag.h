@@ -5,6 +5,9 @@
 //   drag lands on the grid and a vertical one on whole steps of it, and with ground snapping on a
 //   horizontal drag puts the point on the ground as the plan's drag does (the surface nearest its
 //   own height, plus the clearance);
+// - a press on a junction's marker grabs the junction: a drag slides it along its rail (one at a
+//   rail's end takes that end along), linked ends following, one undo step (moveJunction); a press
+//   without a drag is the click that turns its default way;
 // - a double-click on a rail inserts a control point there (the curve keeps its shape);
 // - a right-click on a control point deletes it.
 // The plan, the profile, the outliner and the inspector follow as they do for the same edit there.
@@ -31,7 +34,7 @@ class SceneDrag : public QObject {
     Q_PROPERTY(railforge::app::LevelScene3D *scene READ scene WRITE setScene NOTIFY sceneChanged)
     // A point is held (between begin and end).
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
-    // What is held: "rail:id" with its point, or "waypoint:id"; "" when nothing.
+    // What is held: "rail:id" with its point, "waypoint:id" or "junction:id"; "" when nothing.
     Q_PROPERTY(QString key READ key NOTIFY activeChanged)
 public:
     using QObject::QObject;
@@ -41,8 +44,9 @@ public:
     bool active() const { return m_held.has_value(); }
     QString key() const;
 
-    // Grabs the control point or waypoint under (x, y) and selects it; false when there is none
-    // there (or a junction is: a click turns it), and the press is the camera's.
+    // Grabs the control point or waypoint under (x, y) and selects it, or the junction there (not
+    // selected: a press on it without a drag is the click that turns it); false when there is none,
+    // and the press is the camera's.
     Q_INVOKABLE bool begin(railforge::app::ViewCamera3D *camera, double x, double y, bool vertical);
     // Moves what is held so that it follows the pointer at (x, y); `vertical` may change mid-drag
     // (the drag goes on from where the point is).
@@ -62,6 +66,7 @@ signals:
 private:
     struct Held {
         document::ObjectId object; // the rail or the waypoint
+        std::string junction;      // or the junction (object then unused)
         std::size_t point = 0;     // the rail's control point
         PointDrag drag;
         Ray lastRay; // the pointer's ray at the last step: a change of axis goes on from there
