@@ -9,6 +9,7 @@
 #include "core/vec3.h"
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -37,6 +38,9 @@ public:
     virtual std::optional<double> highest(double x, double y) const = 0;
     virtual std::optional<double> highestBelow(double x, double y, double z) const = 0;
     virtual PlanBox bounds() const = 0;
+    // Where the ray origin + t direction (0 <= t <= far) first meets this ground, from above or below:
+    // the least such t. Walls (vertical triangles) are not ground and are passed through.
+    virtual std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const = 0;
 };
 
 // A triangle mesh under a bounding-volume hierarchy over the triangles' boxes seen from above,
@@ -48,6 +52,8 @@ public:
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
     PlanBox bounds() const override;
+    // Down the hierarchy by the nodes' boxes, nearest first (ground_ray.cpp).
+    std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const override;
     // Triangles kept.
     std::size_t size() const { return m_triangles.size(); }
     const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
@@ -75,6 +81,8 @@ public:
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
     PlanBox bounds() const override { return {m_x0, m_y0, m_x1, m_y1}; }
+    // Cell by cell along the ray's plan path, each cell's bilinear surface met exactly (a quadratic).
+    std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const override;
     int width() const { return m_width; }
     int height() const { return m_height; }
     double at(int column, int row) const
@@ -109,6 +117,10 @@ public:
     // when the reference is not a number (nothing to be near yet). None where no ground covers it.
     // The one rule every placement on the ground follows (docs/ui.md "The level's ground").
     std::optional<double> nearestSurface(double x, double y, double reference) const;
+    // Where the ray origin + t direction (0 <= t <= far) first meets any of the grounds: the least t.
+    // A click in a 3D view lands there (the deck when the pointer is on the deck, the road beside it).
+    std::optional<double> firstHit(Vec3 origin, Vec3 direction,
+                                   double far = std::numeric_limits<double>::infinity()) const;
     // What all of them cover together.
     PlanBox bounds() const;
     // Each source, in the order added (views draw them).
