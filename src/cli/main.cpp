@@ -1,8 +1,11 @@
 // railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
 #include "cli/command.h"
+#include "cli/command_diff.h"
 #include "cli/command_export.h"
 #include "cli/command_fit_heights.h"
+#include "cli/command_git_setup.h"
 #include "cli/command_ground.h"
+#include "cli/command_merge.h"
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
 #include "cli/command_profile.h"
@@ -70,6 +73,12 @@ const std::vector<Command> &commands()
          "[--allow-outside-project]",
          "set a rail's heights to the lowest profile that keeps a clearance above the ground and a grade",
          runFitHeights},
+        {"merge", "merge BASE OURS THEIRS -o OUT",
+         "three-way merge of levels by object and field (git's merge driver: merge %O %A %B -o %A)", runMerge},
+        {"diff", "diff A B [--json] | diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE",
+         "what changed between two levels, by object and field (git's diff for levels)", runDiff},
+        {"git-setup", "git-setup [--global] [--pattern GLOB]",
+         "make git merge and diff levels with railforge-cli (.gitattributes and git config)", runGitSetup},
     };
     return list;
 }

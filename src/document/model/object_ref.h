@@ -36,6 +36,14 @@ struct ObjectId {
 // The id an edge is selected by: "from>to".
 std::string edgeId(const Edge &edge);
 
+// What matches an object across versions of a level (merges, diffs): its id; an edge's edgeId.
+inline std::string objectKey(const Edge &edge) { return edgeId(edge); }
+template <typename T>
+std::string objectKey(const T &object)
+{
+    return object.id;
+}
+
 // Number of objects of a kind.
 std::size_t objectCount(const Level &level, ObjectKind kind);
 // The object at an index (which must exist), copied.

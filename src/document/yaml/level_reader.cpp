@@ -2,6 +2,7 @@
 
 #include "document/checks/level_checks.h"
 #include "document/checks/level_marks.h"
+#include "document/merge/conflict_markers.h"
 #include "document/model/number_limits.h"
 #include "document/text/text_encoding.h"
 #include "document/yaml/junction_reader.h"
@@ -434,6 +435,12 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
     // Places count from after a byte-order mark, as editors show them; the writer never writes one.
     text = withoutUtf8Bom(text);
     if (!checkYamlBytes(text, fileName, result.diagnostics)) return result;
+    // A merge left unresolved is told as such at its markers, not as the YAML error a marker makes.
+    if (hasConflictMarkers(text)) {
+        result.diagnostics = conflictDiagnostics(text, fileName);
+        capDiagnostics(result.diagnostics);
+        return result;
+    }
     // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
     const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
     if (!tree) {

@@ -58,35 +58,6 @@ std::unique_ptr<Written> writeInfo(const LevelInfo &info)
     return w;
 }
 
-// The whole lines of a block sequence item: from its dash's line to the end of its last line.
-std::optional<TextSpan> itemLines(std::string_view text, const YamlNode &item)
-{
-    const auto dash = itemDash(text, item);
-    const auto span = nodeSpan(text, item);
-    if (!dash || !span || !restOfLineIsBlank(text, span->end)) return std::nullopt;
-    return TextSpan{lineStart(text, *dash), nextLineStart(text, span->end)};
-}
-
-// Lines moved from one indentation of list items to another.
-std::string reindented(std::string_view lines, std::size_t fromColumn, std::size_t toColumn)
-{
-    std::string out;
-    std::size_t at = 0;
-    while (at < lines.size()) {
-        const std::size_t end = nextLineStart(lines, at);
-        std::string_view line = lines.substr(at, end - at);
-        if (toColumn >= fromColumn) {
-            out += std::string(toColumn - fromColumn, ' ');
-        } else {
-            const std::size_t drop = std::min(fromColumn - toColumn, line.find_first_not_of(' '));
-            line.remove_prefix(drop);
-        }
-        out += line;
-        at = end;
-    }
-    return out;
-}
-
 // Collects the edits of one save over the previous text.
 class Rewriter {
 public:

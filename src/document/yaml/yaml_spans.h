@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace railforge::document {
@@ -37,5 +38,12 @@ std::size_t nextLineStart(std::string_view text, std::size_t pos);
 bool restOfLineIsBlank(std::string_view text, std::size_t pos);
 // The column (0-based, in bytes) of `pos` on its line.
 std::size_t columnOf(std::string_view text, std::size_t pos);
+
+// The whole lines of a block sequence item: from its dash's line to the end of its last line; nothing
+// when something else shares those lines.
+std::optional<TextSpan> itemLines(std::string_view text, const YamlNode &item);
+
+// Lines moved from one indentation of list items to another (spaces added, or taken while there are).
+std::string reindented(std::string_view lines, std::size_t fromColumn, std::size_t toColumn);
 
 } // namespace railforge::document

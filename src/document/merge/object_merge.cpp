@@ -1,0 +1,308 @@
+#include "document/merge/object_merge.h"
+
+#include "document/merge/value_text.h"
+#include "document/model/rail_channel.h"
+#include "document/text/number_format.h"
+
+#include <tuple>
+
+namespace railforge::document {
+namespace {
+
+// "ours sets <what> to <a>, theirs to <b>".
+std::string setsDifferently(const std::string &what, const std::string &ours, const std::string &theirs)
+{
+    return "ours sets " + what + " to " + ours + ", theirs to " + theirs;
+}
+
+// A field whose values are told by `text`.
+template <typename V, typename Text>
+V field(const V &b, const V &o, const V &t, Side prefer, Disputes &d, const std::string &what, Text text)
+{
+    return mergeField(b, o, t, prefer, d,
+                      [&](const V &ours, const V &theirs) { return setsDifferently(what, text(ours), text(theirs)); });
+}
+
+// A field too long to tell by value.
+template <typename V>
+V wholeField(const V &b, const V &o, const V &t, Side prefer, Disputes &d, const std::string &what)
+{
+    return mergeField(b, o, t, prefer, d, [&](const V &, const V &) { return "ours and theirs change " + what; });
+}
+
+std::string numberText(double v) { return formatNumber(v); }
+std::string boolText(bool v) { return v ? "true" : "false"; }
+
+std::string channelValueText(core::ChannelType type, const core::ChannelValue &v)
+{
+    switch (type) {
+    case core::ChannelType::Colour: return colourText(v.colour);
+    case core::ChannelType::String:
+    case core::ChannelType::Event: return quotedId(v.text);
+    default: return formatNumber(v.number);
+    }
+}
+
+// Where a channel key stands: at a control point, or at an arc length.
+std::pair<long long, double> keyPlace(const ChannelKey &k)
+{
+    return k.point ? std::pair<long long, double>{static_cast<long long>(*k.point), 0.0}
+                   : std::pair<long long, double>{-1, k.s};
+}
+
+std::string placeText(const ChannelKey &k)
+{
+    return k.point ? "point " + std::to_string(*k.point) : "s " + formatNumber(k.s);
+}
+
+RailChannel mergeChannel(const RailChannel *base, const RailChannel &o, const RailChannel &t, Side prefer, Disputes &d)
+{
+    if (!base) {
+        if (o == t) return o;
+        d.add("both add channel " + quotedId(o.name) + ", differently");
+        return prefer == Side::Ours ? o : t;
+    }
+    RailChannel c = o;
+    const std::string name = "channel " + quotedId(o.name);
+    c.type = field(base->type, o.type, t.type, prefer, d, name + "'s type",
+                   [](core::ChannelType v) { return std::string(channelTypeName(v)); });
+    c.interp = field(base->interp, o.interp, t.interp, prefer, d, name + "'s interpolation",
+                     [](core::ChannelInterp v) { return std::string(channelInterpName(v)); });
+    c.keys = mergeKeyed(
+        base->keys, o.keys, t.keys, prefer, d, keyPlace,
+        [&](const ChannelKey *b, const ChannelKey &ok, const ChannelKey &tk) {
+            const std::string what = name + " at " + placeText(ok);
+            const auto text = [&](const ChannelKey &k) { return channelValueText(c.type, k.value); };
+            if (!b) {
+                if (ok == tk) return ok;
+                d.add(setsDifferently(what, text(ok), text(tk)));
+                return prefer == Side::Ours ? ok : tk;
+            }
+            return field(*b, ok, tk, prefer, d, what, text);
+        },
+        [&](const ChannelKey &kept, bool deletedByOurs) {
+            return std::string(deletedByOurs ? "ours" : "theirs") + " deletes the key of " + name + " at " +
+                   placeText(kept) + ", " + (deletedByOurs ? "theirs" : "ours") + " changes it";
+        });
+    return c;
+}
+
+PointHandles handleAt(const Rail &r, std::size_t i) { return r.handles.empty() ? PointHandles{} : r.handles[i]; }
+double tiltAt(const Rail &r, std::size_t i) { return r.tilts.empty() ? 0.0 : r.tilts[i]; }
+
+std::string handlesText(const PointHandles &h)
+{
+    return std::string(handleModeName(h.mode)) + " in " + pointText(h.in) + " out " + pointText(h.out);
+}
+
+// Merges the points one by one: both sides kept base's count.
+void mergePointsByIndex(const Rail &b, const Rail &o, const Rail &t, Side prefer, Disputes &d, Rail &r)
+{
+    const std::size_t n = b.points.size();
+    std::vector<PointHandles> handles(n);
+    std::vector<double> tilts(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string point = "point " + std::to_string(i);
+        r.points[i] = mergeField(b.points[i], o.points[i], t.points[i], prefer, d, [&](const Vec3 &a, const Vec3 &c) {
+            return "ours moves " + point + " to " + pointText(a) + ", theirs to " + pointText(c);
+        });
+        handles[i] =
+            field(handleAt(b, i), handleAt(o, i), handleAt(t, i), prefer, d, point + "'s handles", handlesText);
+        tilts[i] = field(tiltAt(b, i), tiltAt(o, i), tiltAt(t, i), prefer, d, point + "'s tilt", numberText);
+    }
+    // Stored only when some point differs from the default, or when ours stored them already.
+    const bool anyHandle =
+        std::any_of(handles.begin(), handles.end(), [](const auto &h) { return h != PointHandles{}; });
+    const bool anyTilt = std::any_of(tilts.begin(), tilts.end(), [](double v) { return v != 0.0; });
+    r.handles = anyHandle || !o.handles.empty() || !t.handles.empty() ? handles : std::vector<PointHandles>{};
+    r.tilts = anyTilt || !o.tilts.empty() || !t.tilts.empty() ? tilts : std::vector<double>{};
+}
+
+// A rail's points with their extras, compared as one value when a side changed their count.
+struct PointRow {
+    std::vector<Vec3> points;
+    std::vector<PointHandles> handles;
+    std::vector<double> tilts;
+    friend bool operator==(const PointRow &a, const PointRow &b)
+    {
+        if (a.points != b.points) return false;
+        for (std::size_t i = 0; i < a.points.size(); ++i) {
+            const PointHandles ha = a.handles.empty() ? PointHandles{} : a.handles[i];
+            const PointHandles hb = b.handles.empty() ? PointHandles{} : b.handles[i];
+            const double ta = a.tilts.empty() ? 0.0 : a.tilts[i];
+            const double tb = b.tilts.empty() ? 0.0 : b.tilts[i];
+            if (ha != hb || ta != tb) return false;
+        }
+        return true;
+    }
+};
+
+PointRow rowOf(const Rail &r) { return {r.points, r.handles, r.tilts}; }
+
+} // namespace
+
+Properties mergeProperties(const Properties &base, const Properties &ours, const Properties &theirs, Side prefer,
+                           Disputes &d)
+{
+    return mergeKeyed(
+        base, ours, theirs, prefer, d, [](const Property &p) { return p.name; },
+        [&](const Property *b, const Property &o, const Property &t) {
+            const std::string what = "property " + quotedId(o.name);
+            const auto text = [](const Property &p) { return propertyValueText(p.value); };
+            if (!b) {
+                if (o == t) return o;
+                d.add(setsDifferently(what, text(o), text(t)));
+                return prefer == Side::Ours ? o : t;
+            }
+            return field(*b, o, t, prefer, d, what, text);
+        },
+        [](const Property &kept, bool deletedByOurs) {
+            return std::string(deletedByOurs ? "ours" : "theirs") + " deletes property " + quotedId(kept.name) + ", " +
+                   (deletedByOurs ? "theirs" : "ours") + " sets it to " + propertyValueText(kept.value);
+        });
+}
+
+Waypoint mergeObject(const Waypoint &b, const Waypoint &o, const Waypoint &t, Side prefer, Disputes &d)
+{
+    Waypoint w = o;
+    w.position = mergeField(b.position, o.position, t.position, prefer, d, [](const Vec3 &a, const Vec3 &c) {
+        return "ours moves it to " + pointText(a) + ", theirs to " + pointText(c);
+    });
+    w.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return w;
+}
+
+Edge mergeObject(const Edge &b, const Edge &o, const Edge &t, Side prefer, Disputes &d)
+{
+    Edge e = o;
+    e.bidirectional = field(b.bidirectional, o.bidirectional, t.bidirectional, prefer, d, "bidirectional", boolText);
+    e.cost = field(b.cost, o.cost, t.cost, prefer, d, "its cost",
+                   [](const std::optional<double> &c) { return c ? formatNumber(*c) : std::string("none"); });
+    e.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return e;
+}
+
+Obstacle mergeObject(const Obstacle &b, const Obstacle &o, const Obstacle &t, Side prefer, Disputes &d)
+{
+    // The outline is one value: two reshapes of one obstacle are not merged point by point.
+    const auto outline = [](const Obstacle &x) {
+        Obstacle shape = x;
+        shape.id.clear();
+        shape.properties.clear();
+        return shape;
+    };
+    Obstacle m = wholeField(outline(b), outline(o), outline(t), prefer, d, "its outline");
+    m.id = o.id;
+    m.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return m;
+}
+
+Rail mergeObject(const Rail &b, const Rail &o, const Rail &t, Side prefer, Disputes &d)
+{
+    Rail r = o;
+    r.spline = field(b.spline, o.spline, t.spline, prefer, d, "its spline",
+                     [](SplineKind k) { return std::string(splineKindName(k)); });
+    r.alpha = field(b.alpha, o.alpha, t.alpha, prefer, d, "its alpha", numberText);
+    r.frame = field(b.frame, o.frame, t.frame, prefer, d, "its frame",
+                    [](FrameMode m) { return std::string(frameModeName(m)); });
+    r.closed = field(b.closed, o.closed, t.closed, prefer, d, "closed", boolText);
+    const std::size_t n = b.points.size();
+    if (o.points.size() == n && t.points.size() == n) {
+        mergePointsByIndex(b, o, t, prefer, d, r);
+    } else {
+        const PointRow row =
+            mergeField(rowOf(b), rowOf(o), rowOf(t), prefer, d, [](const PointRow &a, const PointRow &c) {
+                return "ours leaves it " + std::to_string(a.points.size()) + " points, theirs " +
+                       std::to_string(c.points.size());
+            });
+        r.points = row.points;
+        r.handles = row.handles;
+        r.tilts = row.tilts;
+    }
+    r.channels = mergeKeyed(
+        b.channels, o.channels, t.channels, prefer, d, [](const RailChannel &c) { return c.name; },
+        [&](const RailChannel *bc, const RailChannel &oc, const RailChannel &tc) {
+            return mergeChannel(bc, oc, tc, prefer, d);
+        },
+        [](const RailChannel &kept, bool deletedByOurs) {
+            return std::string(deletedByOurs ? "ours" : "theirs") + " deletes channel " + quotedId(kept.name) + ", " +
+                   (deletedByOurs ? "theirs" : "ours") + " changes it";
+        });
+    r.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return r;
+}
+
+Patrol mergeObject(const Patrol &b, const Patrol &o, const Patrol &t, Side prefer, Disputes &d)
+{
+    Patrol p = o;
+    p.stops = field(b.stops, o.stops, t.stops, prefer, d, "its stops", [](const std::vector<std::string> &stops) {
+        std::string text = "[";
+        for (const auto &s : stops) text += (text.size() > 1 ? ", " : "") + s;
+        return text + "]";
+    });
+    p.mode = field(b.mode, o.mode, t.mode, prefer, d, "its mode",
+                   [](PatrolMode m) { return std::string(patrolModeName(m)); });
+    const std::size_t n = b.smoothing.size();
+    if (o.smoothing.size() == n && t.smoothing.size() == n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::string step = "step " + std::to_string(i + 1);
+            const SmoothingStep &bs = b.smoothing[i], &os = o.smoothing[i], &ts = t.smoothing[i];
+            SmoothingStep &ps = p.smoothing[i];
+            ps.strategy = field(bs.strategy, os.strategy, ts.strategy, prefer, d, step + "'s strategy", quotedId);
+            ps.enabled = field(bs.enabled, os.enabled, ts.enabled, prefer, d, step + " enabled", boolText);
+            Disputes params;
+            ps.params = mergeProperties(bs.params, os.params, ts.params, prefer, params);
+            for (auto &text : params.described) d.add(step + ": " + text);
+        }
+    } else {
+        p.smoothing = wholeField(b.smoothing, o.smoothing, t.smoothing, prefer, d, "its smoothing pipeline");
+    }
+    p.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return p;
+}
+
+Junction mergeObject(const Junction &b, const Junction &o, const Junction &t, Side prefer, Disputes &d)
+{
+    Junction j = o;
+    const auto place = [](const Junction &x) { return std::tuple(x.rail, x.end, x.s); };
+    std::tie(j.rail, j.end, j.s) =
+        mergeField(place(b), place(o), place(t), prefer, d, [](const auto &a, const auto &c) {
+            const auto text = [](const auto &p) {
+                const auto &[rail, end, s] = p;
+                return quotedId(rail) + (end ? std::string(" ") + railEndName(*end) : " s " + formatNumber(s));
+            };
+            return "ours places it at " + text(a) + ", theirs at " + text(c);
+        });
+    j.links = wholeField(b.links, o.links, t.links, prefer, d, "its links");
+    j.defaultWay = field(b.defaultWay, o.defaultWay, t.defaultWay, prefer, d, "its default way", quotedId);
+    j.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return j;
+}
+
+Reference mergeObject(const Reference &b, const Reference &o, const Reference &t, Side prefer, Disputes &d)
+{
+    Reference r = o;
+    r.kind = wholeField(b.kind, o.kind, t.kind, prefer, d, "its kind");
+    r.file = field(b.file, o.file, t.file, prefer, d, "its file", quotedId);
+    r.rect = wholeField(b.rect, o.rect, t.rect, prefer, d, "its rect");
+    r.opacity = field(b.opacity, o.opacity, t.opacity, prefer, d, "its opacity", numberText);
+    r.zRange = wholeField(b.zRange, o.zRange, t.zRange, prefer, d, "its z_range");
+    r.up = wholeField(b.up, o.up, t.up, prefer, d, "its up axis");
+    r.scale = field(b.scale, o.scale, t.scale, prefer, d, "its scale", numberText);
+    r.rotate = field(b.rotate, o.rotate, t.rotate, prefer, d, "its rotation", numberText);
+    r.translate = field(b.translate, o.translate, t.translate, prefer, d, "its translation", pointText);
+    r.visible = field(b.visible, o.visible, t.visible, prefer, d, "visible", boolText);
+    r.locked = field(b.locked, o.locked, t.locked, prefer, d, "locked", boolText);
+    r.ground = field(b.ground, o.ground, t.ground, prefer, d, "ground", boolText);
+    return r;
+}
+
+LevelInfo mergeObject(const LevelInfo &b, const LevelInfo &o, const LevelInfo &t, Side prefer, Disputes &d)
+{
+    LevelInfo info;
+    info.name = field(b.name, o.name, t.name, prefer, d, "its name", quotedId);
+    info.units = field(b.units, o.units, t.units, prefer, d, "its units", quotedId);
+    return info;
+}
+
+} // namespace railforge::document
