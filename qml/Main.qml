@@ -221,6 +221,7 @@ ApplicationWindow {
                     controller: editor
                     focus: true
                     problemMarks: problemsPanel.visible ? editor.problems.marks : []
+                    conflictShapes: editor.files.conflicts.shapes
 
                     // Placing an image by two clicks on it (the References section's ⊕).
                     CalibrationOverlay {
@@ -281,6 +282,16 @@ ApplicationWindow {
                 // A third of the column at most in a short window, so the plan keeps most of it.
                 SplitView.preferredHeight: Math.round(Math.min(300, centreColumn.height * 0.38))
                 SplitView.minimumHeight: 150
+                editor: editor
+            }
+
+            // Shown while a level opened with merge conflicts has any left.
+            ConflictsPanel {
+                id: conflictsPanel
+                objectName: "conflictsPanel"
+                visible: editor.files.conflicts.count > 0
+                SplitView.preferredHeight: Math.round(Math.min(200, centreColumn.height * 0.3))
+                SplitView.minimumHeight: 90
                 editor: editor
             }
 

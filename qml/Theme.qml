@@ -13,6 +13,9 @@ QtObject {
     readonly property color highlight: "#2f7db3"
     readonly property color accent: "#4fc3f7"
     readonly property color error: "#ff6b6b"
+    // A merge conflict's two versions, as the plan draws them (canvas_palette.h).
+    readonly property color conflictOurs: "#7de38c"
+    readonly property color conflictTheirs: "#ff6ed8"
     readonly property color warning: "#ffc857"
     readonly property int spacing: 6
     readonly property int headerHeight: 28

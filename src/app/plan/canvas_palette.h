@@ -41,6 +41,8 @@ inline const QColor handleLine{0xff, 0xb7, 0x4d, 0xa0};
 inline const QColor banking{0xe1, 0xa6, 0xf0}; // ticks showing where a banked rail's up leans
 inline const QColor rubberBandFill{0x4f, 0xc3, 0xf7, 0x28};
 inline const QColor event{0xff, 0x8a, 0x65};             // a rail's event channel keys
+inline const QColor conflictOurs{0x7d, 0xe3, 0x8c};      // a merge conflict's ours version (Theme.conflictOurs)
+inline const QColor conflictTheirs{0xff, 0x6e, 0xd8};    // ... and theirs (Theme.conflictTheirs)
 inline const QColor junction{0xff, 0xd5, 0x4f};          // a junction's ring and its default way
 inline const QColor junctionDim{0xff, 0xd5, 0x4f, 0x90}; // its other ways
 // Patrols get a colour each, in order, unless the designer gave one (a `colour` property).

@@ -406,6 +406,7 @@ void LevelView::paint(QPainter *painter)
             paintAgent(*painter, m_view, *agent,
                        agentReadout(*agent, m_agent.speedHere(),
                                     QString::fromStdString(m_controller->document()->level().info.units)));
+        paintConflictShapes(*painter, m_view, m_conflictShapes);
         for (const QVariantList *marks : {&m_warningMarks, &m_problemMarks})
             for (const QVariant &mark : *marks) {
                 const QVariantMap m = mark.toMap();
@@ -502,6 +503,14 @@ void LevelView::setWarningMarks(const QVariantList &marks)
 {
     if (marks == m_warningMarks) return;
     m_warningMarks = marks;
+    emit warningMarksChanged();
+    update();
+}
+
+void LevelView::setConflictShapes(const QVariantList &shapes)
+{
+    if (shapes == m_conflictShapes) return;
+    m_conflictShapes = shapes;
     emit warningMarksChanged();
     update();
 }

@@ -73,6 +73,8 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(QVariantList warningMarks READ warningMarks WRITE setWarningMarks NOTIFY warningMarksChanged)
     // The Problems panel's spots ([{x, y, error}]), drawn while it is open.
     Q_PROPERTY(QVariantList problemMarks READ problemMarks WRITE setProblemMarks NOTIFY warningMarksChanged)
+    // Both versions of each merge conflict left (ConflictList::shapes), drawn in two colours.
+    Q_PROPERTY(QVariantList conflictShapes READ conflictShapes WRITE setConflictShapes NOTIFY warningMarksChanged)
 public:
     explicit LevelView(QQuickItem *parent = nullptr);
     ~LevelView() override;
@@ -117,6 +119,8 @@ public:
     QVariantList warningMarks() const { return m_warningMarks; }
     QVariantList problemMarks() const { return m_problemMarks; }
     void setProblemMarks(const QVariantList &marks);
+    QVariantList conflictShapes() const { return m_conflictShapes; }
+    void setConflictShapes(const QVariantList &shapes);
     // Puts the profile's cursor where ▶ Play's agent is on a rail (source "play"), or takes it away.
     void placeAgentCursor();
     QPointF profileCursorPoint();
@@ -242,6 +246,7 @@ private:
     QRectF m_probeLabelRect;
     QVariantList m_warningMarks;
     QVariantList m_problemMarks;
+    QVariantList m_conflictShapes;
     AgentPreview m_agent;
     std::unique_ptr<ReferenceLayer> m_references;
     // Everything but the selection, drawn once and reused while only the selection changes

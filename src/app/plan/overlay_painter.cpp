@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTransform>
+#include <QVariant>
 
 #include <algorithm>
 #include <cmath>
@@ -114,6 +115,26 @@ void paintWarningMark(QPainter &painter, QPointF at, bool error)
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(fill, 2));
     painter.drawEllipse(at, 4, 4);
+}
+
+void paintConflictShapes(QPainter &painter, const ViewTransform &view, const QVariantList &shapes)
+{
+    for (const QVariant &item : shapes) {
+        const QVariantMap shape = item.toMap();
+        const bool ours = shape.value("side").toString() == QLatin1String("ours");
+        QPen pen(ours ? palette::conflictOurs : palette::conflictTheirs, 3);
+        if (!ours) pen.setStyle(Qt::DashLine);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        QPolygonF line;
+        for (const QVariant &p : shape.value("points").toList()) line << view.toScreen(p.toPointF());
+        if (line.size() == 1)
+            painter.drawEllipse(line.front(), ours ? 9 : 13, ours ? 9 : 13);
+        else if (shape.value("closed").toBool())
+            painter.drawPolygon(line);
+        else
+            painter.drawPolyline(line);
+    }
 }
 
 } // namespace railforge::app

@@ -8,6 +8,7 @@
 #include "core/arc_length.h"
 
 #include <QRectF>
+#include <QVariantList>
 
 #include <optional>
 
@@ -34,6 +35,10 @@ void paintAgent(QPainter &painter, const ViewTransform &view, const core::CurveS
                 const QString &readout = {});
 // What the agent's readout says: "z 6.1 m  pitch 4.2°  5 m/s".
 QString agentReadout(const core::CurveSample &sample, double speed, const QString &units);
+
+// Both versions of merge conflicts ([{side: "ours" | "theirs", points: [world QPointF...], closed}]):
+// ours solid, theirs dashed, each in its colour; a single point as a ring.
+void paintConflictShapes(QPainter &painter, const ViewTransform &view, const QVariantList &shapes);
 
 // A warning mark (an amber triangle with "!") at a screen point: a spot Level > Check patrol routes found.
 void paintWarningMark(QPainter &painter, QPointF at, bool error = false);

@@ -2,6 +2,7 @@
 
 #include "app/editor/selection.h"
 #include "document/files/level_file.h"
+#include "document/merge/conflict_markers.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -17,8 +18,9 @@
 namespace railforge::app {
 
 FileSession::FileSession(document::LevelDocument &document, Selection &selection, QObject *parent)
-    : QObject(parent), m_document(document), m_selection(selection)
+    : QObject(parent), m_document(document), m_selection(selection), m_conflicts(document)
 {
+    connect(&m_conflicts, &ConflictList::status, this, &FileSession::status);
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &FileSession::filePathChanged);
     connect(&m_document, &document::LevelDocument::modifiedChanged, this, &FileSession::modifiedChanged);
     connect(this, &FileSession::filePathChanged, this, &FileSession::titleChanged);
@@ -60,21 +62,42 @@ QString FileSession::toLocalPath(const QString &pathOrUrl)
 void FileSession::newLevel()
 {
     m_selection.clear();
+    m_conflicts.clear();
     m_document.reset();
 }
 
 bool FileSession::openFile(const QString &pathOrUrl)
 {
     const QString path = toLocalPath(pathOrUrl);
+    if (const auto text = document::readFileText(path); text && document::hasConflictMarkers(*text))
+        return openConflicted(path, *text);
     const auto result = m_document.load(path);
     if (result.level) {
         m_selection.clear();
+        m_conflicts.clear();
         rememberRecent(path);
         emit status(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
     reportProblems(path, problemLines(result.diagnostics));
     return false;
+}
+
+bool FileSession::openConflicted(const QString &path, const std::string &text)
+{
+    document::ConflictedLevel conflicted = document::readConflictedLevel(text, path.toStdString());
+    if (!conflicted.ours.level || !conflicted.theirs) {
+        reportProblems(path, problemLines(conflicted.problems));
+        return false;
+    }
+    m_selection.clear();
+    m_document.loadOurs(path, conflicted.ours, text);
+    m_conflicts.open(std::move(conflicted.conflicts), std::move(*conflicted.theirs));
+    rememberRecent(path);
+    emit status(tr("Opened %1 with %n merge conflict(s): take ours or theirs for each in the Conflicts panel", nullptr,
+                   m_conflicts.count())
+                    .arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 QStringList FileSession::problemLines(const document::Diagnostics &diagnostics)
@@ -187,6 +210,12 @@ bool FileSession::saveAs(const QString &pathOrUrl)
     QString error;
     const QString path = levelPathFor(pathOrUrl);
     const QString before = m_document.filePath();
+    // Saving now would drop theirs' side of what is left without the designer choosing.
+    if (m_conflicts.count() > 0) {
+        emit saveFailed(tr("%n merge conflict(s) left: take ours or theirs for each in the Conflicts panel first.",
+                           nullptr, m_conflicts.count()));
+        return false;
+    }
     // A save never replaces what the designer has not seen: ask first.
     if (!before.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(before).absoluteFilePath() &&
         m_document.diskState() == document::LevelDocument::DiskState::Changed) {
@@ -208,6 +237,9 @@ bool FileSession::revert()
 {
     if (m_document.filePath().isEmpty()) return false;
     const QString path = m_document.filePath();
+    if (const auto text = document::readFileText(path); text && document::hasConflictMarkers(*text))
+        return openConflicted(path, *text);
+    m_conflicts.clear();
     const auto loaded = document::loadLevelFile(path);
     if (!loaded.level) {
         reportProblems(path, problemLines(loaded.diagnostics));

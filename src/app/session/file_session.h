@@ -2,6 +2,7 @@
 // file that could not be opened (each with the offending source line, shown like a compiler does).
 #pragma once
 
+#include "app/session/conflict_list.h"
 #include "app/session/file_watch.h"
 #include "document/editing/level_document.h"
 
@@ -26,6 +27,8 @@ class FileSession : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(QStringList lastProblems READ lastProblems NOTIFY lastProblemsChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    // The conflicts of a level opened with a merge left unresolved in it (none otherwise).
+    Q_PROPERTY(railforge::app::ConflictList *conflicts READ conflicts CONSTANT)
 public:
     FileSession(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
 
@@ -39,9 +42,12 @@ public:
     QStringList lastProblems() const { return m_lastProblems; }
     // Files opened or saved lately, newest first (kept in QSettings).
     QStringList recentFiles() const;
+    ConflictList *conflicts() { return &m_conflicts; }
 
     Q_INVOKABLE void newLevel();
     // Opens a file path or file:// URL; on failure keeps the current level and emits openFailed.
+    // A file with merge conflicts opens as its ours side, its conflicts listed for the designer to
+    // resolve (ConflictList); it cannot be saved while any is left.
     Q_INVOKABLE bool openFile(const QString &pathOrUrl);
     // Saves to the current file; false (and saveFailed) when it has none or the write fails.
     Q_INVOKABLE bool save();
@@ -104,10 +110,13 @@ signals:
 
 private:
     void rememberRecent(const QString &path);
+    // Opens a conflicted file as its ours side; false when a side does not load (problems reported).
+    bool openConflicted(const QString &path, const std::string &text);
 
     document::LevelDocument &m_document;
     Selection &m_selection;
     QStringList m_lastProblems;
+    ConflictList m_conflicts;
     FileWatch m_watch;
     QByteArray m_askedAbout; // the digest of the disk content the designer was last asked about
     bool m_reportedMissing = false;

@@ -24,6 +24,7 @@ void LevelDocument::reset()
     m_railGeometry.keepOnly(m_level);
     m_filePath.clear();
     m_fileText.clear();
+    m_seenText.reset();
     m_fileNotes.clear();
     m_fileLevel.reset();
     emit levelChanged();
@@ -50,22 +51,34 @@ Diagnostics textNotes(const Diagnostics &diagnostics, const Level &level)
 LoadResult LevelDocument::load(const QString &path)
 {
     LoadResult result = loadLevelFile(path);
-    if (!result.level) return result;
+    if (result.level) takeFile(path, result, std::nullopt);
+    return result;
+}
+
+void LevelDocument::loadOurs(const QString &path, const LoadResult &ours, std::string diskText)
+{
+    takeFile(path, ours, std::move(diskText));
+}
+
+void LevelDocument::takeFile(const QString &path, const LoadResult &loaded, std::optional<std::string> seenText)
+{
     m_undoStack.clear();
     m_lastChange = ChangeSet{};
-    m_level = *result.level;
+    m_level = *loaded.level;
     m_railGeometry.keepOnly(m_level);
     const bool anotherFile = path != m_filePath;
     m_filePath = path;
-    m_fileText = std::move(result.text);
-    m_fileNotes = textNotes(result.diagnostics, m_level);
+    m_fileText = loaded.text;
+    m_seenText = std::move(seenText);
+    m_fileNotes = textNotes(loaded.diagnostics, m_level);
     m_fileLevel = m_level;
+    // What a save would write differs from the file on disk: the level starts modified.
+    if (m_seenText) m_undoStack.resetClean();
     emit levelChanged();
     emit filePathChanged();
     emit modifiedChanged();
     // The same file read again (Revert, a teammate's change reloaded) keeps the designer's view.
     if (anotherFile) emit replaced();
-    return result;
 }
 
 bool LevelDocument::save(const QString &path, QString *error, Overwrite overwrite)
@@ -83,6 +96,7 @@ bool LevelDocument::save(const QString &path, QString *error, Overwrite overwrit
     SavedLevel saved = saveLevelFileOver(target, m_level, m_fileText, m_fileLevel ? &*m_fileLevel : nullptr, error);
     if (!saved.ok) return false;
     m_fileText = std::move(saved.text);
+    m_seenText.reset();
     m_fileLevel = m_level;
     m_undoStack.setClean();
     if (target != m_filePath) {
@@ -98,7 +112,7 @@ LevelDocument::DiskState LevelDocument::diskState(std::string *diskText) const
     if (m_filePath.isEmpty()) return DiskState::Unchanged;
     std::optional<std::string> disk = readFileText(m_filePath);
     if (!disk) return DiskState::Missing;
-    const DiskState state = *disk == m_fileText ? DiskState::Unchanged : DiskState::Changed;
+    const DiskState state = *disk == m_seenText.value_or(m_fileText) ? DiskState::Unchanged : DiskState::Changed;
     if (diskText) *diskText = std::move(*disk);
     return state;
 }
@@ -108,6 +122,7 @@ void LevelDocument::baseOnDisk()
     if (m_filePath.isEmpty()) return;
     const LoadResult disk = loadLevelFile(m_filePath);
     m_fileText = disk.text;
+    m_seenText.reset();
     m_fileLevel = disk.level; // nothing when it does not load: the save then reads the text itself
 }
 

@@ -58,6 +58,10 @@ public:
     void reset();
     // Loads a file; on any error keeps the current level untouched and returns the diagnostics.
     LoadResult load(const QString &path);
+    // Opens the ours side of a conflicted file (merge/conflict_resolution.h) as the level: a save
+    // writes over that side's text, and the file as it is on disk now (with its markers) counts as
+    // seen. The level starts modified, since the file on disk is not what a save writes.
+    void loadOurs(const QString &path, const LoadResult &ours, std::string diskText);
     // Whether the next save to the current file may replace what is on disk.
     enum class Overwrite {
         OnlyWhatWasSeen, // refuse when the file changed on disk since it was loaded or last saved
@@ -151,11 +155,15 @@ signals:
     void replaced();
 
 private:
+    // Makes a loaded file the document; `seenText`, when given, is what is on disk instead of its text.
+    void takeFile(const QString &path, const LoadResult &loaded, std::optional<std::string> seenText);
+
     Level m_level;
     mutable RailGeometryCache m_railGeometry;
     ChangeSet m_lastChange;
     QString m_filePath;
     std::string m_fileText;
+    std::optional<std::string> m_seenText; // what is on disk, when it is not m_fileText (loadOurs)
     Diagnostics m_fileNotes;
     std::optional<Level> m_fileLevel; // what m_fileText reads as
     QUndoStack m_undoStack;

@@ -1,0 +1,106 @@
+#include "app/session/conflict_list.h"
+
+#include "document/editing/level_editing.h"
+
+#include <QPointF>
+
+namespace railforge::app {
+namespace {
+
+// A conflict's outline in one version, as the plan reads it; nothing when that version lacks it.
+void addShape(const char *side, const std::optional<document::ConflictOutline> &outline, QVariantList &out)
+{
+    if (!outline) return;
+    QVariantList list;
+    for (const core::Vec3 &p : outline->points) list << QPointF(p.x, p.y);
+    out << QVariantMap{{"side", side}, {"points", list}, {"closed", outline->closed}};
+}
+
+} // namespace
+
+ConflictList::ConflictList(document::LevelDocument &document, QObject *parent) : QObject(parent), m_document(document)
+{
+    // Ours is the level as edited: its shape follows every edit.
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
+        if (!m_conflicts.empty()) emit changed();
+    });
+}
+
+QVariantList ConflictList::items() const
+{
+    QVariantList out;
+    for (const auto &c : m_conflicts)
+        out << QVariantMap{{"kind", QString::fromStdString(c.kind)},
+                           {"id", QString::fromStdString(c.id)},
+                           {"summary", QString::fromStdString(c.summary)},
+                           {"line", c.line}};
+    return out;
+}
+
+QVariantList ConflictList::shapes() const
+{
+    QVariantList out;
+    for (const auto &c : m_conflicts) {
+        addShape("ours", document::conflictOutline(m_document.level(), c, m_document.railGeometryOf()), out);
+        addShape("theirs", document::conflictOutline(m_theirs, c, {}), out);
+    }
+    return out;
+}
+
+void ConflictList::open(std::vector<document::OpenConflict> conflicts, document::Level theirs)
+{
+    m_conflicts = std::move(conflicts);
+    m_theirs = std::move(theirs);
+    emit changed();
+}
+
+void ConflictList::clear()
+{
+    if (m_conflicts.empty()) return;
+    m_conflicts.clear();
+    m_theirs = {};
+    emit changed();
+}
+
+void ConflictList::resolved(int row, const QString &how)
+{
+    const QString what = QString::fromStdString(
+        m_conflicts[std::size_t(row)].summary.substr(0, m_conflicts[std::size_t(row)].summary.find(" (")));
+    m_conflicts.erase(m_conflicts.begin() + row);
+    emit changed();
+    emit status(m_conflicts.empty() ? tr("%1: took %2. No conflicts left: save to write a clean level.").arg(what, how)
+                                    : tr("%1: took %2; %n conflict(s) left.", nullptr, count()).arg(what, how));
+}
+
+void ConflictList::takeOurs(int row)
+{
+    if (row < 0 || row >= count()) return;
+    resolved(row, tr("ours"));
+}
+
+void ConflictList::takeTheirs(int row)
+{
+    if (row < 0 || row >= count()) return;
+    const auto &c = m_conflicts[std::size_t(row)];
+    document::replaceLevel(m_document,
+                           tr("Take theirs: %1 %2").arg(QString::fromStdString(c.kind), QString::fromStdString(c.id)),
+                           document::takeTheirs(m_document.level(), m_theirs, c));
+    resolved(row, tr("theirs"));
+}
+
+void ConflictList::takeAll(bool theirs)
+{
+    if (m_conflicts.empty()) return;
+    if (theirs) {
+        document::Level level = m_document.level();
+        for (const auto &c : m_conflicts) level = document::takeTheirs(level, m_theirs, c);
+        document::replaceLevel(m_document, tr("Take theirs for every conflict"), level);
+    }
+    const int n = count();
+    m_conflicts.clear();
+    emit changed();
+    emit status(tr("Took %1 for %n conflict(s). Save to write a clean level.", nullptr, n)
+                    .arg(theirs ? tr("theirs") : tr("ours")));
+}
+
+} // namespace railforge::app
