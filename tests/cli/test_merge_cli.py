@@ -206,6 +206,17 @@ repo, text, v = conflicted("an edge to a waypoint the other side deleted",
                             ("stops: [a, c]", "stops: [a, b]")],
                            ["waypoint 'c' (theirs deletes it; ours still uses it in edge 'a>c')"])
 
+# A junction added on one side on a rail the other side deleted: a conflict on the rail, not a junction
+# left on nothing.
+repo, text, v = conflicted("a junction on a rail the other side deleted",
+                           [("patrols:\n", "  - id: branch\n    spline: {type: linear, alpha: 0.5}\n"
+                                            "    points: [[0, 5, 0], [-10, 5, 0]]\n"
+                                            "junctions:\n  - id: fork\n    at: {rail: spur, end: start}\n"
+                                            "    links: [{rail: branch, end: start}]\npatrols:\n")],
+                           [("  - id: spur\n    spline: {type: catmull-rom, alpha: 0.5}\n"
+                             "    points: [[0, 5, 0], [5, 10, 0], [10, 15, 0]]\n", "")],
+                           ["rail 'spur' (theirs deletes it; ours still uses it in junction 'fork')"])
+
 # --- markers from git's own line merge --------------------------------------------------------------
 lines = BASE.split("\n")
 at = lines.index("    points: [[0, 0, 0], [10, 0, 0], [20, 0, 0], [30, 0, 0]]")

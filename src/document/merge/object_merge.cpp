@@ -273,7 +273,15 @@ Junction mergeObject(const Junction &b, const Junction &o, const Junction &t, Si
             };
             return "ours places it at " + text(a) + ", theirs at " + text(c);
         });
-    j.links = wholeField(b.links, o.links, t.links, prefer, d, "its links");
+    // Links by the rail end they join: one side linking a rail and the other another both stand.
+    j.links = mergeKeyed(
+        b.links, o.links, t.links, prefer, d,
+        [](const JunctionLink &l) { return l.rail + (l.end == RailEnd::Start ? "\nstart" : "\nend"); },
+        [](const JunctionLink *, const JunctionLink &ours, const JunctionLink &) { return ours; },
+        [](const JunctionLink &kept, bool deletedByOurs) {
+            return std::string(deletedByOurs ? "ours" : "theirs") + " unlinks " + quotedId(kept.rail) + ", " +
+                   (deletedByOurs ? "theirs" : "ours") + " changes the link";
+        });
     j.defaultWay = field(b.defaultWay, o.defaultWay, t.defaultWay, prefer, d, "its default way", quotedId);
     j.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
     return j;
