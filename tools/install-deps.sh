@@ -14,7 +14,7 @@ packages=(
   libyaml-cpp-dev libassimp-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
   git
-  godot3-server
+  godot3-server blender
   xvfb xauth xdotool fonts-dejavu-core imagemagick x11-apps
 )
 

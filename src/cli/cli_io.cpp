@@ -167,24 +167,13 @@ std::optional<core::Vec3> parsePointArgument(const QString &text)
     return core::Vec3{v[0], v[1], v[2]};
 }
 
-int rewriteRail(
-    const QString &file, const QString &railId, const QString &out,
-    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit,
-    const std::function<void(document::Level &)> &whole)
+int rewriteLevelFile(const QString &file, const QString &out, const std::function<bool(document::Level &)> &edit)
 {
     auto loaded = document::loadLevelFile(file);
     for (const auto &d : loaded.diagnostics) printError(d);
     if (!loaded.level) return ExitInvalidInput;
     document::Level level = *loaded.level;
-    const int rail = document::findRail(level, railId.toStdString());
-    if (rail < 0) {
-        printErr(file + ": no rail '" + railId + "'");
-        return ExitInvalidInput;
-    }
-    auto edited = edit(level, level.rails[std::size_t(rail)]);
-    if (!edited) return ExitInvalidInput;
-    level.rails[std::size_t(rail)] = std::move(*edited);
-    if (whole) whole(level);
+    if (!edit(level)) return ExitInvalidInput;
     // Kept whole as the editor keeps it: places along the rail stay, linked ends follow their junctions.
     for (const std::string &gone : document::keepLevelWhole(*loaded.level, level))
         printErr(file + ": junction '" + QString::fromStdString(gone) + "' was removed: its segment went");
@@ -198,6 +187,25 @@ int rewriteRail(
         return ExitInvalidInput;
     }
     return writeOutput(out, QByteArray::fromStdString(text)) ? ExitOk : ExitFailure;
+}
+
+int rewriteRail(
+    const QString &file, const QString &railId, const QString &out,
+    const std::function<std::optional<document::Rail>(const document::Level &, const document::Rail &)> &edit,
+    const std::function<void(document::Level &)> &whole)
+{
+    return rewriteLevelFile(file, out, [&](document::Level &level) {
+        const int rail = document::findRail(level, railId.toStdString());
+        if (rail < 0) {
+            printErr(file + ": no rail '" + railId + "'");
+            return false;
+        }
+        auto edited = edit(level, level.rails[std::size_t(rail)]);
+        if (!edited) return false;
+        level.rails[std::size_t(rail)] = std::move(*edited);
+        if (whole) whole(level);
+        return true;
+    });
 }
 
 } // namespace railforge::cli

@@ -65,6 +65,11 @@ struct RouteOutcome {
 RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::LoadResult &loaded, const QString &file,
                               const std::string &id, const char *command);
 
+// What every command that edits a level file shares: the level `file` loaded (problems printed),
+// edited by edit(level) (which returns false after printing why it cannot), kept whole as the
+// editor keeps it, and written to `out` over the file's own text as a save writes it, only when it
+// loads. Returns the exit code.
+int rewriteLevelFile(const QString &file, const QString &out, const std::function<bool(document::Level &)> &edit);
 // What `bank` and `drape` share: the level `file` loaded (problems printed), its rail `railId` replaced
 // by edit(level, rail) and the level written to `out` over the file's own text, as a save writes it.
 // `edit` returns nothing after printing why it cannot; the exit code is returned.

@@ -1,5 +1,6 @@
 // railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
 #include "cli/command.h"
+#include "cli/command_apply_curves.h"
 #include "cli/command_diff.h"
 #include "cli/command_export.h"
 #include "cli/command_fit_heights.h"
@@ -77,6 +78,9 @@ const std::vector<Command> &commands()
          "three-way merge of levels by object and field (git's merge driver: merge %O %A %B -o %A)", runMerge},
         {"diff", "diff A B [--json] | diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE",
          "what changed between two levels, by object and field (git's diff for levels)", runDiff},
+        {"apply-curves", "apply-curves LEVEL.yaml --from CURVES.json -o OUT.yaml",
+         "write curves from Blender (the RailForge add-on) into a level: changed rails updated, new ones added",
+         runApplyCurves},
         {"git-setup", "git-setup [--global] [--pattern GLOB]",
          "make git merge and diff levels with railforge-cli (.gitattributes and git config)", runGitSetup},
     };

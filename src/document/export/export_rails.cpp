@@ -116,6 +116,11 @@ void writeRail(TreeWriter &w, const Rail &rail, const RailBake &b, double spacin
     w.string(rail.id);
     w.key("closed");
     w.boolean(rail.closed);
+    // Only upright frames are named: an export of a level without frame modes stays as it was.
+    if (rail.frame == FrameMode::Upright) {
+        w.key("frame");
+        w.string(frameModeName(rail.frame));
+    }
     w.key("length");
     w.number(b.length);
     w.key("spacing");
