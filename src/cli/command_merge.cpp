@@ -21,9 +21,12 @@ int lineMerge(const QStringList &files, const QString &out)
 {
     QProcess git;
     git.start("git", {"merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs", files[1], files[0], files[2]});
-    if (!git.waitForFinished(-1) || git.exitStatus() != QProcess::NormalExit || git.exitCode() < 0) {
-        printErr("railforge-cli merge: the inputs are not RailForge levels and git's line merge could not run: " +
-                 git.errorString());
+    // git merge-file exits with the number of conflicts, or 255 (and prints nothing) when it cannot merge.
+    if (!git.waitForFinished(-1) || git.exitStatus() != QProcess::NormalExit || git.exitCode() > 127) {
+        const QString why = QString::fromUtf8(git.readAllStandardError()).trimmed();
+        printErr(
+            "railforge-cli merge: the inputs are not RailForge levels and git's line merge could not merge them: " +
+            (why.isEmpty() ? git.errorString() : why) + "; nothing was written");
         return ExitInvalidInput;
     }
     if (!writeOutput(out, git.readAllStandardOutput())) return ExitFailure;

@@ -237,6 +237,18 @@ repo, result, text = merge_in_git("not a level", [("  - one\n", "  - uno\n")], [
 check(result.returncode == 0 and text == "title: notes\nitems:\n  - uno\n  - two\n  - tres\n",
       "a YAML file that is not a level merges line by line", found=text)
 
+# Files git's line merge cannot merge (binary): exit 3, OUT left as it was.
+binary = {}
+for side, text in (("base", b"\0a\0"), ("ours", b"\0b\0"), ("theirs", b"\0c\0")):
+    binary[side] = os.path.join(workdir, side + ".bin")
+    with open(binary[side], "wb") as f:
+        f.write(text)
+r = subprocess.run([cli, "merge", binary["base"], binary["ours"], binary["theirs"], "-o", binary["ours"]],
+                   capture_output=True, text=True, env=ENV)
+with open(binary["ours"], "rb") as f:
+    check(r.returncode == 3 and f.read() == b"\0b\0" and "nothing was written" in r.stderr,
+          "binary files git cannot merge: exit 3, OURS untouched", found=(r.returncode, r.stderr))
+
 # --- merge as a command ---------------------------------------------------------------------------
 def files(**texts):
     out = {}
