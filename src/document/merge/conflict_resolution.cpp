@@ -12,19 +12,6 @@
 namespace railforge::document {
 namespace {
 
-// Calls f on the list of `level` a conflict's kind names.
-template <typename L, typename F>
-void withList(L &level, const std::string &kind, F f)
-{
-    if (kind == "waypoint") f(level.waypoints);
-    if (kind == "edge") f(level.edges);
-    if (kind == "obstacle") f(level.obstacles);
-    if (kind == "rail") f(level.rails);
-    if (kind == "patrol") f(level.patrols);
-    if (kind == "junction") f(level.junctions);
-    if (kind == "reference") f(level.references);
-}
-
 // What a conflict's marker says about it, when the merge wrote one for this object.
 std::string labelFor(const SplitConflicts &split, const std::string &name, int *line)
 {
@@ -135,7 +122,7 @@ Level takeTheirs(const Level &current, const Level &theirs, const OpenConflict &
         return level;
     }
     Level from = theirs;
-    withList(level, conflict.kind, [&](auto &list) {
+    withKindList(level, conflict.kind, [&](auto &list, const char *) {
         using T = typename std::remove_reference_t<decltype(list)>::value_type;
         const std::vector<T> &source = listOf<T>(from);
         const auto here =

@@ -25,24 +25,11 @@ void addMissing(std::vector<T> &into, const std::vector<T> &from, const std::str
         if (objectKey(from[i]) == key) insertLike(into, from, i);
 }
 
-// Calls `f(list of level, section name)` for the kind a conflict names.
-template <typename L, typename F>
-void withKind(L &level, const std::string &kind, F f)
-{
-    if (kind == "waypoint") f(level.waypoints, "waypoints");
-    if (kind == "edge") f(level.edges, "edges");
-    if (kind == "obstacle") f(level.obstacles, "obstacles");
-    if (kind == "rail") f(level.rails, "rails");
-    if (kind == "patrol") f(level.patrols, "patrols");
-    if (kind == "junction") f(level.junctions, "junctions");
-    if (kind == "reference") f(level.references, "references");
-}
-
 const char *sectionOf(const std::string &kind)
 {
     const char *name = "level";
-    Level none;
-    withKind(none, kind, [&](auto &, const char *section) { name = section; });
+    const Level none;
+    withKindList(none, kind, [&](const auto &, const char *section) { name = section; });
     return name;
 }
 
@@ -50,7 +37,7 @@ const char *sectionOf(const std::string &kind)
 bool present(const Level &level, const MergeConflict &c)
 {
     bool found = c.kind == "level";
-    withKind(level, c.kind, [&](auto &list, const char *) { found = findByKey(list, c.id) != nullptr; });
+    withKindList(level, c.kind, [&](auto &list, const char *) { found = findByKey(list, c.id) != nullptr; });
     return found;
 }
 
@@ -108,7 +95,7 @@ std::optional<std::vector<Lines>> allLines(std::string_view text, const LevelMer
 Level withEveryConflict(Level settled, Level other, const LevelMerge &merge)
 {
     for (const MergeConflict &c : merge.conflicts)
-        withKind(settled, c.kind, [&](auto &list, const char *) {
+        withKindList(settled, c.kind, [&](auto &list, const char *) {
             using T = typename std::remove_reference_t<decltype(list)>::value_type;
             addMissing(list, listOf<T>(other), c.id);
         });

@@ -33,4 +33,19 @@ void insertLike(std::vector<T> &into, const std::vector<T> &from, std::size_t in
     into.insert(into.begin() + std::ptrdiff_t(at), from[index]);
 }
 
+// Calls f(list, section) with the level's list of the kind a merge names ("waypoint", "edge",
+// "obstacle", "rail", "patrol", "junction", "reference") and that list's key in the file; nothing
+// for another kind ("level").
+template <typename L, typename F>
+void withKindList(L &level, const std::string &kind, F f)
+{
+    if (kind == "waypoint") f(level.waypoints, "waypoints");
+    if (kind == "edge") f(level.edges, "edges");
+    if (kind == "obstacle") f(level.obstacles, "obstacles");
+    if (kind == "rail") f(level.rails, "rails");
+    if (kind == "patrol") f(level.patrols, "patrols");
+    if (kind == "junction") f(level.junctions, "junctions");
+    if (kind == "reference") f(level.references, "references");
+}
+
 } // namespace railforge::document
