@@ -5,6 +5,7 @@
 // selection); the ride bar rides the selected rail with the exported frames.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
 import QtQuick3D
 import RailForge
 import RailForge.View3D
@@ -36,6 +37,14 @@ Rectangle {
         scene: scene
     }
     readonly property alias drag: sceneDrag
+    // With Draw rail, Add waypoint or Measure distance active, a click lands on the surface under it.
+    ScenePlacing {
+        id: placer
+        objectName: "scenePlacing"
+        scene: scene
+        camera: camera
+    }
+    readonly property alias placer: placer
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
     function dragsVertically(mouse) { return (mouse.modifiers & Qt.ControlModifier) !== 0 || zHeld }
@@ -245,6 +254,8 @@ Rectangle {
         property point last
         property point pressedAt
         property bool dragged: false
+        property bool afterDoubleClick: false // the release that ends a double-click is not a click
+        cursorShape: placer.placing ? Qt.CrossCursor : Qt.ArrowCursor
 
         onPressed: mouse => {
             panel.forceActiveFocus()
@@ -253,12 +264,13 @@ Rectangle {
             dragged = false
             // A point grabbed here keeps the camera still while the level's bounds change under the drag.
             if (mouse.button === Qt.LeftButton && !(mouse.modifiers & Qt.ShiftModifier) && !ride.active
-                    && sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse)))
+                    && !placer.placing && sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse)))
                 panel.userMoved = true
         }
         onPositionChanged: mouse => {
             if (!pressed) {
                 scene.hoverAt(camera, mouse.x, mouse.y)
+                placer.hover(camera, mouse.x, mouse.y)
                 return
             }
             if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
@@ -281,6 +293,14 @@ Rectangle {
             // pressed without a drag gets the click (it turns its default way).
             const held = sceneDrag.active && !sceneDrag.key.startsWith("junction:")
             sceneDrag.end()
+            const doubleClick = afterDoubleClick
+            afterDoubleClick = false
+            if (placer.placing && !dragged && mouse.button === Qt.LeftButton && !ride.active) {
+                panel.userMoved = true // an edit made here keeps the camera where the designer looks
+                if (!doubleClick)
+                    placer.click(camera, mouse.x, mouse.y)
+                return
+            }
             if (!held && !dragged && mouse.button === Qt.LeftButton)
                 scene.clickAt(camera, mouse.x, mouse.y, (mouse.modifiers & Qt.ShiftModifier) !== 0)
             // A right-click on a control point deletes it, as on the plan (a right drag orbits).
@@ -291,8 +311,13 @@ Rectangle {
         }
         // A double-click on a rail inserts a control point there, as on the plan.
         onDoubleClicked: mouse => {
-            if (mouse.button === Qt.LeftButton && !ride.active) {
-                panel.userMoved = true // an edit made here keeps the camera where the designer looks
+            if (mouse.button !== Qt.LeftButton || ride.active)
+                return
+            panel.userMoved = true // an edit made here keeps the camera where the designer looks
+            if (placer.placing) {
+                afterDoubleClick = true
+                placer.finish() // the first click of the two placed the last point
+            } else {
                 sceneDrag.insertAt(camera, mouse.x, mouse.y)
             }
         }
@@ -302,6 +327,58 @@ Rectangle {
         }
         onExited: scene.clearHover()
         onCanceled: sceneDrag.end()
+    }
+
+    // The rail being drawn (a square at each point, a dashed line on to the pointer) or the ruler,
+    // drawn over the scene: the ground it lies on never hides it.
+    Item {
+        id: draftOverlay
+        objectName: "draftOverlay"
+        anchors.fill: view
+        visible: placer.draftLine.length > 0
+        readonly property color colour: panel.editor && panel.editor.tool === EditorController.Ruler ? "#ffd54f" : "#ffffff"
+        readonly property var screenPoints: placer.draftOnScreen
+        Shape {
+            anchors.fill: parent
+            ShapePath {
+                strokeColor: draftOverlay.colour
+                strokeWidth: 1.5
+                strokeStyle: ShapePath.DashLine
+                dashPattern: [4, 3]
+                fillColor: "transparent"
+                PathPolyline { path: draftOverlay.screenPoints.filter(p => p !== undefined) }
+            }
+        }
+        Repeater {
+            model: placer.draftPointCount
+            Rectangle {
+                required property int index
+                readonly property var at: draftOverlay.screenPoints[index]
+                visible: at !== undefined
+                x: at !== undefined ? at.x - 4 : 0
+                y: at !== undefined ? at.y - 4 : 0
+                width: 8
+                height: 8
+                color: "#4fc3f7"
+                border { color: draftOverlay.colour; width: 1 }
+            }
+        }
+    }
+
+    // The ruler's read-out beside the middle of its line (it follows the camera).
+    Label {
+        objectName: "rulerReadout"
+        readonly property var at: placer.readout === "" ? undefined
+            : camera.position !== undefined && camera.viewportWidth > 0 // follows the camera
+              ? camera.project(placer.readoutAt.x, placer.readoutAt.y, placer.readoutAt.z) : undefined
+        visible: at !== undefined
+        x: at !== undefined ? at.x + 10 : 0
+        y: at !== undefined ? at.y + 6 : 0
+        text: placer.readout
+        color: "#ffd54f"
+        font.pixelSize: 12
+        background: Rectangle { color: "#e6141518"; radius: 3 }
+        padding: 4
     }
 
     AxisGizmo {
@@ -334,7 +411,9 @@ Rectangle {
             return false
         return flyKeys[event.key] !== undefined || event.key === Qt.Key_F || event.key === Qt.Key_Home
             || event.key === Qt.Key_1 || event.key === Qt.Key_3 || event.key === Qt.Key_5 || event.key === Qt.Key_7
-            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && ride.active) || event.key === Qt.Key_Z
+            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && (ride.active || placer.draftPointCount > 0))
+            || ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && placer.draftPointCount > 0)
+            || event.key === Qt.Key_Z
     }
     Keys.onShortcutOverride: event => { event.accepted = panel.ownsKey(event) }
     Keys.onPressed: event => {
@@ -361,7 +440,9 @@ Rectangle {
         case Qt.Key_3: camera.viewFrom("side"); break
         case Qt.Key_5: camera.viewFrom("perspective"); break
         case Qt.Key_Space: panel.toggleRide(); break
-        case Qt.Key_Escape: ride.stop(); break
+        case Qt.Key_Escape: if (ride.active) ride.stop(); else placer.cancel(); break
+        case Qt.Key_Return:
+        case Qt.Key_Enter: placer.finish(); break
         }
     }
     Keys.onReleased: event => {

@@ -4,6 +4,7 @@
 // level, the banked demo and a ride frame (tolerance: tests/ui3d/baselines/tolerances.json).
 import QtQuick
 import QtTest
+import RailForge
 import "../ui"
 
 EditorTestCase {
@@ -375,6 +376,132 @@ EditorTestCase {
         compare(editor.inspector.pointXs.length, count + 1, "the delete is one undo step")
         editor.undo()
         compare(editor.inspector.pointXs.length, count, "and so is the insert")
+    }
+
+    // Draw rail (R) in 3D on the mine: each click lands on the first surface under the pointer plus
+    // the rail clearance, snapped across to the grid: one on the bridge deck (z 12), one on the ravine
+    // floor just beside the deck's edge (z -6, seen past the edge), one on the far plateau; Enter
+    // makes the rail, one undo step. Then a waypoint (from the toolbar: W flies here) on the deck.
+    function test_drawARailOnTheLevelsSurfacesIn3D() {
+        const mine = open3D(testData.mine)
+        editor.ground.waitForGround()
+        verify(editor.snapEnabled)
+        compare(editor.grounding.railClearance, 1)
+        // From the +y side, looking down across the deck: the ravine floor at y 5 shows past its edge.
+        mine.camera.setOrbit(Qt.vector3d(121, 2, 4), -90, 55, 60)
+        waitForRendering(mine.view)
+        keyClick(Qt.Key_R)
+        compare(editor.tool, EditorController.Rail)
+        const rails = editor.railCount
+        const clicks = [[104, 0, 12], [112, 5, -6], [136, 4, 12]]
+        for (let i = 0; i < clicks.length; ++i) {
+            const c = clicks[i]
+            const at = pointOnScreen(mine, c[0], c[1], c[2])
+            mouseMove(input(mine), at.x, at.y)
+            const lands = mine.placer.landingAt(mine.camera, at.x, at.y)
+            compare([lands.x, lands.y], [c[0], c[1]], "the pointer is over the spot")
+            mouseClick(input(mine), at.x, at.y)
+            compare(mine.placer.draftPointCount, i + 1)
+        }
+        compare(editor.railCount, rails, "nothing is made before Enter")
+        // Drawn over the scene where the points are, and on to the pointer.
+        const overlay = findChild(mine, "draftOverlay")
+        verify(overlay.visible)
+        compare(overlay.screenPoints.length, 4)
+        const last = pointOnScreen(mine, 136, 4, 13) // the placed point, 1 above the plateau
+        fuzzyCompare(overlay.screenPoints[2].x, last.x, 1)
+        fuzzyCompare(overlay.screenPoints[2].y, last.y, 1)
+        keyClick(Qt.Key_Return)
+        compare(editor.railCount, rails + 1)
+        compare(mine.placer.draftPointCount, 0)
+        compare(editor.selection.keys.length, 1)
+        verify(editor.selection.keys[0].startsWith("rail:"))
+        compare(editor.inspector.pointXs, [104, 112, 136])
+        compare(editor.inspector.pointYs, [0, 5, 4])
+        // Each on its own surface: the deck (the highest there), the ravine floor, the plateau.
+        const deck = editor.ground.surfacesAt(104, 0)
+        compare(deck.length, 2, "the deck over the ravine floor")
+        fuzzyCompare(editor.inspector.pointZs[0], deck[0] + 1, 1e-3)
+        fuzzyCompare(editor.inspector.pointZs[1], editor.ground.heightAt(112, 5) + 1, 1e-3)
+        fuzzyCompare(editor.inspector.pointZs[2], editor.ground.heightAt(136, 4) + 1, 1e-3)
+        fuzzyCompare(editor.inspector.pointZs[1], -5, 1e-3)
+        editor.undo()
+        compare(editor.railCount, rails, "the rail is one undo step")
+
+        // Esc drops a rail being drawn.
+        let at = pointOnScreen(mine, 104, 0, 12)
+        mouseClick(input(mine), at.x, at.y)
+        compare(mine.placer.draftPointCount, 1)
+        keyClick(Qt.Key_Escape)
+        compare(mine.placer.draftPointCount, 0)
+        compare(editor.railCount, rails)
+
+        // A double-click places the last point and makes the rail; a click on the first point of
+        // three closes it into a loop.
+        for (const c of [[104, 0, 12], [112, 5, -6]]) {
+            at = pointOnScreen(mine, c[0], c[1], c[2])
+            mouseClick(input(mine), at.x, at.y)
+        }
+        at = pointOnScreen(mine, 136, 4, 12)
+        mouseDoubleClickSequence(input(mine), at.x, at.y)
+        compare(editor.railCount, rails + 1)
+        compare(editor.inspector.pointXs, [104, 112, 136])
+        verify(!editor.objectInfo(editor.selection.keys[0]).closed)
+        editor.undo()
+        for (const c of [[104, 0, 12], [112, 5, -6], [136, 4, 12], [104, 0, 13]]) {
+            at = pointOnScreen(mine, c[0], c[1], c[2])
+            mouseClick(input(mine), at.x, at.y)
+        }
+        compare(editor.railCount, rails + 1)
+        compare(editor.inspector.pointXs, [104, 112, 136])
+        verify(editor.objectInfo(editor.selection.keys[0]).closed)
+        editor.undo()
+        compare(editor.railCount, rails)
+
+        // A waypoint on the deck, at the waypoint clearance (0).
+        mouseClick(findChild(win.header, "toolW"))
+        compare(editor.tool, EditorController.Waypoint)
+        const waypoints = editor.waypointCount
+        at = pointOnScreen(mine, 120, -1, 12)
+        mouseClick(input(mine), at.x, at.y)
+        compare(editor.waypointCount, waypoints + 1)
+        const placed = editor.objectInfo(editor.selection.keys[0])
+        compare([placed.x, placed.y], [120, -1])
+        fuzzyCompare(placed.z, 12, 1e-3)
+        editor.undo()
+        compare(editor.waypointCount, waypoints)
+    }
+
+    // The ruler (U) in 3D between two picked points: a control point on the deck and a spot on the
+    // ravine floor, with the plan's read-out (distance, dz, slope, 3D length); measuring edits nothing.
+    function test_rulerBetweenTwoPickedPointsIn3D() {
+        const mine = open3D(testData.mine)
+        editor.ground.waitForGround()
+        mine.camera.setOrbit(Qt.vector3d(115, 2, 4), -90, 55, 60)
+        waitForRendering(mine.view)
+        keyClick(Qt.Key_U)
+        compare(editor.tool, EditorController.Ruler)
+        const undoable = editor.canUndo
+        // Point 5 of the main rail (120, 0, 13.5), then the ravine floor at (112, 8).
+        let at = pointOnScreen(mine, 120, 0, 13.5)
+        mouseClick(input(mine), at.x, at.y)
+        at = pointOnScreen(mine, 112, 8, -6)
+        mouseClick(input(mine), at.x, at.y)
+        const floor = editor.ground.heightAt(112, 8)
+        const across = Math.hypot(8, 8), dz = floor - 13.5
+        const text = mine.placer.readout
+        verify(text.startsWith("distance " + across.toFixed(2) + "  (dx -8.00, dy 8.00)"), text)
+        verify(text.indexOf("dz " + dz.toFixed(2)) > 0, text)
+        verify(text.indexOf("3D " + Math.hypot(across, dz).toFixed(2)) > 0, text)
+        verify(text.indexOf("slope " + (Math.atan2(dz, across) * 180 / Math.PI).toFixed(1) + "°") > 0, text)
+        const label = findChild(mine, "rulerReadout")
+        verify(label.visible)
+        compare(label.text, text)
+        compare(editor.statusMessage, text)
+        compare(editor.canUndo, undoable, "measuring edits nothing")
+        keyClick(Qt.Key_Escape)
+        compare(mine.placer.readout, "")
+        verify(!label.visible)
     }
 
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,

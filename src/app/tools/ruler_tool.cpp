@@ -3,6 +3,7 @@
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
+#include "app/tools/ruler_readout.h"
 
 #include <QPainter>
 
@@ -108,18 +109,9 @@ double RulerTool::heightAt(QPointF world)
 
 QString RulerTool::hint() const
 {
-    const auto d = distance();
-    if (!d) return {};
-    const int decimals = displayDecimals(host().view().scale);
-    QString text = QObject::tr("distance %1  (dx %2, dy %3)")
-                       .arg(*d, 0, 'f', decimals)
-                       .arg(m_to->x() - m_from->x(), 0, 'f', decimals)
-                       .arg(m_to->y() - m_from->y(), 0, 'f', decimals);
-    const double slope = std::atan2(dz(), *d) * 180.0 / M_PI;
-    return text + QObject::tr("  dz %1, slope %2°, 3D %3")
-                      .arg(QString::number(dz(), 'f', decimals).prepend(dz() >= 0 ? "+" : ""))
-                      .arg(slope, 0, 'f', 1)
-                      .arg(length3d(), 0, 'f', decimals);
+    if (!distance()) return {};
+    return rulerReadout({m_from->x(), m_from->y(), m_fromZ}, {m_to->x(), m_to->y(), m_toZ},
+                        displayDecimals(host().view().scale));
 }
 
 void RulerTool::paintOverlay(QPainter &painter) const
