@@ -1,7 +1,7 @@
 // The 3D view (docs/ui.md "3D view"): the whole level in Qt Quick 3D beside the plan. Drag to orbit,
-// Shift+drag or the middle button to pan, the wheel zooms at the cursor, W A S D Q E fly, F frames
-// the selection, Home the level, 7 1 3 look from the top, front and side (orthographic), 5 goes back
-// to perspective. A click selects what the plan would select there (RailForge's own pick, shared
+// Ctrl+drag or the middle button to pan, Shift+drag a rubber band, the wheel zooms at the cursor,
+// W A S D Q E fly, F frames the selection, Home the level, 7 1 3 look from the top, front and side
+// (orthographic), 5 goes back to perspective. A click selects what the plan would select there (RailForge's own pick, shared
 // selection); the ride bar rides the selected rail with the exported frames.
 import QtQuick
 import QtQuick.Controls
@@ -255,6 +255,11 @@ Rectangle {
         property point pressedAt
         property bool dragged: false
         property bool afterDoubleClick: false // the release that ends a double-click is not a click
+        // Shift+drag draws a rubber band: what it takes is added to the selection.
+        property bool banding: false
+        property bool panning: false
+        property point bandFrom
+        property point bandTo
         cursorShape: placer.placing ? Qt.CrossCursor : Qt.ArrowCursor
 
         onPressed: mouse => {
@@ -262,6 +267,11 @@ Rectangle {
             last = Qt.point(mouse.x, mouse.y)
             pressedAt = last
             dragged = false
+            banding = mouse.button === Qt.LeftButton && (mouse.modifiers & Qt.ShiftModifier) !== 0
+                      && !placer.placing && !ride.active
+            bandFrom = bandTo = last
+            // A drag begun with Ctrl away from any point pans (decided at the press, as the band is).
+            panning = (mouse.modifiers & Qt.ControlModifier) !== 0
             // A point grabbed here keeps the camera still while the level's bounds change under the drag.
             if (mouse.button === Qt.LeftButton && !(mouse.modifiers & Qt.ShiftModifier) && !ride.active
                     && !placer.placing && sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse)))
@@ -280,9 +290,13 @@ Rectangle {
                 sceneDrag.moveTo(camera, mouse.x, mouse.y, panel.dragsVertically(mouse))
                 return
             }
+            if (banding) {
+                bandTo = Qt.point(mouse.x, mouse.y)
+                return
+            }
             const dx = mouse.x - last.x, dy = mouse.y - last.y
             last = Qt.point(mouse.x, mouse.y)
-            if ((mouse.buttons & Qt.MiddleButton) || (mouse.modifiers & Qt.ShiftModifier))
+            if ((mouse.buttons & Qt.MiddleButton) || panning)
                 camera.pan(dx, dy)
             else
                 camera.orbit(dx, dy)
@@ -295,6 +309,12 @@ Rectangle {
             sceneDrag.end()
             const doubleClick = afterDoubleClick
             afterDoubleClick = false
+            const band = banding
+            banding = false
+            if (band && dragged) {
+                scene.selectInBand(camera, bandFrom.x, bandFrom.y, mouse.x, mouse.y, true)
+                return
+            }
             if (placer.placing && !dragged && mouse.button === Qt.LeftButton && !ride.active) {
                 panel.userMoved = true // an edit made here keeps the camera where the designer looks
                 if (!doubleClick)
@@ -326,7 +346,18 @@ Rectangle {
             panel.userMoved = true
         }
         onExited: scene.clearHover()
-        onCanceled: sceneDrag.end()
+        onCanceled: { sceneDrag.end(); banding = false }
+    }
+
+    Rectangle {
+        objectName: "rubberBand"
+        visible: input.banding && input.dragged
+        x: Math.min(input.bandFrom.x, input.bandTo.x)
+        y: Math.min(input.bandFrom.y, input.bandTo.y)
+        width: Math.abs(input.bandTo.x - input.bandFrom.x)
+        height: Math.abs(input.bandTo.y - input.bandFrom.y)
+        color: "#284fc3f7"
+        border { color: "#4fc3f7"; width: 1 }
     }
 
     // The rail being drawn (a square at each point, a dashed line on to the pointer) or the ruler,

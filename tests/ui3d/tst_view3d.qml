@@ -504,6 +504,60 @@ EditorTestCase {
         verify(!label.visible)
     }
 
+    // Shift+drag in 3D draws a rubber band on the screen: every waypoint whose marker shows inside
+    // it and every rail whose control points all show inside it join the selection (worked out here
+    // from the camera's projection of each object); a Ctrl+drag elsewhere pans, a plain drag orbits.
+    function test_rubberBandSelectIn3D() {
+        const panel = open3D(testData.demo)
+        editor.selection.clear()
+        waitForRendering(panel.view)
+        const area = input(panel)
+        const from = Qt.point(area.width * 0.2, area.height * 0.25)
+        const to = Qt.point(area.width * 0.75, area.height * 0.8)
+        const inside = (x, y, z) => {
+            const at = panel.camera.project(x, y, z)
+            return at !== undefined && at.x >= from.x && at.x <= to.x && at.y >= from.y && at.y <= to.y
+        }
+        editor.selectAll()
+        const all = editor.selection.keys.slice() // a copy: the property is read again on each use
+        editor.selection.clear()
+        let expected = []
+        for (const key of all) {
+            const info = editor.objectInfo(key)
+            if (key.startsWith("waypoint:") && inside(info.x, info.y, info.z))
+                expected.push(key)
+            if (key.startsWith("rail:") && info.xs.every((x, i) => inside(x, info.ys[i], info.zs[i])))
+                expected.push(key)
+        }
+        verify(expected.filter(k => k.startsWith("waypoint:")).length >= 2, JSON.stringify(expected))
+        verify(expected.length < all.length, "the band leaves some out")
+        const yaw = panel.camera.yaw
+        mousePress(area, from.x, from.y, Qt.LeftButton, Qt.ShiftModifier)
+        for (let i = 1; i <= 6; ++i)
+            mouseMove(area, from.x + (to.x - from.x) * i / 6, from.y + (to.y - from.y) * i / 6, -1, Qt.LeftButton,
+                      Qt.ShiftModifier)
+        verify(findChild(panel, "rubberBand").visible, "the band shows while dragging")
+        mouseRelease(area, to.x, to.y, Qt.LeftButton, Qt.ShiftModifier)
+        verify(!findChild(panel, "rubberBand").visible)
+        compare(panel.camera.yaw, yaw, "a band does not orbit")
+        const picked = editor.selection.keys.filter(k => k.startsWith("waypoint:") || k.startsWith("rail:"))
+        compare(picked.sort(), expected.sort())
+        // A second band adds to the selection; a click on empty space clears it.
+        const count = editor.selection.keys.length
+        mousePress(area, 5, 5, Qt.LeftButton, Qt.ShiftModifier)
+        mouseMove(area, 40, 40, -1, Qt.LeftButton, Qt.ShiftModifier)
+        mouseRelease(area, 40, 40, Qt.LeftButton, Qt.ShiftModifier)
+        compare(editor.selection.keys.length, count, "nothing up there, nothing lost")
+        // Ctrl+drag on empty space pans: the target moves, the selection stays.
+        const t = panel.camera.target, target = Qt.vector3d(t.x, t.y, t.z) // a copy, as above
+        mousePress(area, 10, area.height - 10, Qt.LeftButton, Qt.ControlModifier)
+        for (let i = 1; i <= 4; ++i)
+            mouseMove(area, 10 + 15 * i, area.height - 10, -1, Qt.LeftButton, Qt.ControlModifier)
+        mouseRelease(area, 70, area.height - 10, Qt.LeftButton, Qt.ControlModifier)
+        verify(panel.camera.target.minus(target).length() > 0.01, "panned")
+        compare(editor.selection.keys.length, count)
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {

@@ -1,5 +1,6 @@
 #include "app/tools/select_tool.h"
 
+#include "app/editor/band_selection.h"
 #include "app/plan/canvas_hit_test.h"
 #include "app/plan/canvas_palette.h"
 #include "app/plan/junction_marks.h"
@@ -221,23 +222,8 @@ void SelectTool::release(const ToolEvent &event)
         const QRectF band =
             QRectF(host().view().toWorld(m_pressScreen), host().view().toWorld(event.screen)).normalized();
         std::set<ObjectId> picked = m_additive ? host().selection().objects() : std::set<ObjectId>{};
-        const auto &level = host().level();
-        auto inside = [&](double x, double y) { return band.contains(QPointF(x, y)); };
-        auto pickable = [&](ObjectKind kind) { return !host().layers() || host().layers()->pickable(kind); };
-        for (const auto &w : level.waypoints)
-            if (pickable(ObjectKind::Waypoint) && inside(w.position.x, w.position.y))
-                picked.insert({ObjectKind::Waypoint, w.id});
-        for (const auto &r : level.rails)
-            if (pickable(ObjectKind::Rail) && !r.points.empty() &&
-                std::all_of(r.points.begin(), r.points.end(), [&](const auto &p) { return inside(p.x, p.y); }))
-                picked.insert({ObjectKind::Rail, r.id});
-        for (const auto &o : level.obstacles) {
-            const bool in = o.shape == document::Obstacle::Shape::Circle
-                                ? inside(o.circle.center.x, o.circle.center.y)
-                                : !o.polygon.empty() && std::all_of(o.polygon.begin(), o.polygon.end(),
-                                                                    [&](const auto &p) { return inside(p.x, p.y); });
-            if (in && pickable(ObjectKind::Obstacle)) picked.insert({ObjectKind::Obstacle, o.id});
-        }
+        picked.merge(objectsInBand(
+            host().level(), [&](core::Vec3 p) { return band.contains(QPointF(p.x, p.y)); }, host().layers()));
         host().selection().set(std::move(picked));
         host().requestUpdate();
     }

@@ -117,6 +117,10 @@ public:
     // point; `additive` toggles the object in the selection; a junction turns its default way); a
     // click on nothing clears it.
     Q_INVOKABLE void clickAt(railforge::app::ViewCamera3D *camera, double x, double y, bool additive);
+    // Selects what a rubber band from (x0, y0) to (x1, y1) on the screen takes (band_selection.h:
+    // objects whose points show inside it, in front of the camera); `additive` adds to the selection.
+    Q_INVOKABLE void selectInBand(railforge::app::ViewCamera3D *camera, double x0, double y0, double x1, double y1,
+                                  bool additive);
     Q_INVOKABLE void hoverAt(railforge::app::ViewCamera3D *camera, double x, double y);
     Q_INVOKABLE void clearHover();
     // A sphere around the selection: {valid, centre, radius} (F frames it).
