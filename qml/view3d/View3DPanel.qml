@@ -45,6 +45,15 @@ Rectangle {
         camera: camera
     }
     readonly property alias placer: placer
+    // The active point's Bezier handles and tilt ring, dragged before anything else under them.
+    PointGizmo {
+        id: gizmo
+        objectName: "pointGizmo"
+        editor: panel.editor
+        camera: camera
+        enabled: !ride.active && !placer.placing
+    }
+    readonly property alias gizmo: gizmo
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
     function dragsVertically(mouse) { return (mouse.modifiers & Qt.ControlModifier) !== 0 || zHeld }
@@ -207,7 +216,8 @@ Rectangle {
         }
         Model {
             objectName: "controlPoints"
-            visible: scene.controlPoints.count > 0 && panel.layerShown("rail")
+            // Not during a ride: nothing in the rider's eye line.
+            visible: scene.controlPoints.count > 0 && panel.layerShown("rail") && !ride.active
             source: "#Cube"
             instancing: scene.controlPoints
             materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
@@ -274,7 +284,8 @@ Rectangle {
             panning = (mouse.modifiers & Qt.ControlModifier) !== 0
             // A point grabbed here keeps the camera still while the level's bounds change under the drag.
             if (mouse.button === Qt.LeftButton && !(mouse.modifiers & Qt.ShiftModifier) && !ride.active
-                    && !placer.placing && sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse)))
+                    && !placer.placing && (gizmo.begin(mouse.x, mouse.y, panel.dragsVertically(mouse))
+                                           || sceneDrag.begin(camera, mouse.x, mouse.y, panel.dragsVertically(mouse))))
                 panel.userMoved = true
         }
         onPositionChanged: mouse => {
@@ -286,6 +297,10 @@ Rectangle {
             if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
                 return
             dragged = true
+            if (gizmo.held !== "") {
+                gizmo.moveTo(mouse.x, mouse.y, panel.dragsVertically(mouse), (mouse.modifiers & Qt.AltModifier) !== 0)
+                return
+            }
             if (sceneDrag.active) {
                 sceneDrag.moveTo(camera, mouse.x, mouse.y, panel.dragsVertically(mouse))
                 return
@@ -305,6 +320,10 @@ Rectangle {
         onReleased: mouse => {
             // A press without a drag selected the point it grabbed, as a click does; a junction
             // pressed without a drag gets the click (it turns its default way).
+            if (gizmo.held !== "") {
+                gizmo.end()
+                return
+            }
             const held = sceneDrag.active && !sceneDrag.key.startsWith("junction:")
             sceneDrag.end()
             const doubleClick = afterDoubleClick
@@ -346,7 +365,64 @@ Rectangle {
             panel.userMoved = true
         }
         onExited: scene.clearHover()
-        onCanceled: { sceneDrag.end(); banding = false }
+        onCanceled: { sceneDrag.end(); gizmo.end(); banding = false }
+    }
+
+    // The active point's gizmo: its Bezier handles (orange, as on the plan) and the tilt ring with a
+    // dot where its up is; the tilt and bank while the ring is dragged.
+    Item {
+        id: gizmoOverlay
+        objectName: "gizmoOverlay"
+        anchors.fill: view
+        visible: gizmo.shown
+        Shape {
+            anchors.fill: parent
+            ShapePath {
+                strokeColor: "#c0ffd54f"
+                strokeWidth: gizmo.held === "tilt" ? 2.5 : 1.5
+                fillColor: "transparent"
+                PathPolyline { path: gizmo.ring }
+            }
+            ShapePath {
+                strokeColor: "#ffb74d"
+                strokeWidth: 1.5
+                fillColor: "transparent"
+                PathPolyline { path: gizmo.handleIn !== undefined ? [gizmo.handleIn, gizmo.point] : [] }
+            }
+            ShapePath {
+                strokeColor: "#ffb74d"
+                strokeWidth: 1.5
+                fillColor: "transparent"
+                PathPolyline { path: gizmo.handleOut !== undefined ? [gizmo.point, gizmo.handleOut] : [] }
+            }
+        }
+        Repeater {
+            model: [gizmo.handleIn, gizmo.handleOut, gizmo.up]
+            Rectangle {
+                required property var modelData
+                required property int index
+                visible: modelData !== undefined
+                x: visible ? modelData.x - width / 2 : 0
+                y: visible ? modelData.y - height / 2 : 0
+                width: 10
+                height: 10
+                radius: 5
+                color: index === 2 ? "#ffd54f" : "#ffb74d"
+                border { color: "#1d1f23"; width: 1 }
+            }
+        }
+        Label {
+            objectName: "tiltReadout"
+            visible: gizmo.held === "tilt" && gizmo.point !== undefined
+            x: visible ? gizmo.point.x + 56 : 0
+            y: visible ? gizmo.point.y - 8 : 0
+            text: panel.editor ? qsTr("tilt %1°  bank %2°").arg(panel.editor.inspector.pointTilt.toFixed(1))
+                                                         .arg(panel.editor.inspector.pointBank.toFixed(1)) : ""
+            color: "#ffd54f"
+            font.pixelSize: 12
+            background: Rectangle { color: "#e6141518"; radius: 3 }
+            padding: 4
+        }
     }
 
     Rectangle {

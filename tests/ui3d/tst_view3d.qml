@@ -558,6 +558,63 @@ EditorTestCase {
         compare(editor.selection.keys.length, count)
     }
 
+    // The active point of a Bezier rail shows its handles in 3D: dragging the out handle of a mirrored
+    // point moves it in the horizontal plane through it and the in handle mirrors it; one undo step.
+    function test_dragABezierHandleIn3D() {
+        const panel = open3D(testData.banked)
+        verify(editor.selection.selectRailPoint("rail:coaster", 1)) // (30, 0, 2), mirrored, out (6, 0, 0)
+        panel.camera.setOrbit(Qt.vector3d(33, 1, 2), 90, 55, 22)
+        waitForRendering(panel.view)
+        const gizmo = panel.gizmo
+        verify(gizmo.shown)
+        const tip = pointOnScreen(panel, 36, 0, 2)
+        fuzzyCompare(gizmo.handleOut.x, tip.x, 0.5)
+        fuzzyCompare(gizmo.handleOut.y, tip.y, 0.5)
+        dragIn3D(panel, tip, pointOnScreen(panel, 38, 3, 2), false)
+        compare(editor.inspector.pointMode, "mirrored")
+        fuzzyCompare(editor.inspector.handleOut[0], 8, 0.05)
+        fuzzyCompare(editor.inspector.handleOut[1], 3, 0.05)
+        compare(editor.inspector.handleOut[2], 0, "a horizontal drag keeps the handle's height")
+        fuzzyCompare(editor.inspector.handleIn[0], -editor.inspector.handleOut[0], 1e-9)
+        fuzzyCompare(editor.inspector.handleIn[1], -editor.inspector.handleOut[1], 1e-9)
+        compare(editor.inspector.pointXs[1], 30, "the point stays")
+        editor.undo()
+        compare(editor.inspector.handleOut, [6, 0, 0])
+        compare(editor.inspector.handleIn, [-6, 0, 0])
+    }
+
+    // The tilt ring: dragged a quarter of the way round from the dot where the point's up is, the rail
+    // rolls 90 degrees about its tangent there, the tilt and bank shown while dragging; one undo step.
+    function test_rollWithTheTiltRingIn3D() {
+        const panel = open3D(testData.banked)
+        verify(editor.selection.selectRailPoint("rail:coaster", 4)) // (0, 30, 6): tilt 0, leaving along -x
+        compare(editor.inspector.pointTilt, 0)
+        // Behind the point looking along its tangent: the ring shows nearly round.
+        panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 180, 10, 25)
+        waitForRendering(panel.view)
+        const gizmo = panel.gizmo
+        verify(gizmo.shown)
+        compare(gizmo.ring.length, 49)
+        const ring = gizmo.ring.map(p => Qt.point(p.x, p.y)) // a copy: the ring moves as the rail rolls
+        const area = input(panel)
+        fuzzyCompare(gizmo.up.x, ring[0].x, 0.5)
+        fuzzyCompare(gizmo.up.y, ring[0].y, 0.5)
+        mousePress(area, ring[0].x, ring[0].y, Qt.LeftButton)
+        compare(gizmo.held, "tilt")
+        for (let i = 1; i <= 12; ++i)
+            mouseMove(area, ring[i].x, ring[i].y, -1, Qt.LeftButton)
+        const readout = findChild(panel, "tiltReadout")
+        verify(readout.visible)
+        verify(readout.text.startsWith("tilt " + editor.inspector.pointTilt.toFixed(1) + "°"), readout.text)
+        verify(readout.text.indexOf("bank " + editor.inspector.pointBank.toFixed(1) + "°") > 0, readout.text)
+        mouseRelease(area, ring[12].x, ring[12].y, Qt.LeftButton)
+        compare(gizmo.held, "")
+        fuzzyCompare(Math.abs(editor.inspector.pointTilt), 90, 2)
+        verify(Math.abs(editor.inspector.pointBank) > 60, "the bank follows")
+        editor.undo()
+        compare(editor.inspector.pointTilt, 0)
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {

@@ -1,0 +1,229 @@
+#include "app/view3d/point_gizmo.h"
+
+#include "app/editor/editor_controller.h"
+#include "app/plan/canvas_hit_test.h"
+#include "app/view3d/view_camera.h"
+#include "document/model/tool_numbers.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace railforge::app {
+
+namespace {
+constexpr double kRingPixels = 48.0; // the tilt ring's radius on the screen
+constexpr int kRingSegments = 48;
+constexpr double kRingPickPixels = 6.0;
+
+// Level units per pixel at `at` through `camera` (a constant size on the screen there).
+double unitsPerPixel(const SceneCamera &camera, QSizeF viewport, core::Vec3 at)
+{
+    if (camera.orthographic) return 1.0 / std::max(camera.pixelsPerUnit, 1e-9);
+    const double depth = std::max(core::dot(at - camera.position, camera.forward), kNearDepth);
+    return 2.0 * depth * std::tan(camera.fovYDegrees * std::numbers::pi / 360.0) / std::max(viewport.height(), 1.0);
+}
+
+QVariant onScreen(const SceneCamera &camera, QSizeF viewport, core::Vec3 at)
+{
+    const auto p = project(camera, viewport, at);
+    return p ? QVariant(p->at) : QVariant();
+}
+
+// The distance in pixels from `p` to the segment a-b.
+double toSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    const QPointF d = a + ab * t - p;
+    return std::hypot(d.x(), d.y());
+}
+} // namespace
+
+void PointGizmo::setEditor(EditorController *editor)
+{
+    if (editor == m_editor) return;
+    end();
+    if (m_editor) disconnect(m_editor, nullptr, this, nullptr);
+    m_editor = editor;
+    if (m_editor) {
+        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, &PointGizmo::update);
+        connect(m_editor->selection(), &Selection::changed, this, &PointGizmo::update);
+    }
+    emit editorChanged();
+    update();
+}
+
+void PointGizmo::setCamera(ViewCamera3D *camera)
+{
+    if (camera == m_camera) return;
+    if (m_camera) disconnect(m_camera, nullptr, this, nullptr);
+    m_camera = camera;
+    if (m_camera) {
+        connect(m_camera, &ViewCamera3D::changed, this, &PointGizmo::update);
+        connect(m_camera, &ViewCamera3D::viewportChanged, this, &PointGizmo::update);
+    }
+    emit cameraChanged();
+    update();
+}
+
+void PointGizmo::setEnabled(bool enabled)
+{
+    if (enabled == m_enabled) return;
+    m_enabled = enabled;
+    if (!enabled) end();
+    update();
+}
+
+QString PointGizmo::held() const
+{
+    if (m_handle) return QStringLiteral("handle");
+    if (m_tilt) return QStringLiteral("tilt");
+    return {};
+}
+
+std::optional<PointGizmo::Active> PointGizmo::active() const
+{
+    if (!m_editor || !m_camera || !m_enabled) return std::nullopt;
+    const Selection &selection = *m_editor->selection();
+    if (selection.railPoint() < 0 || !m_editor->layers()->pickable(document::ObjectKind::Rail)) return std::nullopt;
+    const document::LevelDocument &document = *m_editor->document();
+    const auto at = document::findObject(document.level(), selection.railPointRail());
+    if (!at) return std::nullopt;
+    const document::Rail &rail = document.level().rails[at->index];
+    const auto index = std::size_t(selection.railPoint());
+    if (index >= rail.points.size()) return std::nullopt;
+    // The document's geometry of the rail: the tangent and up where the point is on it.
+    const auto geometry = document.railGeometry(at->index);
+    const core::FrameTable &frames = geometry->frames();
+    const double s = index < frames.knotS.size() ? frames.knotS[index] : frames.length;
+    const core::CurveSample sample = core::sampleAt(geometry->table(), s);
+    Active out;
+    out.rail = rail.id;
+    out.index = index;
+    out.position = rail.points[index];
+    out.tangent = sample.tangent;
+    out.up = core::upAt(frames, s, sample.position, sample.tangent);
+    out.tilt = index < frames.knotTilt.size() ? frames.knotTilt[index] * 180.0 / std::numbers::pi : 0.0;
+    out.handles = shownHandleTips(rail, index);
+    out.ringRadius = kRingPixels * unitsPerPixel(m_camera->sceneCamera(), m_camera->viewport(), out.position);
+    return out;
+}
+
+void PointGizmo::update()
+{
+    const auto at = active();
+    const SceneCamera camera = m_camera ? m_camera->sceneCamera() : SceneCamera{};
+    const QSizeF viewport = m_camera ? m_camera->viewport() : QSizeF{};
+    m_point = at ? onScreen(camera, viewport, at->position) : QVariant();
+    m_shown = m_point.isValid();
+    m_handleIn = m_handleOut = m_up = QVariant();
+    m_ring.clear();
+    if (m_shown) {
+        for (const ShownHandle &h : at->handles)
+            (h.side == document::HandleSide::In ? m_handleIn : m_handleOut) = onScreen(camera, viewport, h.tip);
+        if (at->tangent != core::Vec3{}) {
+            const core::Vec3 side = core::cross(at->tangent, at->up);
+            for (int i = 0; i <= kRingSegments; ++i) {
+                const double a = 2.0 * std::numbers::pi * i / kRingSegments;
+                const core::Vec3 p = at->position + (at->up * std::cos(a) + side * std::sin(a)) * at->ringRadius;
+                const QVariant q = onScreen(camera, viewport, p);
+                if (q.isValid()) m_ring.push_back(q);
+            }
+            m_up = onScreen(camera, viewport, at->position + at->up * at->ringRadius);
+        }
+    }
+    emit changed();
+}
+
+std::optional<double> PointGizmo::angleAbout(const Active &at, const Ray &ray) const
+{
+    const auto hit = planeHit(ray, at.position, at.tangent);
+    if (!hit) return std::nullopt;
+    const core::Vec3 v = *hit - at.position;
+    const core::Vec3 side = core::cross(at.tangent, at.up);
+    if (core::length(v) < 1e-12) return std::nullopt;
+    return std::atan2(core::dot(v, side), core::dot(v, at.up));
+}
+
+bool PointGizmo::begin(double x, double y, bool vertical)
+{
+    end();
+    const auto at = active();
+    if (!at || !m_shown) return false;
+    const QPointF pointer(x, y);
+    const Ray ray = rayThrough(m_camera->sceneCamera(), m_camera->viewport(), pointer);
+    // A handle's dot first (it is what the designer asked to see), then the ring.
+    for (const ShownHandle &h : at->handles) {
+        const QVariant shown = h.side == document::HandleSide::In ? m_handleIn : m_handleOut;
+        if (!shown.isValid()) continue;
+        const QPointF d = shown.toPointF() - pointer;
+        if (std::hypot(d.x(), d.y()) > kPickPixels) continue;
+        const auto drag = PointDrag::grab(h.tip, ray, vertical ? DragAxis::Vertical : DragAxis::Horizontal);
+        if (!drag) return false;
+        m_handle = HandleHeld{h.side, *drag, ray};
+        m_grabbed = at;
+        m_mergeKey = m_editor->nextMergeKey();
+        emit heldChanged();
+        return true;
+    }
+    bool onRing = false;
+    for (int i = 1; i < m_ring.size() && !onRing; ++i)
+        onRing = toSegment(pointer, m_ring[i - 1].toPointF(), m_ring[i].toPointF()) <= kRingPickPixels;
+    const auto angle = onRing ? angleAbout(*at, ray) : std::nullopt;
+    if (!angle) return false;
+    m_tilt = TiltHeld{at->tilt, *angle, 0.0};
+    m_grabbed = at;
+    m_mergeKey = m_editor->nextMergeKey();
+    emit heldChanged();
+    return true;
+}
+
+void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
+{
+    if (!m_grabbed || !m_editor || !m_camera) return;
+    const Ray ray = rayThrough(m_camera->sceneCamera(), m_camera->viewport(), {x, y});
+    document::LevelDocument &document = *m_editor->document();
+    if (m_handle) {
+        const DragAxis axis = vertical ? DragAxis::Vertical : DragAxis::Horizontal;
+        if (axis != m_handle->drag.axis) {
+            // The other axis from here on, from where the handle and the pointer were at the last step.
+            const auto now = active();
+            const auto tip = now ? std::find_if(now->handles.begin(), now->handles.end(),
+                                                [&](const ShownHandle &h) { return h.side == m_handle->side; })
+                                 : std::vector<ShownHandle>::const_iterator{};
+            if (!now || tip == now->handles.end()) return;
+            const auto regrabbed = PointDrag::grab(tip->tip, m_handle->lastRay, axis);
+            if (!regrabbed) return;
+            m_handle->drag = *regrabbed;
+        }
+        m_handle->lastRay = ray;
+        const auto target = m_handle->drag.follow(ray);
+        if (!target) return;
+        document::moveRailHandle(document, m_grabbed->rail, m_grabbed->index, m_handle->side,
+                                 document::toolPoint(*target - m_grabbed->position), breakFree, m_mergeKey);
+        return;
+    }
+    if (m_tilt) {
+        const auto angle = angleAbout(*m_grabbed, ray);
+        if (!angle) return;
+        // Unwrapped step by step, so a drag round the ring more than once keeps rolling.
+        double step = *angle - m_tilt->lastAngle;
+        step = std::remainder(step, 2.0 * std::numbers::pi);
+        m_tilt->lastAngle = *angle;
+        m_tilt->turned += step;
+        const double degrees = document::toolAngle(m_tilt->startTilt + m_tilt->turned * 180.0 / std::numbers::pi);
+        document::setRailPointTilt(document, m_grabbed->rail, m_grabbed->index, degrees, m_mergeKey);
+    }
+}
+
+void PointGizmo::end()
+{
+    const bool wasHeld = m_handle || m_tilt;
+    m_handle.reset();
+    m_tilt.reset();
+    m_grabbed.reset();
+    if (wasHeld) emit heldChanged();
+}
+
+} // namespace railforge::app
