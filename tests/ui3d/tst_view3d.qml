@@ -209,7 +209,9 @@ EditorTestCase {
         const key = editor.selection.keys[0]
         compare(panel.scene.ribbonBuilds(key), 1)
         compare(panel.scene.ribbonBuilds("rail:coaster"), before, "the other rail was not built again")
-        // What was drawn can be clicked in 3D.
+        // What was drawn can be clicked in 3D, with the Select tool (with Draw rail a click there
+        // would place a point).
+        keyClick(Qt.Key_V)
         waitForRendering(panel.view)
         const at = railOnScreen(panel, key, 20)
         mouseClick(input(panel), 3, 3)
