@@ -1,6 +1,6 @@
 // Inspector, a reference (clicked in the outliner's References): its file, and its placement: an
 // image's or heightmap's world rectangle, a heightmap's heights of black and white, a mesh's axes and
-// transform; whether a mesh or heightmap is ground. Each edit one undo step; a locked reference is
+// transform; whether a mesh or heightmap is ground, and the colour the 3D view draws it in. Each edit one undo step; a locked reference is
 // not placed (refused at its field).
 import QtQuick
 import QtQuick.Controls
@@ -139,6 +139,24 @@ ColumnLayout {
         text: qsTr("ground: points snap and drape onto it")
         checked: section.values.ground === true
         onToggled: section.apply(() => section.references.setGround(section.row, checked))
+    }
+
+    RowLayout {
+        visible: section.kind === "mesh" || section.kind === "heightmap"
+        FieldLabel { text: qsTr("3D colour") }
+        EditField {
+            id: colorField
+            objectName: "referenceColor"
+            Layout.fillWidth: true
+            placeholderText: qsTr("#RRGGBB (empty: the default)")
+            shownText: () => section.values.color !== undefined ? section.values.color : ""
+            submit: typed => typed.trim() === shownText() ? "" : section.apply(() => section.references.setColor(section.row, typed))
+            Component.onCompleted: show()
+            Connections {
+                target: section
+                function onValuesChanged() { if (!colorField.activeFocus) colorField.show() }
+            }
+        }
     }
 
     ProblemLine { problem: section.problem }

@@ -54,6 +54,13 @@ Rectangle {
         enabled: !ride.active && !placer.placing
     }
     readonly property alias gizmo: gizmo
+    // Supports from the rails down to the ground, coloured by clearance (none without ground).
+    SceneSupports {
+        id: supports
+        editor: panel.editor
+        live: scene.live
+    }
+    readonly property alias supports: supports
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
     function dragsVertically(mouse) { return (mouse.modifiers & Qt.ControlModifier) !== 0 || zHeld }
@@ -159,10 +166,18 @@ Rectangle {
             delegate: Model {
                 required property var modelData
                 geometry: modelData.geometry
+                // Its reference's colour, or the image draped over it in the image's own colours.
                 materials: PrincipledMaterial {
-                    baseColor: modelData.ground ? "#8d9774" : "#9a9ea6"
+                    baseColor: modelData.texture.toString() !== "" ? "#ffffff" : modelData.color
+                    baseColorMap: modelData.texture.toString() !== "" ? drapeTexture : null
                     roughness: 1.0
                     metalness: 0.0
+                }
+                Texture {
+                    id: drapeTexture
+                    source: modelData.texture
+                    tilingModeHorizontal: Texture.ClampToEdge
+                    tilingModeVertical: Texture.ClampToEdge
                 }
             }
         }
@@ -170,6 +185,7 @@ Rectangle {
             model: scene.images
             delegate: Model {
                 required property var modelData
+                visible: !modelData.draped // one draped over the ground is drawn there
                 source: "#Rectangle"
                 position: Qt.vector3d(modelData.x, modelData.y, modelData.z)
                 scale: Qt.vector3d(modelData.width / 100, modelData.height / 100, 1)
@@ -206,6 +222,26 @@ Rectangle {
                     cullMode: Material.NoCulling
                 }
             }
+        }
+        // Supports: red where the rail runs lower than the rail clearance (or under the ground), amber
+        // up to twice it, grey above.
+        Model {
+            objectName: "supportsLow"
+            visible: supports.lowCount > 0 && panel.layerShown("rail") && !ride.active
+            geometry: supports.low
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ff6b6b" }
+        }
+        Model {
+            objectName: "supportsClose"
+            visible: supports.closeCount > 0 && panel.layerShown("rail") && !ride.active
+            geometry: supports.close
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#f5b041" }
+        }
+        Model {
+            objectName: "supportsClear"
+            visible: supports.clearCount > 0 && panel.layerShown("rail") && !ride.active
+            geometry: supports.clear
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#3d4654" }
         }
         Model {
             objectName: "waypoints"

@@ -251,6 +251,20 @@ with tempfile.TemporaryDirectory() as tmp:
     check(r.returncode == 3 and "other.yaml:4:" in r.stderr and "never ground" in r.stderr and
           "other.yaml:5:" in r.stderr and "'opacity' applies to an image reference, not to a heightmap" in r.stderr,
           "keys of another kind of reference: errors at them", None, r.stderr)
+    # A mesh's colour in the 3D view: '#RRGGBB', kept by a rewrite; none on an image, nothing else.
+    level(p("colour.yaml"), ["{id: plan, image: h8.png, rect: [0, 0, 1, 1], color: \"#102030\"}",
+                             "{id: deck, mesh: slope.gltf, color: red}"])
+    r = run("validate", p("colour.yaml"))
+    check(r.returncode == 3 and "colour.yaml:4:" in r.stderr and "an image shows its own colours" in r.stderr and
+          "colour.yaml:5:" in r.stderr and "color must be '#RRGGBB'" in r.stderr,
+          "a colour on an image, a colour not #RRGGBB: errors at them", None, r.stderr)
+    level(p("coloured.yaml"), ["{id: deck, mesh: slope.gltf, color: \"#c07a48\"}"])
+    r = run("validate", p("coloured.yaml"))
+    check(r.returncode == 0, "a mesh with a colour loads", None, r.stderr)
+    level(p("recoloured.yaml"), ["{id: deck, mesh: slope.gltf, color: \"#3050a0\"}"])
+    r = run("diff", p("coloured.yaml"), p("recoloured.yaml"))
+    check(r.returncode == 0 and "reference 'deck'" in r.stdout and "#3050a0" in r.stdout,
+          "diff names a changed colour", None, r.stdout + r.stderr)
     level(p("bad.yaml"), ["{id: h, heightmap: h8.png, rect: [20, 0, 0, 10], z_range: [0, 10]}"])
     r = run("validate", p("bad.yaml"))
     check(r.returncode == 3 and "bad.yaml:4:" in r.stderr and "x0 < x1" in r.stderr,

@@ -44,14 +44,15 @@ public slots:
             "golden", new GoldenCheck(QStringLiteral(RAILFORGE_BASELINE_DIR), QStringLiteral(RAILFORGE_GOLDEN_OUTPUT),
                                       update ? GoldenCheck::Mode::Update : GoldenCheck::Mode::Compare, engine));
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
-        engine->rootContext()->setContextProperty("testData",
-                                                  QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
-                                                              {"coaster", source + "/resources/levels/coaster.yaml"},
-                                                              {"banked", source + "/resources/levels/banked.yaml"},
-                                                              {"hills", source + "/resources/levels/hills.yaml"},
-                                                              {"network", source + "/tests/data/levels/network.yaml"},
-                                                              {"mine", source + "/tests/data/levels/mine/mine.yaml"},
-                                                              {"scratch", m_scratch.path()}});
+        engine->rootContext()->setContextProperty(
+            "testData", QVariantMap{{"demo", source + "/resources/levels/demo.yaml"},
+                                    {"coaster", source + "/resources/levels/coaster.yaml"},
+                                    {"banked", source + "/resources/levels/banked.yaml"},
+                                    {"hills", source + "/resources/levels/hills.yaml"},
+                                    {"network", source + "/tests/data/levels/network.yaml"},
+                                    {"mine", source + "/tests/data/levels/mine/mine.yaml"},
+                                    {"viaduct", source + "/tests/data/levels/viaduct/viaduct.yaml"},
+                                    {"scratch", m_scratch.path()}});
     }
 
 private:

@@ -617,6 +617,46 @@ EditorTestCase {
         compare(editor.inspector.pointTilt, 0)
     }
 
+    // Supports: every 4 m along the mine's rails a line down to the ground under the rail (the
+    // profile's rule: the highest surface at or below it), red below the rail clearance, amber up to
+    // twice it, grey above; they follow a point dragged down towards the deck.
+    function test_supportsShowHowHighARailRuns() {
+        const mine = open3D(testData.mine)
+        editor.ground.waitForGround()
+        const supports = mine.supports
+        tryVerify(() => supports.closeCount + supports.clearCount > 0, 5000)
+        const clearance = editor.grounding.railClearance
+        const check = list => {
+            for (const p of list) {
+                const surfaces = editor.ground.surfacesAt(p.x, p.y)
+                let under = surfaces[0]
+                for (const z of surfaces)
+                    if (z <= p.z + 1e-9) { under = z; break }
+                fuzzyCompare(p.ground, under, 1e-6)
+                const rise = p.z - p.ground
+                compare(p.clearance, rise < clearance ? "low" : rise <= 2 * clearance ? "close" : "clear",
+                        JSON.stringify(p))
+            }
+        }
+        let main = supports.supportsOf("rail:main")
+        verify(main.length >= 35, main.length) // about 150 m of rail
+        check(main)
+        verify(main.some(p => p.clearance === "close"), "1.5 m over the valley and the deck: close to the clearance")
+        const low = supports.lowCount
+        // Point 5 (120, 0, 13.5) down onto the deck (whole grid steps: 12), under the clearance.
+        select("rail:main")
+        mine.camera.setOrbit(Qt.vector3d(120, 0, 13), 90, 20, 20)
+        waitForRendering(mine.view)
+        dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 120, 0, 12.2), true)
+        compare(editor.inspector.pointZs[4], 12)
+        verify(supports.lowCount > low, "red supports where the rail now runs low")
+        main = supports.supportsOf("rail:main")
+        check(main)
+        verify(main.some(p => p.clearance === "low" && Math.abs(p.x - 120) < 8))
+        editor.undo()
+        compare(supports.lowCount, low)
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {
@@ -658,6 +698,22 @@ EditorTestCase {
         select("rail:coaster")
         panel.camera.setOrbit(panel.scene.centre, -50, 32, panel.scene.radius * 2.4)
         compare(golden.checkItem(panel.view, "view3d_banked"), "")
+    }
+    // How a rail sits on a level: supports down to the ground, the deck in its reference's colour,
+    // the greyscale site plan draped over the terrain in its own greys (not red).
+    function test_golden_viaduct() {
+        const panel = open3D(testData.viaduct)
+        editor.ground.waitForGround()
+        panel.scene.waitForScenery()
+        tryVerify(() => panel.supports.closeCount + panel.supports.clearCount > 0, 5000)
+        const grounds = panel.scene.grounds
+        compare(grounds.length, 2)
+        compare(grounds[1].color, "#c07a48", "the deck in its colour")
+        verify(grounds[0].texture.toString() !== "", "the site plan lies on the terrain")
+        compare(grounds[1].texture.toString(), "", "not on the deck, which has a colour of its own")
+        verify(panel.scene.images[0].draped)
+        panel.camera.setOrbit(Qt.vector3d(105, 0, 3), -60, 35, 170)
+        compare(golden.checkItem(panel.view, "view3d_viaduct"), "")
     }
     function test_golden_ride() {
         const panel = open3D(testData.banked)

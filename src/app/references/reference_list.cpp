@@ -3,6 +3,7 @@
 #include "app/editor/selection.h"
 #include "document/editing/level_editing.h"
 #include "document/ground/reference_files.h"
+#include "document/model/property.h"
 #include "document/model/reference_placement.h"
 #include "document/model/tool_numbers.h"
 
@@ -56,6 +57,7 @@ QVariantMap ReferenceList::currentValues() const
             {"rotate", r.rotate},
             {"translate", QVariantList{r.translate.x, r.translate.y, r.translate.z}},
             {"ground", r.ground},
+            {"color", QString::fromStdString(r.color)},
             {"locked", r.locked}};
 }
 
@@ -120,6 +122,19 @@ bool ReferenceList::setGround(int row, bool ground)
     return edit(
         row, [&](document::Reference &r) { return r.ground = ground, true; },
         ground ? tr("Reference is ground") : tr("Reference is not ground"));
+}
+
+bool ReferenceList::setColor(int row, const QString &color)
+{
+    const std::string text = color.trimmed().toStdString();
+    if (!text.empty() && (text.size() != 7 || !document::isColorText(text))) {
+        m_lastError = tr("a colour is #RRGGBB (six hex digits), or nothing for the default");
+        return false;
+    }
+    const auto &references = m_document.level().references;
+    if (row >= 0 && row < int(references.size()) && references[std::size_t(row)].color == text) return true;
+    return edit(
+        row, [&](document::Reference &r) { return r.color = text, true; }, tr("Reference colour"));
 }
 
 void ReferenceList::reset()

@@ -54,6 +54,8 @@ public:
     Q_INVOKABLE bool setTransform(int row, double scale, double rotate, double x, double y, double z);
     Q_INVOKABLE bool setUp(int row, const QString &up);
     Q_INVOKABLE bool setGround(int row, bool ground);
+    // The colour the 3D view draws a mesh or heightmap in: "#RRGGBB", or "" for the default.
+    Q_INVOKABLE bool setColor(int row, const QString &color);
 
     Q_INVOKABLE bool setShown(int row, bool shown);
     Q_INVOKABLE bool setLocked(int row, bool locked);

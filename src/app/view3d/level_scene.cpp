@@ -231,12 +231,46 @@ void LevelScene3D::refreshGround()
 {
     m_grounds.clear();
     m_groundFlags.clear();
+    m_groundColours.clear();
+    m_groundDrapes.clear();
+    m_drapeTextures.clear();
+    std::vector<bool> draped(m_images.size(), false);
     for (const SceneryMesh &m : m_scenery.meshes()) {
         m_grounds.emplace_back(new MeshGeometry);
-        m_grounds.back()->setMesh(m.mesh);
+        // The last image over a ground mesh lies on it (as the plan draws the last one on top); a
+        // mesh given a colour of its own (a deck) keeps it.
+        const QRectF box(QPointF(m.mesh.lowest.x, m.mesh.lowest.y), QPointF(m.mesh.highest.x, m.mesh.highest.y));
+        int drape = -1;
+        for (std::size_t i = 0; i < m_imageRects.size() && m.ground && m.color.empty(); ++i)
+            if (m_imageRects[i].intersects(box)) drape = int(i);
+        if (drape >= 0) {
+            m_grounds.back()->setDrapedMesh(m.mesh, m_imageRects[std::size_t(drape)]);
+            draped[std::size_t(drape)] = true;
+        } else {
+            m_grounds.back()->setMesh(m.mesh);
+        }
         m_groundFlags.push_back(m.ground);
+        m_groundDrapes.push_back(drape);
+        m_groundColours.push_back(!m.color.empty() ? QString::fromStdString(m.color)
+                                  : m.ground       ? QStringLiteral("#8d9774")
+                                                   : QStringLiteral("#9a9ea6"));
+        QUrl texture;
+        if (drape >= 0) {
+            const auto &[pixels, opacity] = m_imagePixels[std::size_t(drape)];
+            texture = m_textureFiles.writeOver(pixels, QColor(m_groundColours.back()), opacity);
+        }
+        m_drapeTextures.push_back(texture);
+    }
+    bool imagesChanged = false;
+    for (std::size_t i = 0; i < draped.size(); ++i) {
+        QVariantMap image = m_images[qsizetype(i)].toMap();
+        if (image["draped"].toBool() == draped[i]) continue;
+        image["draped"] = bool(draped[i]);
+        m_images[qsizetype(i)] = image;
+        imagesChanged = true;
     }
     emit groundsChanged();
+    if (imagesChanged) emit this->imagesChanged();
 }
 
 void LevelScene3D::waitForScenery() { m_scenery.waitForFinished(); }
@@ -250,10 +284,12 @@ void LevelScene3D::refreshImages()
     if (images == m_imageSources) return;
     m_imageSources = images;
     m_images.clear();
+    m_imageRects.clear();
+    m_imagePixels.clear();
     const document::ProjectFiles files = m_controller->access()->files();
     for (const auto &r : images) {
-        // Qt Quick 3D decodes the file itself: only once it is known to be in the project, a regular
-        // file, and of a size the rules allow (the outliner says why one is left out).
+        // Read only once it is known to be in the project, a regular file, and of a size the rules
+        // allow (the outliner says why one is left out).
         document::ReferenceProblem problem;
         if (document::referenceImageSize(r, files, &problem).isEmpty()) continue;
         document::FileProblem unused;
@@ -261,13 +297,21 @@ void LevelScene3D::refreshImages()
         if (!path) continue;
         const double x0 = std::min(r.rect[0], r.rect[2]), x1 = std::max(r.rect[0], r.rect[2]);
         const double y0 = std::min(r.rect[1], r.rect[3]), y1 = std::max(r.rect[1], r.rect[3]);
-        m_images.append(QVariantMap{{"url", QUrl::fromLocalFile(*path)},
+        const QImage pixels(*path);
+        const QUrl url = m_textureFiles.write(pixels);
+        if (url.isEmpty()) continue;
+        m_imagePixels.emplace_back(pixels, r.opacity);
+        m_imageRects.push_back(QRectF(QPointF(x0, y0), QPointF(x1, y1)));
+        m_images.append(QVariantMap{{"url", url},
+                                    {"draped", false},
                                     {"x", (x0 + x1) / 2},
                                     {"y", (y0 + y1) / 2},
                                     {"width", x1 - x0},
                                     {"height", y1 - y0},
                                     {"opacity", r.opacity}});
     }
+    // The ground meshes take the images draped over them (and the images say which lie there).
+    if (!m_grounds.empty()) refreshGround();
     emit imagesChanged();
 }
 
@@ -371,7 +415,9 @@ QVariantList LevelScene3D::grounds() const
     QVariantList out;
     for (std::size_t i = 0; i < m_grounds.size(); ++i)
         out.append(QVariantMap{{"geometry", QVariant::fromValue<QObject *>(m_grounds[i].get())},
-                               {"ground", bool(m_groundFlags[i])}});
+                               {"ground", bool(m_groundFlags[i])},
+                               {"color", m_groundColours[i]},
+                               {"texture", m_drapeTextures[i]}});
     return out;
 }
 

@@ -27,6 +27,7 @@
 #include <string>
 
 Q_MOC_INCLUDE("app/view3d/mesh_geometry.h")
+#include "app/view3d/texture_files.h"
 Q_MOC_INCLUDE("app/view3d/point_instances.h")
 
 namespace railforge::app {
@@ -55,9 +56,11 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(bool hasEdges READ hasEdges NOTIFY contentChanged)
     Q_PROPERTY(bool hasPatrolPaths READ hasPatrolPaths NOTIFY contentChanged)
     Q_PROPERTY(bool hasObstacles READ hasObstacles NOTIFY contentChanged)
-    // The visible meshes and heightmaps: [{geometry: MeshGeometry, ground: whether points land on it}].
+    // The visible meshes and heightmaps: [{geometry: MeshGeometry, ground: whether points land on it,
+    // color: what it is drawn in, texture: the image draped over it (a file URL) or ""}].
     Q_PROPERTY(QVariantList grounds READ grounds NOTIFY groundsChanged)
-    // The visible reference images: [{url, x, y, width, height, z, opacity}].
+    // The visible reference images: [{url (as RGBA), x, y, width, height, z, opacity, draped}];
+    // a draped one lies on the ground meshes (their texture) and is not drawn flat.
     Q_PROPERTY(QVariantList images READ images NOTIFY imagesChanged)
     // A sphere around everything (what Home frames).
     Q_PROPERTY(QVector3D centre READ centre NOTIFY boundsChanged)
@@ -190,8 +193,14 @@ private:
     SceneParts m_parts;
     SceneryLoader m_scenery;
     std::vector<std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>>> m_grounds;
-    std::vector<bool> m_groundFlags; // per m_grounds: a ground reference
+    std::vector<bool> m_groundFlags;      // per m_grounds: a ground reference
+    std::vector<QString> m_groundColours; // per m_grounds: what it is drawn in
+    std::vector<int> m_groundDrapes;      // per m_grounds: the image draped over it (index in m_images), -1 none
     QVariantList m_images;
+    std::vector<QRectF> m_imageRects;                     // per m_images: the plan rect it covers
+    std::vector<std::pair<QImage, double>> m_imagePixels; // per m_images: read once, with its opacity
+    std::vector<QUrl> m_drapeTextures;                    // per m_grounds: its draped image, or empty
+    TextureFiles m_textureFiles;
     std::vector<document::Reference> m_imageSources;
     QVector3D m_centre;
     double m_radius = 10.0;

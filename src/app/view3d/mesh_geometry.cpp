@@ -16,22 +16,49 @@ MeshGeometry::MeshGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
     setMesh({});
 }
 
-void MeshGeometry::setMesh(const TriangleMesh &mesh)
+void MeshGeometry::layOut(int stride, std::optional<Attribute::Semantic> extra)
 {
     clear();
-    setStride(sizeof(MeshVertex));
+    setStride(stride);
     setPrimitiveType(PrimitiveType::Triangles);
     addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
     addAttribute(Attribute::NormalSemantic, 3 * sizeof(float), Attribute::F32Type);
+    if (extra) addAttribute(*extra, sizeof(MeshVertex), Attribute::F32Type);
     addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
-    setVertexData(QByteArray(reinterpret_cast<const char *>(mesh.vertices.data()),
-                             qsizetype(mesh.vertices.size() * sizeof(MeshVertex))));
+}
+
+void MeshGeometry::setMesh(const TriangleMesh &mesh)
+{
+    layOut(sizeof(MeshVertex), std::nullopt);
+    setMeshData(mesh, QByteArray(reinterpret_cast<const char *>(mesh.vertices.data()),
+                                 qsizetype(mesh.vertices.size() * sizeof(MeshVertex))));
+}
+
+void MeshGeometry::setMeshData(const TriangleMesh &mesh, const QByteArray &vertices)
+{
+    setVertexData(vertices);
     setIndexData(QByteArray(reinterpret_cast<const char *>(mesh.indices.data()),
                             qsizetype(mesh.indices.size() * sizeof(std::uint32_t))));
     setBounds(QVector3D(float(mesh.lowest.x), float(mesh.lowest.y), float(mesh.lowest.z)),
               QVector3D(float(mesh.highest.x), float(mesh.highest.y), float(mesh.highest.z)));
     m_triangles = mesh.indices.size() / 3;
     update();
+}
+
+void MeshGeometry::setDrapedMesh(const TriangleMesh &mesh, QRectF rect)
+{
+    struct Vertex {
+        MeshVertex at;
+        float u, v;
+    };
+    std::vector<Vertex> vertices;
+    vertices.reserve(mesh.vertices.size());
+    const double w = std::max(rect.width(), 1e-12), h = std::max(rect.height(), 1e-12);
+    for (const MeshVertex &m : mesh.vertices)
+        vertices.push_back({m, float((m.x - rect.left()) / w), float((m.y - rect.top()) / h)});
+    layOut(sizeof(Vertex), Attribute::TexCoord0Semantic);
+    setMeshData(
+        mesh, QByteArray(reinterpret_cast<const char *>(vertices.data()), qsizetype(vertices.size() * sizeof(Vertex))));
 }
 
 void MeshGeometry::setColouredMeshes(const std::vector<std::pair<const TriangleMesh *, QColor>> &meshes)
@@ -68,13 +95,7 @@ void MeshGeometry::setColouredMeshes(const std::vector<std::pair<const TriangleM
         bounds.vertices.push_back({float(mesh->highest.x), float(mesh->highest.y), float(mesh->highest.z), 0, 0, 1});
     }
     updateBounds(bounds);
-    clear();
-    setStride(sizeof(Vertex));
-    setPrimitiveType(PrimitiveType::Triangles);
-    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
-    addAttribute(Attribute::NormalSemantic, 3 * sizeof(float), Attribute::F32Type);
-    addAttribute(Attribute::ColorSemantic, sizeof(MeshVertex), Attribute::F32Type);
-    addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
+    layOut(sizeof(Vertex), Attribute::ColorSemantic);
     setVertexData(vertexData);
     setIndexData(indexData);
     setBounds(QVector3D(float(bounds.lowest.x), float(bounds.lowest.y), float(bounds.lowest.z)),

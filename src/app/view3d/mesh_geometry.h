@@ -7,8 +7,10 @@
 
 #include <QColor>
 #include <QQuick3DGeometry>
+#include <QRectF>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
 #include <vector>
 
 namespace railforge::app {
@@ -20,6 +22,9 @@ class MeshGeometry : public QQuick3DGeometry {
 public:
     explicit MeshGeometry(QQuick3DObject *parent = nullptr);
     void setMesh(const TriangleMesh &mesh);
+    // The mesh with texture coordinates that lay an image covering `rect` of the plan over it from
+    // above (u along x, v along y): a reference image draped over the ground.
+    void setDrapedMesh(const TriangleMesh &mesh, QRectF rect);
     // Several meshes as one, each vertex carrying its mesh's colour lit by a fixed light from above
     // (baked here: an unlit material with vertex colours draws them at a fraction of a lit one's
     // cost on a software renderer, and the light never moves). Both sides are lit alike.
@@ -27,6 +32,11 @@ public:
     std::size_t triangleCount() const { return m_triangles; }
 
 private:
+    // Clears the geometry for triangles of `stride`-byte vertices: a MeshVertex (position, normal),
+    // then the `extra` attribute's floats if any (colour, texture coordinates).
+    void layOut(int stride, std::optional<Attribute::Semantic> extra);
+    // The vertices (laid out as layOut said), then `mesh`'s triangles and bounds.
+    void setMeshData(const TriangleMesh &mesh, const QByteArray &vertices);
     std::size_t m_triangles = 0;
 };
 

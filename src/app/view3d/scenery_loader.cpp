@@ -52,7 +52,8 @@ void SceneryLoader::start()
         std::vector<SceneryMesh> out;
         for (const auto &r : level.references) {
             const document::LevelGround read = document::loadLevelGround(level, files, budget, r.id);
-            for (const auto &source : read.ground.sources()) out.push_back({groundSourceMesh(*source), r.ground});
+            for (const auto &source : read.ground.sources())
+                out.push_back({groundSourceMesh(*source), r.ground, r.color});
         }
         return out;
     }));

@@ -23,6 +23,7 @@ namespace railforge::app {
 struct SceneryMesh {
     TriangleMesh mesh;
     bool ground = true; // its reference is ground (drawn as terrain) or not (drawn as a building)
+    std::string color;  // its reference's colour ("#RRGGBB"; "" for the default)
 };
 
 class SceneryLoader : public QObject {

@@ -136,6 +136,7 @@ void fields(Fields &f, const Reference &a, const Reference &b)
     f.value("visible", a.visible, b.visible, yesNo);
     f.value("locked", a.locked, b.locked, yesNo);
     f.value("ground", a.ground, b.ground, yesNo);
+    f.value("color", a.color, b.color, quotedId);
     if (a.kind != b.kind || a.up != b.up) f.lines.push_back("kind or axes changed");
 }
 

@@ -302,6 +302,7 @@ Reference mergeObject(const Reference &b, const Reference &o, const Reference &t
     r.visible = field(b.visible, o.visible, t.visible, prefer, d, "visible", boolText);
     r.locked = field(b.locked, o.locked, t.locked, prefer, d, "locked", boolText);
     r.ground = field(b.ground, o.ground, t.ground, prefer, d, "ground", boolText);
+    r.color = field(b.color, o.color, t.color, prefer, d, "its colour", quotedId);
     return r;
 }
 

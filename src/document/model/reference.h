@@ -36,6 +36,7 @@ struct Reference {
     bool visible = true;
     bool locked = false;
     bool ground = true; // mesh, heightmap: points snap and drape onto it
+    std::string color;  // mesh, heightmap: "#RRGGBB" the 3D view draws it in ("": olive ground, grey other)
     friend bool operator==(const Reference &, const Reference &) = default;
 };
 

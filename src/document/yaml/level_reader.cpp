@@ -4,6 +4,7 @@
 #include "document/checks/level_marks.h"
 #include "document/merge/conflict_markers.h"
 #include "document/model/number_limits.h"
+#include "document/model/property.h"
 #include "document/text/text_encoding.h"
 #include "document/yaml/junction_reader.h"
 #include "document/yaml/rail_channel_reader.h"
@@ -120,7 +121,7 @@ private:
     {
         const auto [idNode, id] = readObjectId(node, "reference", what,
                                                {"id", "image", "mesh", "heightmap", "rect", "opacity", "z_range", "up",
-                                                "transform", "ground", "visible", "locked"});
+                                                "transform", "ground", "color", "visible", "locked"});
         if (!id) return;
         const std::string name = "reference '" + *id + "'";
         if (!m_referenceIds.insert(*id).second) r.error(idNode, "duplicate reference id '" + *id + "'");
@@ -154,6 +155,15 @@ private:
                                    withArticle(referenceKindName(ref.kind)));
         if (const YamlNode ground = node["ground"]; ground && ref.kind == ReferenceKind::Image)
             r.error(ground, name + ": an image is never ground ('ground' applies to meshes and heightmaps)");
+        if (const YamlNode color = node["color"]) {
+            if (ref.kind == ReferenceKind::Image)
+                r.error(color, name + ": an image shows its own colours ('color' applies to meshes and heightmaps)");
+            else if (auto text = r.string(color, name + " color")) {
+                if (!isColorText(*text) || text->size() != 7)
+                    r.error(color, name + " color must be '#RRGGBB' (six hex digits), not '" + *text + "'");
+                ref.color = *text;
+            }
+        }
         const bool flat = ref.kind != ReferenceKind::Mesh;
         if (auto rect = node["rect"]; rect && flat) {
             if (auto v = numbers(rect, 4, name + " rect")) {

@@ -147,6 +147,7 @@ void writeReferences(std::string &out, const std::vector<Reference> &references)
                        ", translate: " + yamlPoint(r.translate) + "}";
         }
         if (r.kind != ReferenceKind::Image && !r.ground) out += ", ground: false";
+        if (!r.color.empty()) out += ", color: " + yamlString(r.color);
         if (!r.visible) out += ", visible: false";
         if (r.locked) out += ", locked: true";
         out += "}\n";
