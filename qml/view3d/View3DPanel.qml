@@ -361,7 +361,7 @@ Rectangle {
                 return
             }
             const held = sceneDrag.active && !sceneDrag.key.startsWith("junction:")
-            sceneDrag.end()
+            sceneDrag.end((mouse.modifiers & Qt.AltModifier) !== 0) // over another rail, an end joins it
             const doubleClick = afterDoubleClick
             afterDoubleClick = false
             const band = banding
@@ -459,6 +459,19 @@ Rectangle {
             background: Rectangle { color: "#e6141518"; radius: 3 }
             padding: 4
         }
+    }
+
+    // Where a dragged rail end joins another rail if let go: a ring on it (as on the plan).
+    Rectangle {
+        objectName: "joinRing"
+        visible: sceneDrag.joinAt !== undefined
+        x: visible ? sceneDrag.joinAt.x - 10 : 0
+        y: visible ? sceneDrag.joinAt.y - 10 : 0
+        width: 20
+        height: 20
+        radius: 10
+        color: "transparent"
+        border { color: "#ffd54f"; width: 2 }
     }
 
     Rectangle {

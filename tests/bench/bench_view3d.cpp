@@ -1,6 +1,7 @@
 // The 3D view on the big level (10,000 waypoints, 1,000 rails x 100 points, 500 obstacles): building
 // its geometry (target < 2 s), rebuilding after one rail's point moved, and a frame on Mesa llvmpipe
-// at 1280x800 while the camera orbits (target < 50 ms); and opening it on the demo levels (< 1 s).
+// at 1280x800 while the camera orbits (target < 50 ms) and while a point is dragged (within 1.5x of
+// that); a drag frame on the demo levels (< 33 ms); and opening it on the demo levels (< 1 s).
 // Qt Quick 3D draws only on a real display:
 //   xvfb-run -a -s "-screen 0 1600x1000x24" build/bin/bench_view3d
 #include "app/app_setup.h"
@@ -69,6 +70,15 @@ struct View {
     double waitForFrame() { return bench::waitForFrame(window, 10000); }
 };
 
+// One window on the big level for the frame benchmarks (each sets the level again): made once and
+// never destroyed, as it must not outlive the application at exit.
+View &bigLevelView()
+{
+    static View &view = *new View;
+    view.editor->document()->setLevel(bigLevel());
+    return view;
+}
+
 void BM_View3DGeometryBigLevel(benchmark::State &state)
 {
     for (auto _ : state) {
@@ -106,9 +116,7 @@ void BM_View3DFrameBigLevel(benchmark::State &state)
         state.SkipWithError("Qt Quick 3D draws nothing offscreen: run under xvfb-run");
         return;
     }
-    // Made once and never destroyed: it must not outlive the application at exit.
-    static View &view = *new View;
-    view.editor->document()->setLevel(bigLevel());
+    View &view = bigLevelView();
     for (const QString &kind : qEnvironmentVariable("RF_HIDE").split(',', Qt::SkipEmptyParts))
         view.editor->layers()->setVisible(kind, false);
     view.waitForFrame();
@@ -120,6 +128,70 @@ void BM_View3DFrameBigLevel(benchmark::State &state)
     state.counters["width"] = view.window->width();
 }
 BENCHMARK(BM_View3DFrameBigLevel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);
+
+// Steps of a drag of point `point` of `rail` up, each timed from the edit (the drag's own command,
+// one merge key) to the next frame drawn: the view follows it (the rail's ribbon and chunk, its
+// supports, the gizmo of the active point) and draws.
+void dragFrames(benchmark::State &state, View &view, const document::Rail &rail, std::size_t point)
+{
+    view.editor->selection()->setRailPoint({document::ObjectKind::Rail, rail.id}, int(point));
+    view.waitForFrame();
+    view.waitForFrame();
+    const int mergeKey = view.editor->nextMergeKey();
+    double z = 0;
+    for (auto _ : state) {
+        z += 0.05;
+        QElapsedTimer clock;
+        clock.start();
+        const auto p = rail.points[point];
+        document::moveRailPoint(*view.editor->document(), rail.id, point, {p.x, p.y, p.z + z}, mergeKey);
+        view.waitForFrame();
+        state.SetIterationTime(double(clock.nsecsElapsed()) * 1e-9);
+    }
+    state.counters["width"] = view.window->width();
+}
+
+// A drag step on the big level, the whole level in sight: target within 1.5x of a frame while the
+// camera orbits (BM_View3DFrameBigLevel).
+void BM_View3DDragFrameBigLevel(benchmark::State &state)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        state.SkipWithError("Qt Quick 3D draws nothing offscreen: run under xvfb-run");
+        return;
+    }
+    dragFrames(state, bigLevelView(), bigLevel().rails[500], 50);
+}
+BENCHMARK(BM_View3DDragFrameBigLevel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);
+
+// A drag step on a demo level (its first rail's middle point): target < 33 ms.
+void BM_View3DDragFrameDemo(benchmark::State &state, const char *file)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        state.SkipWithError("Qt Quick 3D draws nothing offscreen: run under xvfb-run");
+        return;
+    }
+    View view;
+    view.editor->files()->openFile(QStringLiteral(RAILFORGE_SOURCE_DIR "/resources/levels/") + QLatin1String(file));
+    view.editor->ground()->waitForGround();
+    const document::Rail rail = view.editor->document()->level().rails.front();
+    dragFrames(state, view, rail, rail.points.size() / 2);
+}
+BENCHMARK_CAPTURE(BM_View3DDragFrameDemo, demo, "demo.yaml")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(40);
+BENCHMARK_CAPTURE(BM_View3DDragFrameDemo, coaster, "coaster.yaml")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(40);
+BENCHMARK_CAPTURE(BM_View3DDragFrameDemo, banked, "banked.yaml")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(40);
+BENCHMARK_CAPTURE(BM_View3DDragFrameDemo, hills, "hills.yaml")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(40);
 
 // From the panel's creation to its first frame with the level in it, on a demo level.
 void BM_View3DOpenDemo(benchmark::State &state, const char *file)

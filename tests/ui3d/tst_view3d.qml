@@ -657,6 +657,41 @@ EditorTestCase {
         compare(supports.lowCount, low)
     }
 
+    // An open rail's end dragged in 3D onto another rail: a ring shows where it would join, and let
+    // go there it joins (a junction on the other rail, the end on it); the drag and the join are one
+    // undo step, as on the plan.
+    function test_joinARailEndByDragIn3D() {
+        const panel = open3D(testData.banked)
+        select("rail:zipline")
+        panel.camera.setOrbit(Qt.vector3d(0, -6, 4), -90, 70, 60)
+        waitForRendering(panel.view)
+        compare(editor.junctions().length, 0)
+        const from = pointOnScreen(panel, -10, -14, 8) // the zipline's start
+        const onto = railOnScreen(panel, "rail:coaster", 12)
+        const area = input(panel)
+        mousePress(area, from.x, from.y, Qt.LeftButton)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(area, from.x + (onto.x - from.x) * i / 8, from.y + (onto.y - from.y) * i / 8, -1, Qt.LeftButton)
+        const ring = findChild(panel, "joinRing")
+        verify(ring.visible, "a ring where the end would join")
+        mouseRelease(area, onto.x, onto.y, Qt.LeftButton)
+        verify(!ring.visible)
+        const joined = editor.junctions()
+        compare(joined.length, 1)
+        compare(joined[0].rail, "coaster")
+        compare(joined[0].links, ["zipline:start"])
+        fuzzyCompare(joined[0].s, 12, 1.0)
+        const start = editor.objectInfo("rail:zipline")
+        const at = panel.scene.railPointAt("rail:coaster", joined[0].s)
+        fuzzyCompare(start.xs[0], at.x, 0.05)
+        fuzzyCompare(start.ys[0], at.y, 0.05)
+        fuzzyCompare(start.zs[0], at.z, 0.05)
+        editor.undo()
+        compare(editor.junctions().length, 0, "the drag and the join: one undo step")
+        compare(editor.objectInfo("rail:zipline").xs[0], -10)
+        compare(editor.objectInfo("rail:zipline").zs[0], 8)
+    }
+
     // A colour is a change of look only (typed change events): the 3D view builds no ribbon for it,
     // while a moved point rebuilds that rail's ribbon once.
     function test_aColourRebuildsNoRibbon() {

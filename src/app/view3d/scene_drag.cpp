@@ -58,7 +58,7 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     const QString under = m_scene->keyAt(camera, x, y);
     if (under.startsWith(QLatin1String("junction:"))) {
         // A junction slides along its rail: read the pointer on the horizontal plane through it.
-        m_held = Held{{}, under.mid(9).toStdString(), 0, {}, {}, editor->nextMergeKey()};
+        m_held = Held{{}, under.mid(9).toStdString(), 0, {}, {}, editor->nextMergeKey(), 0, {}};
         const auto position = heldPosition();
         const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
         const auto drag = position ? PointDrag::grab(*position, ray, DragAxis::Horizontal) : std::nullopt;
@@ -73,7 +73,8 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     }
     const auto hit = hitAt(camera, x, y);
     if (!hit || (hit->type != CanvasHit::Type::RailPoint && hit->type != CanvasHit::Type::Waypoint)) return false;
-    m_held = Held{hit->object, {}, hit->point, {}, {}, editor->nextMergeKey()};
+    m_held =
+        Held{hit->object, {}, hit->point, {}, {}, editor->nextMergeKey(), editor->document()->undoStack()->index(), {}};
     const auto position = heldPosition();
     const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
     const auto drag =
@@ -126,8 +127,23 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
     } else if (editor->snapEnabled()) {
         target->z = document::toolPosition(std::round(target->z / editor->snapSize()) * editor->snapSize());
     }
-    if (*target == *now) return;
     auto &document = *editor->document();
+    if (kind == document::ObjectKind::Rail) {
+        // An open rail's end near another rail goes onto it (let go there, it joins it).
+        const auto at = document::findObject(document.level(), m_held->object);
+        const document::Rail *rail = at ? &document.level().rails[at->index] : nullptr;
+        const bool end = rail && !rail->closed && (m_held->point == 0 || m_held->point + 1 == rail->points.size());
+        setJoin(camera, end ? joinTarget(camera, x, y) : std::nullopt);
+        if (m_held->join) {
+            const auto other =
+                document::findObject(document.level(), {document::ObjectKind::Rail, m_held->join->first});
+            if (other) {
+                const auto geometry = document.railGeometry(other->index);
+                *target = core::sampleAt(geometry->table(), m_held->join->second).position;
+            }
+        }
+    }
+    if (*target == *now) return;
     if (kind == document::ObjectKind::Waypoint) {
         document::moveObjects(document, {m_held->object}, *target - *now, m_held->mergeKey);
         return;
@@ -164,10 +180,76 @@ bool SceneDrag::removeAt(ViewCamera3D *camera, double x, double y)
     return said.has_value();
 }
 
-void SceneDrag::end()
+std::optional<std::pair<std::string, double>> SceneDrag::joinTarget(ViewCamera3D *camera, double x, double y) const
+{
+    const PickScene scene = m_scene->pickScene();
+    const auto &rails = scene.level->rails;
+    std::optional<std::pair<std::size_t, CurvePick>> nearest;
+    for (std::size_t r = 0; r < rails.size() && r < scene.rails.size(); ++r) {
+        if (rails[r].id == m_held->object.id) continue;
+        if (const auto near = nearestOnRail(*scene.rails[r], camera->sceneCamera(), camera->viewport(), {x, y}))
+            if (near->pixels <= kJoinPixels && (!nearest || near->pixels < nearest->second.pixels))
+                nearest = std::pair{r, *near};
+    }
+    if (!nearest) return std::nullopt;
+    const document::Rail &rail = rails[nearest->first];
+    const double length = scene.rails[nearest->first]->length;
+    double s = nearest->second.s;
+    // Near an open rail's end (within the join's reach on the screen there): the end itself.
+    if (!rail.closed) {
+        const core::Vec3 p = core::sampleAt(scene.rails[nearest->first]->table(), s).position;
+        auto pixelsTo = [&](double at) {
+            const auto a = project(camera->sceneCamera(), camera->viewport(), p);
+            const auto b = project(camera->sceneCamera(), camera->viewport(),
+                                   core::sampleAt(scene.rails[nearest->first]->table(), at).position);
+            return a && b ? std::hypot(a->at.x() - b->at.x(), a->at.y() - b->at.y()) : 1e9;
+        };
+        if (pixelsTo(0.0) <= kJoinPixels) s = 0.0;
+        if (pixelsTo(length) <= kJoinPixels) s = length;
+    }
+    return std::pair{rail.id, s};
+}
+
+void SceneDrag::setJoin(ViewCamera3D *camera, std::optional<std::pair<std::string, double>> join)
+{
+    m_held->join = std::move(join);
+    QVariant at;
+    if (m_held->join && camera) {
+        const auto &level = m_scene->controller()->document()->level();
+        if (const auto other = document::findObject(level, {document::ObjectKind::Rail, m_held->join->first})) {
+            const auto geometry = m_scene->controller()->document()->railGeometry(other->index);
+            if (const auto p = project(camera->sceneCamera(), camera->viewport(),
+                                       core::sampleAt(geometry->table(), m_held->join->second).position))
+                at = p->at;
+        }
+    }
+    if (at == m_joinAt) return;
+    m_joinAt = at;
+    emit joinChanged();
+}
+
+void SceneDrag::end(bool freeJoin)
 {
     if (!m_held) return;
+    if (m_held->join && m_scene && m_scene->controller()) {
+        // The drag and the join are one step: the drag is taken back, and the join moves the end.
+        auto &document = *m_scene->controller()->document();
+        QUndoStack *stack = document.undoStack();
+        while (stack->index() > m_held->undoIndex) stack->undo();
+        const auto at = document::findObject(document.level(), m_held->object);
+        const bool start = m_held->point == 0;
+        if (at) {
+            const std::string why = document::joinRailEnd(document, m_held->object.id,
+                                                          start ? document::RailEnd::Start : document::RailEnd::End,
+                                                          m_held->join->first, m_held->join->second, 1e-9, !freeJoin);
+            if (!why.empty()) m_scene->controller()->showStatus(QString::fromStdString(why));
+        }
+    }
     m_held.reset();
+    if (m_joinAt.isValid()) {
+        m_joinAt = QVariant();
+        emit joinChanged();
+    }
     emit activeChanged();
 }
 

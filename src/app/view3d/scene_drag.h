@@ -8,6 +8,9 @@
 // - a press on a junction's marker grabs the junction: a drag slides it along its rail (one at a
 //   rail's end takes that end along), linked ends following, one undo step (moveJunction); a press
 //   without a drag is the click that turns its default way;
+// - an open rail's end dragged within a few pixels of another rail snaps onto it (a ring shows where),
+//   and let go there joins it (a junction, the branch leaving along the rail; Alt: a free join), the
+//   drag and the join one undo step (joinRailEnd, as on the plan);
 // - a double-click on a rail inserts a control point there (the curve keeps its shape);
 // - a right-click on a control point deletes it.
 // The plan, the profile, the outliner and the inspector follow as they do for the same edit there.
@@ -19,6 +22,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
@@ -36,6 +40,8 @@ class SceneDrag : public QObject {
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     // What is held: "rail:id" with its point, "waypoint:id" or "junction:id"; "" when nothing.
     Q_PROPERTY(QString key READ key NOTIFY activeChanged)
+    // Where the held rail end would join another rail if let go now (pixels), undefined when nowhere.
+    Q_PROPERTY(QVariant joinAt READ joinAt NOTIFY joinChanged)
 public:
     using QObject::QObject;
 
@@ -43,6 +49,7 @@ public:
     void setScene(LevelScene3D *scene);
     bool active() const { return m_held.has_value(); }
     QString key() const;
+    QVariant joinAt() const { return m_joinAt; }
 
     // Grabs the control point or waypoint under (x, y) and selects it, or the junction there (not
     // selected: a press on it without a drag is the click that turns it); false when there is none,
@@ -51,8 +58,9 @@ public:
     // Moves what is held so that it follows the pointer at (x, y); `vertical` may change mid-drag
     // (the drag goes on from where the point is).
     Q_INVOKABLE void moveTo(railforge::app::ViewCamera3D *camera, double x, double y, bool vertical);
-    // Lets go: the next drag is another undo step.
-    Q_INVOKABLE void end();
+    // Lets go: the next drag is another undo step. A rail end held over another rail joins it there
+    // (`freeJoin`, Alt: keeping its own direction).
+    Q_INVOKABLE void end(bool freeJoin = false);
     // Inserts a control point where a rail is under (x, y), and makes it the active point; false when
     // no rail is there.
     Q_INVOKABLE bool insertAt(railforge::app::ViewCamera3D *camera, double x, double y);
@@ -62,6 +70,7 @@ public:
 signals:
     void sceneChanged();
     void activeChanged();
+    void joinChanged();
 
 private:
     struct Held {
@@ -71,7 +80,14 @@ private:
         PointDrag drag;
         Ray lastRay; // the pointer's ray at the last step: a change of axis goes on from there
         int mergeKey = 0;
+        int undoIndex = 0; // the undo stack's before the drag (a join takes the drag back)
+        std::optional<std::pair<std::string, double>> join; // the rail and arc length an end would join
     };
+    // The rail (other than the held one) whose curve shows within kJoinPixels of (x, y), and the arc
+    // length there (an open rail's end when near it); nothing when none is.
+    std::optional<std::pair<std::string, double>> joinTarget(ViewCamera3D *camera, double x, double y) const;
+    void setJoin(ViewCamera3D *camera, std::optional<std::pair<std::string, double>> join);
+    static constexpr double kJoinPixels = 12.0;
     // What is under (x, y), as a click there would pick it.
     std::optional<CanvasHit> hitAt(ViewCamera3D *camera, double x, double y) const;
     // Where the held point is now in the level; nothing when it is gone.
@@ -79,6 +95,7 @@ private:
 
     QPointer<LevelScene3D> m_scene;
     std::optional<Held> m_held;
+    QVariant m_joinAt;
 };
 
 } // namespace railforge::app
