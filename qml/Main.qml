@@ -262,6 +262,8 @@ ApplicationWindow {
                     onLoaded: {
                         item.editor = editor
                         item.scene.live = Qt.binding(() => view3dLoader.visible)
+                        // The probe clicked in 3D drops the plan's probe marker there.
+                        item.probeRequested.connect((x, y) => canvas.probeAtWorld(x, y))
                         // One hovered waypoint for both views.
                         item.scene.planHover = Qt.binding(() => canvas.hoveredId)
                     }

@@ -37,12 +37,16 @@ Rectangle {
         scene: scene
     }
     readonly property alias drag: sceneDrag
-    // With Draw rail, Add waypoint or Measure distance active, a click lands on the surface under it.
+    // The probe tool's click in 3D: where it landed, for the plan's probe (Main.qml connects it).
+    signal probeRequested(real x, real y)
+    // With Draw rail, Add waypoint, Measure distance or the probe active, a click lands on the
+    // surface under it.
     ScenePlacing {
         id: placer
         objectName: "scenePlacing"
         scene: scene
         camera: camera
+        onProbeRequested: (x, y) => panel.probeRequested(x, y)
     }
     readonly property alias placer: placer
     // The active point's Bezier handles and tilt ring, dragged before anything else under them.

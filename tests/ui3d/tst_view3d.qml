@@ -474,7 +474,7 @@ EditorTestCase {
         compare(editor.waypointCount, waypoints)
     }
 
-    // The ruler (U) in 3D between two picked points: a control point on the deck and a spot on the
+    // The ruler (U) in 3D between two picked points (then the probe, M): a control point on the deck and a spot on the
     // ravine floor, with the plan's read-out (distance, dz, slope, 3D length); measuring edits nothing.
     function test_rulerBetweenTwoPickedPointsIn3D() {
         const mine = open3D(testData.mine)
@@ -504,6 +504,17 @@ EditorTestCase {
         keyClick(Qt.Key_Escape)
         compare(mine.placer.readout, "")
         verify(!label.visible)
+
+        // The probe (M): a click on the deck drops the plan's probe marker there, which measures to
+        // the nearest rail.
+        keyClick(Qt.Key_M)
+        compare(editor.tool, EditorController.Probe)
+        at = pointOnScreen(mine, 110, 2, 12)
+        mouseClick(input(mine), at.x, at.y)
+        verify(canvas.markerPlaced)
+        fuzzyCompare(canvas.probePoint.x, 110, 0.5)
+        compare(canvas.probeRail, "main")
+        compare(editor.canUndo, undoable, "probing edits nothing")
     }
 
     // Shift+drag in 3D draws a rubber band on the screen: every waypoint whose marker shows inside

@@ -155,6 +155,9 @@ public:
     Q_INVOKABLE void fitToLevel();
     // World -> item pixels and back.
     Q_INVOKABLE QPointF toScreen(QPointF world) const { return m_view.toScreen(world); }
+    // Drops the probe's player marker at plan point (x, y), as a probe click there does (the 3D
+    // view's probe click, on the surface it lands on).
+    Q_INVOKABLE void probeAtWorld(double x, double y) { probeAt({x, y}, true); }
     Q_INVOKABLE QPointF toWorld(QPointF screen) const { return m_view.toWorld(screen); }
     // Zooms by `factor` about the item point `screen` (the wheel does this too).
     Q_INVOKABLE void zoomAt(QPointF screen, double factor);

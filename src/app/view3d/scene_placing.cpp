@@ -70,7 +70,7 @@ bool ScenePlacing::placing() const
     const EditorController *editor = this->editor();
     if (!editor) return false;
     const Tool tool = editor->tool();
-    return tool == Tool::Rail || tool == Tool::Waypoint || tool == Tool::Ruler;
+    return tool == Tool::Rail || tool == Tool::Waypoint || tool == Tool::Ruler || tool == Tool::Probe;
 }
 
 std::optional<core::Vec3> ScenePlacing::landing(ViewCamera3D *camera, double x, double y,
@@ -167,6 +167,12 @@ bool ScenePlacing::click(ViewCamera3D *camera, double x, double y)
         m_cursor = at;
         updateDraft();
         editor->showStatus(m_readout);
+        return true;
+    }
+    case Tool::Probe: {
+        const auto at = landing(camera, x, y, std::nullopt);
+        if (!at) return false;
+        emit probeRequested(at->x, at->y);
         return true;
     }
     default: return false;

@@ -6,7 +6,9 @@
 //   the rail, a click on its first point closes it into a loop, Esc drops it;
 // - Add waypoint: a click places a waypoint there plus the waypoint clearance;
 // - Measure distance: a click puts the ruler's first end, the next its second (on a waypoint or a
-//   control point the click picks, its own position), with the plan's read-out; Esc clears it.
+//   control point the click picks, its own position), with the plan's read-out; Esc clears it;
+// - Probe: a click drops the plan's probe marker where it lands (probeRequested), which measures
+//   from there as the plan's probe does.
 // A rail and a waypoint are the plan's edits (addRail, addWaypoint), one undo step each.
 #pragma once
 
@@ -77,6 +79,8 @@ signals:
     void draftChanged();
     void cameraChanged();
     void draftOnScreenChanged();
+    // The probe tool's click landed at plan point (x, y): the window hands it to the plan's probe.
+    void probeRequested(double x, double y);
 
 private:
     // Where a click lands for `kind` (its clearance added on a surface; none for the ruler).
