@@ -436,6 +436,38 @@ Rectangle {
                 PathPolyline { path: gizmo.handleOut !== undefined ? [gizmo.point, gizmo.handleOut] : [] }
             }
         }
+        // The move gizmo: an arrow along each axis (x red, y green, z blue).
+        Repeater {
+            model: gizmo.arrows.length
+            Shape {
+                id: arrow
+                required property int index
+                readonly property var tip: gizmo.arrows[index]
+                anchors.fill: parent
+                visible: tip !== undefined && gizmo.point !== undefined
+                ShapePath {
+                    strokeColor: ["#e05d5d", "#5dbb63", "#4f8fe0"][arrow.index]
+                    strokeWidth: gizmo.held === "axis" ? 3 : 2
+                    fillColor: "transparent"
+                    PathPolyline { path: arrow.visible ? [gizmo.point, arrow.tip] : [] }
+                }
+            }
+        }
+        Repeater {
+            model: gizmo.arrows.length
+            Rectangle {
+                required property int index
+                readonly property var tip: gizmo.arrows[index]
+                objectName: "arrow" + "xyz"[index]
+                visible: tip !== undefined
+                x: visible ? tip.x - 4 : 0
+                y: visible ? tip.y - 4 : 0
+                width: 8
+                height: 8
+                rotation: 45
+                color: ["#e05d5d", "#5dbb63", "#4f8fe0"][index]
+            }
+        }
         Repeater {
             model: [gizmo.handleIn, gizmo.handleOut, gizmo.up]
             Rectangle {

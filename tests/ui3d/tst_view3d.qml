@@ -596,6 +596,44 @@ EditorTestCase {
         compare(editor.inspector.handleIn, [-6, 0, 0])
     }
 
+    // The move gizmo: the z arrow of the active point dragged up moves it 3 m up along z only (whole
+    // grid steps with snapping on); the x arrow then moves it along x only; each one undo step.
+    function test_moveAlongOneAxisWithTheGizmo() {
+        const panel = open3D(testData.coaster)
+        verify(editor.selection.selectRailPoint("rail:coaster", 1))
+        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        // From the front, orthographic: a pixel is the same length all along the arrows.
+        panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 2), 60, 20, 30)
+        panel.camera.viewFrom("front")
+        waitForRendering(panel.view)
+        verify(panel.camera.orthographic)
+        const gizmo = panel.gizmo
+        compare(gizmo.arrows.length, 3)
+        // Grab the z arrow near its tip (beyond the ring), drag it up by as much as 3 m shows there.
+        const tip = gizmo.arrows[2]
+        const base = pointOnScreen(panel, x0, y0, z0)
+        const grab = Qt.point(base.x + (tip.x - base.x) * 0.9, base.y + (tip.y - base.y) * 0.9)
+        const up = pointOnScreen(panel, x0, y0, z0 + 3)
+        dragIn3D(panel, grab, Qt.point(grab.x + up.x - base.x, grab.y + up.y - base.y), false)
+        compare(editor.inspector.pointXs[1], x0)
+        compare(editor.inspector.pointYs[1], y0)
+        compare(editor.inspector.pointZs[1], Math.round(z0 + 3), "along z by whole steps")
+        const z1 = editor.inspector.pointZs[1]
+        waitForRendering(panel.view)
+        const xTip = gizmo.arrows[0]
+        const base1 = pointOnScreen(panel, x0, y0, z1)
+        const xGrab = Qt.point(base1.x + (xTip.x - base1.x) * 0.9, base1.y + (xTip.y - base1.y) * 0.9)
+        const along = pointOnScreen(panel, x0 + 4, y0, z1)
+        dragIn3D(panel, xGrab, Qt.point(xGrab.x + along.x - base1.x, xGrab.y + along.y - base1.y), false)
+        compare(editor.inspector.pointXs[1], Math.round(x0 + 4))
+        compare(editor.inspector.pointYs[1], y0, "y stays")
+        compare(editor.inspector.pointZs[1], z1, "z stays")
+        editor.undo()
+        compare(editor.inspector.pointXs[1], x0)
+        editor.undo()
+        compare(editor.inspector.pointZs[1], z0)
+    }
+
     // The tilt ring: dragged a quarter of the way round from the dot where the point's up is, the rail
     // rolls 90 degrees about its tangent there, the tilt and bank shown while dragging; one undo step.
     function test_rollWithTheTiltRingIn3D() {

@@ -28,6 +28,16 @@ std::optional<core::Vec3> planeHit(const Ray &ray, core::Vec3 through, core::Vec
     return ray.origin + ray.direction * t;
 }
 
+std::optional<double> alongAxis(const Ray &ray, core::Vec3 through, core::Vec3 axis)
+{
+    // The closest approach of two lines: through + u axis and origin + t direction (both unit).
+    const core::Vec3 w = through - ray.origin;
+    const double b = core::dot(axis, ray.direction);
+    const double denominator = 1.0 - b * b;
+    if (denominator < kGrazing) return std::nullopt;
+    return (b * core::dot(ray.direction, w) - core::dot(axis, w)) / denominator;
+}
+
 std::optional<PointDrag> PointDrag::grab(core::Vec3 point, const Ray &ray, DragAxis axis)
 {
     const auto normal = dragPlaneNormal(ray, axis);

@@ -20,6 +20,11 @@ std::optional<core::Vec3> dragPlaneNormal(const Ray &ray, DragAxis axis);
 // the plane or meets it behind the camera.
 std::optional<core::Vec3> planeHit(const Ray &ray, core::Vec3 through, core::Vec3 normal);
 
+// Where along the line through `through` with unit direction `axis` the pointer's ray passes
+// nearest (the u of through + u axis): a move gizmo's arrow drags a point along its axis by it.
+// Nothing when the ray runs (nearly) along the axis.
+std::optional<double> alongAxis(const Ray &ray, core::Vec3 through, core::Vec3 axis);
+
 // A point being dragged: where it was, its drag plane (fixed for the drag) and the spot on that
 // plane under the pointer when it was grabbed.
 struct PointDrag {

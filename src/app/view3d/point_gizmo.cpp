@@ -3,6 +3,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/plan/canvas_hit_test.h"
 #include "app/view3d/view_camera.h"
+#include "document/editing/level_editing.h"
 #include "document/model/tool_numbers.h"
 
 #include <cmath>
@@ -14,6 +15,9 @@ namespace {
 constexpr double kRingPixels = 48.0; // the tilt ring's radius on the screen
 constexpr int kRingSegments = 48;
 constexpr double kRingPickPixels = 6.0;
+constexpr double kArrowPixels = 90.0; // the move gizmo's arrows on the screen (longer than the ring)
+constexpr double kArrowGrip = 0.65;   // the part of an arrow that picks it: beyond the ring
+const core::Vec3 kAxes[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
 
 // Level units per pixel at `at` through `camera` (a constant size on the screen there).
 double unitsPerPixel(const SceneCamera &camera, QSizeF viewport, core::Vec3 at)
@@ -79,6 +83,7 @@ QString PointGizmo::held() const
 {
     if (m_handle) return QStringLiteral("handle");
     if (m_tilt) return QStringLiteral("tilt");
+    if (m_axis) return QStringLiteral("axis");
     return {};
 }
 
@@ -119,6 +124,7 @@ void PointGizmo::update()
     m_shown = m_point.isValid();
     m_handleIn = m_handleOut = m_up = QVariant();
     m_ring.clear();
+    m_arrows.clear();
     if (m_shown) {
         for (const ShownHandle &h : at->handles)
             (h.side == document::HandleSide::In ? m_handleIn : m_handleOut) = onScreen(camera, viewport, h.tip);
@@ -132,6 +138,9 @@ void PointGizmo::update()
             }
             m_up = onScreen(camera, viewport, at->position + at->up * at->ringRadius);
         }
+        const double arrow = at->ringRadius * kArrowPixels / kRingPixels;
+        for (const core::Vec3 &axis : kAxes)
+            m_arrows.push_back(onScreen(camera, viewport, at->position + axis * arrow));
     }
     emit changed();
 }
@@ -167,16 +176,38 @@ bool PointGizmo::begin(double x, double y, bool vertical)
         emit heldChanged();
         return true;
     }
+    // The dot where the point's up is: the ring's own grip, before the arrows it may lie on.
+    const auto grabRing = [&]() {
+        const auto angle = angleAbout(*at, ray);
+        if (!angle) return false;
+        m_tilt = TiltHeld{at->tilt, *angle, 0.0};
+        m_grabbed = at;
+        m_mergeKey = m_editor->nextMergeKey();
+        emit heldChanged();
+        return true;
+    };
+    if (m_up.isValid()) {
+        const QPointF d = m_up.toPointF() - pointer;
+        if (std::hypot(d.x(), d.y()) <= kPickPixels && grabRing()) return true;
+    }
+    // An arrow of the move gizmo: along its outer part (the inner part is the point's own).
+    for (int i = 0; i < m_arrows.size(); ++i) {
+        if (!m_arrows[i].isValid()) continue;
+        const QPointF from = m_point.toPointF(), tip = m_arrows[i].toPointF();
+        const QPointF outer = from + (tip - from) * kArrowGrip;
+        if (toSegment(pointer, outer, tip) > kRingPickPixels) continue;
+        const auto grabbed = alongAxis(ray, at->position, kAxes[i]);
+        if (!grabbed) continue;
+        m_axis = AxisHeld{i, *grabbed};
+        m_grabbed = at;
+        m_mergeKey = m_editor->nextMergeKey();
+        emit heldChanged();
+        return true;
+    }
     bool onRing = false;
     for (int i = 1; i < m_ring.size() && !onRing; ++i)
         onRing = toSegment(pointer, m_ring[i - 1].toPointF(), m_ring[i].toPointF()) <= kRingPickPixels;
-    const auto angle = onRing ? angleAbout(*at, ray) : std::nullopt;
-    if (!angle) return false;
-    m_tilt = TiltHeld{at->tilt, *angle, 0.0};
-    m_grabbed = at;
-    m_mergeKey = m_editor->nextMergeKey();
-    emit heldChanged();
-    return true;
+    return onRing && grabRing();
 }
 
 void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
@@ -204,6 +235,19 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
                                  document::toolPoint(*target - m_grabbed->position), breakFree, m_mergeKey);
         return;
     }
+    if (m_axis) {
+        const core::Vec3 axis = kAxes[m_axis->axis];
+        const auto now = alongAxis(ray, m_grabbed->position, axis);
+        if (!now) return;
+        core::Vec3 target = m_grabbed->position + axis * (*now - m_axis->grabbed);
+        // With snapping on, the moved coordinate lands on the grid.
+        double &moved = m_axis->axis == 0 ? target.x : m_axis->axis == 1 ? target.y : target.z;
+        if (m_editor->snapEnabled()) moved = std::round(moved / m_editor->snapSize()) * m_editor->snapSize();
+        const std::string why = document::moveRailPoint(document, m_grabbed->rail, m_grabbed->index,
+                                                        document::toolPoint(target), m_mergeKey);
+        if (!why.empty()) m_editor->showStatus(QString::fromStdString(why));
+        return;
+    }
     if (m_tilt) {
         const auto angle = angleAbout(*m_grabbed, ray);
         if (!angle) return;
@@ -219,9 +263,10 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
 
 void PointGizmo::end()
 {
-    const bool wasHeld = m_handle || m_tilt;
+    const bool wasHeld = m_handle || m_tilt || m_axis;
     m_handle.reset();
     m_tilt.reset();
+    m_axis.reset();
     m_grabbed.reset();
     if (wasHeld) emit heldChanged();
 }

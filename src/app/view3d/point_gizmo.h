@@ -6,6 +6,8 @@
 //   becomes aligned), Alt breaking it free first, as on the plan (moveRailHandle);
 // - the tilt ring: a circle about the rail's tangent through the point, with a dot where the point's
 //   up is. Dragging on it rolls the up about the tangent under the pointer (setRailPointTilt).
+// - the move gizmo: three arrows from the point along x (red), y (green) and z (blue); dragging one
+//   moves the point along that axis only, by whole grid steps with snapping on (moveRailPoint).
 // Each drag is one undo step; the plan, the profile and the inspector (tilt and bank) follow.
 #pragma once
 
@@ -41,9 +43,11 @@ class PointGizmo : public QObject {
     Q_PROPERTY(QVariant handleIn READ handleIn NOTIFY changed)
     Q_PROPERTY(QVariant handleOut READ handleOut NOTIFY changed)
     Q_PROPERTY(QVariantList ring READ ring NOTIFY changed)
+    // Where the move gizmo's x, y and z arrows end ([3], undefined for one behind the camera).
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)
     // Where on the ring the point's up is.
     Q_PROPERTY(QVariant up READ up NOTIFY changed)
-    // Something of it is held (between begin and end): "handle" or "tilt"; "" when nothing.
+    // Something of it is held (between begin and end): "handle", "tilt" or "axis"; "" when nothing.
     Q_PROPERTY(QString held READ held NOTIFY heldChanged)
 public:
     using QObject::QObject;
@@ -59,6 +63,7 @@ public:
     QVariant handleIn() const { return m_handleIn; }
     QVariant handleOut() const { return m_handleOut; }
     QVariantList ring() const { return m_ring; }
+    QVariantList arrows() const { return m_arrows; }
     QVariant up() const { return m_up; }
     QString held() const;
 
@@ -92,6 +97,10 @@ private:
         PointDrag drag;
         Ray lastRay;
     };
+    struct AxisHeld {
+        int axis = 0;         // 0 x, 1 y, 2 z
+        double grabbed = 0.0; // the place along the axis under the pointer at the grab
+    };
     struct TiltHeld {
         double startTilt = 0.0;
         double lastAngle = 0.0; // radians, of the pointer about the tangent
@@ -109,6 +118,8 @@ private:
     QVariantList m_ring;
     std::optional<HandleHeld> m_handle;
     std::optional<TiltHeld> m_tilt;
+    std::optional<AxisHeld> m_axis;
+    QVariantList m_arrows;
     std::optional<Active> m_grabbed; // the point as it was at the grab (its tangent and up: the ring's basis)
     int m_mergeKey = 0;
 };

@@ -2,6 +2,7 @@
 // and orthographic) and random points, grabbing a point where it shows and releasing where a target
 // on its drag plane shows puts it on the target (horizontal: same height; vertical: same x and y),
 // also when grabbed off its centre in an orthographic view. Looking straight down, a vertical drag is refused.
+// A move gizmo's arrow reads the place along its axis under the pointer.
 #include "app/view3d/drag_plane.h"
 
 #include <QtTest>
@@ -78,6 +79,30 @@ private slots:
             }
         }
         QVERIFY2(tried > 400, qPrintable(QString::number(tried)));
+    }
+
+    // An arrow of the move gizmo: for random cameras and axes, the pointer over a spot of the axis
+    // line reads that spot's place along it.
+    void anArrowReadsThePlaceAlongItsAxis()
+    {
+        std::mt19937_64 rng(23);
+        std::uniform_real_distribution<double> coordinate(-50, 50), along(-5, 5);
+        const core::Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+        int tried = 0;
+        for (int i = 0; i < 600; ++i) {
+            const core::Vec3 point{coordinate(rng), coordinate(rng), coordinate(rng) / 5};
+            const SceneCamera camera = randomCamera(rng, point, i % 2 == 0);
+            const core::Vec3 axis = axes[i % 3];
+            const double u = along(rng);
+            const auto at = project(camera, kViewport, point + axis * u);
+            if (!at) continue;
+            const auto read = alongAxis(rayThrough(camera, kViewport, at->at), point, axis);
+            if (!read) continue; // looking along the axis
+            ++tried;
+            QVERIFY2(std::abs(*read - u) < 1e-6 * (1 + core::length(point - camera.position)),
+                     qPrintable(QString("case %1: %2 for %3").arg(i).arg(*read).arg(u)));
+        }
+        QVERIFY2(tried > 500, qPrintable(QString::number(tried)));
     }
 
     void straightDownHasNoVerticalDrag()
