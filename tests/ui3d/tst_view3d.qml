@@ -632,6 +632,25 @@ EditorTestCase {
         compare(editor.inspector.pointXs[1], x0)
         editor.undo()
         compare(editor.inspector.pointZs[1], z0)
+
+        // A waypoint selected alone has the arrows too.
+        const demo = open3D(testData.demo)
+        select("waypoint:gate")
+        const w = editor.objectInfo("waypoint:gate")
+        demo.camera.setOrbit(Qt.vector3d(w.x, w.y, w.z + 2), 60, 20, 30)
+        demo.camera.viewFrom("front")
+        waitForRendering(demo.view)
+        verify(demo.gizmo.shown)
+        compare(demo.gizmo.ring.length, 0, "no ring for a waypoint")
+        const wTip = demo.gizmo.arrows[2]
+        const wBase = pointOnScreen(demo, w.x, w.y, w.z)
+        const wGrab = Qt.point(wBase.x + (wTip.x - wBase.x) * 0.9, wBase.y + (wTip.y - wBase.y) * 0.9)
+        const wUp = pointOnScreen(demo, w.x, w.y, w.z + 2)
+        dragIn3D(demo, wGrab, Qt.point(wGrab.x + wUp.x - wBase.x, wGrab.y + wUp.y - wBase.y), false)
+        const moved = editor.objectInfo("waypoint:gate")
+        compare([moved.x, moved.y, moved.z], [w.x, w.y, Math.round(w.z + 2)])
+        editor.undo()
+        compare(editor.objectInfo("waypoint:gate").z, w.z)
     }
 
     // The tilt ring: dragged a quarter of the way round from the dot where the point's up is, the rail

@@ -91,8 +91,19 @@ std::optional<PointGizmo::Active> PointGizmo::active() const
 {
     if (!m_editor || !m_camera || !m_enabled) return std::nullopt;
     const Selection &selection = *m_editor->selection();
-    if (selection.railPoint() < 0 || !m_editor->layers()->pickable(document::ObjectKind::Rail)) return std::nullopt;
     const document::LevelDocument &document = *m_editor->document();
+    const SceneCamera camera = m_camera->sceneCamera();
+    if (selection.objects().size() == 1 && selection.objects().begin()->kind == document::ObjectKind::Waypoint &&
+        m_editor->layers()->pickable(document::ObjectKind::Waypoint)) {
+        const auto at = document::findObject(document.level(), *selection.objects().begin());
+        if (!at) return std::nullopt;
+        Active out;
+        out.waypoint = document.level().waypoints[at->index].id;
+        out.position = document.level().waypoints[at->index].position;
+        out.ringRadius = kRingPixels * unitsPerPixel(camera, m_camera->viewport(), out.position);
+        return out;
+    }
+    if (selection.railPoint() < 0 || !m_editor->layers()->pickable(document::ObjectKind::Rail)) return std::nullopt;
     const auto at = document::findObject(document.level(), selection.railPointRail());
     if (!at) return std::nullopt;
     const document::Rail &rail = document.level().rails[at->index];
@@ -111,7 +122,7 @@ std::optional<PointGizmo::Active> PointGizmo::active() const
     out.up = core::upAt(frames, s, sample.position, sample.tangent);
     out.tilt = index < frames.knotTilt.size() ? frames.knotTilt[index] * 180.0 / std::numbers::pi : 0.0;
     out.handles = shownHandleTips(rail, index);
-    out.ringRadius = kRingPixels * unitsPerPixel(m_camera->sceneCamera(), m_camera->viewport(), out.position);
+    out.ringRadius = kRingPixels * unitsPerPixel(camera, m_camera->viewport(), out.position);
     return out;
 }
 
@@ -128,7 +139,7 @@ void PointGizmo::update()
     if (m_shown) {
         for (const ShownHandle &h : at->handles)
             (h.side == document::HandleSide::In ? m_handleIn : m_handleOut) = onScreen(camera, viewport, h.tip);
-        if (at->tangent != core::Vec3{}) {
+        if (at->waypoint.empty() && at->tangent != core::Vec3{}) {
             const core::Vec3 side = core::cross(at->tangent, at->up);
             for (int i = 0; i <= kRingSegments; ++i) {
                 const double a = 2.0 * std::numbers::pi * i / kRingSegments;
@@ -243,8 +254,18 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
         // With snapping on, the moved coordinate lands on the grid.
         double &moved = m_axis->axis == 0 ? target.x : m_axis->axis == 1 ? target.y : target.z;
         if (m_editor->snapEnabled()) moved = std::round(moved / m_editor->snapSize()) * m_editor->snapSize();
-        const std::string why = document::moveRailPoint(document, m_grabbed->rail, m_grabbed->index,
-                                                        document::toolPoint(target), m_mergeKey);
+        target = document::toolPoint(target);
+        if (!m_grabbed->waypoint.empty()) {
+            // Moved by how far it is from where it is now (the drag steps add up to the pointer's).
+            const auto now =
+                document::findObject(document.level(), {document::ObjectKind::Waypoint, m_grabbed->waypoint});
+            if (now && !(document.level().waypoints[now->index].position == target))
+                document::moveObjects(document, {{document::ObjectKind::Waypoint, m_grabbed->waypoint}},
+                                      target - document.level().waypoints[now->index].position, m_mergeKey);
+            return;
+        }
+        const std::string why =
+            document::moveRailPoint(document, m_grabbed->rail, m_grabbed->index, target, m_mergeKey);
         if (!why.empty()) m_editor->showStatus(QString::fromStdString(why));
         return;
     }

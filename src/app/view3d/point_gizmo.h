@@ -7,7 +7,8 @@
 // - the tilt ring: a circle about the rail's tangent through the point, with a dot where the point's
 //   up is. Dragging on it rolls the up about the tangent under the pointer (setRailPointTilt).
 // - the move gizmo: three arrows from the point along x (red), y (green) and z (blue); dragging one
-//   moves the point along that axis only, by whole grid steps with snapping on (moveRailPoint).
+//   moves the point along that axis only, by whole grid steps with snapping on (moveRailPoint). A
+//   waypoint selected alone has the arrows too (moveObjects), nothing else.
 // Each drag is one undo step; the plan, the profile and the inspector (tilt and bank) follow.
 #pragma once
 
@@ -83,6 +84,7 @@ signals:
 private:
     // The active point as the gizmo sees it in the level now.
     struct Active {
+        std::string waypoint; // or a waypoint alone selected: only the arrows (then rail is "")
         std::string rail;
         std::size_t index = 0;
         core::Vec3 position, tangent, up;
