@@ -35,7 +35,9 @@ std::vector<Support> railSupports(const core::ArcLengthTable &table, bool closed
 
 double supportSpacing(double totalLength, double preferred, double most)
 {
-    return std::max(preferred, totalLength / most);
+    double spacing = preferred;
+    while (totalLength / spacing > most) spacing *= 2.0;
+    return spacing;
 }
 
 } // namespace railforge::app

@@ -28,8 +28,9 @@ SupportClearance judgeClearance(double clearance, double limit);
 std::vector<Support> railSupports(const core::ArcLengthTable &table, bool closed, const core::GroundSet &ground,
                                   double spacing, double limit);
 
-// The spacing for rails of `totalLength` together: `preferred`, or wider so that there are at most
-// `most` supports in all (a big level stays cheap to draw and to rebuild).
+// The spacing for rails of `totalLength` together: `preferred`, or wider by a power of two so that
+// there are at most `most` supports in all (a big level stays cheap to draw and to rebuild; in steps,
+// so that a drag changing the total length a little does not move every support).
 double supportSpacing(double totalLength, double preferred = 4.0, double most = 20000.0);
 
 } // namespace railforge::app
