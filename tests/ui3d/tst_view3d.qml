@@ -430,8 +430,21 @@ EditorTestCase {
         editor.undo()
         compare(editor.railCount, rails, "the rail is one undo step")
 
-        // Esc drops a rail being drawn.
+        // The cursor is a cross while a tool places; another tool drops what was being drawn.
+        compare(input(mine).cursorShape, Qt.CrossCursor)
         let at = pointOnScreen(mine, 104, 0, 12)
+        mouseClick(input(mine), at.x, at.y)
+        compare(mine.placer.draftPointCount, 1)
+        mouseClick(findChild(win.header, "toolV"))
+        compare(editor.tool, EditorController.Select)
+        compare(mine.placer.draftPointCount, 0, "Select drops the rail being drawn")
+        compare(input(mine).cursorShape, Qt.ArrowCursor)
+        verify(!mine.placer.placing)
+        keyClick(Qt.Key_R)
+        verify(mine.placer.placing)
+
+        // Esc drops a rail being drawn.
+        at = pointOnScreen(mine, 104, 0, 12)
         mouseClick(input(mine), at.x, at.y)
         compare(mine.placer.draftPointCount, 1)
         keyClick(Qt.Key_Escape)

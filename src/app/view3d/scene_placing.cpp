@@ -24,16 +24,24 @@ constexpr int kRulerDecimals = 2;
 void ScenePlacing::setScene(LevelScene3D *scene)
 {
     if (scene == m_scene) return;
+    if (m_scene) disconnect(m_scene, nullptr, this, nullptr);
+    m_scene = scene;
+    // The scene is given its editor after it is made (the window hands the panel one when it loads).
+    if (m_scene) connect(m_scene, &LevelScene3D::controllerChanged, this, &ScenePlacing::followEditor);
+    followEditor();
+    emit sceneChanged();
+}
+
+void ScenePlacing::followEditor()
+{
     clearDraft();
     disconnect(m_toolConnection);
-    m_scene = scene;
     if (EditorController *editor = this->editor())
         m_toolConnection = connect(editor, &EditorController::toolChanged, this, [this] {
             // Another tool: what was being drawn or measured is dropped, as in the plan.
             clearDraft();
             emit toolChanged();
         });
-    emit sceneChanged();
     emit toolChanged();
 }
 

@@ -89,6 +89,8 @@ private:
     // The ruler's end at (x, y): the waypoint or control point a click picks there, else the landing.
     std::optional<core::Vec3> rulerEnd(ViewCamera3D *camera, double x, double y) const;
     EditorController *editor() const;
+    // Follows the scene's editor's tool (again when the scene is given another editor).
+    void followEditor();
     void clearDraft();
     void updateDraft(); // the line and read-out from m_points and m_cursor
     void updateDraftOnScreen();
