@@ -77,7 +77,7 @@ MenuBar {
             objectName: "showMenu"
             title: qsTr("&Show")
             Repeater {
-                model: ["waypoint", "edge", "obstacle", "rail", "patrol"]
+                model: ["waypoint", "edge", "obstacle", "rail", "patrol", "junction"]
                 delegate: MenuItem {
                     required property string modelData
                     objectName: "show_" + modelData
@@ -92,7 +92,7 @@ MenuBar {
             objectName: "lockMenu"
             title: qsTr("&Lock")
             Repeater {
-                model: ["waypoint", "edge", "obstacle", "rail", "patrol"]
+                model: ["waypoint", "edge", "obstacle", "rail", "patrol", "junction"]
                 delegate: MenuItem {
                     required property string modelData
                     objectName: "lock_" + modelData

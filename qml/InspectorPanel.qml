@@ -57,7 +57,8 @@ Rectangle {
                     Layout.margins: 10
                 }
                 ObjectSection {
-                    visible: panel.inspector.key !== ""
+                    // A reference's own section names it.
+                    visible: panel.inspector.key !== "" && panel.inspector.kind !== "reference"
                     inspector: panel.inspector
                     decimals: panel.decimals
                     Layout.fillWidth: true
@@ -81,6 +82,14 @@ Rectangle {
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
                 }
+                JunctionSection {
+                    visible: panel.editor.junction.active
+                    junction: panel.editor.junction
+                    decimals: panel.decimals
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 10
+                    Layout.rightMargin: 10
+                }
                 LinkSection {
                     visible: panel.inspector.kind === "patrol" || panel.inspector.kind === "edge"
                     inspector: panel.inspector
@@ -91,7 +100,9 @@ Rectangle {
                     Layout.rightMargin: 10
                 }
                 PropertiesSection {
-                    visible: panel.editor.selection.count > 0 && (panel.inspector.key !== "" || panel.editor.selection.count > 1)
+                    // References have no custom properties (they are never exported).
+                    visible: panel.editor.selection.count > 0 && panel.inspector.kind !== "reference"
+                             && (panel.inspector.key !== "" || panel.editor.selection.count > 1)
                     inspector: panel.inspector
                     Layout.fillWidth: true
                     Layout.leftMargin: 10

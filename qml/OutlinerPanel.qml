@@ -89,7 +89,6 @@ Rectangle {
                     }
                     ToolButton {
                         objectName: "visibility"
-                        visible: header.kind !== "junction" // drawn with the rails
                         readonly property bool shown: panel.editor.layers.revision >= 0 && panel.editor.layers.isVisible(header.kind)
                         text: shown ? "◉" : "○"
                         implicitWidth: 26
@@ -101,7 +100,6 @@ Rectangle {
                     }
                     ToolButton {
                         objectName: "lock"
-                        visible: header.kind !== "junction"
                         readonly property bool locked: panel.editor.layers.revision >= 0 && panel.editor.layers.isLocked(header.kind)
                         text: locked ? "▣" : "□"
                         implicitWidth: 26

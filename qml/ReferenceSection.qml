@@ -1,4 +1,4 @@
-// Inspector, a reference (clicked in the outliner's References): its file, and its placement: an
+// Inspector, the one selected reference (clicked in the outliner's References): its file, and its placement: an
 // image's or heightmap's world rectangle, a heightmap's heights of black and white, a mesh's axes and
 // transform; whether a mesh or heightmap is ground, and the colour the 3D view draws it in. Each edit one undo step; a locked reference is
 // not placed (refused at its field).

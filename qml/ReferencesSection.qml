@@ -44,6 +44,7 @@ ColumnLayout {
             required property bool locked
             required property real referenceOpacity
             objectName: "reference:" + referenceId
+            readonly property bool selected: section.editor.selection.keys.indexOf("reference:" + referenceId) >= 0
             spacing: 0
             Layout.fillWidth: true
 
@@ -55,15 +56,23 @@ ColumnLayout {
                 Label {
                     objectName: "referenceText"
                     text: (reference.missing ? "⚠ " : "") + reference.referenceId
-                    color: reference.missing ? Theme.error : (section.editor.references.current === reference.index ? Theme.accent : Theme.text)
-                    font.bold: section.editor.references.current === reference.index
+                    color: reference.missing ? Theme.error : (reference.selected ? Theme.accent : Theme.text)
+                    font.bold: reference.selected
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                     ToolTip.visible: referenceHover.hovered
                     ToolTip.text: reference.missing ? reference.problem : reference.file
                     HoverHandler { id: referenceHover }
-                    // A click shows the reference in the inspector.
-                    TapHandler { onTapped: section.editor.references.current = reference.index }
+                    // A click selects the reference (the inspector shows it); Shift+click adds it to
+                    // the selection, as the outliner's rows do.
+                    TapHandler {
+                        acceptedModifiers: Qt.NoModifier
+                        onTapped: section.editor.selection.selectKey("reference:" + reference.referenceId, false)
+                    }
+                    TapHandler {
+                        acceptedModifiers: Qt.ShiftModifier
+                        onTapped: section.editor.selection.selectKey("reference:" + reference.referenceId, true)
+                    }
                 }
                 Label { text: reference.kind; color: Theme.textDim; font.pixelSize: 11 }
                 ToolButton {

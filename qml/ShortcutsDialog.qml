@@ -26,6 +26,7 @@ Dialog {
         list.push([qsTr("Middle drag / Space+drag"), qsTr("Pan")])
         list.push([qsTr("Right-click a rail point"), qsTr("Delete it")])
         list.push([qsTr("Double-click a rail"), qsTr("Insert a point")])
+        list.push([qsTr("Click a junction, click again"), qsTr("Select it, then turn its default way")])
         return list
     }
 

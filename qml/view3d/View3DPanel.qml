@@ -266,14 +266,14 @@ Rectangle {
         // turns it, as on the plan).
         Model {
             objectName: "junctions"
-            visible: scene.junctions.count > 0 && panel.layerShown("rail")
+            visible: scene.junctions.count > 0 && panel.layerShown("rail") && panel.layerShown("junction")
             source: "#Sphere"
             instancing: scene.junctions
             materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
         }
         Model {
             objectName: "junctionWays"
-            visible: scene.junctions.count > 0 && panel.layerShown("rail")
+            visible: scene.junctions.count > 0 && panel.layerShown("rail") && panel.layerShown("junction")
             geometry: scene.junctionWays
             materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd54f" }
         }
@@ -359,7 +359,7 @@ Rectangle {
         }
         onReleased: mouse => {
             // A press without a drag selected the point it grabbed, as a click does; a junction
-            // pressed without a drag gets the click (it turns its default way).
+            // pressed without a drag gets the click (it selects it, or turns the selected one's default way).
             if (gizmo.held !== "") {
                 gizmo.end()
                 return

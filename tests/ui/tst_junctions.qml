@@ -1,9 +1,11 @@
 // Junctions in the editor, worked with the mouse and keys as a designer does: a rail's end dragged
 // onto another rail joins it there, leaving along it (or as drawn, with Alt; one undo step takes back
 // the drag and the junction), a click on
-// a junction turns its default way, a drag slides it along its rail with the linked end, a right
-// click deletes it, deleting a rail takes its links out and says so, the outliner lists junctions,
-// and ▶ Play rides through them by their default ways.
+// a junction selects it and a second click turns its default way, a drag slides it along its rail
+// with the linked end, a right click deletes it, deleting a rail takes its links out and says so,
+// the outliner lists junctions, and ▶ Play rides through them by their default ways. Junctions are
+// objects like the rest: Shift+click and the rubber band select several, Delete, copy and paste,
+// the outliner's eye hides them, and the inspector chooses the default way.
 import QtQuick
 import QtTest
 import RailForge
@@ -66,10 +68,13 @@ EditorTestCase {
         compare(branch.ys, [0, 50])
     }
 
-    function test_aClickTurnsTheDefault() {
+    function test_aClickSelectsThenTurnsTheDefault() {
         open(scratchCopy(testData.network, "junction-toggle.yaml"))
         compare(junction("fork").default, "to_mine")
         const p = canvas.junctionPosition("fork")
+        mouseClick(canvas, p.x, p.y)
+        compare(editor.selection.keys, ["junction:fork"])
+        compare(junction("fork").default, "to_mine", "the first click selects")
         mouseClick(canvas, p.x, p.y)
         compare(junction("fork").default, "to_lift")
         mouseClick(canvas, p.x, p.y)
@@ -185,7 +190,81 @@ EditorTestCase {
         verify(r.ways.indexOf("to_mine ✓") >= 0, r.ways)
         verify(!findChild(r, "rowWays").truncated, "the default way reads whole: " + r.ways)
         mouseClick(r)
-        compare(editor.selection.keys, ["rail:main"]) // its rail
+        compare(editor.selection.keys, ["junction:fork"]) // the junction itself
+        // The inspector shows where it is and its ways; a way clicked there becomes the default.
+        const section = findChild(win.inspector, "junctionSection")
+        tryVerify(() => section.visible)
+        waitForRendering(win.contentItem) // the inspector lays out the junction's fields
+        compare(findChild(section, "junctionAt").text, "main, at its end")
+        const lift = findChild(section, "junctionWay:to_lift")
+        verify(!lift.checked)
+        mouseClick(lift)
+        compare(junction("fork").default, "to_lift")
+        verify(lift.checked)
+        verify(findChild(section, "junctionWay:to_mine").checked === false)
+        editor.undo()
+        compare(junction("fork").default, "to_mine")
+    }
+
+    // Shift+click takes a second junction; Delete removes both (their rails stay), one undo step.
+    function test_selectSeveralJunctionsAndDeleteThem() {
+        open(scratchCopy(testData.network, "junction-objects.yaml"))
+        const fork = canvas.junctionPosition("fork"), siding = canvas.junctionPosition("siding")
+        mouseClick(canvas, fork.x, fork.y)
+        mouseClick(canvas, siding.x, siding.y, Qt.LeftButton, Qt.ShiftModifier)
+        compare(editor.selection.keys.slice().sort(), ["junction:fork", "junction:siding"])
+        compare(junction("fork").default, "to_mine", "Shift+click turns nothing")
+        keyClick(Qt.Key_Delete)
+        compare(editor.junctions().length, 0)
+        compare(editor.railCount, 4)
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.junctions().length, 2)
+    }
+
+    // A rubber band around the fork takes the junction (and the rails wholly inside it).
+    function test_rubberBandTakesJunctions() {
+        open(scratchCopy(testData.network, "junction-band.yaml"))
+        const from = at(85, 20), to = at(115, -20)
+        mousePress(canvas, from.x, from.y)
+        for (let i = 1; i <= 6; ++i)
+            mouseMove(canvas, from.x + (to.x - from.x) * i / 6, from.y + (to.y - from.y) * i / 6)
+        mouseRelease(canvas, to.x, to.y)
+        compare(editor.selection.keys, ["junction:fork"])
+    }
+
+    // Copying a junction copies its rails with it; the paste joins the new rails, not the old ones.
+    function test_copyAndPasteAJunction() {
+        open(scratchCopy(testData.network, "junction-copy.yaml"))
+        const fork = canvas.junctionPosition("fork")
+        mouseClick(canvas, fork.x, fork.y)
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.junctions().length, 3)
+        compare(editor.railCount, 7) // main, to_mine and to_lift again
+        const pasted = editor.junctions()[2]
+        verify(pasted.id !== "fork" && pasted.rail !== "main", pasted.id + " on " + pasted.rail)
+        verify(editor.selection.keys.indexOf("junction:" + pasted.id) >= 0, "the paste is selected")
+        compare(pasted.links.length, 2)
+        editor.undo()
+        compare(editor.junctions().length, 2)
+        compare(editor.railCount, 4)
+    }
+
+    // The outliner's eye hides the junctions: not drawn, and a click where one was picks the rail.
+    function test_hideJunctions() {
+        open(scratchCopy(testData.network, "junction-hide.yaml"))
+        const p = canvas.junctionPosition("siding")
+        const eye = sectionButton("junction", "visibility")
+        verify(eye !== null)
+        mouseClick(eye)
+        verify(!editor.layers.isVisible("junction"))
+        mouseClick(canvas, p.x, p.y)
+        compare(editor.selection.count, 1)
+        verify(editor.selection.keys[0].startsWith("rail:"), editor.selection.keys[0])
+        mouseClick(eye)
+        mouseClick(canvas, 3, canvas.height - 3) // nothing
+        mouseClick(canvas, p.x, p.y)
+        compare(editor.selection.keys, ["junction:siding"])
     }
 
     function test_playRidesThroughJunctions() {
@@ -197,7 +276,8 @@ EditorTestCase {
         const p = canvas.agentPosition
         verify(Math.abs(p.x - 116) < 1e-6 && Math.abs(p.y - 12) < 1e-6, p.x + ", " + p.y)
         canvas.stopAgent()
-        // With the other branch as the default, the ride takes it.
+        // With the other branch as the default, the ride takes it (a click selects, the next turns).
+        mouseClick(canvas, canvas.junctionPosition("fork").x, canvas.junctionPosition("fork").y)
         mouseClick(canvas, canvas.junctionPosition("fork").x, canvas.junctionPosition("fork").y)
         verify(canvas.playAgent("rail:main"))
         canvas.holdAgentAt(120)

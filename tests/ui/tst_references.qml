@@ -1,5 +1,7 @@
 // The level's references in the outliner: an image added to a level, placed by two clicks on it and
 // the positions typed (calibration, one undo step), shown, hidden and locked; a missing file marked.
+// References are objects of the level: clicked and Shift+clicked into the selection, hidden together,
+// deleted with Delete, copied and pasted.
 import QtQuick
 import QtTest
 import RailForge
@@ -224,5 +226,55 @@ EditorTestCase {
         verify(!framed())
         keyClick(Qt.Key_F)
         verify(framed())
+    }
+
+    // Two references selected with the mouse; the eye of one hides both (one step); Delete removes
+    // both; Ctrl+C, Ctrl+V copies them under fresh ids, shifted beside the originals.
+    function test_referencesAreObjects() {
+        const folder = testData.scratch + "/reference-objects"
+        verify(files.copy(testData.hills.replace(/hills\.yaml$/, "hills/plan.png"), folder + "/hills/plan.png"))
+        verify(files.copy(testData.hills, folder + "/hills.yaml"))
+        open(folder + "/hills.yaml")
+        const plan = findChild(win.outliner, "reference:site_plan")
+        const terrain = findChild(win.outliner, "reference:terrain")
+        tryVerify(() => plan !== null && terrain !== null)
+        mouseClick(findChild(plan, "referenceText"))
+        compare(editor.selection.keys, ["reference:site_plan"])
+        mouseClick(findChild(terrain, "referenceText"), 5, 5, Qt.LeftButton, Qt.ShiftModifier)
+        compare(editor.selection.keys.slice().sort(), ["reference:site_plan", "reference:terrain"])
+        verify(findChild(terrain, "referenceText").font.bold, "a selected row reads as selected")
+        compare(editor.references.current, -1) // two selected: the inspector shows what they share
+
+        mouseClick(findChild(plan, "referenceShown"))
+        compare(editor.references.data(editor.references.index(0, 0), ReferenceList.ShownRole), false)
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), false)
+        editor.undo() // one step for both
+        compare(editor.references.data(editor.references.index(0, 0), ReferenceList.ShownRole), true)
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ShownRole), true)
+
+        keyClick(Qt.Key_C, Qt.ControlModifier)
+        keyClick(Qt.Key_V, Qt.ControlModifier)
+        compare(editor.references.count, 4)
+        const pasted = editor.selection.keys.slice().sort()
+        compare(pasted.length, 2)
+        verify(pasted.every(k => k.startsWith("reference:") && k !== "reference:site_plan" && k !== "reference:terrain"),
+               pasted)
+        // The copy of the image (copies come in the selection's order: site_plan, then terrain).
+        compare(editor.references.data(editor.references.index(2, 0), ReferenceList.KindRole), "image")
+        const rect = editor.references.data(editor.references.index(2, 0), ReferenceList.RectRole)
+        verify(rect[0] !== 0 && rect[2] - rect[0] === 120, "the copy lies beside the original: " + rect)
+        editor.undo()
+        compare(editor.references.count, 2)
+
+        // The rows were made again for the list that changed.
+        const planRow = findChild(win.outliner, "reference:site_plan")
+        const terrainRow = findChild(win.outliner, "reference:terrain")
+        mouseClick(findChild(planRow, "referenceText"))
+        mouseClick(findChild(terrainRow, "referenceText"), 5, 5, Qt.LeftButton, Qt.ShiftModifier)
+        keyClick(Qt.Key_Delete)
+        compare(editor.references.count, 0)
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.references.count, 2)
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.IdRole), "site_plan")
     }
 }

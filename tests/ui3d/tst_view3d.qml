@@ -109,6 +109,7 @@ EditorTestCase {
         fuzzyCompare(pose.forward[0], 0.8, 1e-9) // looking the way it rides
         panel.ride.stop()
         const fork = win.canvas.junctionPosition("fork")
+        mouseClick(win.canvas, fork.x, fork.y) // selects the fork
         mouseClick(win.canvas, fork.x, fork.y) // to_lift becomes the default
         verify(panel.ride.start("rail:main", 0))
         panel.ride.advance(12)
@@ -117,7 +118,8 @@ EditorTestCase {
     }
 
     // Junctions show in 3D as on the plan: a yellow marker where the rails meet (drawn where the pick
-    // looks for it), and a click on it turns its default way, one undo step.
+    // looks for it); a click on it selects the junction (the inspector shows it), a second click turns
+    // its default way, one undo step; Shift+click adds the other junction.
     function test_junctionsShowAndTurnIn3D() {
         const panel = open3D(testData.network)
         tryCompare(panel.scene.junctions, "count", 2)
@@ -136,10 +138,21 @@ EditorTestCase {
         const fork = () => editor.junctions().find(j => j.id === "fork")
         compare(fork()["default"], "to_mine")
         mouseClick(input(panel), at.x, at.y)
+        compare(editor.selection.keys, ["junction:fork"], "the junction picked in 3D")
+        compare(fork()["default"], "to_mine", "the first click selects")
+        verify(editor.junction.active)
+        mouseClick(input(panel), at.x, at.y)
         compare(fork()["default"], "to_lift")
-        compare(editor.selection.count, 0, "a junction is turned, not selected")
         editor.undo()
         compare(fork()["default"], "to_mine")
+        const siding = railOnScreen(panel, "rail:main", 40)
+        compare(panel.scene.keyAt(panel.camera, siding.x, siding.y), "junction:siding")
+        mouseClick(input(panel), siding.x, siding.y, Qt.LeftButton, Qt.ShiftModifier)
+        compare(editor.selection.keys.slice().sort(), ["junction:fork", "junction:siding"])
+        keyClick(Qt.Key_Delete)
+        compare(editor.junctions().length, 0)
+        editor.undo()
+        compare(editor.junctions().length, 2)
     }
 
     // A junction dragged in 3D slides along its rail, the linked end following, one undo step; a
@@ -163,7 +176,9 @@ EditorTestCase {
         compare(editor.objectInfo("rail:spur").xs[0], 40)
         verify(!editor.canUndo, "the whole drag was one step")
         mouseClick(input(panel), from.x, from.y)
-        compare(siding()["default"], "spur", "a press without a drag turns it")
+        compare(editor.selection.keys, ["junction:siding"], "a press without a drag selects it")
+        mouseClick(input(panel), from.x, from.y)
+        compare(siding()["default"], "spur", "and the next turns it")
     }
 
     function test_rideAndScrub() {

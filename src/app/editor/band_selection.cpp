@@ -1,5 +1,7 @@
 #include "app/editor/band_selection.h"
 
+#include "document/editing/junction_keeping.h"
+
 #include <algorithm>
 
 namespace railforge::app {
@@ -27,6 +29,11 @@ std::set<document::ObjectId> objectsInBand(const document::Level &level, const s
                                                                          : allInside(o.polygon, corner);
             if (in) picked.insert({ObjectKind::Obstacle, o.id});
         }
+    // A junction has no point of its own: it is taken when where its rails meet is inside.
+    if (pickable(ObjectKind::Rail) && pickable(ObjectKind::Junction))
+        for (const auto &j : level.junctions)
+            if (const auto at = document::junctionPlace(level, j); at && inside(*at))
+                picked.insert({ObjectKind::Junction, j.id});
     return picked;
 }
 

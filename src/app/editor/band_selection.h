@@ -1,6 +1,7 @@
 // What a rubber band takes, the same rule on the plan and in the 3D view: every waypoint inside it,
-// and every rail and obstacle wholly inside it (all of a rail's control points, all of a polygon's
-// corners, a circle's centre); kinds hidden or locked are passed over.
+// every rail and obstacle wholly inside it (all of a rail's control points, all of a polygon's
+// corners, a circle's centre), and every junction whose rails meet inside it; kinds hidden or locked
+// are passed over.
 #pragma once
 
 #include "app/editor/kind_layers.h"

@@ -18,6 +18,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_recovery = new RecoverySession(m_document, *m_files, this);
     m_inspector = new ObjectInspector(m_document, m_selection, this);
     m_channels = new ChannelInspector(m_document, m_selection, this);
+    m_junction = new JunctionInspector(m_document, m_selection, this);
     m_pipeline = new PipelineEditor(m_document, m_registry, *m_preview, this);
     m_clipboard = new Clipboard(m_document, m_selection, this);
     m_transfer = new ImportExport(m_document, m_selection, m_registry, *m_files, this);
@@ -101,6 +102,7 @@ EditorController::~EditorController()
     delete m_clipboard;
     delete m_pipeline;
     delete m_inspector;
+    delete m_junction;
     delete m_recovery;
     delete m_files;
     delete m_layers;
@@ -221,6 +223,7 @@ void EditorController::selectAll()
     take(document::ObjectKind::Rail, level.rails);
     take(document::ObjectKind::Obstacle, level.obstacles);
     take(document::ObjectKind::Patrol, level.patrols);
+    take(document::ObjectKind::Junction, level.junctions);
     m_selection.set(std::move(all));
 }
 
@@ -228,7 +231,7 @@ void EditorController::selectKind(const QString &kind)
 {
     std::set<document::ObjectId> chosen;
     const auto &level = m_document.level();
-    for (int k = 0; k <= int(document::ObjectKind::Patrol); ++k) {
+    for (int k = 0; k < int(document::kObjectKindCount); ++k) {
         const auto candidate = document::ObjectKind(k);
         if (kind != QLatin1String(document::kindName(candidate)) || !m_layers->pickable(candidate)) continue;
         for (std::size_t i = 0; i < document::objectCount(level, candidate); ++i)

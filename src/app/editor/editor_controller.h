@@ -5,6 +5,7 @@
 //   recovery   RecoverySession  autosave and crash recovery
 //   inspector  ObjectInspector  the selected object's fields and their edits
 //   channels   ChannelInspector the active key of a rail channel (profile lanes) and its edits
+//   junction   JunctionInspector the selected junction's ways and default
 //   pipeline   PipelineEditor   smoothing pipelines and previewed routes
 //   clipboard  Clipboard        copy / paste / duplicate
 //   transfer   ImportExport     engine export and CSV import
@@ -22,6 +23,7 @@
 #include "app/editor/selection.h"
 #include "app/ground/ground_model.h"
 #include "app/inspector/channel_inspector.h"
+#include "app/inspector/junction_inspector.h"
 #include "app/inspector/object_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
@@ -51,6 +53,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::RecoverySession *recovery READ recovery CONSTANT)
     Q_PROPERTY(railforge::app::ObjectInspector *inspector READ inspector CONSTANT)
     Q_PROPERTY(railforge::app::ChannelInspector *channels READ channels CONSTANT)
+    Q_PROPERTY(railforge::app::JunctionInspector *junction READ junction CONSTANT)
     Q_PROPERTY(railforge::app::PipelineEditor *pipeline READ pipeline CONSTANT)
     Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
@@ -98,6 +101,7 @@ public:
     RecoverySession *recovery() { return m_recovery; }
     ObjectInspector *inspector() { return m_inspector; }
     ChannelInspector *channels() { return m_channels; }
+    JunctionInspector *junction() { return m_junction; }
     PipelineEditor *pipeline() { return m_pipeline; }
     Clipboard *clipboard() { return m_clipboard; }
     ImportExport *transfer() { return m_transfer; }
@@ -141,6 +145,8 @@ public:
     Q_INVOKABLE void redo() { m_document.undoStack()->redo(); }
     // Deletes the selection and says what went with it (edges, patrol stops, whole patrols).
     Q_INVOKABLE void deleteSelection();
+    // Selects every waypoint, rail, obstacle, patrol and junction of the kinds that can be picked (edges
+    // follow their waypoints; references, the backdrop, are selected from their own list).
     Q_INVOKABLE void selectAll();
     // Selects every object of one kind ("waypoint", "rail", ...).
     Q_INVOKABLE void selectKind(const QString &kind);
@@ -184,6 +190,7 @@ private:
     RecoverySession *m_recovery = nullptr;
     ObjectInspector *m_inspector = nullptr;
     ChannelInspector *m_channels = nullptr;
+    JunctionInspector *m_junction = nullptr;
     PipelineEditor *m_pipeline = nullptr;
     Clipboard *m_clipboard = nullptr;
     ImportExport *m_transfer = nullptr;

@@ -81,6 +81,20 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         info["steps"] = int(p.smoothing.size());
         break;
     }
+    case document::ObjectKind::Junction: {
+        const auto &j = level.junctions[at->index];
+        info["rail"] = QString::fromStdString(j.rail);
+        info["default"] = QString::fromStdString(j.defaultWay);
+        info["links"] = int(j.links.size());
+        break;
+    }
+    case document::ObjectKind::Reference: {
+        const auto &r = level.references[at->index];
+        info["file"] = QString::fromStdString(r.file);
+        info["shown"] = r.visible;
+        info["locked"] = r.locked;
+        break;
+    }
     }
     return info;
 }
@@ -92,9 +106,9 @@ QVariantList EditorController::propertiesOf(const QString &key) const
     auto at = id ? document::findObject(m_document.level(), *id) : std::nullopt;
     if (!at) return list;
     const document::AnyObject object = document::objectAt(m_document.level(), *at);
-    const auto &properties =
-        std::visit([](const auto &o) -> const document::Properties & { return o.properties; }, object);
-    for (const auto &p : properties)
+    const document::Properties *properties = document::propertiesOf(object);
+    if (!properties) return list;
+    for (const auto &p : *properties)
         list << QVariantMap{{"name", QString::fromStdString(p.name)},
                             {"type", QString::fromLatin1(document::propertyTypeName(p.value))},
                             {"value", QString::fromStdString(document::propertyText(p.value))}};

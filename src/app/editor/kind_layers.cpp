@@ -4,7 +4,7 @@ namespace railforge::app {
 
 std::optional<document::ObjectKind> KindLayers::kindFromName(const QString &kind)
 {
-    for (int k = 0; k <= int(document::ObjectKind::Patrol); ++k)
+    for (int k = 0; k < int(document::kObjectKindCount); ++k)
         if (kind == QLatin1String(document::kindName(document::ObjectKind(k)))) return document::ObjectKind(k);
     return std::nullopt;
 }

@@ -1,5 +1,5 @@
-// Show / hide and lock per object kind (waypoints, edges, obstacles, rails, patrols), like the
-// layer toggles of Tiled and Unity's scene visibility. A hidden kind is not drawn and cannot be
+// Show / hide and lock per object kind (waypoints, edges, obstacles, rails, patrols, junctions,
+// references), like the layer toggles of Tiled and Unity's scene visibility. A hidden kind is not drawn and cannot be
 // picked; a locked kind is drawn but cannot be picked, so designers can work around it.
 #pragma once
 
@@ -27,7 +27,7 @@ public:
     // Whether objects of this kind can be clicked, dragged or rubber-banded.
     bool pickable(document::ObjectKind kind) const { return visible(kind) && !locked(kind); }
 
-    // By kind name ("waypoint", "edge", "obstacle", "rail", "patrol").
+    // By kind name (kindName: "waypoint", "edge", ..., "reference").
     Q_INVOKABLE bool isVisible(const QString &kind) const;
     Q_INVOKABLE bool isLocked(const QString &kind) const;
     Q_INVOKABLE void setVisible(const QString &kind, bool visible);
@@ -38,8 +38,14 @@ signals:
 
 private:
     static std::optional<document::ObjectKind> kindFromName(const QString &kind);
-    std::array<bool, 5> m_visible{true, true, true, true, true};
-    std::array<bool, 5> m_locked{};
+    std::array<bool, document::kObjectKindCount> m_visible = allVisible();
+    std::array<bool, document::kObjectKindCount> m_locked{};
+    static std::array<bool, document::kObjectKindCount> allVisible()
+    {
+        std::array<bool, document::kObjectKindCount> all;
+        all.fill(true);
+        return all;
+    }
     int m_revision = 0;
 };
 

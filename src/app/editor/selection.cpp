@@ -12,7 +12,7 @@ std::optional<document::ObjectId> Selection::fromKey(const QString &key)
     const auto colon = key.indexOf(':');
     if (colon <= 0) return std::nullopt;
     const QString kind = key.left(colon);
-    for (int k = 0; k <= int(document::ObjectKind::Patrol); ++k) {
+    for (int k = 0; k < int(document::kObjectKindCount); ++k) {
         const auto candidate = static_cast<document::ObjectKind>(k);
         if (kind == QLatin1String(document::kindName(candidate)))
             return document::ObjectId{candidate, key.mid(colon + 1).toStdString()};

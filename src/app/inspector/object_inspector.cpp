@@ -53,11 +53,14 @@ void ObjectInspector::refresh()
             case ObjectKind::Obstacle: m_obstacle = &level.obstacles[at->index]; break;
             case ObjectKind::Rail: m_rail = &level.rails[at->index]; break;
             case ObjectKind::Patrol: m_patrol = &level.patrols[at->index]; break;
+            case ObjectKind::Junction:         // JunctionInspector
+            case ObjectKind::Reference: break; // ReferenceList
             }
         }
     }
     if (auto object = editable())
-        m_properties.setProperties(std::visit([](const auto &o) { return o.properties; }, object->second));
+        m_properties.setProperties(document::propertiesOf(object->second) ? *document::propertiesOf(object->second)
+                                                                          : document::Properties{});
     else
         showSharedProperties();
     // Each point row's field reads these on every change: made once here, not once per field.
@@ -470,7 +473,9 @@ bool ObjectInspector::setProperty(const QString &name, const QString &type, cons
     auto parsed = document::parsePropertyText(type.toStdString(), value.toStdString(), &why);
     if (!parsed) return refuse(why);
     const bool edited = editSelected(tr("Set property %1").arg(name.trimmed()), [&](document::AnyObject &object) {
-        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object);
+        document::Properties *properties = document::propertiesOf(object);
+        if (!properties) return false;
+        auto &props = *properties;
         auto existing = std::find_if(props.begin(), props.end(), [&](const auto &p) { return p.name == n; });
         if (existing != props.end())
             existing->value = *parsed;
@@ -485,8 +490,8 @@ bool ObjectInspector::removeProperty(const QString &name)
 {
     const std::string n = name.toStdString();
     const bool removed = editSelected(tr("Remove property %1").arg(name), [&](document::AnyObject &object) {
-        auto &props = std::visit([](auto &o) -> document::Properties & { return o.properties; }, object);
-        return std::erase_if(props, [&](const auto &p) { return p.name == n; }) > 0;
+        document::Properties *props = document::propertiesOf(object);
+        return props && std::erase_if(*props, [&](const auto &p) { return p.name == n; }) > 0;
     });
     return removed && accept();
 }
@@ -501,8 +506,9 @@ void ObjectInspector::showSharedProperties()
     for (const auto &id : m_selection.objects()) {
         const auto at = document::findObject(level, id);
         if (!at) continue;
+        const document::AnyObject object = document::objectAt(level, *at);
         const document::Properties props =
-            std::visit([](const auto &o) { return o.properties; }, document::objectAt(level, *at));
+            document::propertiesOf(object) ? *document::propertiesOf(object) : document::Properties{};
         if (!shared) {
             shared = props;
             continue;

@@ -23,9 +23,8 @@ void OutlinerModel::rebuild()
     if (m_document) {
         const auto &level = m_document->level();
         using K = document::ObjectKind;
-        for (K kind : {K::Waypoint, K::Edge, K::Rail, K::Obstacle, K::Patrol})
+        for (K kind : kRowKinds)
             for (std::size_t i = 0; i < document::objectCount(level, kind); ++i) m_rows.append(rowFor({kind, i}));
-        for (const document::Junction &j : level.junctions) m_rows.append(junctionRow(j));
     }
     endResetModel();
 }
@@ -43,13 +42,11 @@ void OutlinerModel::onLevelChanged()
     }
 }
 
-// Rows are waypoints, edges, rails, obstacles, patrols, each in document order.
 int OutlinerModel::rowOf(document::ObjectIndex at) const
 {
     const auto &level = m_document->level();
-    using K = document::ObjectKind;
     std::size_t offset = 0;
-    for (K kind : {K::Waypoint, K::Edge, K::Rail, K::Obstacle, K::Patrol}) {
+    for (document::ObjectKind kind : kRowKinds) {
         if (kind == at.kind) return int(offset + at.index);
         offset += document::objectCount(level, kind);
     }
@@ -88,6 +85,8 @@ OutlinerModel::Row OutlinerModel::rowFor(document::ObjectIndex at) const
         const auto &p = level.patrols[at.index];
         return {tr("Patrols"), s(p.id), QString::fromLatin1(document::patrolModeName(p.mode)), "patrol:" + s(p.id)};
     }
+    case document::ObjectKind::Junction: return junctionRow(level.junctions[at.index]);
+    case document::ObjectKind::Reference: break; // the References section lists them
     }
     return {};
 }
@@ -104,12 +103,8 @@ OutlinerModel::Row OutlinerModel::junctionRow(const document::Junction &j) const
     const QString at = j.end
                            ? QStringLiteral("%1 %2").arg(s(j.rail), QString::fromLatin1(document::railEndName(*j.end)))
                            : QStringLiteral("%1 @ %2").arg(s(j.rail)).arg(j.s, 0, 'g', 6);
-    return {tr("Junctions"),
-            s(j.id),
-            at,
-            "junction:" + s(j.id),
-            "rail:" + s(j.rail),
-            QStringLiteral("→ ") + ways.join(QStringLiteral(", "))};
+    return {tr("Junctions"),       s(j.id),   at,
+            "junction:" + s(j.id), QString(), QStringLiteral("→ ") + ways.join(QStringLiteral(", "))};
 }
 
 int OutlinerModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }

@@ -1,5 +1,6 @@
 // Every object of the level as one list (kind, id, detail) for the Outliner dock; the junctions
-// last, each with its rail, its ways and its default (a click on one selects its rail).
+// last, each with its rail, its ways and its default. References have a section of their own
+// (ReferenceList).
 #pragma once
 
 #include "document/editing/level_document.h"
@@ -36,13 +37,17 @@ private:
         QString id;
         QString detail;
         QString key;         // "kind:id"
-        QString target = {}; // what a click selects: the object itself, a junction's rail
+        QString target = {}; // what a click selects, when not the object itself
         QString ways = {};   // a junction's ways out, the default ticked (its own line in the row)
     };
     void rebuild();
     void onLevelChanged();
     Row rowFor(document::ObjectIndex at) const;
     Row junctionRow(const document::Junction &junction) const;
+    // The kinds listed, in this order, each in document order.
+    static constexpr document::ObjectKind kRowKinds[] = {
+        document::ObjectKind::Waypoint, document::ObjectKind::Edge,   document::ObjectKind::Rail,
+        document::ObjectKind::Obstacle, document::ObjectKind::Patrol, document::ObjectKind::Junction};
     int rowOf(document::ObjectIndex at) const;
     QPointer<document::LevelDocument> m_document;
     QList<Row> m_rows;

@@ -81,7 +81,7 @@ QRectF junctionLabelBox(const JunctionMark &mark, QPointF centre, QSizeF size)
 }
 
 std::vector<QRectF> paintJunctions(QPainter &painter, const ViewTransform &view, const std::vector<JunctionMark> &marks,
-                                   const std::string &active)
+                                   const std::set<std::string> &selected)
 {
     std::vector<QRectF> covered;
     painter.save();
@@ -98,8 +98,8 @@ std::vector<QRectF> paintJunctions(QPainter &painter, const ViewTransform &view,
             painter.setPen(pen);
             painter.drawLine(c + d * kRing, c + d * (chosen ? kTick + 6 : kTick));
         }
-        const bool selected = m.id == active;
-        painter.setPen(QPen(selected ? palette::selection : palette::junction, selected ? 2.5 : 1.8));
+        const bool isSelected = selected.count(m.id) != 0;
+        painter.setPen(QPen(isSelected ? palette::selection : palette::junction, isSelected ? 2.5 : 1.8));
         painter.setBrush(palette::darkOutline);
         painter.drawEllipse(c, kRing, kRing);
         painter.setPen(Qt::NoPen);

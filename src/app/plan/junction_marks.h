@@ -1,6 +1,7 @@
 // Junctions on the plan (docs/ui.md "Junctions"): a ring where the rails meet, a short bright tick
 // along the default way and dim ticks along the others, the junction's id beside it. The same
-// places answer the mouse: a click on the ring turns the default, a drag moves the junction.
+// places answer the mouse: a click on the ring selects the junction (and, on the one selected
+// junction, turns its default), a drag moves it.
 #pragma once
 
 #include "app/plan/rail_shapes.h"
@@ -11,6 +12,7 @@
 #include <QRectF>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,10 +35,10 @@ std::vector<JunctionMark> junctionMarks(const document::Level &level, const Rail
 // gap between the rails that meet there, so it never sits on a branch's line.
 QRectF junctionLabelBox(const JunctionMark &mark, QPointF centre, QSizeF size);
 
-// Draws them; `active` (an id, "" for none) is drawn selected. Returns the screen boxes it covered
-// (rings and labels), which later labels keep clear of.
+// Draws them; the junctions in `selected` (ids) are drawn selected. Returns the screen boxes it
+// covered (rings and labels), which later labels keep clear of.
 std::vector<QRectF> paintJunctions(QPainter &painter, const ViewTransform &view, const std::vector<JunctionMark> &marks,
-                                   const std::string &active = {});
+                                   const std::set<std::string> &selected = {});
 
 // The junction whose ring is under screen point `at`, if any.
 std::optional<std::string> junctionAt(const std::vector<JunctionMark> &marks, const ViewTransform &view, QPointF at);

@@ -399,8 +399,14 @@ void LevelView::paint(QPainter *painter)
         }
         // Labels drawn later keep clear of the junctions' rings and ids.
         std::vector<QRectF> taken;
-        if (m_controller->layers()->visible(document::ObjectKind::Rail))
-            taken = paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()));
+        if (m_controller->layers()->visible(document::ObjectKind::Rail) &&
+            m_controller->layers()->visible(document::ObjectKind::Junction)) {
+            std::set<std::string> selected;
+            for (const auto &id : m_controller->selection()->objects())
+                if (id.kind == document::ObjectKind::Junction) selected.insert(id.id);
+            taken =
+                paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()), selected);
+        }
         paintProfileMarks(*painter, taken);
         if (const auto agent = m_agent.sample(); agent && m_agent.playing())
             paintAgent(*painter, m_view, *agent,

@@ -24,9 +24,7 @@ ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selec
     connect(&m_ground, &GroundModel::groundChanged, this, [this] {
         if (!m_shown.empty()) emit dataChanged(index(0), index(int(m_shown.size()) - 1), {MissingRole, ProblemRole});
     });
-    connect(&m_selection, &Selection::changed, this, [this] {
-        if (m_selection.count() > 0) setCurrent(-1);
-    });
+    connect(&m_selection, &Selection::changed, this, &ReferenceList::followSelection);
     connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
         if (m_document.level().references != m_shown) reset();
     });
@@ -36,8 +34,22 @@ ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selec
 
 void ReferenceList::setCurrent(int row)
 {
-    if (row < -1 || row >= int(m_shown.size())) row = -1;
-    if (row >= 0) m_selection.clear(); // the inspector shows the reference instead
+    // A reference is an object of the level: being current is being the one selected object.
+    if (row < 0 || row >= int(m_shown.size()))
+        m_selection.clear();
+    else
+        m_selection.set({{document::ObjectKind::Reference, m_shown[std::size_t(row)].id}});
+}
+
+void ReferenceList::followSelection()
+{
+    int row = -1;
+    if (m_selection.count() == 1 && m_selection.objects().begin()->kind == document::ObjectKind::Reference) {
+        const std::string &id = m_selection.objects().begin()->id;
+        const auto found =
+            std::find_if(m_shown.begin(), m_shown.end(), [&](const document::Reference &r) { return r.id == id; });
+        if (found != m_shown.end()) row = int(found - m_shown.begin());
+    }
     if (row == m_current) return;
     m_current = row;
     emit currentChanged();
@@ -149,15 +161,15 @@ void ReferenceList::reset()
         if (m_current >= 0) emit currentChanged(); // its values changed
         return;
     }
-    if (m_current >= int(now.size())) {
-        m_current = -1;
-        emit currentChanged();
-    }
     const bool countChanges = m_shown.size() != m_document.level().references.size();
     beginResetModel();
     m_shown = m_document.level().references;
     endResetModel();
     if (countChanges) emit countChanged();
+    // The selected reference may be at another row now, or gone.
+    m_current = -1;
+    followSelection();
+    emit currentChanged();
 }
 
 int ReferenceList::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_shown.size()); }
@@ -200,18 +212,38 @@ bool ReferenceList::edit(int row, const std::function<bool(document::Reference &
     return true;
 }
 
+bool ReferenceList::editWithSelected(int row, const std::function<void(document::Reference &)> &change,
+                                     const QString &one, const QString &several)
+{
+    m_lastError.clear();
+    std::vector<document::Reference> references = m_document.level().references;
+    if (row < 0 || row >= int(references.size())) return false;
+    // A row of a selection of references speaks for the whole selection, as a layer toggle does
+    // for its kind.
+    const document::ObjectId clicked{document::ObjectKind::Reference, references[std::size_t(row)].id};
+    int changed = 0;
+    for (std::size_t i = 0; i < references.size(); ++i) {
+        const document::ObjectId id{document::ObjectKind::Reference, references[i].id};
+        if (int(i) != row && !(m_selection.contains(clicked) && m_selection.contains(id))) continue;
+        change(references[i]);
+        ++changed;
+    }
+    document::setReferences(m_document, std::move(references), changed > 1 ? several.arg(changed) : one);
+    return true;
+}
+
 bool ReferenceList::setShown(int row, bool shown)
 {
-    return edit(
-        row, [&](document::Reference &r) { return r.visible = shown, true; },
-        shown ? tr("Show reference") : tr("Hide reference"));
+    return editWithSelected(
+        row, [&](document::Reference &r) { r.visible = shown; }, shown ? tr("Show reference") : tr("Hide reference"),
+        shown ? tr("Show %1 references") : tr("Hide %1 references"));
 }
 
 bool ReferenceList::setLocked(int row, bool locked)
 {
-    return edit(
-        row, [&](document::Reference &r) { return r.locked = locked, true; },
-        locked ? tr("Lock reference") : tr("Unlock reference"));
+    return editWithSelected(
+        row, [&](document::Reference &r) { r.locked = locked; }, locked ? tr("Lock reference") : tr("Unlock reference"),
+        locked ? tr("Lock %1 references") : tr("Unlock %1 references"));
 }
 
 bool ReferenceList::setOpacity(int row, double opacity)

@@ -18,7 +18,8 @@ class ReferenceList : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("belongs to the EditorController")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
-    // The reference the inspector shows (clicked in the outliner), or -1; selecting an object ends it.
+    // The row of the one selected object when it is a reference (the inspector shows it), or -1;
+    // setting it selects that reference.
     Q_PROPERTY(int current READ current WRITE setCurrent NOTIFY currentChanged)
     // The current reference's values for the inspector (empty without one).
     Q_PROPERTY(QVariantMap currentValues READ currentValues NOTIFY currentChanged)
@@ -57,6 +58,8 @@ public:
     // The colour the 3D view draws a mesh or heightmap in: "#RRGGBB", or "" for the default.
     Q_INVOKABLE bool setColor(int row, const QString &color);
 
+    // Shows or hides (locks or unlocks) reference `row` and, when it is selected, every selected
+    // reference with it: one undo step.
     Q_INVOKABLE bool setShown(int row, bool shown);
     Q_INVOKABLE bool setLocked(int row, bool locked);
     Q_INVOKABLE bool setOpacity(int row, double opacity);
@@ -91,7 +94,12 @@ private:
     class Selection &m_selection;
     const GroundModel &m_ground;
     std::vector<document::Reference> m_shown; // as the rows show them
-    int m_current = -1;
+    int m_current = -1;                       // follows the selection (followSelection)
+    void followSelection();
+    // Applies `change` to reference `row` and, when it is selected, to every selected reference:
+    // one undo step named `one` (or `several` with %1 the count).
+    bool editWithSelected(int row, const std::function<void(document::Reference &)> &change, const QString &one,
+                          const QString &several);
     QString m_lastError;
 };
 

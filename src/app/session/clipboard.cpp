@@ -15,8 +15,9 @@ Clipboard::Clipboard(document::LevelDocument &document, Selection &selection, QO
 
 bool Clipboard::empty() const
 {
+    // Edges and junctions never come alone: they come with their waypoints and rails.
     return m_content.waypoints.empty() && m_content.rails.empty() && m_content.obstacles.empty() &&
-           m_content.patrols.empty();
+           m_content.patrols.empty() && m_content.references.empty();
 }
 
 void Clipboard::copy()
@@ -42,6 +43,14 @@ QPointF Clipboard::centre() const
     for (const auto &o : m_content.obstacles) {
         if (o.shape == document::Obstacle::Shape::Circle) include(o.circle.center.x, o.circle.center.y);
         for (const auto &p : o.polygon) include(p.x, p.y);
+    }
+    for (const auto &r : m_content.references) {
+        if (r.kind == document::ReferenceKind::Mesh) {
+            include(r.translate.x, r.translate.y);
+        } else {
+            include(r.rect[0], r.rect[1]);
+            include(r.rect[2], r.rect[3]);
+        }
     }
     if (minX > maxX) return {};
     return {(minX + maxX) / 2, (minY + maxY) / 2};

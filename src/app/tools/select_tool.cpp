@@ -37,6 +37,12 @@ constexpr double kClick = 3.0; // px the mouse may wander in a click
 
 bool railsPickable(const ToolHost &host) { return !host.layers() || host.layers()->pickable(ObjectKind::Rail); }
 
+// Junctions are drawn with their rails: they answer the mouse when both kinds do.
+bool junctionsPickable(const ToolHost &host)
+{
+    return railsPickable(host) && (!host.layers() || host.layers()->pickable(ObjectKind::Junction));
+}
+
 } // namespace
 
 void SelectTool::press(const ToolEvent &event)
@@ -48,8 +54,17 @@ void SelectTool::press(const ToolEvent &event)
     m_moved = false;
     m_join.reset();
     m_undoIndex = host().document().undoStack()->index();
-    if (railsPickable(host())) {
+    if (junctionsPickable(host())) {
         if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
+            const document::ObjectId id{ObjectKind::Junction, *junction};
+            if (m_additive) {
+                host().selection().toggle(id);
+                m_mode = Mode::Idle;
+                return;
+            }
+            // A click on the one selected junction turns its default way; on another, selects it.
+            m_turnOnClick = host().selection().count() == 1 && host().selection().contains(id);
+            if (!m_turnOnClick) host().selection().set({id});
             m_mode = Mode::Junction;
             m_junction = *junction;
             m_mergeKey = host().nextMergeKey();
@@ -183,7 +198,7 @@ std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen)
 void SelectTool::hover(const ToolEvent &event)
 {
     const bool over =
-        railsPickable(host()) &&
+        junctionsPickable(host()) &&
         junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen).has_value();
     if (over == m_overJunction) return;
     m_overJunction = over;
@@ -193,7 +208,7 @@ void SelectTool::hover(const ToolEvent &event)
 void SelectTool::secondaryPress(const ToolEvent &event)
 {
     // A right click on a junction deletes it (its rails stay where they are).
-    if (railsPickable(host()))
+    if (junctionsPickable(host()))
         if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
             document::deleteJunction(host().document(), *junction);
             return;
@@ -203,7 +218,8 @@ void SelectTool::secondaryPress(const ToolEvent &event)
 
 void SelectTool::release(const ToolEvent &event)
 {
-    if (m_mode == Mode::Junction && !m_moved) document::cycleJunctionDefault(host().document(), m_junction);
+    if (m_mode == Mode::Junction && !m_moved && m_turnOnClick)
+        document::cycleJunctionDefault(host().document(), m_junction);
     if (m_mode == Mode::MoveRailPoint && m_join) {
         // The drag and the join are one step: the drag is taken back, and the join moves the end.
         auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
@@ -269,8 +285,8 @@ void SelectTool::paintOverlay(QPainter &painter) const
 QString SelectTool::hint() const
 {
     if (m_overJunction)
-        return QObject::tr("Junction: click to turn its default way; drag to move it with its linked ends; "
-                           "right-click to delete it");
+        return QObject::tr("Junction: click to select it, click it again to turn its default way; drag to move "
+                           "it with its linked ends; Shift+click adds it to the selection; right-click deletes it");
     return {};
 }
 

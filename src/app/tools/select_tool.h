@@ -49,6 +49,7 @@ private:
     bool m_breakFree = false; // Alt was down when the handle drag began
     bool m_additive = false;
     std::string m_junction;           // the junction pressed (Mode::Junction)
+    bool m_turnOnClick = false;       // it was the one selected junction: a click turns its default
     bool m_moved = false;             // the mouse went beyond a click since the press
     bool m_overJunction = false;      // the mouse is over a junction (the hint says what it does)
     int m_undoIndex = 0;              // the undo stack's index at the press

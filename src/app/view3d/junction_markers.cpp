@@ -25,15 +25,15 @@ std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
 }
 
 void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vector<JunctionMarker> &junctions,
-                   const std::string &hovered, double size)
+                   const std::string &hovered, const std::set<std::string> &selected, double size)
 {
     std::vector<PointInstance> points;
     std::vector<core::Vec3> ticks;
     for (const JunctionMarker &j : junctions) {
         const bool lit = j.id == hovered;
         // The marker is a sphere 100 across (#Sphere): `size` across, larger when the mouse is on it.
-        points.push_back({j.place, float(size * (lit ? 1.5 : 1.0) / 100.0),
-                          lit ? palette::junction.lighter(130) : palette::junction});
+        const QColor colour = selected.count(j.id) ? palette::selection : palette::junction;
+        points.push_back({j.place, float(size * (lit ? 1.5 : 1.0) / 100.0), lit ? colour.lighter(130) : colour});
         // Drawn a little above the rail so that the ribbon does not hide it.
         const core::Vec3 lift{0.0, 0.0, size * 0.35};
         ticks.push_back(j.place + lift);

@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,10 +32,10 @@ struct JunctionMarker {
 std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
                                             const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf);
 
-// Fills the markers (`size` across, the hovered one larger and lighter) and the default-way ticks
-// (`size` × 4 long, a little above the rail).
+// Fills the markers (`size` across, the hovered one larger and lighter, the selected ones in the
+// selection colour) and the default-way ticks (`size` × 4 long, a little above the rail).
 void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vector<JunctionMarker> &junctions,
-                   const std::string &hovered, double size);
+                   const std::string &hovered, const std::set<std::string> &selected, double size);
 
 // The junction whose marker is within `pixels` of `screen` (the nearest), if any.
 std::optional<std::string> junctionUnder(const std::vector<JunctionMarker> &junctions, const SceneCamera &camera,

@@ -406,7 +406,10 @@ void LevelScene3D::updateFlags()
     const std::string hoveredJunction =
         m_hoveredKey.startsWith(QLatin1String("junction:")) ? m_hoveredKey.mid(9).toStdString() : std::string();
     // Wider than the ribbons, which would hide a marker the size of a waypoint's.
-    fillJunctions(*m_parts.junctions, *m_parts.junctionWays, m_junctions, hoveredJunction,
+    std::set<std::string> selectedJunctions;
+    for (const auto &id : selected)
+        if (id.kind == document::ObjectKind::Junction) selectedJunctions.insert(id.id);
+    fillJunctions(*m_parts.junctions, *m_parts.junctionWays, m_junctions, hoveredJunction, selectedJunctions,
                   std::max(m_markerSize * 1.6, m_railWidth * 1.6));
 }
 
@@ -446,7 +449,9 @@ PickScene LevelScene3D::pickScene() const
 std::optional<std::string> LevelScene3D::junctionAt(ViewCamera3D *camera, double x, double y) const
 {
     // Junctions are drawn with the rails and picked before anything else, as on the plan.
-    if (!m_controller || !camera || !m_controller->layers()->pickable(document::ObjectKind::Rail)) return std::nullopt;
+    if (!m_controller || !camera || !m_controller->layers()->pickable(document::ObjectKind::Rail) ||
+        !m_controller->layers()->pickable(document::ObjectKind::Junction))
+        return std::nullopt;
     return junctionUnder(m_junctions, camera->sceneCamera(), camera->viewport(), {x, y}, kJunctionPickPixels);
 }
 
@@ -463,14 +468,21 @@ QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
 void LevelScene3D::clickAt(ViewCamera3D *camera, double x, double y, bool additive)
 {
     if (!m_controller || !camera) return;
-    // A click on a junction turns its default way (one undo step), as on the plan.
-    if (const auto junction = junctionAt(camera, x, y); junction && !additive) {
-        document::cycleJunctionDefault(*m_controller->document(), *junction);
+    Selection *selection = m_controller->selection();
+    // A click on a junction selects it, as on the plan; on the one selected junction it turns its
+    // default way (one undo step).
+    if (const auto junction = junctionAt(camera, x, y)) {
+        const document::ObjectId id{document::ObjectKind::Junction, *junction};
+        if (additive)
+            selection->toggle(id);
+        else if (selection->count() == 1 && selection->contains(id))
+            document::cycleJunctionDefault(*m_controller->document(), *junction);
+        else
+            selection->set({id});
         return;
     }
     const auto hit =
         app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
-    Selection *selection = m_controller->selection();
     if (!hit) {
         if (!additive) selection->clear();
         return;

@@ -157,7 +157,13 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
         case ObjectKind::Obstacle: applyTo<Obstacle>(m_level, edit); break;
         case ObjectKind::Rail: applyTo<Rail>(m_level, edit); break;
         case ObjectKind::Patrol: applyTo<Patrol>(m_level, edit); break;
+        case ObjectKind::Junction: applyTo<Junction>(m_level, edit); break;
+        case ObjectKind::Reference: applyTo<Reference>(m_level, edit); break;
         }
+        // Junctions and references keep their own flags too: what reads the network or the ground
+        // listens for those (and a junction joins rails, so a change to one counts as structural).
+        if (edit.at.kind == ObjectKind::Junction) m_lastChange.junctions = m_lastChange.structural = true;
+        if (edit.at.kind == ObjectKind::Reference) m_lastChange.references = true;
     }
     // Rails gone (or renamed) leave their geometry behind: drop it when the list of rails changes.
     if (std::any_of(edits.begin(), edits.end(),

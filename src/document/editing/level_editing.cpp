@@ -63,6 +63,15 @@ void extendBounds(const AnyObject &object, Vec3 &low, Vec3 &high)
         else
             for (const Point2 &p : o->polygon) add({p.x, p.y, 0});
     }
+    if (const auto *r = std::get_if<Reference>(&object)) {
+        if (r->kind == ReferenceKind::Mesh) {
+            add(r->translate);
+        } else {
+            add({r->rect[0], r->rect[1], 0});
+            add({r->rect[2], r->rect[3], 0});
+        }
+    }
+    // A junction has no place of its own: it sits where its rails meet, and moves with them.
 }
 
 // `delta` shortened, axis by axis, so that points within [low, high] stay inside the coordinate range
@@ -86,6 +95,17 @@ AnyObject moved(AnyObject object, Vec3 delta)
     if (auto *o = std::get_if<Obstacle>(&object)) {
         for (auto &p : o->polygon) p = {p.x + delta.x, p.y + delta.y};
         o->circle.center = {o->circle.center.x + delta.x, o->circle.center.y + delta.y};
+    }
+    if (auto *r = std::get_if<Reference>(&object)) {
+        // A mesh moves by its translation; an image or heightmap by its rectangle (a heightmap's
+        // heights with it), so the level keeps lying on the ground it was drawn on.
+        // Only the fields its kind has change: the file keeps no others, so they must stay default.
+        if (r->kind == ReferenceKind::Mesh) {
+            r->translate += delta;
+        } else {
+            r->rect = {r->rect[0] + delta.x, r->rect[1] + delta.y, r->rect[2] + delta.x, r->rect[3] + delta.y};
+            if (r->kind == ReferenceKind::Heightmap) r->zRange = {r->zRange[0] + delta.z, r->zRange[1] + delta.z};
+        }
     }
     return object;
 }
@@ -171,9 +191,12 @@ void moveObjects(LevelDocument &document, const std::vector<ObjectId> &objects, 
     Vec3 low{kMaxCoordinate, kMaxCoordinate, kMaxCoordinate};
     Vec3 high = -low;
     for (const ObjectId &id : objects) {
-        if (id.kind == ObjectKind::Edge || id.kind == ObjectKind::Patrol) continue; // they follow their waypoints
+        // Edges and patrols follow their waypoints, junctions their rails.
+        if (id.kind == ObjectKind::Edge || id.kind == ObjectKind::Patrol || id.kind == ObjectKind::Junction) continue;
         auto at = findObject(level, id);
         if (!at) continue;
+        // A locked reference stays where the designer pinned it.
+        if (id.kind == ObjectKind::Reference && level.references[at->index].locked) continue;
         AnyObject before = objectAt(level, *at);
         extendBounds(before, low, high);
         changes.push_back({*at, before, before});
@@ -275,17 +298,28 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
     }
     if (doomed.empty()) return report;
     std::vector<std::string> rails;
-    for (const ObjectIndex &at : doomed)
+    std::set<std::string> junctionsAskedFor;
+    for (const ObjectIndex &at : doomed) {
         if (at.kind == ObjectKind::Rail) rails.push_back(level.rails[at.index].id);
+        if (at.kind == ObjectKind::Junction) junctionsAskedFor.insert(level.junctions[at.index].id);
+    }
+    // The junction list is edited as one value (the junctions a deleted rail takes along go in the
+    // same step), so the junctions asked for leave through it, not through the object list.
+    std::erase_if(doomed, [](const ObjectIndex &at) { return at.kind == ObjectKind::Junction; });
     JunctionsAfterDelete junctions = junctionsWithoutRails(level.junctions, rails);
+    std::erase_if(junctions.junctions, [&](const Junction &j) { return junctionsAskedFor.count(j.id) != 0; });
+    std::erase_if(junctions.unlinked, [&](const std::string &id) { return junctionsAskedFor.count(id) != 0; });
+    // Asked for, so not "taken along" in the report.
+    std::erase_if(junctions.removed, [&](const std::string &id) { return junctionsAskedFor.count(id) != 0; });
     report.junctionsRemoved = junctions.removed;
     report.junctionsUnlinked = junctions.unlinked;
     auto *command = new QUndoCommand(tr("Delete %n object(s)", "", int(objects.size())));
     if (junctions.junctions != level.junctions)
         new ChangeDocumentValueCommand<LevelJunctions>(&document, QString(), std::move(junctions.junctions), command);
     if (!patrolChanges.empty()) new ChangeObjectsCommand(&document, QString(), std::move(patrolChanges), 0, command);
-    new AddRemoveObjectsCommand(&document, QString(), AddRemoveObjectsCommand::Direction::Remove,
-                                AddRemoveObjectsCommand::itemsAt(level, {doomed.begin(), doomed.end()}), command);
+    if (!doomed.empty())
+        new AddRemoveObjectsCommand(&document, QString(), AddRemoveObjectsCommand::Direction::Remove,
+                                    AddRemoveObjectsCommand::itemsAt(level, {doomed.begin(), doomed.end()}), command);
     document.undoStack()->push(command);
     return report;
 }
@@ -362,10 +396,23 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
     return true;
 }
 
+namespace {
+
+// The rails a junction joins: its trunk and every linked rail.
+std::vector<std::string> railsOf(const Junction &junction)
+{
+    std::vector<std::string> rails{junction.rail};
+    for (const JunctionLink &l : junction.links) rails.push_back(l.rail);
+    return rails;
+}
+
+} // namespace
+
 Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
 {
     Level fragment;
     std::set<std::string> waypoints;
+    std::set<std::string> rails;
     for (const ObjectId &id : objects) {
         auto at = findObject(level, id);
         if (!at) continue;
@@ -375,10 +422,24 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
             waypoints.insert(id.id);
             break;
         case ObjectKind::Obstacle: fragment.obstacles.push_back(level.obstacles[at->index]); break;
-        case ObjectKind::Rail: fragment.rails.push_back(level.rails[at->index]); break;
+        case ObjectKind::Rail: rails.insert(id.id); break;
         case ObjectKind::Patrol: fragment.patrols.push_back(level.patrols[at->index]); break;
+        case ObjectKind::Reference: fragment.references.push_back(level.references[at->index]); break;
         case ObjectKind::Edge: break; // edges come with both of their waypoints
+        case ObjectKind::Junction: {
+            // A junction cannot be without its rails: copying one copies them.
+            for (const std::string &rail : railsOf(level.junctions[at->index])) rails.insert(rail);
+            break;
         }
+        }
+    }
+    for (const Rail &r : level.rails)
+        if (rails.count(r.id)) fragment.rails.push_back(r);
+    // Junctions come with all of their rails, as edges with both of their waypoints.
+    for (const Junction &j : level.junctions) {
+        const auto all = railsOf(j);
+        if (std::all_of(all.begin(), all.end(), [&](const std::string &r) { return rails.count(r) != 0; }))
+            fragment.junctions.push_back(j);
     }
     for (const Edge &e : level.edges)
         if (waypoints.count(e.from) && waypoints.count(e.to)) fragment.edges.push_back(e);
@@ -390,8 +451,9 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
 
 std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragment, Vec3 offset)
 {
-    Level scratch = document.level(); // to hand out ids that are unique among old and new objects
-    std::map<std::string, std::string> renamed;
+    Level scratch = document.level();               // to hand out ids that are unique among old and new objects
+    std::map<std::string, std::string> renamed;     // waypoints
+    std::map<std::string, std::string> renamedRail; // rails
     std::vector<Item> items;
     std::vector<ObjectId> added;
     auto place = [&](ObjectKind kind, AnyObject object, const std::string &prefix) {
@@ -400,27 +462,14 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
             [&](auto &o) {
                 if constexpr (requires { o.id; }) {
                     if (kind == ObjectKind::Waypoint) renamed[o.id] = fresh;
+                    if (kind == ObjectKind::Rail) renamedRail[o.id] = fresh;
                     o.id = fresh;
                 }
             },
             object);
         object = moved(std::move(object), offset);
         const ObjectIndex at{kind, objectCount(scratch, kind)};
-        std::visit(
-            [&](auto &o) {
-                using T = std::decay_t<decltype(o)>;
-                if constexpr (std::is_same_v<T, Waypoint>)
-                    scratch.waypoints.push_back(o);
-                else if constexpr (std::is_same_v<T, Obstacle>)
-                    scratch.obstacles.push_back(o);
-                else if constexpr (std::is_same_v<T, Rail>)
-                    scratch.rails.push_back(o);
-                else if constexpr (std::is_same_v<T, Patrol>)
-                    scratch.patrols.push_back(o);
-                else
-                    scratch.edges.push_back(o);
-            },
-            object);
+        std::visit([&](auto &o) { listOf<std::decay_t<decltype(o)>>(scratch).push_back(o); }, object);
         added.push_back({kind, objectIdAt(scratch, at)});
         items.push_back({at, std::move(object)});
     };
@@ -436,6 +485,13 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
         for (auto &s : p.stops) s = renamed[s];
         place(ObjectKind::Patrol, p, "patrol");
     }
+    for (Junction j : fragment.junctions) {
+        j.rail = renamedRail[j.rail];
+        for (JunctionLink &l : j.links) l.rail = renamedRail[l.rail];
+        if (!j.defaultWay.empty()) j.defaultWay = renamedRail[j.defaultWay];
+        place(ObjectKind::Junction, j, "junction");
+    }
+    for (const Reference &r : fragment.references) place(ObjectKind::Reference, r, r.id);
     if (!items.empty()) pushAdd(document, tr("Paste %n object(s)", "", int(added.size())), std::move(items));
     return added;
 }

@@ -29,7 +29,7 @@ std::string addObstacle(LevelDocument &document, Obstacle obstacle);
 // Adds a patrol through existing waypoints (at least 2 stops); returns its id, or nothing.
 std::optional<std::string> addPatrol(LevelDocument &document, std::vector<std::string> stops);
 
-// Moves waypoints, rails (all their points) and obstacles by `delta`. Calls with the same non-zero
+// Moves waypoints, rails (all their points), obstacles and unlocked references by `delta`. Calls with the same non-zero
 // mergeKey in a row (one drag) become one undo step.
 // `waypointHeight`, when given, sets each moved waypoint's z from its new position (keeping
 // waypoints on the ground while they are dragged).
@@ -66,7 +66,8 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
 
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
 // left with fewer than 2 stops is deleted too. Deleting a rail takes its links out of junctions; a
-// junction on it, or left with no links, is deleted too. All in one undo step.
+// junction on it, or left with no links, is deleted too. A junction deleted leaves its rails as they
+// are, unjoined. All in one undo step.
 DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
 
 // Replaces one object with an edited copy (inspector edits). Ids must not change here (see renameObject).
@@ -80,7 +81,8 @@ void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, A
 bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error);
 
 // Copies of the objects (for the clipboard / duplicate): waypoints, the edges among them, rails,
-// obstacles, patrols whose stops are all copied.
+// obstacles, references, patrols whose stops are all copied, and the junctions whose rails are all
+// copied (a junction asked for brings its rails).
 Level extractObjects(const Level &level, const std::vector<ObjectId> &objects);
 
 // Adds the objects of `fragment` shifted by `offset`, with fresh ids (references remapped); returns

@@ -3,6 +3,7 @@
 #include "document/model/rail_points.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace railforge::document {
 namespace {
@@ -31,6 +32,10 @@ bool sameShapeOf(const Obstacle &a, const Obstacle &b)
 }
 bool sameShapeOf(const Rail &a, const Rail &b) { return sameShape(a, b); }
 bool sameShapeOf(const Patrol &a, const Patrol &b) { return a.stops == b.stops && a.mode == b.mode; }
+bool sameShapeOf(const Junction &a, const Junction &b)
+{
+    return a.rail == b.rail && a.end == b.end && a.s == b.s && a.links == b.links;
+}
 
 // The object with its shape and look taken from `from`: what is left to differ is its data.
 void takeShapeAndLook(Waypoint &to, const Waypoint &from) { to.position = from.position; }
@@ -45,6 +50,27 @@ void takeShapeAndLook(Rail &to, const Rail &from)
     to.frame = from.frame, to.handles = from.handles, to.tilts = from.tilts;
 }
 void takeShapeAndLook(Patrol &to, const Patrol &from) { to.stops = from.stops, to.mode = from.mode; }
+void takeShapeAndLook(Junction &to, const Junction &from)
+{
+    to.rail = from.rail, to.end = from.end, to.s = from.s, to.links = from.links;
+}
+
+// A reference has no properties: its shape is where it lies (and what it is), its look how it is
+// drawn, its data the rest (id, lock, whether it is ground).
+ObjectParts partsOf(const Reference &before, const Reference &after)
+{
+    if (before == after) return 0;
+    const auto shape = [](const Reference &r) {
+        return std::tie(r.kind, r.file, r.rect, r.zRange, r.up, r.scale, r.rotate, r.translate);
+    };
+    const auto look = [](const Reference &r) { return std::tie(r.opacity, r.visible, r.color); };
+    const auto data = [](const Reference &r) { return std::tie(r.id, r.locked, r.ground); };
+    ObjectParts parts = 0;
+    if (shape(before) != shape(after)) parts |= kShapePart;
+    if (look(before) != look(after)) parts |= kLookPart;
+    if (data(before) != data(after)) parts |= kDataPart;
+    return parts;
+}
 
 template <typename T>
 ObjectParts partsOf(const T &before, const T &after)

@@ -2,6 +2,8 @@
 
 namespace railforge::document {
 
+static_assert(std::variant_size_v<AnyObject> == kObjectKindCount, "one variant alternative per kind");
+
 ObjectKind kindOf(const AnyObject &object) { return static_cast<ObjectKind>(object.index()); }
 
 std::string edgeId(const Edge &edge) { return edge.from + ">" + edge.to; }
@@ -14,6 +16,8 @@ std::size_t objectCount(const Level &level, ObjectKind kind)
     case ObjectKind::Obstacle: return level.obstacles.size();
     case ObjectKind::Rail: return level.rails.size();
     case ObjectKind::Patrol: return level.patrols.size();
+    case ObjectKind::Junction: return level.junctions.size();
+    case ObjectKind::Reference: return level.references.size();
     }
     return 0;
 }
@@ -26,6 +30,8 @@ AnyObject objectAt(const Level &level, ObjectIndex at)
     case ObjectKind::Obstacle: return level.obstacles.at(at.index);
     case ObjectKind::Rail: return level.rails.at(at.index);
     case ObjectKind::Patrol: return level.patrols.at(at.index);
+    case ObjectKind::Junction: return level.junctions.at(at.index);
+    case ObjectKind::Reference: return level.references.at(at.index);
     }
     return level.waypoints.at(at.index);
 }
@@ -38,6 +44,8 @@ std::string objectIdAt(const Level &level, ObjectIndex at)
     case ObjectKind::Obstacle: return level.obstacles.at(at.index).id;
     case ObjectKind::Rail: return level.rails.at(at.index).id;
     case ObjectKind::Patrol: return level.patrols.at(at.index).id;
+    case ObjectKind::Junction: return level.junctions.at(at.index).id;
+    case ObjectKind::Reference: return level.references.at(at.index).id;
     }
     return {};
 }
@@ -50,9 +58,23 @@ std::optional<ObjectIndex> findObject(const Level &level, const ObjectId &id)
     return std::nullopt;
 }
 
+Properties *propertiesOf(AnyObject &object)
+{
+    return std::visit(
+        [](auto &o) -> Properties * {
+            if constexpr (requires { o.properties; })
+                return &o.properties;
+            else
+                return nullptr;
+        },
+        object);
+}
+
+const Properties *propertiesOf(const AnyObject &object) { return propertiesOf(const_cast<AnyObject &>(object)); }
+
 const char *kindName(ObjectKind kind)
 {
-    static constexpr const char *names[] = {"waypoint", "edge", "obstacle", "rail", "patrol"};
+    static constexpr const char *names[] = {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"};
     return names[static_cast<int>(kind)];
 }
 

@@ -8,11 +8,15 @@
 
 namespace railforge::document {
 
-// The five kinds of level object.
-enum class ObjectKind { Waypoint, Edge, Obstacle, Rail, Patrol };
+// The kinds of level object. Every kind shares the object identity (ObjectId), the selection, the
+// add/remove/change commands, copy/paste, delete and the per-kind show/lock layers; what differs per
+// kind is listed in docs/architecture.md "Adding an object kind". Append new kinds: the order is
+// the variant's below.
+enum class ObjectKind { Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference };
+inline constexpr std::size_t kObjectKindCount = 7;
 
-// Any one level object, by value (what undo commands keep).
-using AnyObject = std::variant<Waypoint, Edge, Obstacle, Rail, Patrol>;
+// Any one level object, by value (what undo commands keep); its index is its ObjectKind.
+using AnyObject = std::variant<Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference>;
 
 // The kind of an AnyObject.
 ObjectKind kindOf(const AnyObject &object);
@@ -52,6 +56,10 @@ AnyObject objectAt(const Level &level, ObjectIndex at);
 std::string objectIdAt(const Level &level, ObjectIndex at);
 // Where the object with this id is, or nothing.
 std::optional<ObjectIndex> findObject(const Level &level, const ObjectId &id);
+
+// The custom properties of an object, or nullptr for a kind that has none (references).
+const Properties *propertiesOf(const AnyObject &object);
+Properties *propertiesOf(AnyObject &object);
 
 // Lower-case singular name of a kind ("waypoint").
 const char *kindName(ObjectKind kind);

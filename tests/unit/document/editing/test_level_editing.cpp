@@ -5,6 +5,8 @@
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
 
+#include "level_reloads.h"
+
 #include <QtTest>
 
 #include <random>
@@ -13,15 +15,6 @@ using namespace railforge;
 using namespace railforge::document;
 
 namespace {
-// A document must always save as a file that loads again (no dangling references, unique ids).
-bool reloads(const Level &level, QString *why)
-{
-    const auto result = readLevel(writeLevel(level), "edited.yaml");
-    if (result.level && *result.level == level) return true;
-    for (const auto &d : result.diagnostics) *why += QString::fromStdString(formatDiagnostic(d)) + "\n";
-    return false;
-}
-
 // One random edit of any kind the editor offers.
 void randomEdit(LevelDocument &doc, std::mt19937_64 &rng)
 {
