@@ -1,8 +1,8 @@
 #include "app/view3d/level_scene.h"
 
 #include "app/plan/canvas_palette.h"
+#include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
-#include "document/editing/junction_editing.h"
 #include "document/ground/reference_files.h"
 #include "document/model/rail_points.h"
 
@@ -18,23 +18,6 @@ namespace railforge::app {
 namespace {
 
 QString railKey(const std::string &id) { return QStringLiteral("rail:") + QString::fromStdString(id); }
-
-// Grows a box by a point.
-struct Box {
-    core::Vec3 lo{1, 1, 1}, hi{0, 0, 0};
-    bool empty = true;
-    void add(core::Vec3 p)
-    {
-        if (!core::isFinite(p)) return;
-        if (empty) {
-            lo = hi = p;
-            empty = false;
-            return;
-        }
-        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
-        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
-    }
-};
 
 } // namespace
 
@@ -105,7 +88,7 @@ void LevelScene3D::refresh()
     if (m_autoWidth && m_railCache.empty() && !level.rails.empty()) {
         // A width that reads at the distance the whole level is seen from, chosen once per level
         // (a width that followed every edit would rebuild every ribbon on every drag).
-        Box box;
+        SceneBox box;
         for (const auto &rail : level.rails)
             for (const auto &p : rail.points) box.add({p.x, p.y, p.z});
         const double extent = box.empty ? 0.0 : core::length(box.hi - box.lo);
@@ -315,80 +298,6 @@ void LevelScene3D::refreshImages()
     emit imagesChanged();
 }
 
-void LevelScene3D::updateBounds()
-{
-    if (!m_controller) return;
-    const auto &level = m_controller->document()->level();
-    Box box;
-    for (const RailEntry *entry : m_railOrder)
-        for (const auto &row : entry->samples.rows) box.add(row.position);
-    for (const auto &w : level.waypoints) box.add({w.position.x, w.position.y, w.position.z});
-    Box withGround = box;
-    for (const auto &g : m_grounds) {
-        const QVector3D lo = g->boundsMin(), hi = g->boundsMax();
-        withGround.add({lo.x(), lo.y(), lo.z()});
-        withGround.add({hi.x(), hi.y(), hi.z()});
-    }
-    // Obstacles stand from the lowest thing in the level to a little over the highest.
-    m_obstacleBottom = withGround.empty ? 0.0 : withGround.lo.z;
-    m_obstacleTop = withGround.empty ? 3.0 : std::max(withGround.hi.z, m_obstacleBottom) + 3.0;
-    for (const auto &o : level.obstacles) {
-        if (o.shape == document::Obstacle::Shape::Circle) {
-            withGround.add(
-                {o.circle.center.x - o.circle.radius, o.circle.center.y - o.circle.radius, m_obstacleBottom});
-            withGround.add({o.circle.center.x + o.circle.radius, o.circle.center.y + o.circle.radius, m_obstacleTop});
-        } else {
-            for (const auto &p : o.polygon) withGround.add({p.x, p.y, m_obstacleBottom});
-        }
-    }
-    for (const auto &image : m_images) {
-        const QVariantMap m = image.toMap();
-        const double x = m["x"].toDouble(), y = m["y"].toDouble(), w = m["width"].toDouble() / 2,
-                     h = m["height"].toDouble() / 2;
-        withGround.add({x - w, y - h, m_obstacleBottom});
-        withGround.add({x + w, y + h, m_obstacleBottom});
-    }
-    if (withGround.empty) withGround.add({0, 0, 0});
-    const core::Vec3 c = (withGround.lo + withGround.hi) * 0.5;
-    const double radius = std::max(1.0, core::length(withGround.hi - withGround.lo) / 2);
-    const double marker = std::clamp(radius * 0.01, 0.05, 50.0);
-    // What follows is rebuilt only when what it depends on moved (not on every frame of a drag).
-    if (level.obstacles != m_prismSource || m_obstacleBottom != m_prismBottom || m_obstacleTop != m_prismTop) {
-        m_parts.obstacles->setMesh(obstaclePrisms(level.obstacles, m_obstacleBottom, m_obstacleTop));
-        m_prismSource = level.obstacles;
-        m_prismBottom = m_obstacleBottom;
-        m_prismTop = m_obstacleTop;
-    }
-    // The grid lies just under everything, a tenth of a unit down so it never fights the ground.
-    const double extent = std::max(withGround.hi.x - withGround.lo.x, withGround.hi.y - withGround.lo.y);
-    const double step = niceGridStep(extent * 1.2);
-    const std::array<double, 6> grid = {withGround.lo.x - extent * 0.1, withGround.lo.y - extent * 0.1,
-                                        withGround.hi.x + extent * 0.1, withGround.hi.y + extent * 0.1,
-                                        withGround.lo.z - 0.1,          step};
-    if (grid != m_gridShown) {
-        m_parts.grid->setSegments(gridLines(grid[0], grid[1], grid[2], grid[3], grid[4], grid[5]));
-        m_gridShown = grid;
-    }
-    bool imagesMoved = false;
-    for (auto &image : m_images) {
-        QVariantMap m = image.toMap();
-        if (m["z"].toDouble() == withGround.lo.z - 0.05 && m.contains("z")) continue;
-        m["z"] = withGround.lo.z - 0.05;
-        image = m;
-        imagesMoved = true;
-    }
-    if (imagesMoved) emit imagesChanged();
-    const QVector3D centre(float(c.x), float(c.y), float(c.z));
-    const double floor = withGround.lo.z - 0.1;
-    if (centre != m_centre || radius != m_radius || marker != m_markerSize || floor != m_floor) {
-        m_floor = floor;
-        m_centre = centre;
-        m_radius = radius;
-        m_markerSize = marker;
-        emit boundsChanged();
-    }
-}
-
 void LevelScene3D::updateFlags()
 {
     if (!m_controller) return;
@@ -432,133 +341,6 @@ void LevelScene3D::setRailWidth(double width)
     dropRibbons(); // every ribbon again at the new width
     if (m_controller) refresh();
     emit railWidthChanged();
-}
-
-PickScene LevelScene3D::pickScene() const
-{
-    PickScene scene;
-    if (!m_controller) return scene;
-    scene.level = &m_controller->document()->level();
-    for (const RailEntry *entry : m_railOrder) scene.rails.push_back(&entry->samples);
-    scene.obstacleBottom = m_obstacleBottom;
-    scene.obstacleTop = m_obstacleTop;
-    scene.pointsShown = railPointsShown(*scene.level, m_controller->selection()->objects());
-    return scene;
-}
-
-std::optional<std::string> LevelScene3D::junctionAt(ViewCamera3D *camera, double x, double y) const
-{
-    // Junctions are drawn with the rails and picked before anything else, as on the plan.
-    if (!m_controller || !camera || !m_controller->layers()->pickable(document::ObjectKind::Rail) ||
-        !m_controller->layers()->pickable(document::ObjectKind::Junction))
-        return std::nullopt;
-    return junctionUnder(m_junctions, camera->sceneCamera(), camera->viewport(), {x, y}, kJunctionPickPixels);
-}
-
-QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
-{
-    if (!m_controller || !camera) return {};
-    if (const auto junction = junctionAt(camera, x, y))
-        return QStringLiteral("junction:") + QString::fromStdString(*junction);
-    const auto hit =
-        app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
-    return hit ? Selection::keyOf(hit->object) : QString();
-}
-
-void LevelScene3D::clickAt(ViewCamera3D *camera, double x, double y, bool additive)
-{
-    if (!m_controller || !camera) return;
-    Selection *selection = m_controller->selection();
-    // A click on a junction selects it, as on the plan; on the one selected junction it turns its
-    // default way (one undo step).
-    if (const auto junction = junctionAt(camera, x, y)) {
-        const document::ObjectId id{document::ObjectKind::Junction, *junction};
-        if (additive)
-            selection->toggle(id);
-        else if (selection->count() == 1 && selection->contains(id))
-            document::cycleJunctionDefault(*m_controller->document(), *junction);
-        else
-            selection->set({id});
-        return;
-    }
-    const auto hit =
-        app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
-    if (!hit) {
-        if (!additive) selection->clear();
-        return;
-    }
-    if (additive)
-        selection->toggle(hit->object);
-    else if (hit->type == CanvasHit::Type::RailPoint)
-        selection->setRailPoint(hit->object, int(hit->point));
-    else
-        selection->set({hit->object});
-}
-
-void LevelScene3D::hoverAt(ViewCamera3D *camera, double x, double y)
-{
-    const QString key = keyAt(camera, x, y);
-    if (key == m_hoveredKey) return;
-    m_hoveredKey = key;
-    updateFlags();
-    emit hoveredKeyChanged();
-}
-
-void LevelScene3D::setPlanHover(const QString &id)
-{
-    if (id == m_planHover) return;
-    m_planHover = id;
-    updateFlags();
-    emit planHoverChanged();
-}
-
-void LevelScene3D::clearHover()
-{
-    if (m_hoveredKey.isEmpty()) return;
-    m_hoveredKey.clear();
-    updateFlags();
-    emit hoveredKeyChanged();
-}
-
-QVariantMap LevelScene3D::selectionBounds() const
-{
-    if (!m_controller) return {{"valid", false}};
-    const auto &level = m_controller->document()->level();
-    Box box;
-    for (const auto &id : m_controller->selection()->objects()) {
-        const auto at = document::findObject(level, id);
-        if (!at) continue;
-        switch (id.kind) {
-        case document::ObjectKind::Waypoint: {
-            const auto &p = level.waypoints[at->index].position;
-            box.add({p.x, p.y, p.z});
-            break;
-        }
-        case document::ObjectKind::Rail:
-            if (const RailSamples *s = railSamples(railKey(id.id)))
-                for (const auto &row : s->rows) box.add(row.position);
-            break;
-        case document::ObjectKind::Obstacle: {
-            const auto &o = level.obstacles[at->index];
-            if (o.shape == document::Obstacle::Shape::Circle) {
-                box.add({o.circle.center.x - o.circle.radius, o.circle.center.y - o.circle.radius, m_obstacleBottom});
-                box.add({o.circle.center.x + o.circle.radius, o.circle.center.y + o.circle.radius, m_obstacleTop});
-            }
-            for (const auto &p : o.polygon) box.add({p.x, p.y, m_obstacleBottom});
-            break;
-        }
-        case document::ObjectKind::Patrol:
-            if (const auto *route = m_controller->patrolPreview()->route(id.id))
-                for (const auto &p : route->smoothed) box.add({p.x, p.y, p.z});
-            break;
-        default: break;
-        }
-    }
-    if (box.empty) return {{"valid", false}};
-    const core::Vec3 c = (box.lo + box.hi) * 0.5;
-    return {{"valid", true},
-            {"centre", QVector3D(float(c.x), float(c.y), float(c.z))},
-            {"radius", std::max(m_markerSize * 4, core::length(box.hi - box.lo) / 2)}};
 }
 
 QVector3D LevelScene3D::railPointAt(const QString &key, double s) const
