@@ -75,8 +75,8 @@ Rectangle {
                     Layout.rightMargin: 10
                 }
                 RailSection {
-                    visible: panel.inspector.kind === "rail"
-                    inspector: panel.inspector
+                    visible: panel.editor.rail.key !== ""
+                    inspector: panel.editor.rail
                     decimals: panel.decimals
                     Layout.fillWidth: true
                     Layout.leftMargin: 10

@@ -221,13 +221,13 @@ Rectangle {
                 onClicked: {
                     const pointOnly = bankPointOnly.checked && bankPointOnly.enabled
                     const byChannel = bankByChannel.checked && bankByChannel.visible
-                    if (byChannel ? panel.editor.inspector.bankForSpeedChannel(bankMax.value, pointOnly)
-                                  : panel.editor.inspector.bankForSpeed(bankSpeed.value, bankMax.value, pointOnly)) {
+                    if (byChannel ? panel.editor.rail.bankForSpeedChannel(bankMax.value, pointOnly)
+                                  : panel.editor.rail.bankForSpeed(bankSpeed.value, bankMax.value, pointOnly)) {
                         if (!byChannel)
                             profile.speed = bankSpeed.value
                         bank.close()
                     } else {
-                        bank.problem = panel.editor.inspector.lastError
+                        bank.problem = panel.editor.rail.lastError
                     }
                 }
             }

@@ -8,7 +8,7 @@ import RailForge
 ColumnLayout {
     id: section
 
-    required property ObjectInspector inspector
+    required property RailInspector inspector
     required property int decimals
 
     readonly property bool bezier: section.inspector.spline === "bezier"

@@ -10,7 +10,7 @@ ColumnLayout {
     id: section
     objectName: "railSection"
 
-    required property ObjectInspector inspector
+    required property RailInspector inspector
     required property int decimals
 
     // The confirmation before a change of spline that alters the curve (tests reach it here).

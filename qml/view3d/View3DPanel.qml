@@ -488,8 +488,8 @@ Rectangle {
             visible: gizmo.held === "tilt" && gizmo.point !== undefined
             x: visible ? gizmo.point.x + 56 : 0
             y: visible ? gizmo.point.y - 8 : 0
-            text: panel.editor ? qsTr("tilt %1°  bank %2°").arg(panel.editor.inspector.pointTilt.toFixed(1))
-                                                         .arg(panel.editor.inspector.pointBank.toFixed(1)) : ""
+            text: panel.editor ? qsTr("tilt %1°  bank %2°").arg(panel.editor.rail.pointTilt.toFixed(1))
+                                                         .arg(panel.editor.rail.pointBank.toFixed(1)) : ""
             color: "#ffd54f"
             font.pixelSize: 12
             background: Rectangle { color: "#e6141518"; radius: 3 }

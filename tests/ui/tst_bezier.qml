@@ -97,8 +97,8 @@ TestCase {
 
     function test_alignedDragKeepsTheOtherOppositeWithItsLength() {
         selectMiddlePoint()
-        verify(editor.inspector.setPointMode("aligned"))
-        verify(editor.inspector.setHandle(false, 0, -5)) // in = (-5, 0, 0): its own length
+        verify(editor.rail.setPointMode("aligned"))
+        verify(editor.rail.setHandle(false, 0, -5)) // in = (-5, 0, 0): its own length
         const to = hit(10, 4)
         drag(13, 0, 10, 4)
         const r = rail("b1")
@@ -111,7 +111,7 @@ TestCase {
 
     function test_freeDragMovesOnlyThatHandle() {
         selectMiddlePoint()
-        verify(editor.inspector.setPointMode("free"))
+        verify(editor.rail.setPointMode("free"))
         const to = hit(12, -3)
         drag(7, 0, 12, -3) // the in handle's tip
         const r = rail("b1")
@@ -122,7 +122,7 @@ TestCase {
 
     function test_autoHandleDragShapesIt() {
         selectMiddlePoint()
-        verify(editor.inspector.setPointMode("auto"))
+        verify(editor.rail.setPointMode("auto"))
         const before = rail("b1")
         const tip = [10 + before.outs[1][0], before.outs[1][1]]
         verify(Math.hypot(tip[0] - 10, tip[1]) > 1) // a visible auto handle
@@ -153,7 +153,7 @@ TestCase {
 
     function test_cornerHasNoHandleToDrag() {
         selectMiddlePoint()
-        verify(editor.inspector.setPointMode("corner"))
+        verify(editor.rail.setPointMode("corner"))
         near(rail("b1").outs[1], [0, 0, 0], "corner out")
         // Pressing where the handle was grabs the rail, not a handle: its handles stay zero.
         drag(13, 0, 13, 1)
@@ -211,7 +211,7 @@ TestCase {
     function test_bankingTicksAtConstantPixelSize() {
         compare(tickReach(10), 0) // no tilt, no ticks
         verify(editor.selection.selectRailPoint("rail:b1", 1))
-        verify(editor.inspector.setPointTilt(60))
+        verify(editor.rail.setPointTilt(60))
         editor.selection.clear()
         // Up leans to -y (right of travel along +x): ticks below the rail on screen, 16 px x sin 60.
         const reach = tickReach(10)
@@ -254,7 +254,7 @@ TestCase {
 
     function test_linearConvertsToCorners() {
         verify(editor.selection.selectKey("rail:l1"))
-        verify(editor.inspector.setSpline("bezier"))
+        verify(editor.rail.setSpline("bezier"))
         compare(rail("l1").modes, ["corner", "corner", "corner"])
         editor.undo() // one step
         compare(rail("l1").spline, "linear")
@@ -263,7 +263,7 @@ TestCase {
     function test_convertingBackSaysWhatChanges() {
         selectMiddlePoint()
         // To catmull-rom: the mirrored point's handles would be lost.
-        verify(editor.inspector.splineChangeWarning("catmull-rom").indexOf("1 point has its own handles") >= 0)
+        verify(editor.rail.splineChangeWarning("catmull-rom").indexOf("1 point has its own handles") >= 0)
         waitForRendering(win.contentItem)
         const spline = findChild(win.contentItem, "inspectorSpline")
         tryVerify(() => spline.visible)

@@ -82,7 +82,7 @@ EditorTestCase {
         // Moving the point along the plan takes the key with it.
         const before = keys("sounds")[1].s
         select("rail:cart")
-        editor.inspector.setRailPoint(5, 0, 10)
+        editor.rail.setRailPoint(5, 0, 10)
         compare(keys("sounds")[1].point, 5)
         verify(keys("sounds")[1].s !== before)
     }

@@ -18,7 +18,7 @@ EditorTestCase {
         keyClick(Qt.Key_Return)
         compare(editor.railCount, 2)
         compare(editor.selection.keys.length, 1)
-        compare(editor.inspector.frame, "upright")
+        compare(editor.rail.frame, "upright")
         verify(editor.files.save())
         verify(files.read(editor.files.filePath).indexOf("frame: upright") > 0)
     }
@@ -26,10 +26,10 @@ EditorTestCase {
     function test_switchTheFrameAndReadTheBank() {
         open(scratchCopy(testData.small, "frame-switch.yaml"))
         select("rail:r1")
-        compare(editor.inspector.frame, "minimal-twist") // r1 names no frame: as levels were before modes
-        verify(editor.inspector.setPointTilt !== undefined)
-        editor.inspector.selectPoint(1)
-        verify(editor.inspector.setPointTilt(12))
+        compare(editor.rail.frame, "minimal-twist") // r1 names no frame: as levels were before modes
+        verify(editor.rail.setPointTilt !== undefined)
+        editor.rail.selectPoint(1)
+        verify(editor.rail.setPointTilt(12))
         waitForRendering(win.contentItem)
         const bank = findChild(win.inspector, "inspectorBank")
         verify(bank.visible && bank.text.indexOf("bank 12.0") === 0, bank.text) // a flat rail: bank = tilt
@@ -39,10 +39,10 @@ EditorTestCase {
         tryVerify(() => box.popup.opened)
         keyClick(Qt.Key_Up)
         keyClick(Qt.Key_Return)
-        tryVerify(() => editor.inspector.frame === "upright")
+        tryVerify(() => editor.rail.frame === "upright")
         verify(editor.files.save())
         verify(files.read(editor.files.filePath).indexOf("frame: upright") > 0)
         editor.undo()
-        compare(editor.inspector.frame, "minimal-twist")
+        compare(editor.rail.frame, "minimal-twist")
     }
 }

@@ -123,7 +123,7 @@ EditorTestCase {
     function test_railPointFieldsAreWideEnough() {
         open(testData.small)
         select("rail:r1")
-        editor.inspector.setRailPoint(1, 0, -1234.5678)
+        editor.rail.setRailPoint(1, 0, -1234.5678)
         waitForRendering(win.contentItem)
         const row = findChild(win.inspector, "railPoint_1")
         for (const name of ["px", "py", "pz"]) {

@@ -97,8 +97,8 @@ EditorTestCase {
         drag(t, (minus45.y - zero) * 20 / 45) // down by 20 degrees
         compare(editor.objectInfo("rail:coaster").tilts[1], -20)
         compare(editor.selection.railPoint, 1)
-        compare(editor.inspector.pointTilt, -20)
-        verify(Math.abs(editor.inspector.pointBank + 20) < 2, editor.inspector.pointBank) // upright: bank ~ tilt
+        compare(editor.rail.pointTilt, -20)
+        verify(Math.abs(editor.rail.pointBank + 20) < 2, editor.rail.pointBank) // upright: bank ~ tilt
         editor.undo()
         compare(editor.objectInfo("rail:coaster").tilts[1], 0)
     }

@@ -270,34 +270,34 @@ EditorTestCase {
         mouseClick(findChild(win.header, "snapCheck"))
         verify(!editor.snapEnabled)
         select("rail:coaster")
-        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        const x0 = editor.rail.pointXs[1], y0 = editor.rail.pointYs[1], z0 = editor.rail.pointZs[1]
         panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 1.5), 90, 25, 22)
         waitForRendering(panel.view)
         verify(!editor.canUndo)
 
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0, y0, z0 + 3), true)
-        compare(editor.inspector.pointXs[1], x0, "x stays on a vertical drag")
-        compare(editor.inspector.pointYs[1], y0, "y stays on a vertical drag")
-        fuzzyCompare(editor.inspector.pointZs[1], z0 + 3, 0.05)
+        compare(editor.rail.pointXs[1], x0, "x stays on a vertical drag")
+        compare(editor.rail.pointYs[1], y0, "y stays on a vertical drag")
+        fuzzyCompare(editor.rail.pointZs[1], z0 + 3, 0.05)
         compare(editor.selection.keys, ["rail:coaster"])
         verify(editor.canUndo)
-        const z1 = editor.inspector.pointZs[1]
+        const z1 = editor.rail.pointZs[1]
         // From higher up for the horizontal drag, so that a pixel is a few centimetres either way.
         panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z1), 90, 60, 14)
         waitForRendering(panel.view)
 
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z1), pointOnScreen(panel, x0 + 4, y0 - 1.5, z1), false)
-        compare(editor.inspector.pointZs[1], z1, "the height stays on a horizontal drag")
-        fuzzyCompare(editor.inspector.pointXs[1], x0 + 4, 0.05)
-        fuzzyCompare(editor.inspector.pointYs[1], y0 - 1.5, 0.05)
+        compare(editor.rail.pointZs[1], z1, "the height stays on a horizontal drag")
+        fuzzyCompare(editor.rail.pointXs[1], x0 + 4, 0.05)
+        fuzzyCompare(editor.rail.pointYs[1], y0 - 1.5, 0.05)
 
         // One undo takes back the whole horizontal drag, the next the whole vertical one.
         editor.undo()
-        compare(editor.inspector.pointXs[1], x0)
-        compare(editor.inspector.pointYs[1], y0)
-        compare(editor.inspector.pointZs[1], z1)
+        compare(editor.rail.pointXs[1], x0)
+        compare(editor.rail.pointYs[1], y0)
+        compare(editor.rail.pointZs[1], z1)
         editor.undo()
-        compare(editor.inspector.pointZs[1], z0)
+        compare(editor.rail.pointZs[1], z0)
         verify(!editor.canUndo)
     }
 
@@ -309,19 +309,19 @@ EditorTestCase {
         verify(editor.snapEnabled)
         compare(editor.snapSize, 1)
         select("rail:coaster")
-        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        const x0 = editor.rail.pointXs[1], y0 = editor.rail.pointYs[1], z0 = editor.rail.pointZs[1]
         panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z0), 90, 60, 14)
         waitForRendering(panel.view)
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0 + 3.7, y0 - 1.8, z0), false)
-        compare(editor.inspector.pointXs[1], Math.round(x0 + 3.7))
-        compare(editor.inspector.pointYs[1], Math.round(y0 - 1.8))
-        compare(editor.inspector.pointZs[1], z0, "the height stays on a horizontal drag")
-        const x1 = editor.inspector.pointXs[1], y1 = editor.inspector.pointYs[1]
+        compare(editor.rail.pointXs[1], Math.round(x0 + 3.7))
+        compare(editor.rail.pointYs[1], Math.round(y0 - 1.8))
+        compare(editor.rail.pointZs[1], z0, "the height stays on a horizontal drag")
+        const x1 = editor.rail.pointXs[1], y1 = editor.rail.pointYs[1]
         panel.camera.setOrbit(Qt.vector3d(x1, y1, z0 + 1.5), 90, 25, 22)
         waitForRendering(panel.view)
         dragIn3D(panel, pointOnScreen(panel, x1, y1, z0), pointOnScreen(panel, x1, y1, z0 + 2.7), true)
-        compare(editor.inspector.pointZs[1], Math.round(z0 + 2.7), "whole steps of the grid up")
-        compare(editor.inspector.pointXs[1], x1)
+        compare(editor.rail.pointZs[1], Math.round(z0 + 2.7), "whole steps of the grid up")
+        compare(editor.rail.pointXs[1], x1)
 
         // Only edited, never saved: the level is read where it lies.
         const mine = open3D(testData.mine)
@@ -334,22 +334,22 @@ EditorTestCase {
         mine.camera.setOrbit(Qt.vector3d(122, 1, 13.5), 90, 60, 16)
         waitForRendering(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 125, 2, 13.5), false)
-        compare(editor.inspector.pointXs[4], 125)
-        compare(editor.inspector.pointYs[4], 2)
-        fuzzyCompare(editor.inspector.pointZs[4], 12 + 1, 1e-6)
+        compare(editor.rail.pointXs[4], 125)
+        compare(editor.rail.pointYs[4], 2)
+        fuzzyCompare(editor.rail.pointZs[4], 12 + 1, 1e-6)
         // Point 2 (40, 0, 1.5) over the valley to (30, 4): the valley floor there plus 1.
         mine.camera.setOrbit(Qt.vector3d(35, 2, 1.5), 90, 60, 16)
         waitForRendering(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 40, 0, 1.5), pointOnScreen(mine, 30, 4, 1.5), false)
-        compare(editor.inspector.pointXs[1], 30)
-        compare(editor.inspector.pointYs[1], 4)
-        fuzzyCompare(editor.inspector.pointZs[1], editor.ground.heightAt(30, 4) + 1, 1e-6)
+        compare(editor.rail.pointXs[1], 30)
+        compare(editor.rail.pointYs[1], 4)
+        fuzzyCompare(editor.rail.pointZs[1], editor.ground.heightAt(30, 4) + 1, 1e-6)
         // Each drag one undo step.
         editor.undo()
-        compare(editor.inspector.pointXs[1], 40)
-        compare(editor.inspector.pointZs[1], 1.5)
+        compare(editor.rail.pointXs[1], 40)
+        compare(editor.rail.pointZs[1], 1.5)
         editor.undo()
-        compare(editor.inspector.pointZs[4], 13.5)
+        compare(editor.rail.pointZs[4], 13.5)
     }
 
     // A waypoint dragged in 3D moves as a control point does: up with Z held, then across.
@@ -374,25 +374,25 @@ EditorTestCase {
     function test_insertAndDeleteAPointIn3D() {
         const panel = open3D(testData.coaster)
         select("rail:coaster")
-        const count = editor.inspector.pointXs.length
+        const count = editor.rail.pointXs.length
         const s = 35 // between points 1 and 2 (at 20 and about 44 along the rail)
         const where = panel.scene.railPointAt("rail:coaster", s)
         panel.camera.setOrbit(where, 90, 30, 30)
         waitForRendering(panel.view)
         const at = railOnScreen(panel, "rail:coaster", s)
         mouseDoubleClickSequence(input(panel), at.x, at.y)
-        compare(editor.inspector.pointXs.length, count + 1)
-        compare(editor.inspector.railPoint, 2, "the new point is the active one")
-        fuzzyCompare(editor.inspector.pointXs[2], where.x, 0.3)
-        fuzzyCompare(editor.inspector.pointZs[2], where.z, 0.3)
+        compare(editor.rail.pointXs.length, count + 1)
+        compare(editor.rail.railPoint, 2, "the new point is the active one")
+        fuzzyCompare(editor.rail.pointXs[2], where.x, 0.3)
+        fuzzyCompare(editor.rail.pointZs[2], where.z, 0.3)
         waitForRendering(panel.view)
-        const p = pointOnScreen(panel, editor.inspector.pointXs[2], editor.inspector.pointYs[2], editor.inspector.pointZs[2])
+        const p = pointOnScreen(panel, editor.rail.pointXs[2], editor.rail.pointYs[2], editor.rail.pointZs[2])
         mouseClick(input(panel), p.x, p.y, Qt.RightButton)
-        compare(editor.inspector.pointXs.length, count)
+        compare(editor.rail.pointXs.length, count)
         editor.undo()
-        compare(editor.inspector.pointXs.length, count + 1, "the delete is one undo step")
+        compare(editor.rail.pointXs.length, count + 1, "the delete is one undo step")
         editor.undo()
-        compare(editor.inspector.pointXs.length, count, "and so is the insert")
+        compare(editor.rail.pointXs.length, count, "and so is the insert")
     }
 
     // Draw rail (R) in 3D on the mine: each click lands on the first surface under the pointer plus
@@ -433,15 +433,15 @@ EditorTestCase {
         compare(mine.placer.draftPointCount, 0)
         compare(editor.selection.keys.length, 1)
         verify(editor.selection.keys[0].startsWith("rail:"))
-        compare(editor.inspector.pointXs, [104, 112, 136])
-        compare(editor.inspector.pointYs, [0, 5, 4])
+        compare(editor.rail.pointXs, [104, 112, 136])
+        compare(editor.rail.pointYs, [0, 5, 4])
         // Each on its own surface: the deck (the highest there), the ravine floor, the plateau.
         const deck = editor.ground.surfacesAt(104, 0)
         compare(deck.length, 2, "the deck over the ravine floor")
-        fuzzyCompare(editor.inspector.pointZs[0], deck[0] + 1, 1e-3)
-        fuzzyCompare(editor.inspector.pointZs[1], editor.ground.heightAt(112, 5) + 1, 1e-3)
-        fuzzyCompare(editor.inspector.pointZs[2], editor.ground.heightAt(136, 4) + 1, 1e-3)
-        fuzzyCompare(editor.inspector.pointZs[1], -5, 1e-3)
+        fuzzyCompare(editor.rail.pointZs[0], deck[0] + 1, 1e-3)
+        fuzzyCompare(editor.rail.pointZs[1], editor.ground.heightAt(112, 5) + 1, 1e-3)
+        fuzzyCompare(editor.rail.pointZs[2], editor.ground.heightAt(136, 4) + 1, 1e-3)
+        fuzzyCompare(editor.rail.pointZs[1], -5, 1e-3)
         editor.undo()
         compare(editor.railCount, rails, "the rail is one undo step")
 
@@ -475,7 +475,7 @@ EditorTestCase {
         at = pointOnScreen(mine, 136, 4, 12)
         mouseDoubleClickSequence(input(mine), at.x, at.y)
         compare(editor.railCount, rails + 1)
-        compare(editor.inspector.pointXs, [104, 112, 136])
+        compare(editor.rail.pointXs, [104, 112, 136])
         verify(!editor.objectInfo(editor.selection.keys[0]).closed)
         editor.undo()
         for (const c of [[104, 0, 12], [112, 5, -6], [136, 4, 12], [104, 0, 13]]) {
@@ -483,7 +483,7 @@ EditorTestCase {
             mouseClick(input(mine), at.x, at.y)
         }
         compare(editor.railCount, rails + 1)
-        compare(editor.inspector.pointXs, [104, 112, 136])
+        compare(editor.rail.pointXs, [104, 112, 136])
         verify(editor.objectInfo(editor.selection.keys[0]).closed)
         editor.undo()
         compare(editor.railCount, rails)
@@ -612,16 +612,16 @@ EditorTestCase {
         fuzzyCompare(gizmo.handleOut.x, tip.x, 0.5)
         fuzzyCompare(gizmo.handleOut.y, tip.y, 0.5)
         dragIn3D(panel, tip, pointOnScreen(panel, 38, 3, 2), false)
-        compare(editor.inspector.pointMode, "mirrored")
-        fuzzyCompare(editor.inspector.handleOut[0], 8, 0.05)
-        fuzzyCompare(editor.inspector.handleOut[1], 3, 0.05)
-        compare(editor.inspector.handleOut[2], 0, "a horizontal drag keeps the handle's height")
-        fuzzyCompare(editor.inspector.handleIn[0], -editor.inspector.handleOut[0], 1e-9)
-        fuzzyCompare(editor.inspector.handleIn[1], -editor.inspector.handleOut[1], 1e-9)
-        compare(editor.inspector.pointXs[1], 30, "the point stays")
+        compare(editor.rail.pointMode, "mirrored")
+        fuzzyCompare(editor.rail.handleOut[0], 8, 0.05)
+        fuzzyCompare(editor.rail.handleOut[1], 3, 0.05)
+        compare(editor.rail.handleOut[2], 0, "a horizontal drag keeps the handle's height")
+        fuzzyCompare(editor.rail.handleIn[0], -editor.rail.handleOut[0], 1e-9)
+        fuzzyCompare(editor.rail.handleIn[1], -editor.rail.handleOut[1], 1e-9)
+        compare(editor.rail.pointXs[1], 30, "the point stays")
         editor.undo()
-        compare(editor.inspector.handleOut, [6, 0, 0])
-        compare(editor.inspector.handleIn, [-6, 0, 0])
+        compare(editor.rail.handleOut, [6, 0, 0])
+        compare(editor.rail.handleIn, [-6, 0, 0])
     }
 
     // The move gizmo: the z arrow of the active point dragged up moves it 3 m up along z only (whole
@@ -629,7 +629,7 @@ EditorTestCase {
     function test_moveAlongOneAxisWithTheGizmo() {
         const panel = open3D(testData.coaster)
         verify(editor.selection.selectRailPoint("rail:coaster", 1))
-        const x0 = editor.inspector.pointXs[1], y0 = editor.inspector.pointYs[1], z0 = editor.inspector.pointZs[1]
+        const x0 = editor.rail.pointXs[1], y0 = editor.rail.pointYs[1], z0 = editor.rail.pointZs[1]
         // From the front, orthographic: a pixel is the same length all along the arrows.
         panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 2), 60, 20, 30)
         panel.camera.viewFrom("front")
@@ -643,23 +643,23 @@ EditorTestCase {
         const grab = Qt.point(base.x + (tip.x - base.x) * 0.9, base.y + (tip.y - base.y) * 0.9)
         const up = pointOnScreen(panel, x0, y0, z0 + 3)
         dragIn3D(panel, grab, Qt.point(grab.x + up.x - base.x, grab.y + up.y - base.y), false)
-        compare(editor.inspector.pointXs[1], x0)
-        compare(editor.inspector.pointYs[1], y0)
-        compare(editor.inspector.pointZs[1], Math.round(z0 + 3), "along z by whole steps")
-        const z1 = editor.inspector.pointZs[1]
+        compare(editor.rail.pointXs[1], x0)
+        compare(editor.rail.pointYs[1], y0)
+        compare(editor.rail.pointZs[1], Math.round(z0 + 3), "along z by whole steps")
+        const z1 = editor.rail.pointZs[1]
         waitForRendering(panel.view)
         const xTip = gizmo.arrows[0]
         const base1 = pointOnScreen(panel, x0, y0, z1)
         const xGrab = Qt.point(base1.x + (xTip.x - base1.x) * 0.9, base1.y + (xTip.y - base1.y) * 0.9)
         const along = pointOnScreen(panel, x0 + 4, y0, z1)
         dragIn3D(panel, xGrab, Qt.point(xGrab.x + along.x - base1.x, xGrab.y + along.y - base1.y), false)
-        compare(editor.inspector.pointXs[1], Math.round(x0 + 4))
-        compare(editor.inspector.pointYs[1], y0, "y stays")
-        compare(editor.inspector.pointZs[1], z1, "z stays")
+        compare(editor.rail.pointXs[1], Math.round(x0 + 4))
+        compare(editor.rail.pointYs[1], y0, "y stays")
+        compare(editor.rail.pointZs[1], z1, "z stays")
         editor.undo()
-        compare(editor.inspector.pointXs[1], x0)
+        compare(editor.rail.pointXs[1], x0)
         editor.undo()
-        compare(editor.inspector.pointZs[1], z0)
+        compare(editor.rail.pointZs[1], z0)
 
         // A waypoint selected alone has the arrows too.
         const demo = open3D(testData.demo)
@@ -686,7 +686,7 @@ EditorTestCase {
     function test_rollWithTheTiltRingIn3D() {
         const panel = open3D(testData.banked)
         verify(editor.selection.selectRailPoint("rail:coaster", 4)) // (0, 30, 6): tilt 0, leaving along -x
-        compare(editor.inspector.pointTilt, 0)
+        compare(editor.rail.pointTilt, 0)
         // Behind the point looking along its tangent: the ring shows nearly round.
         panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 180, 10, 25)
         waitForRendering(panel.view)
@@ -703,14 +703,14 @@ EditorTestCase {
             mouseMove(area, ring[i].x, ring[i].y, -1, Qt.LeftButton)
         const readout = findChild(panel, "tiltReadout")
         verify(readout.visible)
-        verify(readout.text.startsWith("tilt " + editor.inspector.pointTilt.toFixed(1) + "°"), readout.text)
-        verify(readout.text.indexOf("bank " + editor.inspector.pointBank.toFixed(1) + "°") > 0, readout.text)
+        verify(readout.text.startsWith("tilt " + editor.rail.pointTilt.toFixed(1) + "°"), readout.text)
+        verify(readout.text.indexOf("bank " + editor.rail.pointBank.toFixed(1) + "°") > 0, readout.text)
         mouseRelease(area, ring[12].x, ring[12].y, Qt.LeftButton)
         compare(gizmo.held, "")
-        fuzzyCompare(Math.abs(editor.inspector.pointTilt), 90, 2)
-        verify(Math.abs(editor.inspector.pointBank) > 60, "the bank follows")
+        fuzzyCompare(Math.abs(editor.rail.pointTilt), 90, 2)
+        verify(Math.abs(editor.rail.pointBank) > 60, "the bank follows")
         editor.undo()
-        compare(editor.inspector.pointTilt, 0)
+        compare(editor.rail.pointTilt, 0)
     }
 
     // Supports: every 4 m along the mine's rails a line down to the ground under the rail (the
@@ -744,7 +744,7 @@ EditorTestCase {
         mine.camera.setOrbit(Qt.vector3d(120, 0, 13), 90, 20, 20)
         waitForRendering(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 120, 0, 12.2), true)
-        compare(editor.inspector.pointZs[4], 12)
+        compare(editor.rail.pointZs[4], 12)
         verify(supports.lowCount > low, "red supports where the rail now runs low")
         main = supports.supportsOf("rail:main")
         check(main)

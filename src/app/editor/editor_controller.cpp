@@ -18,6 +18,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_recovery = new RecoverySession(m_document, *m_files, this);
     m_inspector = new ObjectInspector(m_document, m_selection, this);
     m_channels = new ChannelInspector(m_document, m_selection, this);
+    m_rail = new RailInspector(m_document, m_selection, this);
     m_junction = new JunctionInspector(m_document, m_selection, this);
     m_pipeline = new PipelineEditor(m_document, m_registry, *m_preview, this);
     m_clipboard = new Clipboard(m_document, m_selection, this);
@@ -102,6 +103,7 @@ EditorController::~EditorController()
     delete m_clipboard;
     delete m_pipeline;
     delete m_inspector;
+    delete m_rail;
     delete m_junction;
     delete m_recovery;
     delete m_files;

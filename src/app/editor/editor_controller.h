@@ -5,6 +5,7 @@
 //   recovery   RecoverySession  autosave and crash recovery
 //   inspector  ObjectInspector  the selected object's fields and their edits
 //   channels   ChannelInspector the active key of a rail channel (profile lanes) and its edits
+//   rail       RailInspector    the selected rail's spline, points, active point, banking
 //   junction   JunctionInspector the selected junction's ways and default
 //   pipeline   PipelineEditor   smoothing pipelines and previewed routes
 //   clipboard  Clipboard        copy / paste / duplicate
@@ -25,6 +26,7 @@
 #include "app/inspector/channel_inspector.h"
 #include "app/inspector/junction_inspector.h"
 #include "app/inspector/object_inspector.h"
+#include "app/inspector/rail_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
 #include "app/problems/problem_list.h"
@@ -53,6 +55,7 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::RecoverySession *recovery READ recovery CONSTANT)
     Q_PROPERTY(railforge::app::ObjectInspector *inspector READ inspector CONSTANT)
     Q_PROPERTY(railforge::app::ChannelInspector *channels READ channels CONSTANT)
+    Q_PROPERTY(railforge::app::RailInspector *rail READ rail CONSTANT)
     Q_PROPERTY(railforge::app::JunctionInspector *junction READ junction CONSTANT)
     Q_PROPERTY(railforge::app::PipelineEditor *pipeline READ pipeline CONSTANT)
     Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
@@ -101,6 +104,7 @@ public:
     RecoverySession *recovery() { return m_recovery; }
     ObjectInspector *inspector() { return m_inspector; }
     ChannelInspector *channels() { return m_channels; }
+    RailInspector *rail() { return m_rail; }
     JunctionInspector *junction() { return m_junction; }
     PipelineEditor *pipeline() { return m_pipeline; }
     Clipboard *clipboard() { return m_clipboard; }
@@ -190,6 +194,7 @@ private:
     RecoverySession *m_recovery = nullptr;
     ObjectInspector *m_inspector = nullptr;
     ChannelInspector *m_channels = nullptr;
+    RailInspector *m_rail = nullptr;
     JunctionInspector *m_junction = nullptr;
     PipelineEditor *m_pipeline = nullptr;
     Clipboard *m_clipboard = nullptr;

@@ -35,17 +35,9 @@ std::shared_ptr<const document::RailGeometry> geometryOf(const document::LevelDo
 } // namespace
 
 ChannelInspector::ChannelInspector(document::LevelDocument &document, Selection &selection, QObject *parent)
-    : QObject(parent), m_document(document), m_selection(selection)
+    : InspectorBase(document, selection, parent)
 {
-    connect(&m_document, &document::LevelDocument::levelChanged, this, &ChannelInspector::refresh);
-    connect(&m_selection, &Selection::changed, this, [this] {
-        if (!m_lastError.isEmpty()) {
-            m_lastError.clear();
-            emit lastErrorChanged();
-        }
-        refresh();
-    });
-    refresh();
+    follow();
 }
 
 void ChannelInspector::refresh()
@@ -77,30 +69,19 @@ void ChannelInspector::refresh()
     emit changed();
 }
 
-bool ChannelInspector::fail(const std::string &why)
-{
-    m_lastError = QString::fromStdString(why);
-    emit lastErrorChanged();
-    return false;
-}
-
 bool ChannelInspector::edit(const std::function<std::string(document::Rail &)> &change, const QString &text,
                             int mergeKey)
 {
     const auto id = Selection::fromKey(m_railKey);
-    if (!id) return fail("no rail is selected");
+    if (!id) return refuse("no rail is selected");
     const std::string why = document::editRailChannels(m_document, id->id, change, text, mergeKey);
-    if (!why.empty()) return fail(why);
-    if (!m_lastError.isEmpty()) {
-        m_lastError.clear();
-        emit lastErrorChanged();
-    }
-    return true;
+    if (!why.empty()) return refuse(why);
+    return accept();
 }
 
 bool ChannelInspector::setValue(const QString &text)
 {
-    if (!m_active) return fail("no channel key is active");
+    if (!m_active) return refuse("no channel key is active");
     const std::string name = m_channel.toStdString();
     const std::size_t key = std::size_t(m_key);
     return edit(
@@ -117,7 +98,7 @@ bool ChannelInspector::setValue(const QString &text)
 
 bool ChannelInspector::setS(double s)
 {
-    if (!m_active) return fail("no channel key is active");
+    if (!m_active) return refuse("no channel key is active");
     const std::string name = m_channel.toStdString();
     const std::size_t key = std::size_t(m_key);
     return edit(
@@ -129,8 +110,8 @@ bool ChannelInspector::setS(double s)
 
 bool ChannelInspector::setPoint(int point)
 {
-    if (!m_active) return fail("no channel key is active");
-    if (point < 0) return fail("a point index is 0 or more");
+    if (!m_active) return refuse("no channel key is active");
+    if (point < 0) return refuse("a point index is 0 or more");
     const std::string name = m_channel.toStdString();
     const std::size_t key = std::size_t(m_key);
     return edit(
@@ -142,9 +123,9 @@ bool ChannelInspector::setPoint(int point)
 
 bool ChannelInspector::setInterp(const QString &interp)
 {
-    if (!m_active) return fail("no channel key is active");
+    if (!m_active) return refuse("no channel key is active");
     const auto i = document::channelInterpFromName(interp.toStdString());
-    if (!i) return fail("'" + interp.toStdString() + "' is not step, linear or smoothstep");
+    if (!i) return refuse("'" + interp.toStdString() + "' is not step, linear or smoothstep");
     const std::string name = m_channel.toStdString();
     return edit([&](document::Rail &r) { return document::setChannelInterp(r, name, *i); },
                 tr("Channel %1: %2").arg(m_channel, interp));
@@ -152,7 +133,7 @@ bool ChannelInspector::setInterp(const QString &interp)
 
 bool ChannelInspector::deleteKey()
 {
-    if (!m_active) return fail("no channel key is active");
+    if (!m_active) return refuse("no channel key is active");
     const std::string name = m_channel.toStdString();
     const std::size_t key = std::size_t(m_key);
     if (!edit([&](document::Rail &r) { return document::removeChannelKey(r, name, key); },
@@ -164,7 +145,7 @@ bool ChannelInspector::deleteKey()
 
 bool ChannelInspector::deleteChannel()
 {
-    if (!m_active) return fail("no channel key is active");
+    if (!m_active) return refuse("no channel key is active");
     const std::string name = m_channel.toStdString();
     if (!edit([&](document::Rail &r) { return document::removeChannel(r, name); },
               tr("Delete channel %1").arg(m_channel)))
@@ -181,9 +162,9 @@ QString ChannelInspector::proposedType(const QString &name) const
 bool ChannelInspector::addChannel(const QString &name, const QString &type)
 {
     const auto t = document::channelTypeFromName(type.toStdString());
-    if (!t) return fail("'" + type.toStdString() + "' is not a channel type");
+    if (!t) return refuse("'" + type.toStdString() + "' is not a channel type");
     if (m_selection.count() != 1 || m_selection.objects().begin()->kind != document::ObjectKind::Rail)
-        return fail("select one rail to add a channel to");
+        return refuse("select one rail to add a channel to");
     const document::ObjectId rail = *m_selection.objects().begin();
     m_railKey = Selection::keyOf(rail);
     const std::string n = name.trimmed().toStdString();
@@ -199,7 +180,7 @@ bool ChannelInspector::addChannel(const QString &name, const QString &type)
 bool ChannelInspector::bakeSpeed(const QString &railKey, double v0, double friction, double drag)
 {
     const auto metres = document::metresPerUnit(m_document.level().info.units);
-    if (!metres) return fail("the level's units are not a length: speeds in m/s cannot be baked");
+    if (!metres) return refuse("the level's units are not a length: speeds in m/s cannot be baked");
     document::RideSettings settings;
     settings.v0 = v0;
     settings.friction = friction;

@@ -4,8 +4,7 @@
 // edit one undo step; a refusal says why in lastError.
 #pragma once
 
-#include "app/editor/selection.h"
-#include "document/editing/level_document.h"
+#include "app/inspector/inspector_base.h"
 
 #include <QObject>
 #include <QStringList>
@@ -14,7 +13,7 @@
 
 namespace railforge::app {
 
-class ChannelInspector : public QObject {
+class ChannelInspector : public InspectorBase {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The editor owns it")
@@ -35,7 +34,6 @@ class ChannelInspector : public QObject {
     Q_PROPERTY(double s READ s NOTIFY changed)
     Q_PROPERTY(double railLength READ railLength NOTIFY changed)
     Q_PROPERTY(QString valueText READ valueText NOTIFY changed)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 public:
     ChannelInspector(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
 
@@ -52,7 +50,6 @@ public:
     double s() const { return m_s; }
     double railLength() const { return m_length; }
     QString valueText() const { return m_valueText; }
-    QString lastError() const { return m_lastError; }
 
     // Edits of the active key and its channel.
     Q_INVOKABLE bool setValue(const QString &text);
@@ -76,18 +73,14 @@ public:
 
 signals:
     void changed();
-    void lastErrorChanged();
 
 private:
-    void refresh();
+    void refresh() override;
     // Runs an edit of the active key's rail; records a refusal.
     bool edit(const std::function<std::string(document::Rail &)> &change, const QString &text, int mergeKey = 0);
-    bool fail(const std::string &why);
 
-    document::LevelDocument &m_document;
-    Selection &m_selection;
     bool m_active = false;
-    QString m_railKey, m_channel, m_type, m_interp, m_valueText, m_lastError;
+    QString m_railKey, m_channel, m_type, m_interp, m_valueText;
     QStringList m_interps;
     int m_key = -1, m_keyCount = 0, m_point = -1;
     double m_s = 0.0, m_length = 0.0;

@@ -6,11 +6,9 @@
 namespace railforge::app {
 
 JunctionInspector::JunctionInspector(document::LevelDocument &document, Selection &selection, QObject *parent)
-    : QObject(parent), m_document(document), m_selection(selection)
+    : InspectorBase(document, selection, parent)
 {
-    connect(&m_selection, &Selection::changed, this, &JunctionInspector::refresh);
-    connect(&m_document, &document::LevelDocument::levelChanged, this, &JunctionInspector::refresh);
-    refresh();
+    follow();
 }
 
 void JunctionInspector::refresh()

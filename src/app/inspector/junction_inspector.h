@@ -4,16 +4,14 @@
 // kind.
 #pragma once
 
-#include "app/editor/selection.h"
-#include "document/editing/level_document.h"
+#include "app/inspector/inspector_base.h"
 
-#include <QObject>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace railforge::app {
 
-class JunctionInspector : public QObject {
+class JunctionInspector : public InspectorBase {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The editor owns it")
@@ -43,10 +41,8 @@ signals:
     void changed();
 
 private:
-    void refresh();
+    void refresh() override;
 
-    document::LevelDocument &m_document;
-    Selection &m_selection;
     std::optional<document::Junction> m_junction; // a copy: the inspector outlives edits
     QStringList m_ways;
     int m_default = -1;

@@ -2,14 +2,8 @@
 
 #include "app/editor/selection.h"
 #include "document/checks/edit_rules.h"
-#include "document/editing/junction_keeping.h"
 #include "document/editing/level_editing.h"
-#include "document/editing/rail_handle_editing.h"
-#include "document/model/length_units.h"
 #include "document/model/property_text.h"
-#include "document/model/rail_banking.h"
-#include "document/model/rail_geometry.h"
-#include "document/model/rail_points.h"
 
 #include <optional>
 #include <set>
@@ -19,18 +13,9 @@ namespace railforge::app {
 using document::ObjectKind;
 
 ObjectInspector::ObjectInspector(document::LevelDocument &document, Selection &selection, QObject *parent)
-    : QObject(parent), m_document(document), m_selection(selection), m_properties(this)
+    : InspectorBase(document, selection, parent), m_properties(this)
 {
-    connect(&m_document, &document::LevelDocument::levelChanged, this, &ObjectInspector::refresh);
-    connect(&m_selection, &Selection::changed, this, [this] {
-        // A refusal was about the object that was selected then.
-        if (!m_lastError.isEmpty()) {
-            m_lastError.clear();
-            emit lastErrorChanged();
-        }
-        refresh();
-    });
-    refresh();
+    follow();
 }
 
 void ObjectInspector::refresh()
@@ -38,7 +23,6 @@ void ObjectInspector::refresh()
     m_waypoint = nullptr;
     m_edge = nullptr;
     m_obstacle = nullptr;
-    m_rail = nullptr;
     m_patrol = nullptr;
     m_key.clear();
     m_id = {};
@@ -51,10 +35,11 @@ void ObjectInspector::refresh()
             case ObjectKind::Waypoint: m_waypoint = &level.waypoints[at->index]; break;
             case ObjectKind::Edge: m_edge = &level.edges[at->index]; break;
             case ObjectKind::Obstacle: m_obstacle = &level.obstacles[at->index]; break;
-            case ObjectKind::Rail: m_rail = &level.rails[at->index]; break;
             case ObjectKind::Patrol: m_patrol = &level.patrols[at->index]; break;
-            case ObjectKind::Junction:         // JunctionInspector
-            case ObjectKind::Reference: break; // ReferenceList
+            case ObjectKind::Rail:      // RailInspector
+            case ObjectKind::Junction:  // JunctionInspector
+            case ObjectKind::Reference: // ReferenceList
+                break;
             }
         }
     }
@@ -63,10 +48,6 @@ void ObjectInspector::refresh()
                                                                           : document::Properties{});
     else
         showSharedProperties();
-    // Each point row's field reads these on every change: made once here, not once per field.
-    m_pointXs = pointCoordinates(&document::Vec3::x);
-    m_pointYs = pointCoordinates(&document::Vec3::y);
-    m_pointZs = pointCoordinates(&document::Vec3::z);
     emit changed();
 }
 
@@ -94,96 +75,6 @@ double ObjectInspector::y() const
 bool ObjectInspector::isCircle() const { return m_obstacle && m_obstacle->shape == document::Obstacle::Shape::Circle; }
 
 double ObjectInspector::radius() const { return isCircle() ? m_obstacle->circle.radius : 0.0; }
-
-QString ObjectInspector::spline() const
-{
-    return m_rail ? QString::fromLatin1(document::splineKindName(m_rail->spline)) : QString();
-}
-
-QString ObjectInspector::frame() const
-{
-    return m_rail ? QString::fromLatin1(document::frameModeName(m_rail->frame)) : QString();
-}
-
-double ObjectInspector::pointBank() const
-{
-    const int point = railPoint();
-    if (point < 0) return 0.0;
-    // The document's geometry of the rail (m_rail points into the level's rails).
-    const auto geometry = m_document.railGeometry(std::size_t(m_rail - m_document.level().rails.data()));
-    const core::ArcLengthTable &table = geometry->table();
-    const core::FrameTable &frames = geometry->frames();
-    const double s = std::size_t(point) < frames.knotS.size() ? frames.knotS[std::size_t(point)] : frames.length;
-    const core::CurveSample at = core::sampleAt(table, s);
-    return core::bankDegrees(at.tangent, core::upAt(frames, s, at.position, at.tangent));
-}
-
-bool ObjectInspector::setFrame(const QString &frame)
-{
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
-    const auto mode = document::frameModeFromName(frame.toStdString());
-    if (!rail || !mode) return false;
-    if (rail->frame == *mode) return accept();
-    rail->frame = *mode;
-    commit(std::move(object->second), tr("Rail %1: frame %2").arg(objectId(), frame));
-    return accept();
-}
-
-bool ObjectInspector::bankForSpeed(double speed, double maxBank, bool activePointOnly)
-{
-    if (!(speed >= 0.0 && speed <= 1000.0)) return refuse("the speed is 0 to 1000 m/s");
-    return bank(std::optional(speed), maxBank, activePointOnly);
-}
-
-bool ObjectInspector::bankForSpeedChannel(double maxBank, bool activePointOnly)
-{
-    return bank(std::nullopt, maxBank, activePointOnly);
-}
-
-bool ObjectInspector::bank(std::optional<double> speed, double maxBank, bool activePointOnly)
-{
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
-    if (!rail) return false;
-    if (!(maxBank > 0.0 && maxBank <= 180.0)) return refuse("the largest bank is above 0 and at most 180 degrees");
-    std::vector<std::size_t> points;
-    if (activePointOnly) {
-        if (railPoint() < 0) return refuse("no point is active: click one, or bank the whole rail");
-        points.push_back(std::size_t(railPoint()));
-    }
-    const double metres = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
-    // A typed speed, or the rail's speed channel point by point.
-    const std::optional<document::Rail> banked =
-        speed ? std::optional(document::bankedForSpeed(*rail, *speed, metres, maxBank, points))
-              : document::bankedForSpeedChannel(*rail, metres, maxBank, points);
-    if (!banked) return refuse("the rail has no speed channel: type a speed");
-    // With the tilt kept continuous at its junctions (a linked end takes its trunk's tilt): the rails
-    // that changes go in the same undo step.
-    document::Level level = m_document.level();
-    level.rails[std::size_t(document::findRail(level, rail->id))] = *banked;
-    document::keepTiltAcrossJunctions(level, rail->id);
-    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
-    for (std::size_t i = 0; i < level.rails.size(); ++i)
-        if (!(level.rails[i] == m_document.level().rails[i]))
-            edited.emplace_back(document::ObjectIndex{document::ObjectKind::Rail, i}, level.rails[i]);
-    if (edited.empty()) return accept();
-    const QString at = speed ? tr("%1 m/s").arg(*speed) : tr("its speed channel");
-    document::changeObjects(m_document, std::move(edited),
-                            activePointOnly ? tr("Rail %1: bank point %2 for %3").arg(objectId()).arg(points[0]).arg(at)
-                                            : tr("Rail %1: bank for %2").arg(objectId(), at));
-    return accept();
-}
-
-bool ObjectInspector::canClose() const { return m_rail && document::whyRailCannotClose(*m_rail).empty(); }
-
-QList<double> ObjectInspector::pointCoordinates(double document::Vec3::*axis) const
-{
-    QList<double> out;
-    if (m_rail)
-        for (const auto &p : m_rail->points) out << p.*axis;
-    return out;
-}
 
 QString ObjectInspector::mode() const
 {
@@ -223,22 +114,6 @@ QString ObjectInspector::sharedHeight() const
             for (const auto &p : level.rails[at->index].points) see(p.z);
     }
     return !common || mixed ? QString() : QString::number(*common, 'g', 17);
-}
-
-bool ObjectInspector::refuse(const std::string &why)
-{
-    m_lastError = QString::fromStdString(why);
-    emit lastErrorChanged();
-    return false;
-}
-
-bool ObjectInspector::accept()
-{
-    if (!m_lastError.isEmpty()) {
-        m_lastError.clear();
-        emit lastErrorChanged();
-    }
-    return true;
 }
 
 std::optional<std::pair<document::ObjectIndex, document::AnyObject>> ObjectInspector::editable() const
@@ -293,134 +168,6 @@ bool ObjectInspector::setRadius(double radius)
     if (auto why = document::whyBadRadius(radius); !why.empty()) return refuse(why);
     o->circle.radius = radius;
     commit(std::move(object->second), tr("Resize %1").arg(m_key));
-    return accept();
-}
-
-bool ObjectInspector::setSpline(const QString &spline)
-{
-    auto kind = document::splineKindFromName(spline.toStdString());
-    if (!m_rail) return false;
-    if (!kind) return refuse("unknown spline type '" + spline.toStdString() + "'");
-    document::setRailSpline(m_document, m_id.id, *kind);
-    return accept();
-}
-
-QString ObjectInspector::splineChangeWarning(const QString &spline) const
-{
-    auto kind = document::splineKindFromName(spline.toStdString());
-    if (!m_rail || !kind) return {};
-    return QString::fromStdString(document::splineChangeWarning(*m_rail, *kind));
-}
-
-int ObjectInspector::railPoint() const
-{
-    const int point = m_rail ? m_selection.railPoint() : -1;
-    return point >= 0 && std::size_t(point) < m_rail->points.size() ? point : -1;
-}
-
-QString ObjectInspector::pointMode() const
-{
-    const int point = railPoint();
-    if (point < 0) return {};
-    return QString::fromLatin1(document::handleModeName(document::pointHandles(*m_rail, std::size_t(point)).mode));
-}
-
-QList<double> ObjectInspector::handleOffset(bool out) const
-{
-    const int point = railPoint();
-    if (point < 0) return {0, 0, 0};
-    const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
-    const document::Vec3 v = out ? h.out : h.in;
-    return {v.x, v.y, v.z};
-}
-
-double ObjectInspector::pointTilt() const
-{
-    const int point = railPoint();
-    return point < 0 ? 0.0 : document::pointTilt(*m_rail, std::size_t(point));
-}
-
-bool ObjectInspector::selectPoint(int index)
-{
-    if (!m_rail || index < 0 || std::size_t(index) >= m_rail->points.size()) return false;
-    m_selection.setRailPoint(m_id, index);
-    return true;
-}
-
-bool ObjectInspector::setPointMode(const QString &mode)
-{
-    const int point = railPoint();
-    auto parsed = document::handleModeFromName(mode.toStdString());
-    if (point < 0) return false;
-    if (!parsed) return refuse("unknown handle mode '" + mode.toStdString() + "'");
-    if (m_rail->spline != document::SplineKind::Bezier)
-        return refuse("handles belong to bezier rails: change the spline to bezier first");
-    document::setRailHandleMode(m_document, m_id.id, std::size_t(point), *parsed);
-    return accept();
-}
-
-bool ObjectInspector::setHandle(bool out, int axis, double value)
-{
-    const int point = railPoint();
-    if (point < 0 || axis < 0 || axis > 2) return false;
-    if (m_rail->spline != document::SplineKind::Bezier)
-        return refuse("handles belong to bezier rails: change the spline to bezier first");
-    if (auto why = document::whyBadCoordinate(value, "a handle offset"); !why.empty()) return refuse(why);
-    const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
-    if (h.mode == document::HandleMode::Corner) return refuse("a corner has no handles: choose another mode first");
-    document::Vec3 offset = out ? h.out : h.in;
-    (axis == 0 ? offset.x : axis == 1 ? offset.y : offset.z) = value;
-    document::moveRailHandle(m_document, m_id.id, std::size_t(point),
-                             out ? document::HandleSide::Out : document::HandleSide::In, offset, false);
-    return accept();
-}
-
-bool ObjectInspector::setPointTilt(double degrees)
-{
-    const int point = railPoint();
-    if (point < 0) return false;
-    if (auto why = document::whyBadTilt(degrees); !why.empty()) return refuse(why);
-    document::setRailPointTilt(m_document, m_id.id, std::size_t(point), degrees);
-    return accept();
-}
-
-bool ObjectInspector::setAlpha(double alpha)
-{
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
-    if (!rail) return false;
-    if (auto why = document::whyBadAlpha(alpha); !why.empty()) return refuse(why);
-    rail->alpha = alpha;
-    commit(std::move(object->second), tr("Rail %1: alpha %2").arg(objectId()).arg(alpha));
-    return accept();
-}
-
-bool ObjectInspector::setClosed(bool closed)
-{
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
-    if (!rail) return false;
-    if (auto why = document::whyRailCannotClose(*rail); closed && !why.empty()) return refuse(why);
-    // A closed rail has no ends: one in a junction stays open until the junction lets it go.
-    if (const std::string junction = document::junctionOfRailEnds(m_document.level(), rail->id);
-        closed && !junction.empty())
-        return refuse("its ends are in junction '" + junction + "': a closed rail has no ends to join");
-    rail->closed = closed;
-    commit(std::move(object->second),
-           closed ? tr("Close rail %1").arg(objectId()) : tr("Open rail %1").arg(objectId()));
-    return accept();
-}
-
-bool ObjectInspector::setRailPoint(int index, int axis, double value)
-{
-    auto object = editable();
-    auto *rail = object ? std::get_if<document::Rail>(&object->second) : nullptr;
-    if (!rail || index < 0 || std::size_t(index) >= rail->points.size() || axis < 0 || axis > 2) return false;
-    if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
-    auto &p = rail->points[std::size_t(index)];
-    (axis == 0 ? p.x : axis == 1 ? p.y : p.z) = value;
-    if (const std::string why = document::moveRailPoint(m_document, m_id.id, std::size_t(index), p); !why.empty())
-        return refuse(why);
     return accept();
 }
 

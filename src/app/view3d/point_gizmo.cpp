@@ -110,17 +110,14 @@ std::optional<PointGizmo::Active> PointGizmo::active() const
     const auto index = std::size_t(selection.railPoint());
     if (index >= rail.points.size()) return std::nullopt;
     // The document's geometry of the rail: the tangent and up where the point is on it.
-    const auto geometry = document.railGeometry(at->index);
-    const core::FrameTable &frames = geometry->frames();
-    const double s = index < frames.knotS.size() ? frames.knotS[index] : frames.length;
-    const core::CurveSample sample = core::sampleAt(geometry->table(), s);
+    const document::KnotFrame frame = document.railGeometry(at->index)->knotFrame(index);
     Active out;
     out.rail = rail.id;
     out.index = index;
     out.position = rail.points[index];
-    out.tangent = sample.tangent;
-    out.up = core::upAt(frames, s, sample.position, sample.tangent);
-    out.tilt = index < frames.knotTilt.size() ? frames.knotTilt[index] * 180.0 / std::numbers::pi : 0.0;
+    out.tangent = frame.tangent;
+    out.up = frame.up;
+    out.tilt = frame.tiltDegrees;
     out.handles = shownHandleTips(rail, index);
     out.ringRadius = kRingPixels * unitsPerPixel(camera, m_camera->viewport(), out.position);
     return out;

@@ -3,6 +3,7 @@
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
+#include <numbers>
 #include <unordered_set>
 
 namespace railforge::document {
@@ -14,6 +15,19 @@ RailGeometry::RailGeometry(const Rail &rail) : m_rail(rail)
     m_rail.properties = {};
     m_table = core::buildArcLengthTable(railCurve(m_rail));
     m_length = core::totalLength(m_table);
+}
+
+KnotFrame RailGeometry::knotFrame(std::size_t index) const
+{
+    const core::FrameTable &table = frames();
+    KnotFrame out;
+    out.s = index < table.knotS.size() ? table.knotS[index] : table.length;
+    const core::CurveSample at = core::sampleAt(m_table, out.s);
+    out.position = at.position;
+    out.tangent = at.tangent;
+    out.up = core::upAt(table, out.s, at.position, at.tangent);
+    out.tiltDegrees = index < table.knotTilt.size() ? table.knotTilt[index] * 180.0 / std::numbers::pi : 0.0;
+    return out;
 }
 
 const core::FrameTable &RailGeometry::frames() const

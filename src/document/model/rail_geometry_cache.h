@@ -19,6 +19,16 @@
 
 namespace railforge::document {
 
+// The rider's frame at a control point: where it lies on the curve, which way the rail runs and
+// which way is up there, and the point's own tilt.
+struct KnotFrame {
+    double s = 0.0; // arc length of the point
+    core::Vec3 position;
+    core::Vec3 tangent;
+    core::Vec3 up;
+    double tiltDegrees = 0.0;
+};
+
 class RailGeometry {
 public:
     // Builds the rail's arc-length table now; frames wait for the first frames().
@@ -32,6 +42,9 @@ public:
     const core::FrameTable &frames() const;
     // The rail the geometry was built from (its shape: points, spline, handles, tilts, frame mode).
     const Rail &rail() const { return m_rail; }
+    // The frame at control point `index` (the curve's end for an index past the last knot): what the
+    // inspector's bank and the 3D gizmo's tilt ring read.
+    KnotFrame knotFrame(std::size_t index) const;
 
 private:
     Rail m_rail;
