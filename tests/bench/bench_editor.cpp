@@ -2,9 +2,9 @@
 // opening it, the proximity probe per mouse move, and frames while a control point is dragged
 // (timed from the edit to QQuickWindow::frameSwapped). Runs the real main window, offscreen.
 #include "app/app_setup.h"
+#include "app/canvas/level_view.h"
 #include "app/editor/editor_controller.h"
 #include "app/plan/ground_relief.h"
-#include "app/plan/level_view.h"
 #include "document/checks/level_report.h"
 #include "document/checks/level_rules.h"
 #include "document/editing/level_editing.h"

@@ -1,6 +1,6 @@
 #include "app/plan/junction_marks.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"

@@ -1,7 +1,8 @@
 #include "app/plan/level_painter.h"
 
+#include "app/drawing/canvas_palette.h"
+#include "app/drawing/nice_length.h"
 #include "app/plan/banking_ticks.h"
-#include "app/plan/canvas_palette.h"
 #include "app/plan/channel_marks.h"
 #include "app/plan/label_placement.h"
 #include "app/plan/overlay_painter.h"
@@ -332,15 +333,6 @@ void paintWaypoints(QPainter &painter, const document::Level &level, const Paint
 
 } // namespace
 
-double niceStep(double scale, double minPixels)
-{
-    const double raw = minPixels / scale;
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * power >= raw) return m * power;
-    return 10.0 * power;
-}
-
 void paintGrid(QPainter &painter, const ViewTransform &view)
 {
     const QRectF world = view.visibleWorld();
@@ -369,7 +361,7 @@ void paintGrid(QPainter &painter, const ViewTransform &view)
 
 void paintScaleBar(QPainter &painter, const ViewTransform &view, const QString &units)
 {
-    const double length = niceStep(view.scale, 80.0);
+    const double length = niceLength(80.0 / view.scale);
     const double pixels = length * view.scale;
     const QPointF start(16, view.viewport.height() - 18);
     const QPointF end = start + QPointF(pixels, 0);

@@ -58,7 +58,4 @@ void paintScaleBar(QPainter &painter, const ViewTransform &view, const QString &
 // All level objects, back to front: obstacles, edges, rails, waypoints.
 void paintLevel(QPainter &painter, const document::Level &level, const PaintState &state);
 
-// A "nice" world length (1, 2 or 5 x 10^k) at least `minPixels` long at `scale`.
-double niceStep(double scale, double minPixels);
-
 } // namespace railforge::app

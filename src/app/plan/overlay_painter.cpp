@@ -1,6 +1,6 @@
 #include "app/plan/overlay_painter.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

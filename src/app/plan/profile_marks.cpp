@@ -1,7 +1,7 @@
 #include "app/plan/profile_marks.h"
 
+#include "app/drawing/canvas_palette.h"
 #include "app/editor/selection.h"
-#include "app/plan/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
 #include "document/model/rail_geometry.h"
 

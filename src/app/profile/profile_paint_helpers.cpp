@@ -1,6 +1,7 @@
 #include "app/profile/profile_paint_helpers.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
+#include "app/drawing/nice_length.h"
 #include "app/plan/level_painter.h"
 
 namespace railforge::app::profile_paint {
@@ -40,7 +41,7 @@ void labelRow(QPainter &painter, QPointF at, const std::vector<std::pair<QString
 
 void paintSGrid(QPainter &painter, const ProfileLayout &l, const QRectF &lane, bool labels, const QString &units)
 {
-    const double step = niceStep(l.sScale, 70.0);
+    const double step = niceLength(70.0 / l.sScale);
     const double first = std::ceil(l.sOf(lane.left()) / step) * step;
     painter.setPen(cosmetic(palette::gridMajor, 1));
     for (double s = first; l.xOf(s) <= lane.right() + 0.5; s += step) {
@@ -61,6 +62,6 @@ void paintLaneFrame(QPainter &painter, const QRectF &lane, const QString &title)
     text(painter, {lane.left() + 6, lane.top() + 9}, title, palette::label);
 }
 
-double gridStep(double pixelsPerUnit, double minPixels) { return niceStep(pixelsPerUnit, minPixels); }
+double gridStep(double pixelsPerUnit, double minPixels) { return niceLength(minPixels / pixelsPerUnit); }
 
 } // namespace railforge::app::profile_paint

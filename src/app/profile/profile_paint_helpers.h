@@ -2,7 +2,7 @@
 // a dark strip, the s grid, value grids and the pixel-column polyline of a value along the rows.
 #pragma once
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 #include "app/profile/profile_painter.h"
 
 #include <QColor>

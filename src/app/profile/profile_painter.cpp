@@ -1,6 +1,6 @@
 #include "app/profile/profile_painter.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 #include "app/plan/level_painter.h"
 #include "app/profile/channel_lane_painter.h"
 #include "app/profile/profile_paint_helpers.h"

@@ -1,7 +1,7 @@
 #include "app/tools/connect_tool.h"
 
+#include "app/drawing/canvas_palette.h"
 #include "app/plan/canvas_hit_test.h"
-#include "app/plan/canvas_palette.h"
 #include "document/editing/level_editing.h"
 
 #include <QPainter>

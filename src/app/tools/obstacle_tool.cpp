@@ -1,6 +1,6 @@
 #include "app/tools/obstacle_tool.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 #include "core/polygon.h"
 #include "document/editing/level_editing.h"
 

@@ -1,6 +1,6 @@
 #include "app/tools/point_list_tool.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 
 #include <QPainter>
 

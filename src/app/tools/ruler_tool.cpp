@@ -1,7 +1,7 @@
 #include "app/tools/ruler_tool.h"
 
+#include "app/drawing/canvas_palette.h"
 #include "app/plan/canvas_hit_test.h"
-#include "app/plan/canvas_palette.h"
 #include "app/plan/overlay_painter.h"
 #include "app/tools/ruler_readout.h"
 

@@ -1,8 +1,8 @@
 #include "app/tools/select_tool.h"
 
+#include "app/drawing/canvas_palette.h"
 #include "app/editor/band_selection.h"
 #include "app/plan/canvas_hit_test.h"
-#include "app/plan/canvas_palette.h"
 #include "app/plan/junction_marks.h"
 #include "document/editing/junction_editing.h"
 #include "document/editing/level_editing.h"

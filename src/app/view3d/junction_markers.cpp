@@ -1,6 +1,6 @@
 #include "app/view3d/junction_markers.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
 

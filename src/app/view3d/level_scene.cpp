@@ -1,6 +1,7 @@
 #include "app/view3d/level_scene.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
+#include "app/drawing/nice_length.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
 #include "document/ground/reference_files.h"
@@ -92,7 +93,7 @@ void LevelScene3D::refresh()
         for (const auto &rail : level.rails)
             for (const auto &p : rail.points) box.add({p.x, p.y, p.z});
         const double extent = box.empty ? 0.0 : core::length(box.hi - box.lo);
-        m_railWidth = std::clamp(niceGridStep(extent * 0.012, 1), 0.2, 20.0);
+        m_railWidth = std::clamp(niceLength(extent * 0.012), 0.2, 20.0);
         emit railWidthChanged();
     }
     refreshRails(full);

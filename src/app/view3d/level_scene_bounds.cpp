@@ -1,6 +1,7 @@
 // LevelScene3D's bounds (a file of its own: the scene's file is long enough): the box around the
 // level that sizes the grid, the markers and the obstacles' height, and the box around the selection
 // that "frame selected" flies to.
+#include "app/drawing/nice_length.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
@@ -56,7 +57,7 @@ void LevelScene3D::updateBounds()
     }
     // The grid lies just under everything, a tenth of a unit down so it never fights the ground.
     const double extent = std::max(withGround.hi.x - withGround.lo.x, withGround.hi.y - withGround.lo.y);
-    const double step = niceGridStep(extent * 1.2);
+    const double step = niceLength(extent * 1.2 / 20);
     const std::array<double, 6> grid = {withGround.lo.x - extent * 0.1, withGround.lo.y - extent * 0.1,
                                         withGround.hi.x + extent * 0.1, withGround.hi.y + extent * 0.1,
                                         withGround.lo.z - 0.1,          step};

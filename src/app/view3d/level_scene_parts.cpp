@@ -1,6 +1,6 @@
 #include "app/view3d/level_scene_parts.h"
 
-#include "app/plan/canvas_palette.h"
+#include "app/drawing/canvas_palette.h"
 
 #include <unordered_map>
 

@@ -184,15 +184,6 @@ TriangleMesh groundSourceMesh(const core::GroundSource &source, int maxCells)
     return mesh;
 }
 
-double niceGridStep(double extent, int lines)
-{
-    const double raw = std::max(extent, 1e-6) / std::max(1, lines);
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0})
-        if (m * power >= raw) return m * power;
-    return 10 * power;
-}
-
 std::vector<Vec3> gridLines(double x0, double y0, double x1, double y1, double z, double step)
 {
     std::vector<Vec3> ends;

@@ -22,9 +22,6 @@ TriangleMesh groundSourceMesh(const core::GroundSource &source, int maxCells = 5
 // Lines of a square grid at height z covering [x0, x1] x [y0, y1], `step` apart.
 std::vector<core::Vec3> gridLines(double x0, double y0, double x1, double y1, double z, double step);
 
-// A grid step of 1, 2 or 5 times a power of ten that gives about `lines` lines across `extent`.
-double niceGridStep(double extent, int lines = 20);
-
 // A round marker of radius 1 about the origin: an octahedron (8 flat faces), so ten thousand
 // waypoints cost 80,000 triangles rather than the millions of a smooth sphere.
 TriangleMesh markerMesh();

@@ -1,7 +1,7 @@
-#include "app/plan/level_view.h"
+#include "app/canvas/level_view.h"
 
+#include "app/drawing/canvas_palette.h"
 #include "app/plan/canvas_hit_test.h"
-#include "app/plan/canvas_palette.h"
 #include "app/plan/junction_marks.h"
 #include "app/plan/level_painter.h"
 #include "app/plan/overlay_painter.h"

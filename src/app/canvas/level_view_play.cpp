@@ -1,6 +1,6 @@
 // LevelView's ▶ Play (a file of its own: the view's file is long enough): the agent along a rail,
 // across a network's junctions, or along a patrol's route; the shared cursor follows it.
-#include "app/plan/level_view.h"
+#include "app/canvas/level_view.h"
 #include "core/arc_length.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_speed.h"

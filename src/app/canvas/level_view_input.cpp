@@ -1,7 +1,7 @@
 // LevelView's input: the wheel zooms, the middle button or Space+drag pans, and every other mouse,
 // hover and key event goes to the active tool (level_view.cpp holds the state and the painting).
+#include "app/canvas/level_view.h"
 #include "app/plan/canvas_hit_test.h"
-#include "app/plan/level_view.h"
 #include "app/tools/tool_registry.h"
 
 #include <QCursor>

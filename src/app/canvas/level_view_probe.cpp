@@ -1,6 +1,6 @@
 // LevelView's probe (a file of its own: the view's file is long enough): its range, the heights it
 // stands at and looks from, and a probe at a world point; ProbeSession does the work.
-#include "app/plan/level_view.h"
+#include "app/canvas/level_view.h"
 
 namespace railforge::app {
 
