@@ -101,7 +101,7 @@ Rectangle {
                 }
                 PropertiesSection {
                     // References have no custom properties (they are never exported).
-                    visible: panel.editor.selection.count > 0 && panel.inspector.kind !== "reference"
+                    visible: panel.inspector.hasProperties
                              && (panel.inspector.key !== "" || panel.editor.selection.count > 1)
                     inspector: panel.inspector
                     Layout.fillWidth: true

@@ -9,6 +9,7 @@ import RailForge
 
 ColumnLayout {
     id: section
+    objectName: "propertiesSection"
 
     required property ObjectInspector inspector
     // The new property row's last refusal ("" when none).

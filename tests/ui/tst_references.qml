@@ -244,6 +244,7 @@ EditorTestCase {
         compare(editor.selection.keys.slice().sort(), ["reference:site_plan", "reference:terrain"])
         verify(findChild(terrain, "referenceText").font.bold, "a selected row reads as selected")
         compare(editor.references.current, -1) // two selected: the inspector shows what they share
+        verify(!findChild(win.inspector, "propertiesSection").visible, "references hold no custom properties")
 
         mouseClick(findChild(plan, "referenceShown"))
         compare(editor.references.data(editor.references.index(0, 0), ReferenceList.ShownRole), false)

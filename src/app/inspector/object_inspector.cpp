@@ -5,6 +5,7 @@
 #include "document/editing/level_editing.h"
 #include "document/model/property_text.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -57,6 +58,12 @@ QString ObjectInspector::kind() const
 }
 
 int ObjectInspector::selectedCount() const { return m_selection.count(); }
+
+bool ObjectInspector::hasProperties() const
+{
+    return std::any_of(m_selection.objects().begin(), m_selection.objects().end(),
+                       [](const document::ObjectId &id) { return id.kind != ObjectKind::Reference; });
+}
 
 bool ObjectInspector::hasPosition() const { return m_waypoint || isCircle(); }
 

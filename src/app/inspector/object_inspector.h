@@ -51,6 +51,8 @@ class ObjectInspector : public InspectorBase {
     Q_PROPERTY(railforge::app::PropertyListModel *properties READ properties CONSTANT)
     // Several objects selected: their common height ("" when they differ or none has one).
     Q_PROPERTY(bool canEditSharedHeight READ canEditSharedHeight NOTIFY changed)
+    // Some selected object can hold custom properties (references cannot: they are never exported).
+    Q_PROPERTY(bool hasProperties READ hasProperties NOTIFY changed)
     Q_PROPERTY(QString sharedHeight READ sharedHeight NOTIFY changed)
 public:
     ObjectInspector(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
@@ -75,6 +77,7 @@ public:
     double cost() const { return hasCost() ? *m_edge->cost : 0.0; }
     PropertyListModel *properties() { return &m_properties; }
     bool canEditSharedHeight() const;
+    bool hasProperties() const;
     QString sharedHeight() const;
 
     // The edits of the selected object; false (and lastError) when refused. Each is one undo step.
