@@ -6,7 +6,8 @@
 // writing the re-read level must give the same bytes (saving twice is stable). And the finiteness
 // oracle (tests/support/finite_oracle.h, shared with the property test test_finite_outputs): every
 // rail of a loaded level exports (length, equal-spacing samples, Bezier knots) and answers nearest-point
-// queries with finite numbers and unit tangents. Any violation abort()s, so libFuzzer records the
+// queries with finite numbers and unit tangents. A text parsed in pieces (yaml_pieces.h) must say
+// what the one pass says and give its tree. Any violation abort()s, so libFuzzer records the
 // input as a crash. (Patrol routes need the Qt plugin registry: the property test covers them.)
 //
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
@@ -18,8 +19,10 @@
 #include "document/text/diagnostic.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
+#include "document/yaml/yaml_parser.h"
 
 #include "finite_oracle.h"
+#include "yaml_tree_difference.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -70,12 +73,35 @@ bool saysNothingNew(const Diagnostics &written, const Diagnostics &input)
     });
 }
 
+// A text parsed in pieces (as a big level is, on two cores) says what the one pass says, and gives
+// its tree node for node when it loads.
+void checkPieces(std::string_view input, const std::string &name)
+{
+    YamlLimits onePass, inPieces;
+    onePass.piecesFrom = std::size_t(-1);
+    inPieces.piecesFrom = 0;
+    Diagnostics a, b;
+    const auto whole = parseYamlTree(input, name, a, onePass);
+    const auto pieced = parseYamlTree(input, name, b, inPieces);
+    std::string said, saidInPieces;
+    for (const Diagnostic &d : a) said += formatDiagnostic(d) + "\n";
+    for (const Diagnostic &d : b) saidInPieces += formatDiagnostic(d) + "\n";
+    if (said != saidInPieces || bool(whole) != bool(pieced))
+        fail("parsed in pieces, the text says something else", input, a, "", b);
+    if (whole) {
+        const std::string difference =
+            railforge::testing::yamlTreeDifference(whole->root().data(), pieced->root().data());
+        if (!difference.empty()) fail(("parsed in pieces, the tree differs: " + difference).c_str(), input, a, "", b);
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string_view input(reinterpret_cast<const char *>(data), size);
     const std::string name = "fuzz.yaml";
+    checkPieces(input, name);
     const LoadResult first = readLevel(input, name);
 
     if (first.level.has_value() == hasErrors(first.diagnostics))

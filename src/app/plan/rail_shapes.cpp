@@ -3,6 +3,9 @@
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace railforge::app {
 namespace {
 
@@ -38,6 +41,22 @@ const core::FrameTable *RailShapes::banking(std::size_t i) const
     return &geometry[i]->frames();
 }
 
+void RailShapes::prepareBanking() const
+{
+    if (m_bankingPrepared) return;
+    m_bankingPrepared = true;
+    // A rail's frames are built once, from whichever thread asks first (RailGeometry::frames).
+    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+    if (threads == 1 || size() < 64) return; // painting builds them as it goes
+    auto share = [this, threads](unsigned part) {
+        for (std::size_t i = part; i < size(); i += threads) banking(i);
+    };
+    std::vector<std::thread> workers;
+    for (unsigned t = 1; t < threads; ++t) workers.emplace_back(share, t);
+    share(0);
+    for (std::thread &w : workers) w.join();
+}
+
 RailShapes RailShapes::build(const document::Level &level, const document::RailGeometryOf &geometryOf)
 {
     RailShapes shapes;
@@ -59,7 +78,7 @@ void RailShapes::updateRail(std::size_t index, const document::Rail &rail, Geome
     paths[index] = std::move(one.path);
     middle[index] = one.middle;
     lengths[index] = one.length;
-    geometry[index] = std::move(g);
+    geometry[index] = std::move(g); // its frames, if it banks, are built by the paint that draws it
     m_planIndex.reset();
     m_spaceIndex.reset();
 }

@@ -36,6 +36,9 @@ public:
     // Rail i's frames when it can bank (tilted, or minimal twist: its frames bank as it climbs and
     // turns), else null: only those draw banking ticks and bank labels.
     const core::FrameTable *banking(std::size_t i) const;
+    // Builds the frames of every rail that banks, shared among the cores, once per set of shapes: the
+    // first paint of a big level draws every rail's ticks, and one rail's frames do not depend on another's.
+    void prepareBanking() const;
 
     // The index over the rails flattened to z = 0 (hit.rail indexes level.rails). Built when first
     // asked for after a change: a drag that only repaints never pays for it.
@@ -52,6 +55,7 @@ public:
 private:
     mutable std::optional<core::RailIndex> m_planIndex;
     mutable std::optional<core::RailIndex> m_spaceIndex;
+    mutable bool m_bankingPrepared = false;
 };
 
 } // namespace railforge::app

@@ -2,6 +2,7 @@
 
 #include "document/text/text_encoding.h"
 #include "document/text/utf8.h"
+#include "document/yaml/yaml_pieces.h"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -10,6 +11,8 @@
 #include <cstdio>
 #include <set>
 #include <sstream>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace railforge::document {
@@ -48,12 +51,23 @@ private:
     std::size_t m_characters = 0;
 };
 
+// Where a piece of a text sits in the whole (yaml_pieces.h): its first line and byte, and how deep
+// its top node is nested there. The whole text is the piece at {0, 0, 0}.
+struct Placement {
+    int line = 0;
+    long pos = 0;
+    int depth = 0;
+};
+
 class PrepassHandler : public YAML::EventHandler {
 public:
     PrepassHandler(std::string_view text, const std::string &file, Diagnostics &diagnostics, const YamlLimits &limits,
-                   YamlTree &tree)
-        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree), m_columns(text)
+                   YamlTree &tree, Placement placement)
+        : m_text(text), m_file(file), m_diagnostics(diagnostics), m_limits(limits), m_tree(tree),
+          m_placement(placement), m_columns(text)
     {}
+
+    long nodes() const { return m_nodes; }
 
     void OnDocumentStart(const YAML::Mark &mark) override
     {
@@ -65,7 +79,7 @@ public:
         leaf(mark, "~");
         YamlNodeData &node = m_tree.make();
         node.type = YAML::NodeType::Null;
-        node.mark = m_columns(mark);
+        node.mark = located(mark);
         attach(&node);
     }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
@@ -80,7 +94,7 @@ public:
         leaf(mark, value);
         YamlNodeData &node = m_tree.make();
         node.type = YAML::NodeType::Scalar;
-        node.mark = m_columns(mark);
+        node.mark = located(mark);
         node.scalar = value;
         node.tag = tag;
         attach(&node);
@@ -190,11 +204,11 @@ private:
     {
         count(mark);
         if (!m_stack.empty() && m_stack.back().isMap) m_stack.back().expectKey = !m_stack.back().expectKey;
-        if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
+        if (static_cast<int>(m_stack.size()) + m_placement.depth >= m_limits.maxDepth)
             fatal(mark, "nesting deeper than " + std::to_string(m_limits.maxDepth) + " levels");
         YamlNodeData &node = m_tree.make();
         node.type = isMap ? YAML::NodeType::Map : YAML::NodeType::Sequence;
-        node.mark = m_columns(mark);
+        node.mark = located(mark);
         node.tag = tag;
         m_stack.push_back(Frame{isMap, true, {}, &node, nullptr});
     }
@@ -207,9 +221,18 @@ private:
         attach(done);
     }
 
+    // The mark in the whole text: its column in characters, its line and byte past the pieces before.
+    YAML::Mark located(const YAML::Mark &mark)
+    {
+        YAML::Mark at = m_columns(mark);
+        at.line += m_placement.line;
+        at.pos += int(m_placement.pos);
+        return at;
+    }
+
     void error(const YAML::Mark &mark, std::string message)
     {
-        const YAML::Mark at = m_columns(mark);
+        const YAML::Mark at = located(mark);
         m_diagnostics.push_back({Severity::Error, m_file, at.line + 1, at.column + 1, std::move(message)});
     }
 
@@ -224,6 +247,7 @@ private:
     Diagnostics &m_diagnostics;
     const YamlLimits &m_limits;
     YamlTree &m_tree;
+    Placement m_placement;
     bool m_rootSet = false;
     std::vector<Frame> m_stack;
     CharacterColumns m_columns;
@@ -246,15 +270,14 @@ std::optional<int> indentationTab(std::string_view text, int line)
     return std::nullopt;
 }
 
-} // namespace
-
-std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
-                                      const YamlLimits &limits)
+// One streaming pass over `text` (the whole file, or a piece of it placed at `placement`).
+std::optional<YamlTree> parseWhole(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
+                                   const YamlLimits &limits, Placement placement, long *nodes)
 {
     const auto before = diagnostics.size();
     std::istringstream stream{std::string(text)};
     YamlTree tree;
-    PrepassHandler handler(text, fileName, diagnostics, limits, tree);
+    PrepassHandler handler(text, fileName, diagnostics, limits, tree, placement);
     try {
         YAML::Parser parser(stream);
         while (parser.HandleNextDocument(handler)) {}
@@ -271,8 +294,108 @@ std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &
                                    hasMark ? CharacterColumns(text)(e.mark).column + 1 : 0,
                                    "YAML syntax error: " + e.msg});
     }
+    if (nodes) *nodes = handler.nodes();
     if (diagnostics.size() != before) return std::nullopt;
     return tree;
+}
+
+// A piece parsed on its own: its tree when it parsed without a word.
+struct Piece {
+    std::optional<YamlTree> tree;
+    long nodes = 0;
+};
+
+void parsePiece(std::string_view text, const std::string &fileName, const YamlLimits &limits, Placement placement,
+                Piece &piece)
+{
+    Diagnostics said;
+    try {
+        piece.tree = parseWhole(text, fileName, said, limits, placement, &piece.nodes);
+    } catch (...) { // out of memory in a piece: the whole text's parse will say so
+        piece.tree.reset();
+    }
+    if (!said.empty()) piece.tree.reset();
+}
+
+// Whether a piece ends in an empty value ("key:" or "-" with nothing after it): yaml-cpp places such
+// a null at the token that follows it, which is in the next piece, so alone it would be placed at
+// the piece's end. The last node in the text's order is the last child down from the root.
+bool endsInEmptyValue(const YamlTree &tree, std::string_view text)
+{
+    const YamlNodeData *last = tree.root().data();
+    while (last && (!last->items.empty() || !last->entries.empty()))
+        last = last->items.empty() ? last->entries.back().second : last->items.back();
+    if (!last || last->type != YAML::NodeType::Null) return false;
+    // An explicit ~ or null is placed on itself, within the text; an empty one past its last character.
+    const std::size_t end = text.find_last_not_of(" \t\r\n");
+    return end == std::string_view::npos || last->mark.pos < 0 || std::size_t(last->mark.pos) > end;
+}
+
+// The text parsed in three pieces on two threads (yaml_pieces.h) and joined into the tree the one
+// pass gives; none when it cannot be cut, a piece says anything, or the joined tree would break a
+// rule the pieces cannot see alone (a key of the root in two pieces, too many nodes together).
+std::optional<YamlTree> parseInPieces(std::string_view text, const std::string &fileName, const YamlLimits &limits)
+{
+    const auto cut = findYamlCut(text);
+    if (!cut) return std::nullopt;
+    Piece head, items, tail;
+    try {
+        std::thread second([&] {
+            parsePiece(text.substr(cut->items, cut->tail - cut->items), fileName, limits,
+                       {cut->itemsLine, long(cut->items), 1}, items);
+            if (items.tree)
+                parsePiece(text.substr(cut->tail), fileName, limits, {cut->tailLine, long(cut->tail), 0}, tail);
+        });
+        parsePiece(text.substr(0, cut->items), fileName, limits, {}, head);
+        second.join();
+    } catch (const std::system_error &) { // no thread to be had
+        return std::nullopt;
+    }
+    if (!head.tree || !items.tree || !tail.tree || head.nodes + items.nodes + tail.nodes > limits.maxNodes)
+        return std::nullopt;
+    if (endsInEmptyValue(*head.tree, text.substr(0, cut->items)) ||
+        endsInEmptyValue(*items.tree, text.substr(0, cut->tail)))
+        return std::nullopt;
+    const YamlNode root = head.tree->root(), list = items.tree->root(), more = tail.tree->root();
+    if (!root.IsMap() || root.size() == 0 || !list.IsSequence() || (more && !more.IsMap())) return std::nullopt;
+    const YamlNodeData &rootData = head.tree->edit(root.data());
+    const auto [key, section] = rootData.entries.back();
+    if (!key || key->type != YAML::NodeType::Scalar || key->scalar != cut->key || !section ||
+        section->type != YAML::NodeType::Sequence)
+        return std::nullopt;
+    // The root's keys must stay one of each, as the one pass checks them.
+    auto keyText = [](const YamlNodeData *k) -> std::optional<std::string> {
+        if (k->type == YAML::NodeType::Scalar) return k->scalar;
+        if (k->type == YAML::NodeType::Null) return std::string("~");
+        return std::nullopt;
+    };
+    std::set<std::string> keys;
+    for (const auto &entry : rootData.entries)
+        if (const auto k = keyText(entry.first)) keys.insert(*k);
+    if (more)
+        for (const auto &entry : more.data()->entries)
+            if (const auto k = keyText(entry.first); k && !keys.insert(*k).second) return std::nullopt;
+    YamlTree joined = std::move(*head.tree);
+    auto &sectionItems = joined.edit(section).items;
+    sectionItems.insert(sectionItems.end(), list.data()->items.begin(), list.data()->items.end());
+    if (more) {
+        auto &entries = joined.edit(root.data()).entries;
+        entries.insert(entries.end(), more.data()->entries.begin(), more.data()->entries.end());
+    }
+    joined.adopt(std::move(*items.tree));
+    joined.adopt(std::move(*tail.tree));
+    return joined;
+}
+
+} // namespace
+
+std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
+                                      const YamlLimits &limits)
+{
+    // A big text is scanned on two cores when it can be; whatever is wrong with it is said by the one pass.
+    if (text.size() >= limits.piecesFrom)
+        if (auto joined = parseInPieces(text, fileName, limits)) return joined;
+    return parseWhole(text, fileName, diagnostics, limits, {}, nullptr);
 }
 
 bool checkYamlBytes(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)

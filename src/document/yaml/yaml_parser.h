@@ -15,6 +15,8 @@ namespace railforge::document {
 struct YamlLimits {
     int maxDepth = 64;
     long maxNodes = 1'000'000;
+    // Texts of at least this many bytes are scanned in pieces on two cores (yaml_pieces.h).
+    std::size_t piecesFrom = std::size_t(1) << 20;
 };
 
 // Parses the text in one streaming pass into a located tree, appending one diagnostic per problem

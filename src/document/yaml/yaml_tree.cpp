@@ -16,6 +16,15 @@ const std::vector<std::pair<const YamlNodeData *, const YamlNodeData *>> &noEntr
 }
 } // namespace
 
+void YamlTree::adopt(YamlTree &&other)
+{
+    // Moving a deque hands over its blocks, so pointers into it stay valid.
+    m_adopted.push_back(std::move(other.m_nodes));
+    for (auto &nodes : other.m_adopted) m_adopted.push_back(std::move(nodes));
+    other.m_adopted.clear();
+    other.m_root = nullptr;
+}
+
 const std::string &YamlNode::Scalar() const { return m_data ? m_data->scalar : empty(); }
 
 const std::string &YamlNode::Tag() const { return m_data ? m_data->tag : empty(); }

@@ -44,6 +44,8 @@ public:
     const std::string &Scalar() const;
     const std::string &Tag() const;
     YAML::Mark Mark() const { return m_data ? m_data->mark : YAML::Mark::null_mark(); }
+    // What it holds (null for an undefined node).
+    const YamlNodeData *data() const { return m_data; }
     // Items of a sequence or entries of a mapping.
     std::size_t size() const;
     // A sequence item (undefined when out of range or not a sequence).
@@ -91,9 +93,14 @@ public:
     // Used while parsing.
     YamlNodeData &make() { return m_nodes.emplace_back(); }
     void setRoot(const YamlNodeData *root) { m_root = root; }
+    // Joining a text parsed in pieces: takes in another tree's nodes (their addresses stay), and
+    // gives a node of this tree to change (a list gaining the next piece's items).
+    void adopt(YamlTree &&other);
+    YamlNodeData &edit(const YamlNodeData *node) { return const_cast<YamlNodeData &>(*node); }
 
 private:
-    std::deque<YamlNodeData> m_nodes; // stable addresses while the tree grows
+    std::deque<YamlNodeData> m_nodes;                // stable addresses while the tree grows
+    std::vector<std::deque<YamlNodeData>> m_adopted; // other pieces' nodes
     const YamlNodeData *m_root = nullptr;
 };
 
