@@ -20,10 +20,9 @@ void JunctionInspector::refresh()
         const auto &level = m_document.level();
         if (const auto at = document::findObject(level, *m_selection.objects().begin())) {
             m_junction = level.junctions[at->index];
-            // Only the ways' rails are shown: their lengths do not matter here.
-            const auto ways = document::junctionWays(*m_junction, [](const std::string &) { return 0.0; });
-            for (const auto &way : ways) m_ways << QString::fromStdString(way.rail);
-            m_default = int(document::defaultWayIndex(*m_junction, ways));
+            const auto ways = document::junctionWayRails(*m_junction);
+            for (const auto &rail : ways.rails) m_ways << QString::fromStdString(rail);
+            m_default = int(ways.chosen);
         }
     }
     emit changed();

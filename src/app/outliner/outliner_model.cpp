@@ -95,11 +95,10 @@ OutlinerModel::Row OutlinerModel::junctionRow(const document::Junction &j) const
 {
     auto s = [](const std::string &text) { return QString::fromStdString(text); };
     // The ways and the default as riders take them (junction_network.h); only their names are shown.
-    const auto junctionWays = document::junctionWays(j, [](const std::string &) { return 0.0; });
-    const std::size_t chosen = document::defaultWayIndex(j, junctionWays);
+    const auto wayRails = document::junctionWayRails(j);
     QStringList ways;
-    for (std::size_t i = 0; i < junctionWays.size(); ++i)
-        ways << (i == chosen ? QStringLiteral("%1 ✓").arg(s(junctionWays[i].rail)) : s(junctionWays[i].rail));
+    for (std::size_t i = 0; i < wayRails.rails.size(); ++i)
+        ways << (i == wayRails.chosen ? QStringLiteral("%1 ✓").arg(s(wayRails.rails[i])) : s(wayRails.rails[i]));
     const QString at = j.end
                            ? QStringLiteral("%1 %2").arg(s(j.rail), QString::fromLatin1(document::railEndName(*j.end)))
                            : QStringLiteral("%1 @ %2").arg(s(j.rail)).arg(j.s, 0, 'g', 6);

@@ -2,6 +2,7 @@
 
 #include "app/drawing/canvas_palette.h"
 #include "app/drawing/nice_length.h"
+#include "app/editor/selection.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
 #include "document/ground/reference_files.h"
@@ -16,11 +17,7 @@
 #include <utility>
 
 namespace railforge::app {
-namespace {
-
-QString railKey(const std::string &id) { return QStringLiteral("rail:") + QString::fromStdString(id); }
-
-} // namespace
+namespace {} // namespace
 
 LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent)
 {
@@ -186,7 +183,7 @@ void LevelScene3D::updateChunks()
     rails.reserve(level.rails.size());
     for (std::size_t i = 0; i < level.rails.size() && i < m_railOrder.size(); ++i) {
         const std::string &id = level.rails[i].id;
-        const QString key = railKey(id);
+        const QString key = Selection::keyOf({document::ObjectKind::Rail, id});
         const bool on = selected.count({document::ObjectKind::Rail, id}) != 0 && key != m_plainKey;
         const QColor colour = on                    ? QColor(0xee, 0xf8, 0xff)
                               : key == m_hoveredKey ? QColor(0xb3, 0xe5, 0xfc)
@@ -310,7 +307,9 @@ void LevelScene3D::updateFlags()
     fillWaypoints(*m_parts.waypoints, level, selected, hoveredWaypoint.toStdString(), m_markerSize);
     fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
     m_junctions = junctionMarkers(level, [&](std::size_t i) -> const core::ArcLengthTable * {
-        const RailSamples *samples = i < level.rails.size() ? railSamples(railKey(level.rails[i].id)) : nullptr;
+        const RailSamples *samples =
+            i < level.rails.size() ? railSamples(Selection::keyOf({document::ObjectKind::Rail, level.rails[i].id}))
+                                   : nullptr;
         return samples ? &samples->table() : nullptr;
     });
     const std::string hoveredJunction =

@@ -31,6 +31,16 @@ std::size_t defaultWayIndex(const Junction &junction, const std::vector<Junction
     return 0;
 }
 
+JunctionWayRails junctionWayRails(const Junction &junction)
+{
+    // Where each way starts does not change which rails they are: lengths are not needed.
+    const auto ways = junctionWays(junction, [](const std::string &) { return 0.0; });
+    JunctionWayRails out;
+    for (const JunctionWay &way : ways) out.rails.push_back(way.rail);
+    out.chosen = defaultWayIndex(junction, ways);
+    return out;
+}
+
 std::optional<JunctionShape>
 junctionShape(const Junction &junction,
               const std::function<const core::ArcLengthTable *(const std::string &)> &tableNamed)

@@ -37,6 +37,13 @@ std::vector<JunctionWay> junctionWays(const Junction &junction,
                                       const std::function<double(const std::string &)> &lengthOf);
 // The index of its default way among `ways` (its `defaultWay` rail; the first when empty or unknown).
 std::size_t defaultWayIndex(const Junction &junction, const std::vector<JunctionWay> &ways);
+// The rails of its ways in junctionWays' order, and the index of the default among them: what the
+// outliner and the inspector list (no lengths needed).
+struct JunctionWayRails {
+    std::vector<std::string> rails;
+    std::size_t chosen = 0;
+};
+JunctionWayRails junctionWayRails(const Junction &junction);
 
 // A junction as the views draw it: where its rails meet, the unit direction (3D) of each way out of
 // it, in junctionWays' order, and of the trunk back towards where riders arrive from, and which way
