@@ -32,12 +32,13 @@ ProfileView::ProfileView(QQuickItem *parent) : QQuickPaintedItem(parent)
     m_mergeKey = kFirstMergeKey;
     m_editTimer.setSingleShot(true);
     m_editTimer.setInterval(kEditInterval);
-    connect(&m_editTimer, &QTimer::timeout, this, &ProfileView::recompute);
+    // A recomputation on the UI thread every few frames of a drag made those frames the slowest.
+    connect(&m_editTimer, &QTimer::timeout, this, [this] { recompute(true); });
     connect(&m_watcher, &QFutureWatcher<ProfileData>::finished, this, [this] {
         m_busy = false;
         accept(m_watcher.result());
         emit busyChanged();
-        if (m_pending) recompute();
+        if (m_pending) recompute(true);
     });
     connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
     connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
@@ -66,14 +67,14 @@ void ProfileView::setController(EditorController *controller)
             if (m_controller->profileKey().startsWith(QLatin1String("patrol:"))) recompute();
         });
         connect(m_controller->selection(), &Selection::changed, this, [this] { update(); });
-        connect(m_controller->ground(), &GroundModel::groundChanged, this, &ProfileView::recompute);
+        connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] { recompute(); });
         connect(m_controller->cursor(), &RailCursor::changed, this, [this] { update(); });
     }
     emit controllerChanged();
     recompute();
 }
 
-void ProfileView::recompute()
+void ProfileView::recompute(bool offThread)
 {
     m_editTimer.stop();
     if (!m_controller) return;
@@ -105,7 +106,7 @@ void ProfileView::recompute()
             addGround(data, *ground);
             return data;
         };
-        if (segments <= kSyncSegments) return accept(compute());
+        if (segments <= kSyncSegments && !offThread) return accept(compute());
         m_busy = true;
         emit busyChanged();
         m_watcher.setFuture(QtConcurrent::run(std::move(compute)));

@@ -134,7 +134,8 @@ protected:
 
 private:
     ProfileLayout layout() const;
-    void recompute();
+    // `offThread`: on a worker whatever the rail's size (edits made elsewhere: the view catches up).
+    void recompute(bool offThread = false);
     void accept(ProfileData data);
     void publishOverLimit();
     void settingChanged();
@@ -163,8 +164,8 @@ private:
     bool m_physics = false;
     document::RideSettings m_ride;
     QFutureWatcher<ProfileData> m_watcher;
-    // Edits of the level recompute the profile at most every few frames: a drag on the plan keeps
-    // its frame rate, and the profile follows it a moment later.
+    // Edits of the level recompute the profile at most every few frames, off the UI thread: a drag on
+    // the plan keeps its frame rate, and the profile follows it a moment later.
     QTimer m_editTimer;
     bool m_busy = false;
     bool m_pending = false; // the level changed while a computation ran
