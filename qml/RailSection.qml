@@ -130,7 +130,13 @@ ColumnLayout {
     }
     // A long rail (an imported path of thousands of points) lists a window of its points around the
     // active one: thousands of rows of fields would hold up the editor on every selection.
-    readonly property int pointCount: section.inspector.pointXs.length
+    // The points' coordinates, taken from the inspector once per change: each row's field reading the
+    // list itself turned it into a script array 300 times an edit on a 100-point rail (a millisecond
+    // or more of every drag step, and the garbage collector's pauses).
+    readonly property var xs: section.inspector.pointXs
+    readonly property var ys: section.inspector.pointYs
+    readonly property var zs: section.inspector.pointZs
+    readonly property int pointCount: section.xs.length
     readonly property int shownRows: Math.min(pointCount, 100)
     readonly property int firstShown: pointCount <= shownRows ? 0
         : Math.max(0, Math.min(section.inspector.railPoint - shownRows / 2, pointCount - shownRows))
@@ -165,7 +171,7 @@ ColumnLayout {
             }
             NumberField {
                 objectName: "px"
-                value: section.inspector.pointXs[pointRow.point] ?? 0
+                value: section.xs[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
                 accept: v => section.inspector.setRailPoint(pointRow.point, 0, v) ? "" : section.inspector.lastError
@@ -173,7 +179,7 @@ ColumnLayout {
             }
             NumberField {
                 objectName: "py"
-                value: section.inspector.pointYs[pointRow.point] ?? 0
+                value: section.ys[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
                 accept: v => section.inspector.setRailPoint(pointRow.point, 1, v) ? "" : section.inspector.lastError
@@ -181,7 +187,7 @@ ColumnLayout {
             }
             NumberField {
                 objectName: "pz"
-                value: section.inspector.pointZs[pointRow.point] ?? 0
+                value: section.zs[pointRow.point] ?? 0
                 decimals: section.decimals
                 Layout.preferredWidth: 64
                 accept: v => section.inspector.setRailPoint(pointRow.point, 2, v) ? "" : section.inspector.lastError
