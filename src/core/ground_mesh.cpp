@@ -68,7 +68,7 @@ std::array<Range, 2> halve(std::vector<GroundTriangle> &ts, Range r)
 // Which of a node's four children may hold an answer, one bit each: the point inside its box, its top
 // above the best so far and its bottom not above the ceiling. SSE2 (every x86-64) tests the four at
 // once; elsewhere a plain loop.
-unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float best, float ceiling)
+inline unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float best, float ceiling)
 {
 #if defined(__SSE2__)
     const __m128 px = _mm_set1_ps(x), py = _mm_set1_ps(y);
@@ -89,7 +89,7 @@ unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float best, flo
 
 // Which of a leaf's triangles (up to 8) have the point in their float box, one bit each: every box
 // tested, then only those inside go on to the exact test (no branch to mispredict per triangle).
-unsigned GroundMesh::trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y)
+inline unsigned GroundMesh::trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y)
 {
     unsigned inside = 0;
 #if defined(__SSE2__)
