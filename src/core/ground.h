@@ -43,15 +43,17 @@ public:
     virtual std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const = 0;
 };
 
-// A triangle mesh under a bounding-volume hierarchy over the triangles' boxes seen from above,
-// each node keeping its lowest and highest z so a query skips what cannot beat its best answer.
+// A triangle mesh under a 4-wide bounding-volume hierarchy over the triangles' boxes seen from
+// above (ground_mesh.cpp). Each node holds its children's boxes and their lowest and highest z, so a
+// query picks the children to visit, highest first, without loading them, and skips what cannot beat
+// its best answer.
 class GroundMesh : public GroundSource {
 public:
     // Non-finite and vertical triangles are dropped.
     explicit GroundMesh(std::vector<GroundTriangle> triangles);
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
-    PlanBox bounds() const override;
+    PlanBox bounds() const override { return m_bounds; }
     // Down the hierarchy by the nodes' boxes, nearest first (ground_ray.cpp).
     std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const override;
     // Triangles kept.
@@ -59,17 +61,26 @@ public:
     const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
 
 private:
-    // 32 bytes: the box in floats rounded outwards (only ever larger, so nothing is wrongly skipped),
-    // so a million triangles' nodes stay in cache.
-    struct Node {
-        float x0, y0, x1, y1, z0, z1; // box
-        std::uint32_t first, count;   // leaf: its triangles; inner: count 0, the right child at `first`
-                                      // (the left child is the next node)
+    // Two cache lines: four children's boxes in floats rounded outwards (only ever larger, so nothing
+    // is wrongly skipped), one array per side so the four are tested side by side.
+    struct alignas(64) Node {
+        float x0[4], y0[4], x1[4], y1[4], z0[4], z1[4];
+        std::uint32_t child[4]; // an inner child's node, a leaf's first triangle
+        std::uint32_t count[4]; // a leaf's triangles (1 to 8); 0: an inner child, or none (an empty box)
+    };
+    // A triangle's plan box in floats, rounded outwards and grown by the edge slack, its far sides
+    // negated (one comparison tests all four): a leaf's quick reject before the exact test in doubles.
+    struct alignas(16) FloatBox {
+        float x0, y0, minusX1, minusY1;
     };
     std::optional<double> query(double x, double y, double ceiling) const;
+    static unsigned childrenAt(const Node &n, float x, float y, float best, float ceiling);
+    static unsigned trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y);
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
-    std::vector<GroundTriangle> m_triangles;
-    std::vector<Node> m_nodes;
+    std::vector<GroundTriangle> m_triangles; // leaf by leaf
+    std::vector<FloatBox> m_boxes;           // the triangles' own, in the same order
+    std::vector<Node> m_nodes;               // the root first
+    PlanBox m_bounds;
 };
 
 // A grid of heights over a rectangle: column c, row r (row 0 at the north edge y1) is the height at

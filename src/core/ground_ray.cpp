@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace railforge::core {
 namespace {
@@ -70,43 +71,50 @@ std::optional<double> firstRoot(double a, double b, double c, double lo, double 
 std::optional<double> GroundMesh::firstHit(Vec3 origin, Vec3 direction, double far) const
 {
     if (m_nodes.empty() || !finite(origin) || !finite(direction) || !(far >= 0)) return std::nullopt;
-    auto entry = [&](const Node &n, double limit) -> std::optional<double> {
+    // Where the ray enters child i's box before `limit`, if it does (an empty slot: never).
+    auto entry = [&](const Node &n, int i, double limit) -> std::optional<double> {
+        if (n.child[i] == std::numeric_limits<std::uint32_t>::max()) return std::nullopt;
         double lo = 0.0, hi = limit;
-        if (!clipAxis(origin.x, direction.x, n.x0, n.x1, lo, hi) ||
-            !clipAxis(origin.y, direction.y, n.y0, n.y1, lo, hi) ||
-            !clipAxis(origin.z, direction.z, n.z0, n.z1, lo, hi))
+        if (!clipAxis(origin.x, direction.x, n.x0[i], n.x1[i], lo, hi) ||
+            !clipAxis(origin.y, direction.y, n.y0[i], n.y1[i], lo, hi) ||
+            !clipAxis(origin.z, direction.z, n.z0[i], n.z1[i], lo, hi))
             return std::nullopt;
         return lo;
     };
     double best = far;
     bool hit = false;
-    std::uint32_t stack[128];
-    int top = 0;
-    if (entry(m_nodes.front(), best)) stack[top++] = 0;
-    while (top > 0) {
-        const std::uint32_t index = stack[--top];
-        const Node &n = m_nodes[index];
-        if (!entry(n, best)) continue; // the best found since it was pushed is nearer than its box
-        if (n.count > 0) {
-            for (std::uint32_t i = n.first; i < n.first + n.count; ++i)
+    // A child still to visit, with where the ray enters its box.
+    struct Visit {
+        double enter;
+        std::uint32_t child, count;
+    };
+    Visit stack[64]; // as GroundMesh::query: three children left by each of at most 15 levels
+    int depth = 0;
+    stack[depth++] = {0.0, 0, 0};
+    while (depth > 0) {
+        const Visit v = stack[--depth];
+        if (v.enter > best) continue; // the best found since it was pushed is nearer than its box
+        if (v.count > 0) {
+            for (std::uint32_t i = v.child; i < v.child + v.count; ++i)
                 if (const auto t = rayTriangle(origin, direction, m_triangles[i]); t && *t >= 0 && *t <= best) {
                     best = *t;
                     hit = true;
                 }
             continue;
         }
-        const std::uint32_t a = index + 1, b = n.first;
-        const auto ta = entry(m_nodes[a], best), tb = entry(m_nodes[b], best);
-        // The nearer child is searched first: its hit prunes the other.
-        if (ta && tb) {
-            const bool aFirst = *ta <= *tb;
-            stack[top++] = aFirst ? b : a;
-            stack[top++] = aFirst ? a : b;
-        } else if (ta) {
-            stack[top++] = a;
-        } else if (tb) {
-            stack[top++] = b;
+        const Node &n = m_nodes[v.child];
+        // Pushed farthest first, so the nearest is searched first and its hit prunes the others.
+        Visit found[4];
+        int k = 0;
+        for (int i = 0; i < 4; ++i) {
+            const auto t = entry(n, i, best);
+            if (!t) continue;
+            Visit c{*t, n.child[i], n.count[i]};
+            int j = k++;
+            for (; j > 0 && found[j - 1].enter < c.enter; --j) found[j] = found[j - 1];
+            found[j] = c;
         }
+        for (int j = 0; j < k; ++j) stack[depth++] = found[j];
     }
     return hit ? std::optional(best) : std::nullopt;
 }

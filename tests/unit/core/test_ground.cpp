@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -39,6 +40,61 @@ std::vector<GroundTriangle> randomGround(std::mt19937 &rng, int n, int extra)
         ts.push_back({a, a + Vec3{small(rng), small(rng), small(rng)}, a + Vec3{small(rng), small(rng), small(rng)}});
     }
     return ts;
+}
+
+// Every query at each point against every triangle tried: highest, and highestBelow with the ceiling
+// exactly at each height found there (on it counts as below), a hair above and below it, and at random.
+// Returns how many points had ground.
+int compareAt(const std::vector<GroundTriangle> &ts, const GroundMesh &mesh,
+              const std::vector<std::pair<double, double>> &points, std::mt19937 &rng)
+{
+    std::uniform_real_distribution<double> z(-20, 20);
+    int covered = 0;
+    for (const auto &[x, y] : points) {
+        const auto expected = bruteHighest(ts, x, y, INFINITY);
+        const auto got = mesh.highest(x, y);
+        if (got.has_value() != expected.has_value() || (expected && *got != *expected)) {
+            qWarning("highest(%.17g, %.17g)", x, y);
+            return -1;
+        }
+        covered += expected ? 1 : 0;
+        std::vector<double> heights;
+        for (const GroundTriangle &t : ts)
+            if (const auto h = triangleHeightAt(t, x, y)) heights.push_back(*h);
+        std::shuffle(heights.begin(), heights.end(), rng);
+        heights.resize(std::min<std::size_t>(heights.size(), 4)); // a few of them: the test stays quick
+        std::vector<double> ceilings{z(rng)};
+        for (double h : heights)
+            ceilings.insert(ceilings.end(), {h, std::nextafter(h, INFINITY), std::nextafter(h, -INFINITY)});
+        for (double ceiling : ceilings) {
+            const auto below = mesh.highestBelow(x, y, ceiling);
+            const auto expectedBelow = bruteHighest(ts, x, y, ceiling);
+            if (below.has_value() != expectedBelow.has_value() || (expectedBelow && *below != *expectedBelow)) {
+                qWarning("highestBelow(%.17g, %.17g, %.17g)", x, y, ceiling);
+                return -1;
+            }
+        }
+    }
+    return covered;
+}
+
+// The triangles' corners, edge midpoints and points a hair off them (by 1e-13 and 1e-10 of their
+// size: inside and outside the exact test's slack), and random points around.
+std::vector<std::pair<double, double>> hardPoints(const std::vector<GroundTriangle> &ts, std::mt19937 &rng,
+                                                  std::size_t most = 400)
+{
+    std::vector<std::pair<double, double>> points;
+    std::uniform_real_distribution<double> unit(-1, 1);
+    for (std::size_t k = 0; k < std::min(most, ts.size()); ++k) {
+        const GroundTriangle &t = ts[(k * 7919) % ts.size()];
+        const double size = std::max(std::abs(t.b.x - t.a.x) + std::abs(t.b.y - t.a.y), 1e-300);
+        for (const Vec3 &p : {t.a, t.b, t.c, (t.a + t.b) * 0.5, (t.b + t.c) * 0.5, (t.c + t.a) * 0.5}) {
+            points.emplace_back(p.x, p.y);
+            for (double hair : {1e-13, 1e-10})
+                points.emplace_back(p.x + hair * size * unit(rng), p.y + hair * size * unit(rng));
+        }
+    }
+    return points;
 }
 
 } // namespace
@@ -83,6 +139,59 @@ private slots:
             if (expectedBelow) QCOMPARE(*below, *expectedBelow);
         }
         QVERIFY(covered > 1000); // the test asked about ground, mostly
+    }
+
+    // Meshes of every small size around the leaves' (8) and the nodes' (4 children) limits, and
+    // degenerate ones: every triangle at one place (the median splits cannot separate them), many
+    // the same, long slivers, far from the origin (floats there are coarse: the boxes must still hold
+    // every point the exact test takes).
+    void smallAndDegenerateMeshes_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("count");
+        for (int kind = 0; kind < 5; ++kind)
+            for (int count : {1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, 65, 300})
+                QTest::addRow("kind %d, %d triangles", kind, count) << kind << count;
+    }
+    void smallAndDegenerateMeshes()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, count);
+        std::mt19937 rng(unsigned(kind * 1000 + count));
+        std::uniform_real_distribution<double> xy(0, 10), z(-5, 5), small(-1, 1);
+        const double far = kind == 4 ? 1e6 + 0.125 : 0.0;
+        std::vector<GroundTriangle> ts;
+        const Vec3 shared{far + 3, far + 4, 1};
+        for (int k = 0; k < count; ++k) {
+            Vec3 a{far + xy(rng), far + xy(rng), z(rng)};
+            Vec3 b = a + Vec3{small(rng), small(rng), small(rng)}, c = a + Vec3{small(rng), small(rng), small(rng)};
+            if (kind == 1) a = shared, b = shared + Vec3{1, 0, z(rng)}, c = shared + Vec3{0, 1, z(rng)}; // one place
+            if (kind == 2) a = shared, b = shared + Vec3{1, 0, 0.5}, c = shared + Vec3{0, 1, -0.5};      // all the same
+            if (kind == 3) b = a + Vec3{8, 1e-3 * small(rng), z(rng)}, c = a + Vec3{4, 0.01, z(rng)};    // slivers
+            ts.push_back({a, b, c});
+        }
+        const GroundMesh mesh(ts);
+        std::vector<std::pair<double, double>> points = hardPoints(ts, rng, 100);
+        std::uniform_real_distribution<double> around(-1, 12);
+        for (int k = 0; k < 300; ++k) points.emplace_back(far + around(rng), far + around(rng));
+        QVERIFY(compareAt(ts, mesh, points, rng) > 0);
+    }
+
+    // A terrain of 20,000 triangles with 3,000 more over and under it: a tree several levels deep,
+    // asked on its vertices, edges and a hair off them, with ceilings at the heights found there.
+    void deepTreeOnEdgesAndCorners()
+    {
+        std::mt19937 rng(99);
+        const int n = 100;
+        const std::vector<GroundTriangle> ts = randomGround(rng, n, 3000);
+        const GroundMesh mesh(ts);
+        std::vector<std::pair<double, double>> points = hardPoints(ts, rng, 60);
+        std::uniform_real_distribution<double> xy(-2, n + 2);
+        for (int k = 0; k < 200; ++k) points.emplace_back(xy(rng), xy(rng));
+        // Grid vertices and edge midpoints exactly (where four or six triangles meet).
+        for (int k = 0; k < 200; ++k)
+            points.emplace_back(double(rng() % (n + 1)) + (k % 2) * 0.5, double(rng() % (n + 1)));
+        QVERIFY(compareAt(ts, mesh, points, rng) > 800);
     }
 
     // Every surface at a place, and the one nearest a height, against every triangle tried: all the

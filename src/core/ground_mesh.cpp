@@ -1,0 +1,252 @@
+// The mesh's ground queries (core/ground.h GroundMesh): a 4-wide hierarchy of boxes seen from above,
+// built by median splits. Each node holds its children's boxes and heights side by side, so a query
+// tests four children at once and visits those containing the point highest first, stopping at
+// whatever cannot beat its best answer, without loading a child to learn its box. Boxes are floats
+// rounded outwards and the leaf triangles' own float boxes only reject; every answer comes from the
+// exact test in doubles (heightInside), so it is exactly what testing every triangle would give.
+#include "core/ground.h"
+#include "core/ground_internal.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace railforge::core {
+namespace {
+
+using namespace ground_internal;
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr std::uint32_t kLeafSize = 8;
+constexpr std::uint32_t kNoChild = std::numeric_limits<std::uint32_t>::max();
+
+bool finite(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+
+struct Range {
+    std::uint32_t first, count;
+};
+
+// A range of triangles' box, in doubles.
+struct Box {
+    double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, z0 = kInf, z1 = -kInf;
+};
+
+Box boxOf(const std::vector<GroundTriangle> &ts, Range r)
+{
+    Box b;
+    for (std::uint32_t i = r.first; i < r.first + r.count; ++i)
+        for (const Vec3 &p : {ts[i].a, ts[i].b, ts[i].c}) {
+            b.x0 = std::min(b.x0, p.x), b.x1 = std::max(b.x1, p.x);
+            b.y0 = std::min(b.y0, p.y), b.y1 = std::max(b.y1, p.y);
+            b.z0 = std::min(b.z0, p.z), b.z1 = std::max(b.z1, p.z);
+        }
+    return b;
+}
+
+// Splits a range in two at the median of its triangles' plan centres along its box's longer side.
+std::array<Range, 2> halve(std::vector<GroundTriangle> &ts, Range r)
+{
+    const Box b = boxOf(ts, r);
+    const bool alongX = b.x1 - b.x0 >= b.y1 - b.y0;
+    auto centre = [alongX](const GroundTriangle &t) { return alongX ? t.a.x + t.b.x + t.c.x : t.a.y + t.b.y + t.c.y; };
+    const std::uint32_t half = r.count / 2;
+    const auto begin = ts.begin() + std::ptrdiff_t(r.first);
+    std::nth_element(begin, begin + half, begin + std::ptrdiff_t(r.count),
+                     [&](const GroundTriangle &p, const GroundTriangle &q) { return centre(p) < centre(q); });
+    return {Range{r.first, half}, Range{r.first + half, r.count - half}};
+}
+
+} // namespace
+
+// Which of a node's four children may hold an answer, one bit each: the point inside its box, its top
+// above the best so far and its bottom not above the ceiling. SSE2 (every x86-64) tests the four at
+// once; elsewhere a plain loop.
+inline unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float best, float ceiling)
+{
+#if defined(__SSE2__)
+    const __m128 px = _mm_set1_ps(x), py = _mm_set1_ps(y);
+    __m128 in = _mm_and_ps(_mm_cmpge_ps(px, _mm_load_ps(n.x0)), _mm_cmple_ps(px, _mm_load_ps(n.x1)));
+    in = _mm_and_ps(in, _mm_and_ps(_mm_cmpge_ps(py, _mm_load_ps(n.y0)), _mm_cmple_ps(py, _mm_load_ps(n.y1))));
+    in = _mm_and_ps(in, _mm_and_ps(_mm_cmpgt_ps(_mm_load_ps(n.z1), _mm_set1_ps(best)),
+                                   _mm_cmple_ps(_mm_load_ps(n.z0), _mm_set1_ps(ceiling))));
+    return unsigned(_mm_movemask_ps(in));
+#else
+    unsigned hit = 0;
+    for (unsigned i = 0; i < 4; ++i)
+        hit |= unsigned((x >= n.x0[i]) & (x <= n.x1[i]) & (y >= n.y0[i]) & (y <= n.y1[i]) & (n.z1[i] > best) &
+                        (n.z0[i] <= ceiling))
+               << i;
+    return hit;
+#endif
+}
+
+// Which of a leaf's triangles (up to 8) have the point in their float box, one bit each: every box
+// tested, then only those inside go on to the exact test (no branch to mispredict per triangle).
+inline unsigned GroundMesh::trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y)
+{
+    unsigned inside = 0;
+#if defined(__SSE2__)
+    // The box stored as (x0, y0, -x1, -y1): inside when (x, y, -x, -y) is no less on all four.
+    const __m128 p = _mm_setr_ps(x, y, -x, -y);
+    for (std::uint32_t i = 0; i < count; ++i)
+        inside |= unsigned(_mm_movemask_ps(_mm_cmpge_ps(p, _mm_load_ps(&boxes[i].x0))) == 15) << i;
+#else
+    for (std::uint32_t i = 0; i < count; ++i)
+        inside |=
+            unsigned((x >= boxes[i].x0) & (y >= boxes[i].y0) & (-x >= boxes[i].minusX1) & (-y >= boxes[i].minusY1))
+            << i;
+#endif
+    return inside;
+}
+
+GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
+{
+    m_triangles.reserve(triangles.size());
+    for (const GroundTriangle &t : triangles) {
+        if (!finite(t.a) || !finite(t.b) || !finite(t.c) || isVertical(t)) continue;
+        m_triangles.push_back(t);
+    }
+    if (m_triangles.size() >= std::numeric_limits<std::uint32_t>::max() / 2)
+        throw std::invalid_argument("too many ground triangles");
+    if (m_triangles.empty()) return;
+    m_nodes.reserve(m_triangles.size() / 16 + 1);
+    build(0, std::uint32_t(m_triangles.size()));
+    m_boxes.reserve(m_triangles.size());
+    for (const GroundTriangle &t : m_triangles) {
+        const double x0 = std::min({t.a.x, t.b.x, t.c.x}), x1 = std::max({t.a.x, t.b.x, t.c.x});
+        const double y0 = std::min({t.a.y, t.b.y, t.c.y}), y1 = std::max({t.a.y, t.b.y, t.c.y});
+        const double sx = boxSlack(x0, x1), sy = boxSlack(y0, y1);
+        m_boxes.push_back({down(x0 - sx), down(y0 - sy), -up(x1 + sx), -up(y1 + sy)});
+    }
+    const Node &root = m_nodes.front();
+    m_bounds = {kInf, kInf, -kInf, -kInf};
+    for (int i = 0; i < 4; ++i) {
+        if (root.child[i] == kNoChild) continue;
+        m_bounds = {std::min(m_bounds.x0, double(root.x0[i])), std::min(m_bounds.y0, double(root.y0[i])),
+                    std::max(m_bounds.x1, double(root.x1[i])), std::max(m_bounds.y1, double(root.y1[i]))};
+    }
+}
+
+std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
+{
+    const std::uint32_t index = std::uint32_t(m_nodes.size());
+    Node empty;
+    for (int i = 0; i < 4; ++i) {
+        // An empty box: no point is inside it, no height beats anything.
+        empty.x0[i] = empty.y0[i] = empty.z0[i] = kFloatInf;
+        empty.x1[i] = empty.y1[i] = empty.z1[i] = -kFloatInf;
+        empty.child[i] = kNoChild;
+        empty.count[i] = 0;
+    }
+    m_nodes.push_back(empty);
+    // Up to four parts: the range halved, each half halved again while it is more than a leaf (the
+    // root of a small mesh holds a single leaf).
+    Range parts[4];
+    int n = 0;
+    if (count <= kLeafSize) {
+        parts[n++] = {first, count};
+    } else {
+        for (const Range half : halve(m_triangles, {first, count})) {
+            if (half.count <= kLeafSize) {
+                parts[n++] = half;
+                continue;
+            }
+            for (const Range quarter : halve(m_triangles, half)) parts[n++] = quarter;
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        const Box b = boxOf(m_triangles, parts[i]);
+        const bool leaf = parts[i].count <= kLeafSize;
+        const std::uint32_t child = leaf ? parts[i].first : build(parts[i].first, parts[i].count);
+        Node &node = m_nodes[index]; // after the children's build: the vector may have moved
+        // Widened by the triangles' own edge slack, so a point on an outer edge is not cut off here;
+        // heights too: a point on an edge (the slack) or a vertex (rounding) may give a height a hair
+        // past its triangle's corners, and a box cut there would skip what testing every triangle takes.
+        const double sx = boxSlack(b.x0, b.x1), sy = boxSlack(b.y0, b.y1), sz = boxSlack(b.z0, b.z1);
+        node.x0[i] = down(b.x0 - sx), node.y0[i] = down(b.y0 - sy);
+        node.x1[i] = up(b.x1 + sx), node.y1[i] = up(b.y1 + sy);
+        node.z0[i] = down(b.z0 - sz), node.z1[i] = up(b.z1 + sz);
+        node.child[i] = child;
+        node.count[i] = leaf ? parts[i].count : 0;
+    }
+    return index;
+}
+
+std::optional<double> GroundMesh::query(double x, double y, double ceiling) const
+{
+    if (m_nodes.empty() || !std::isfinite(x) || !std::isfinite(y)) return std::nullopt;
+    // The point in floats is inside every float box the exact point is inside (rounding is monotonic);
+    // the best height rounded down and the ceiling up, so a comparison in floats never skips a child
+    // the doubles would visit.
+    const float fx = toFloat(x), fy = toFloat(y), fceiling = up(ceiling);
+    double best = -kInf;
+    float fbest = -kFloatInf;
+    // A child still to visit, with the highest z in it.
+    struct Visit {
+        float top;
+        std::uint32_t child, count;
+    };
+    // Median splits keep the tree balanced: at most 15 levels for 2^31 triangles, three children left
+    // on the stack by each.
+    Visit stack[64];
+    int depth = 0;
+    Visit v{kFloatInf, 0, 0};
+    for (;;) {
+        if (v.count == 0) {
+            const Node &n = m_nodes[v.child];
+            const unsigned hit = childrenAt(n, fx, fy, fbest, fceiling);
+            if (hit != 0) {
+                // Down into the child reaching highest (its answer prunes the others); the rest
+                // stacked so the next highest comes next. On a terrain one child holds the point.
+                unsigned i = unsigned(std::countr_zero(hit));
+                if ((hit & (hit - 1)) != 0) {
+                    Visit found[4];
+                    int k = 0;
+                    for (unsigned m = hit; m != 0; m &= m - 1) {
+                        const unsigned c = unsigned(std::countr_zero(m));
+                        const Visit f{n.z1[c], n.child[c], n.count[c]};
+                        int j = k++;
+                        for (; j > 0 && found[j - 1].top > f.top; --j) found[j] = found[j - 1];
+                        found[j] = f;
+                    }
+                    for (int j = 0; j < k - 1; ++j) stack[depth++] = found[j];
+                    v = found[k - 1];
+                } else {
+                    v = {n.z1[i], n.child[i], n.count[i]};
+                }
+                continue;
+            }
+        } else {
+            for (unsigned m = trianglesAt(&m_boxes[v.child], v.count, fx, fy); m != 0; m &= m - 1) {
+                const std::uint32_t i = v.child + unsigned(std::countr_zero(m));
+                if (const auto h = heightInside(m_triangles[i], x, y); h && *h <= ceiling && *h > best) {
+                    best = *h;
+                    fbest = down(best);
+                }
+            }
+        }
+        // The next child stacked that may still beat the best found since it was pushed.
+        while (depth > 0 && stack[depth - 1].top <= fbest) --depth;
+        if (depth == 0) break;
+        v = stack[--depth];
+    }
+    if (best == -kInf) return std::nullopt;
+    return best;
+}
+
+std::optional<double> GroundMesh::highest(double x, double y) const { return query(x, y, kInf); }
+
+std::optional<double> GroundMesh::highestBelow(double x, double y, double z) const
+{
+    if (std::isnan(z)) return std::nullopt;
+    return query(x, y, z);
+}
+
+} // namespace railforge::core
