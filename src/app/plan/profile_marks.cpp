@@ -100,13 +100,15 @@ void paintPlanCursor(QPainter &painter, const ViewTransform &view, const core::C
 void paintOverLimit(QPainter &painter, const ViewTransform &view, const ProfiledCurve &curve,
                     const std::vector<std::pair<double, double>> &stretches)
 {
-    QPen pen(QColor(0xff, 0x5c, 0x5c, 0xa0), 9, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    // Bevelled joins: between steps a few pixels long the band turns too little for round ones to
+    // show, and Qt's stroker works out an arc at every round join (a tenth of a drag frame).
+    QPen pen(QColor(0xff, 0x5c, 0x5c, 0xa0), 9, Qt::SolidLine, Qt::FlatCap, Qt::BevelJoin);
     pen.setCosmetic(true);
     painter.setPen(pen);
     painter.setBrush(Qt::NoBrush);
     for (const auto &[s0, s1] : stretches) {
         // Enough points that the band follows the curve: one every few pixels.
-        const double step = std::max((s1 - s0) / 400, 3.0 / std::max(view.scale, 1e-12));
+        const double step = std::max((s1 - s0) / 400, 5.0 / std::max(view.scale, 1e-12));
         QPainterPath band;
         for (double s = s0;; s = std::min(s + step, s1)) {
             const core::CurveSample at = curve.at(s);
