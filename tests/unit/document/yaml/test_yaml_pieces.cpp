@@ -16,13 +16,7 @@ using namespace railforge::document;
 
 namespace {
 
-// The one pass (pieces never tried) and the pieced parse (tried whatever the size).
-YamlLimits whole()
-{
-    YamlLimits limits;
-    limits.piecesFrom = std::size_t(-1);
-    return limits;
-}
+// The parse that tries pieces whatever the size.
 YamlLimits pieced(YamlLimits limits = {})
 {
     limits.piecesFrom = 0;
