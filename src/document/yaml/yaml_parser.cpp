@@ -358,7 +358,7 @@ std::optional<YamlTree> parseInPieces(std::string_view text, const std::string &
         return std::nullopt;
     const YamlNode root = head.tree->root(), list = items.tree->root(), more = tail.tree->root();
     if (!root.IsMap() || root.size() == 0 || !list.IsSequence() || (more && !more.IsMap())) return std::nullopt;
-    const YamlNodeData &rootData = head.tree->edit(root.data());
+    const YamlNodeData &rootData = *root.data();
     const auto [key, section] = rootData.entries.back();
     if (!key || key->type != YAML::NodeType::Scalar || key->scalar != cut->key || !section ||
         section->type != YAML::NodeType::Sequence)

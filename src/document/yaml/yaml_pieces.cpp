@@ -1,5 +1,7 @@
 #include "document/yaml/yaml_pieces.h"
 
+#include "document/yaml/yaml_spans.h"
+
 #include <cctype>
 #include <cmath>
 #include <vector>
@@ -29,12 +31,6 @@ std::vector<Line> linesOf(std::string_view text)
     return lines;
 }
 
-bool blankOrComment(std::string_view line)
-{
-    const std::size_t first = line.find_first_not_of(' ');
-    return first == std::string_view::npos || line[first] == '#';
-}
-
 // "-" then a space or the line's end, after exactly `indent` spaces: a block list item.
 bool itemAt(std::string_view line, int indent)
 {
@@ -54,7 +50,7 @@ std::optional<std::pair<std::string, bool>> rootKey(std::string_view line)
             return std::nullopt;
         if (line[i] != ':' || (i + 1 < line.size() && line[i + 1] != ' ')) continue;
         const std::string_view rest = line.substr(i + 1);
-        return std::pair{std::string(line.substr(0, i)), !blankOrComment(rest)};
+        return std::pair{std::string(line.substr(0, i)), !restOfLineIsBlank(rest, 0)};
     }
     return std::nullopt;
 }
@@ -77,7 +73,7 @@ std::optional<YamlCut> findYamlCut(std::string_view text, double share)
         if (line.empty() || line.front() == ' ' || line.front() == '#') continue;
         if (line.rfind("---", 0) == 0) {
             // A document start is allowed only as the very first thing.
-            if (content || !blankOrComment(line.substr(3))) return std::nullopt;
+            if (content || !restOfLineIsBlank(line.substr(3), 0)) return std::nullopt;
             content = true;
             continue;
         }
@@ -98,7 +94,7 @@ std::optional<YamlCut> findYamlCut(std::string_view text, double share)
     if (largest->inlineValue) return std::nullopt;
     // Its items' indentation is its first line of content's.
     std::size_t i = largest->first + 1;
-    while (i < largest->end && blankOrComment(lines[i].text)) ++i;
+    while (i < largest->end && restOfLineIsBlank(lines[i].text, 0)) ++i;
     if (i == largest->end) return std::nullopt;
     const int indent = int(lines[i].text.find_first_not_of(' '));
     if (!itemAt(lines[i].text, indent)) return std::nullopt;
@@ -107,7 +103,7 @@ std::optional<YamlCut> findYamlCut(std::string_view text, double share)
     // Not at an empty item: yaml-cpp places its null by the token after it, which differs alone.
     const Line *cut = nullptr;
     for (std::size_t j = i + 1; j < largest->end; ++j)
-        if (itemAt(lines[j].text, indent) && !blankOrComment(lines[j].text.substr(std::size_t(indent) + 1)) &&
+        if (itemAt(lines[j].text, indent) && !restOfLineIsBlank(lines[j].text.substr(std::size_t(indent) + 1), 0) &&
             (!cut || std::abs(double(lines[j].start) - target) < std::abs(double(cut->start) - target)))
             cut = &lines[j];
     if (!cut) return std::nullopt;
