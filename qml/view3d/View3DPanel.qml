@@ -27,6 +27,7 @@ Rectangle {
     LevelScene3D {
         id: scene
         controller: panel.editor
+        camera: camera
         plainKey: ride.active ? ride.key : ""
         onBoundsChanged: if (!panel.userMoved) panel.frameAll()
     }
@@ -227,6 +228,20 @@ Rectangle {
                 }
             }
         }
+        // The rails seen too small for a ribbon, as lines in the same colours.
+        Repeater3D {
+            model: scene.railLineChunks
+            delegate: Model {
+                required property var modelData
+                visible: panel.layerShown("rail")
+                geometry: modelData
+                materials: DefaultMaterial {
+                    lighting: DefaultMaterial.NoLighting
+                    vertexColorsEnabled: true
+                    diffuseColor: "#ffffff"
+                }
+            }
+        }
         // Supports: red where the rail runs lower than the rail clearance (or under the ground), amber
         // up to twice it, grey above.
         Model {
@@ -253,6 +268,21 @@ Rectangle {
             geometry: scene.marker
             instancing: scene.waypoints
             materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
+        }
+        // Waypoints seen too small for their marker: dots of about the same size and colour.
+        Repeater3D {
+            model: scene.waypointDots
+            delegate: Model {
+                required property var modelData
+                visible: modelData.geometry.count > 0 && panel.layerShown("waypoint")
+                geometry: modelData.geometry
+                materials: DefaultMaterial {
+                    lighting: DefaultMaterial.NoLighting
+                    vertexColorsEnabled: true
+                    diffuseColor: "#ffffff"
+                    pointSize: modelData.pixels
+                }
+            }
         }
         Model {
             objectName: "controlPoints"

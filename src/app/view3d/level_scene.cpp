@@ -22,6 +22,7 @@ namespace {} // namespace
 LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent)
 {
     m_parts.marker->setMesh(markerMesh());
+    for (int side = kSmallestDot; side <= kLargestDot; ++side) m_waypointDots.emplace_back(new DotGeometry);
     connect(&m_scenery, &SceneryLoader::loaded, this, [this] {
         refreshGround();
         updateBounds();
@@ -179,6 +180,7 @@ void LevelScene3D::updateChunks()
     if (!m_controller) return;
     const auto &level = m_controller->document()->level();
     const auto &selected = m_controller->selection()->objects();
+    updateDetails();
     std::vector<ChunkRail> rails;
     rails.reserve(level.rails.size());
     for (std::size_t i = 0; i < level.rails.size() && i < m_railOrder.size(); ++i) {
@@ -188,7 +190,7 @@ void LevelScene3D::updateChunks()
         const QColor colour = on                    ? QColor(0xee, 0xf8, 0xff)
                               : key == m_hoveredKey ? QColor(0xb3, 0xe5, 0xfc)
                                                     : palette::rail;
-        rails.push_back({id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour});
+        rails.push_back({id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour, m_railOrder[i]->detail});
     }
     if (m_chunks.update(rails)) emit railChunksChanged();
 }
@@ -304,7 +306,8 @@ void LevelScene3D::updateFlags()
     updateChunks();
     const QString hoveredWaypoint =
         m_hoveredKey.startsWith(QLatin1String("waypoint:")) ? m_hoveredKey.mid(9) : m_planHover;
-    fillWaypoints(*m_parts.waypoints, level, selected, hoveredWaypoint.toStdString(), m_markerSize);
+    m_waypointMarkers = waypointMarkers(level, selected, hoveredWaypoint.toStdString(), m_markerSize);
+    splitWaypoints(true);
     fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
     m_junctions = junctionMarkers(level, [&](std::size_t i) -> const core::ArcLengthTable * {
         const RailSamples *samples =

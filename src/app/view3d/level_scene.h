@@ -39,10 +39,18 @@ class LevelScene3D : public QObject {
         railforge::app::EditorController *controller READ controller WRITE setController NOTIFY controllerChanged)
     // The rails' ribbons, a MeshGeometry (with vertex colours) per chunk of rails (rail_chunks.h).
     Q_PROPERTY(QVariantList railChunks READ railChunks NOTIFY railChunksChanged)
+    // The rails seen too small for a ribbon, as lines: a LineGeometry per chunk (view_detail.h).
+    Q_PROPERTY(QVariantList railLineChunks READ railLineChunks NOTIFY railChunksChanged)
+    // The camera the view draws with: how small each rail is seen decides how much of it is drawn.
+    // Without one every rail is drawn in full.
+    Q_PROPERTY(railforge::app::ViewCamera3D *camera READ camera WRITE setCamera NOTIFY cameraChanged)
     // The rail drawn in its plain colour even when selected (the one being ridden: a white track
     // under the rider's eye is glare).
     Q_PROPERTY(QString plainKey READ plainKey WRITE setPlainKey NOTIFY plainKeyChanged)
+    // Waypoints as markers, and as dots where they are seen too small for a marker (view_detail.h):
+    // [{geometry: DotGeometry, pixels: the side of its dots}], one per size.
     Q_PROPERTY(railforge::app::PointInstances *waypoints READ waypoints CONSTANT)
+    Q_PROPERTY(QVariantList waypointDots READ waypointDots CONSTANT)
     Q_PROPERTY(railforge::app::PointInstances *controlPoints READ controlPoints CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *edges READ edges CONSTANT)
     // Junctions: a marker where the rails meet, a tick along the default way (junction_markers.h).
@@ -86,11 +94,19 @@ public:
     bool live() const { return m_live; }
     void setLive(bool live);
     QVariantList railChunks() const;
+    QVariantList railLineChunks() const;
+    ViewCamera3D *camera() const { return m_camera; }
+    void setCamera(ViewCamera3D *camera);
+    // How a rail ("rail:id") is drawn now: {stride, line} (tests).
+    Q_INVOKABLE QVariantMap railDetailOf(const QString &key) const;
     QString plainKey() const { return m_plainKey; }
     void setPlainKey(const QString &key);
     // How many chunk buffers were filled (tests: an edit fills only its rail's chunk).
     Q_INVOKABLE int chunkFills() const { return m_chunks.fills(); }
     PointInstances *waypoints() { return m_parts.waypoints.get(); }
+    QVariantList waypointDots() const;
+    // How many waypoints are drawn as dots now (tests).
+    Q_INVOKABLE int waypointDotCount() const;
     PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
     LineGeometry *edges() { return m_parts.edges.get(); }
     PointInstances *junctions() { return m_parts.junctions.get(); }
@@ -152,6 +168,7 @@ signals:
     void railWidthChanged();
     void hoveredKeyChanged();
     void railChunksChanged();
+    void cameraChanged();
     void plainKeyChanged();
     void planHoverChanged();
     // A rail's samples were rebuilt (the ride follows its rail's edits).
@@ -163,8 +180,17 @@ private:
         RailSamples samples;
         TriangleMesh ribbon;
         int builds = 0;
+        RailDetail detail; // as drawn now
     };
+    // Lays the rails into chunks in their colours and detail (only the chunks that changed are filled).
     void updateChunks();
+    // Each rail's detail for the camera as it is now (level_scene_detail.cpp).
+    void updateDetails();
+    // The waypoint markers shared out between instances and dots for the camera as it is now; the
+    // buffers are filled again only when that changed, or when `refill`.
+    void splitWaypoints(bool refill);
+    // What the camera sees changed: rails' detail and waypoints' markers follow.
+    void followCamera();
     void refresh();
     // The ribbons of rails whose shape changed: of those the last change names when it changed rails
     // in place (unless `full`), else of every rail compared with its cached shape.
@@ -183,6 +209,10 @@ private:
     void updateBounds();
 
     QPointer<EditorController> m_controller;
+    QPointer<ViewCamera3D> m_camera;
+    std::vector<PointInstance> m_waypointMarkers; // every waypoint's, in level order
+    std::vector<int> m_waypointDotted;            // per marker: the side of its dot now, 0 for none
+    std::vector<std::unique_ptr<DotGeometry, LaterDelete<DotGeometry>>> m_waypointDots; // per dot size
     std::vector<JunctionMarker> m_junctions; // as drawn now: what a click on one picks
     RailChunks m_chunks;
     int m_rowsPerRail = 1024; // viewRowsPerRail of the level's rail count

@@ -6,8 +6,8 @@
 
 namespace railforge::app {
 
-void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
-                   const std::string &hovered, double markerSize)
+std::vector<PointInstance> waypointMarkers(const document::Level &level, const std::set<document::ObjectId> &selected,
+                                           const std::string &hovered, double markerSize)
 {
     std::vector<PointInstance> points;
     points.reserve(level.waypoints.size());
@@ -20,7 +20,7 @@ void fillWaypoints(PointInstances &out, const document::Level &level, const std:
                           : lit ? palette::waypoint.lighter(130)
                                 : palette::waypoint});
     }
-    out.setPoints(std::move(points));
+    return points;
 }
 
 std::vector<bool> railPointsShown(const document::Level &level, const std::set<document::ObjectId> &selected)

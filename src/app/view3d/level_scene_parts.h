@@ -34,8 +34,8 @@ struct SceneParts {
 // Markers: waypoints `markerSize` in radius on a mesh of radius 1 (scene_meshes.h markerMesh), control points
 // a little smaller on a cube 100 across (#Cube); the selected ones in the selection colour, the
 // hovered waypoint lighter and larger.
-void fillWaypoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
-                   const std::string &hovered, double markerSize);
+std::vector<PointInstance> waypointMarkers(const document::Level &level, const std::set<document::ObjectId> &selected,
+                                           const std::string &hovered, double markerSize);
 // Control points: every rail's while the level has at most kAllControlPoints of them, else only the
 // selected rails' (a hundred thousand cubes would cost more than everything else in a frame).
 inline constexpr std::size_t kAllControlPoints = 5000;

@@ -7,6 +7,20 @@
 #include <cmath>
 
 namespace railforge::app {
+namespace {
+
+// The baked light of a surface facing (nx, ny, nz), either side: towards the light high in the sky
+// from the south-west (as the view's key light), never darker than 0.45.
+float shadeFacing(float nx, float ny, float nz)
+{
+    static const QVector3D light = QVector3D(-0.35f, -0.45f, 0.82f).normalized();
+    return 0.45f + 0.55f * std::abs(QVector3D::dotProduct(QVector3D(nx, ny, nz), light));
+}
+
+// Vertex colours are linear (the renderer turns its output to sRGB); QColor's are sRGB.
+float linear(double c) { return float(std::pow(c, 2.2)); }
+
+} // namespace
 
 MeshGeometry::MeshGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
 {
@@ -78,14 +92,10 @@ void MeshGeometry::setColouredMeshes(const std::vector<std::pair<const TriangleM
     auto *i = reinterpret_cast<std::uint32_t *>(indexData.data());
     std::uint32_t base = 0;
     TriangleMesh bounds; // only its corners
-    // Towards the light: high in the sky, from the south-west (as the view's key light).
-    const QVector3D light = QVector3D(-0.35f, -0.45f, 0.82f).normalized();
-    // Vertex colours are linear (the renderer turns its output to sRGB); QColor's are sRGB.
-    auto linear = [](double c) { return float(std::pow(c, 2.2)); };
     for (const auto &[mesh, colour] : meshes) {
         const float r = linear(colour.redF()), g = linear(colour.greenF()), b = linear(colour.blueF());
         for (const MeshVertex &m : mesh->vertices) {
-            const float shade = 0.45f + 0.55f * std::abs(QVector3D::dotProduct(QVector3D(m.nx, m.ny, m.nz), light));
+            const float shade = shadeFacing(m.nx, m.ny, m.nz);
             *v++ = {m, r * shade, g * shade, b * shade, float(colour.alphaF())};
         }
         for (std::uint32_t index : mesh->indices) *i++ = base + index;
@@ -131,6 +141,95 @@ void LineGeometry::setSegments(const std::vector<core::Vec3> &ends)
     setBounds(lo, hi);
     m_segments = ends.size() / 2;
     update();
+}
+
+void LineGeometry::setColouredPolylines(const std::vector<std::pair<std::vector<core::Vec3>, QColor>> &polylines)
+{
+    struct Vertex {
+        float x, y, z;
+        float r, g, b, a;
+    };
+    std::size_t vertices = 0, indices = 0;
+    for (const auto &[points, colour] : polylines) {
+        vertices += points.size();
+        if (points.size() > 1) indices += 2 * (points.size() - 1);
+    }
+    QByteArray vertexData(qsizetype(vertices * sizeof(Vertex)), Qt::Uninitialized);
+    QByteArray indexData(qsizetype(indices * sizeof(std::uint32_t)), Qt::Uninitialized);
+    auto *v = reinterpret_cast<Vertex *>(vertexData.data());
+    auto *i = reinterpret_cast<std::uint32_t *>(indexData.data());
+    const float shade = shadeFacing(0, 0, 1);
+    std::uint32_t base = 0;
+    QVector3D lo, hi;
+    for (const auto &[points, colour] : polylines) {
+        const float r = linear(colour.redF()) * shade, g = linear(colour.greenF()) * shade,
+                    b = linear(colour.blueF()) * shade, a = float(colour.alphaF());
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            const QVector3D p(float(points[k].x), float(points[k].y), float(points[k].z));
+            *v++ = {p.x(), p.y(), p.z(), r, g, b, a};
+            lo = base + k == 0 ? p
+                               : QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
+            hi = base + k == 0 ? p
+                               : QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+            if (k + 1 < points.size()) {
+                *i++ = base + std::uint32_t(k);
+                *i++ = base + std::uint32_t(k + 1);
+            }
+        }
+        base += std::uint32_t(points.size());
+    }
+    clear();
+    setStride(sizeof(Vertex));
+    setPrimitiveType(PrimitiveType::Lines);
+    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
+    addAttribute(Attribute::ColorSemantic, 3 * sizeof(float), Attribute::F32Type);
+    addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
+    setVertexData(vertexData);
+    setIndexData(indexData);
+    setBounds(lo, hi);
+    m_segments = indices / 2;
+    update();
+}
+
+DotGeometry::DotGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
+{
+    QQmlEngine::setObjectOwnership(this, QQmlEngine::CppOwnership); // as MeshGeometry
+    setDots({});
+}
+
+void DotGeometry::setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots)
+{
+    struct Vertex {
+        float x, y, z;
+        float r, g, b, a;
+    };
+    QByteArray data(qsizetype(dots.size() * sizeof(Vertex)), Qt::Uninitialized);
+    auto *v = reinterpret_cast<Vertex *>(data.data());
+    QVector3D lo, hi;
+    for (std::size_t i = 0; i < dots.size(); ++i) {
+        const auto &[at, colour] = dots[i];
+        const QVector3D p(float(at.x), float(at.y), float(at.z));
+        *v++ = {p.x(),
+                p.y(),
+                p.z(),
+                linear(colour.redF()),
+                linear(colour.greenF()),
+                linear(colour.blueF()),
+                float(colour.alphaF())};
+        lo = i == 0 ? p : QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
+        hi = i == 0 ? p : QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+    }
+    clear();
+    setStride(sizeof(Vertex));
+    setPrimitiveType(PrimitiveType::Points);
+    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
+    addAttribute(Attribute::ColorSemantic, 3 * sizeof(float), Attribute::F32Type);
+    setVertexData(data);
+    setBounds(lo, hi);
+    const bool counted = m_dots != dots.size();
+    m_dots = dots.size();
+    update();
+    if (counted) emit countChanged();
 }
 
 } // namespace railforge::app

@@ -48,10 +48,32 @@ public:
     explicit LineGeometry(QQuick3DObject *parent = nullptr);
     // Pairs of end points: segment i runs from ends[2i] to ends[2i + 1].
     void setSegments(const std::vector<core::Vec3> &ends);
+    // Polylines, each in its colour (per vertex, lit as a flat ribbon facing up would be: the far
+    // rails a chunk draws as lines match the colour of those it draws as ribbons).
+    void setColouredPolylines(const std::vector<std::pair<std::vector<core::Vec3>, QColor>> &polylines);
     std::size_t segmentCount() const { return m_segments; }
 
 private:
     std::size_t m_segments = 0;
+};
+
+// Points drawn as squares of the material's pointSize in pixels, each in its colour (per vertex,
+// unlit): markers seen too small to be worth their mesh.
+class DotGeometry : public QQuick3DGeometry {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("built by the 3D view's scene")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+public:
+    explicit DotGeometry(QQuick3DObject *parent = nullptr);
+    void setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots);
+    int count() const { return int(m_dots); }
+
+signals:
+    void countChanged();
+
+private:
+    std::size_t m_dots = 0;
 };
 
 } // namespace railforge::app

@@ -14,9 +14,23 @@ bool RailChunks::update(const std::vector<ChunkRail> &rails)
         std::vector<ChunkRail> mine(first, last);
         if (chunk.geometry && mine == chunk.rails) continue;
         if (!chunk.geometry) chunk.geometry.reset(new MeshGeometry);
+        if (!chunk.lines) chunk.lines.reset(new LineGeometry);
+        std::vector<TriangleMesh> coarse; // the ribbons drawn through fewer rows, while filling
+        coarse.reserve(mine.size());
         std::vector<std::pair<const TriangleMesh *, QColor>> parts;
-        for (const ChunkRail &r : mine) parts.emplace_back(r.ribbon, r.colour);
+        std::vector<std::pair<std::vector<core::Vec3>, QColor>> lines;
+        for (const ChunkRail &r : mine) {
+            if (r.detail.line) {
+                lines.emplace_back(ribbonCentreLine(*r.ribbon, r.detail.stride), r.colour);
+            } else if (r.detail.stride > 1) {
+                coarse.push_back(ribbonAtStride(*r.ribbon, r.detail.stride));
+                parts.emplace_back(&coarse.back(), r.colour);
+            } else {
+                parts.emplace_back(r.ribbon, r.colour);
+            }
+        }
         chunk.geometry->setColouredMeshes(parts);
+        chunk.lines->setColouredPolylines(lines);
         chunk.rails = std::move(mine);
         ++m_fills;
     }
@@ -27,6 +41,13 @@ std::vector<MeshGeometry *> RailChunks::geometries() const
 {
     std::vector<MeshGeometry *> out;
     for (const Chunk &c : m_chunks) out.push_back(c.geometry.get());
+    return out;
+}
+
+std::vector<LineGeometry *> RailChunks::lineGeometries() const
+{
+    std::vector<LineGeometry *> out;
+    for (const Chunk &c : m_chunks) out.push_back(c.lines.get());
     return out;
 }
 

@@ -47,4 +47,44 @@ TriangleMesh railRibbon(const RailSamples &rail, double width)
     return mesh;
 }
 
+std::vector<std::size_t> rowsAtStride(std::size_t rows, int stride)
+{
+    std::vector<std::size_t> out;
+    if (rows == 0) return out;
+    const std::size_t step = std::size_t(std::max(stride, 1));
+    out.reserve(rows / step + 2);
+    for (std::size_t i = 0; i < rows; i += step) out.push_back(i);
+    if (out.back() != rows - 1) out.push_back(rows - 1);
+    return out;
+}
+
+TriangleMesh ribbonAtStride(const TriangleMesh &ribbon, int stride)
+{
+    if (stride <= 1) return ribbon;
+    TriangleMesh out;
+    const std::vector<std::size_t> rows = rowsAtStride(ribbon.vertices.size() / 2, stride);
+    out.vertices.reserve(rows.size() * 2);
+    for (std::size_t row : rows) {
+        out.vertices.push_back(ribbon.vertices[2 * row]);
+        out.vertices.push_back(ribbon.vertices[2 * row + 1]);
+    }
+    for (std::uint32_t i = 0; i + 1 < rows.size(); ++i) {
+        const std::uint32_t a = 2 * i, b = 2 * (i + 1);
+        out.indices.insert(out.indices.end(), {a, a + 1, b, a + 1, b + 1, b});
+    }
+    out.lowest = ribbon.lowest;
+    out.highest = ribbon.highest;
+    return out;
+}
+
+std::vector<core::Vec3> ribbonCentreLine(const TriangleMesh &ribbon, int stride)
+{
+    std::vector<core::Vec3> out;
+    for (std::size_t row : rowsAtStride(ribbon.vertices.size() / 2, stride)) {
+        const MeshVertex &l = ribbon.vertices[2 * row], &r = ribbon.vertices[2 * row + 1];
+        out.push_back({(double(l.x) + r.x) / 2, (double(l.y) + r.y) / 2, (double(l.z) + r.z) / 2});
+    }
+    return out;
+}
+
 } // namespace railforge::app

@@ -22,7 +22,16 @@ struct TriangleMesh {
 };
 
 // The band `width` wide along the rail's rows (none for fewer than two rows): two triangles a row.
+// Its vertices are the rows in order, left then right; the functions below rely on that.
 TriangleMesh railRibbon(const RailSamples &rail, double width);
+
+// Which rows of `rows` are kept when only every `stride`-th is drawn: 0, stride, 2 stride, ... and
+// the last.
+std::vector<std::size_t> rowsAtStride(std::size_t rows, int stride);
+// A ribbon of railRibbon through only the rows rowsAtStride keeps (the same band, coarser).
+TriangleMesh ribbonAtStride(const TriangleMesh &ribbon, int stride);
+// The centre line of a ribbon of railRibbon through the rows rowsAtStride keeps.
+std::vector<core::Vec3> ribbonCentreLine(const TriangleMesh &ribbon, int stride);
 
 // Bounds of a mesh's vertices, filled in.
 void updateBounds(TriangleMesh &mesh);

@@ -3,6 +3,7 @@
 // builds no ribbon. The ribbon follows the export's rows: a band across each row's up, as wide as set.
 #include "app/editor/editor_controller.h"
 #include "app/view3d/level_scene.h"
+#include "app/view3d/mesh_geometry.h"
 #include "app/view3d/rail_ribbon.h"
 #include "document/editing/level_editing.h"
 
@@ -64,6 +65,60 @@ private slots:
         QCOMPARE(builds(), QList<int>({2, 3, 4, 2, 2}));
         document::moveRailPoint(*editor.document(), "r3", 1, {10, 15, 4});
         QCOMPARE(builds(), QList<int>({2, 3, 4, 3, 2}));
+    }
+
+    // Seen from far away the rails are drawn through fewer rows (as lines once thinner than a pixel or
+    // two) and the waypoints as dots; close up, in full. An orbit that keeps the distance fills no
+    // chunk again; zooming in on one rail fills only the chunks whose rails look different.
+    void farRailsAndWaypointsAreDrawnWithLess()
+    {
+        EditorController editor;
+        document::Level level;
+        for (int i = 0; i < 40; ++i) { // two chunks, 400 m long rails 20 m apart
+            document::Rail rail;
+            rail.id = "r" + std::to_string(i);
+            for (int k = 0; k <= 40; ++k) rail.points.push_back({k * 10.0, i * 20.0, 5.0 + std::sin(k * 0.3)});
+            level.rails.push_back(rail);
+        }
+        for (int i = 0; i < 100; ++i) level.waypoints.push_back({"w" + std::to_string(i), {i * 40.0, -10, 0}, {}});
+        editor.document()->setLevel(level);
+        LevelScene3D scene;
+        scene.setController(&editor);
+        // Without a camera everything is drawn in full.
+        QCOMPARE(scene.railDetailOf("rail:r0")["stride"].toInt(), 1);
+        QCOMPARE(scene.waypointDotCount(), 0);
+
+        app::ViewCamera3D camera;
+        camera.setViewportWidth(1280);
+        camera.setViewportHeight(800);
+        camera.setOrbit({200, 400, 0}, -60, 40, 20000); // 20 km away
+        scene.setCamera(&camera);
+        for (int i = 0; i < 40; ++i) {
+            const QVariantMap detail = scene.railDetailOf(QString("rail:r%1").arg(i));
+            QVERIFY(detail["stride"].toInt() > 1);
+            QVERIFY(detail["line"].toBool());
+        }
+        QCOMPARE(scene.waypointDotCount(), 100);
+        QCOMPARE(scene.waypoints()->count(), 0);
+        // What is drawn: lines for every rail, no ribbon.
+        auto *lines = scene.railLineChunks().first().value<app::LineGeometry *>();
+        auto *ribbons = scene.railChunks().first().value<app::MeshGeometry *>();
+        QVERIFY(lines->segmentCount() > 0);
+        QCOMPARE(ribbons->triangleCount(), std::size_t(0));
+
+        const int fills = scene.chunkFills();
+        camera.orbit(5, 0);
+        QCOMPARE(scene.chunkFills(), fills);
+
+        // Close to the first rail: it is drawn in full, as a ribbon; the far end of the level is not.
+        camera.setOrbit({0, 0, 5}, -90, 10, 30);
+        QCOMPARE(scene.railDetailOf("rail:r0")["stride"].toInt(), 1);
+        QVERIFY(!scene.railDetailOf("rail:r0")["line"].toBool());
+        QVERIFY(scene.railDetailOf("rail:r39")["stride"].toInt() > 1);
+        QVERIFY(scene.waypoints()->count() > 0);
+        QVERIFY(scene.waypointDotCount() > 0);
+        QCOMPARE(scene.waypoints()->count() + scene.waypointDotCount(), 100);
+        QVERIFY(ribbons->triangleCount() > 0);
     }
 
     void visibleMeshesAreDrawnGroundOrNot()
