@@ -1,6 +1,7 @@
 #include "app/plan/level_painter.h"
 
 #include "app/drawing/canvas_palette.h"
+#include "app/drawing/marker_stamps.h"
 #include "app/drawing/nice_length.h"
 #include "app/plan/banking_ticks.h"
 #include "app/plan/channel_marks.h"
@@ -260,16 +261,13 @@ void drawThreePixelCurve(QPainter &painter, const QPainterPath &path, const QTra
     painter.restore();
 }
 
-// A rail's control point: a light square in a rim of the rail's colour, on whole pixels. Two fills,
-// not a stroked rectangle: the big level has 100,000 of them, and a pen wider than a pixel goes
-// through Qt's general stroker (an angle per corner), which was most of its first frame.
+// A rail's control point: a light square in a rim of the rail's colour (marker_stamps.h: the big
+// level has 100,000 of them).
 void drawControlSquare(QPainter &painter, QPointF c, bool selected, const QColor &outline)
 {
-    const int side = int(palette::controlPointSize) + (selected ? 2 : 0);
     const int rim = selected ? 2 : 1;
-    const int outer = side + rim, x = int(std::floor(c.x())) - outer / 2, y = int(std::floor(c.y())) - outer / 2;
-    painter.fillRect(QRect(x, y, outer, outer), outline);
-    painter.fillRect(QRect(x + rim, y + rim, side - rim, side - rim), palette::railControl);
+    fillRimmedSquare(painter, c, int(palette::controlPointSize) + (selected ? 2 : 0) - rim, rim, outline,
+                     palette::railControl);
 }
 
 void paintRails(QPainter &painter, const document::Level &level, const PaintState &state)
@@ -340,26 +338,6 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
     }
 }
 
-// A waypoint as most are drawn (not hovered, not selected), painted once: 10,000 outlined circles
-// went through Qt's stroker one by one, a tenth of the big level's first frame. Drawn at whole pixels.
-const QImage &waypointDisc(double pixelRatio)
-{
-    thread_local QImage disc; // paint runs on a window's render thread
-    if (disc.isNull() || disc.devicePixelRatioF() != pixelRatio) {
-        const double side = 2 * palette::waypointRadius + 4;
-        disc = QImage(QSize(int(std::ceil(side * pixelRatio)), int(std::ceil(side * pixelRatio))),
-                      QImage::Format_ARGB32_Premultiplied);
-        disc.setDevicePixelRatio(pixelRatio);
-        disc.fill(Qt::transparent);
-        QPainter painter(&disc);
-        painter.setRenderHint(QPainter::Antialiasing, true);
-        painter.setPen(QPen(palette::waypointOutline, 1.5));
-        painter.setBrush(palette::waypoint);
-        painter.drawEllipse(QPointF(side / 2, side / 2), palette::waypointRadius, palette::waypointRadius);
-    }
-    return disc;
-}
-
 void paintWaypoints(QPainter &painter, const document::Level &level, const PaintState &state)
 {
     const auto &view = state.view;
@@ -382,9 +360,11 @@ void paintWaypoints(QPainter &painter, const document::Level &level, const Paint
             painter.setBrush(palette::waypoint.lighter(125));
             painter.drawEllipse(p, r, r);
         } else {
-            const QImage &disc = waypointDisc(painter.device()->devicePixelRatioF());
-            const double half = disc.width() / disc.devicePixelRatioF() / 2;
-            painter.drawImage(QPointF(std::round(p.x() - half), std::round(p.y() - half)), disc);
+            // Most waypoints: one disc painted once and stamped (10,000 outlined circles through the
+            // stroker were a tenth of the big level's first frame).
+            drawStamp(
+                painter, p,
+                discStamp(r, palette::waypoint, palette::waypointOutline, 1.5, painter.device()->devicePixelRatioF()));
         }
         if (roomForLabels || hovered || selected)
             drawLabel(painter, p + QPointF(r + 3, -r - 1), QString::fromStdString(w.id),

@@ -1,6 +1,7 @@
 #include "app/profile/profile_painter.h"
 
 #include "app/drawing/canvas_palette.h"
+#include "app/drawing/marker_stamps.h"
 #include "app/plan/level_painter.h"
 #include "app/profile/channel_lane_painter.h"
 #include "app/profile/profile_paint_helpers.h"
@@ -30,6 +31,21 @@ const QColor kCursor{0xff, 0xff, 0xff, 0xb0};
 const QColor kEarth{0x6b, 0x5a, 0x45, 0x90};
 const QColor kEarthLine{0xb0, 0x95, 0x70};
 
+// The stretches over the ride limits, shaded across a lane. Stretches closer than a pixel are one
+// fill: a rough ride has hundreds of them, and a translucent fill apiece cost a millisecond a lane.
+void fillOverLimit(QPainter &painter, const ProfileLayout &l, const QRectF &lane,
+                   const std::vector<std::pair<double, double>> &stretches)
+{
+    std::size_t i = 0;
+    while (i < stretches.size()) {
+        const double x0 = l.xOf(stretches[i].first);
+        double x1 = l.xOf(stretches[i].second);
+        for (++i; i < stretches.size() && l.xOf(stretches[i].first) < x1 + 1.0; ++i)
+            x1 = std::max(x1, l.xOf(stretches[i].second));
+        painter.fillRect(QRectF(QPointF(x0, lane.top()), QPointF(x1, lane.bottom())), kOverLimit);
+    }
+}
+
 void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &data, const ProfileFrame &frame)
 {
     const QRectF lane = l.heights;
@@ -40,8 +56,7 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
     paintValueGrid(
         painter, lane, l.zOfY(lane.bottom()), l.zOfY(lane.top()), l.zScale, [&](double z) { return l.yOfZ(z); }, "");
     painter.setClipRect(lane);
-    for (const auto &[s0, s1] : frame.overLimit)
-        painter.fillRect(QRectF(QPointF(l.xOf(s0), lane.top()), QPointF(l.xOf(s1), lane.bottom())), kOverLimit);
+    fillOverLimit(painter, l, lane, frame.overLimit);
     // The level's ground under the rail, where it has one: an earth-coloured section with its line.
     if (!data.ground.empty()) {
         QPainterPath earth, line;
@@ -120,11 +135,11 @@ void paintHeights(QPainter &painter, const ProfileLayout &l, const ProfileData &
         const ProfileMarker &k = data.markers[m];
         const QPointF at(l.xOf(k.s), l.yOfZ(k.z));
         if (k.kind == ProfileMarker::Kind::Point) {
-            const double half = palette::controlPointSize / 2 + (int(k.point) == frame.activePoint ? 1.5 : 0);
-            painter.setPen(
-                cosmetic(int(k.point) == frame.activePoint ? palette::selection : palette::darkOutline, 1.5));
-            painter.setBrush(int(m) == frame.hotMarker ? palette::hover : palette::railControl);
-            painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half));
+            // A hundred of them on every frame of a drag: fills, not a stroked rectangle.
+            const bool active = int(k.point) == frame.activePoint;
+            fillRimmedSquare(painter, at, int(palette::controlPointSize) + (active ? 2 : 0), active ? 2 : 1,
+                             active ? palette::selection : palette::darkOutline,
+                             int(m) == frame.hotMarker ? palette::hover : palette::railControl);
         } else if (k.kind == ProfileMarker::Kind::Stop) {
             painter.setPen(cosmetic(palette::waypointOutline, 1.5));
             painter.setBrush(int(m) == frame.hotMarker ? palette::hover : palette::waypoint);
@@ -175,9 +190,11 @@ void paintTilt(QPainter &painter, const ProfileLayout &l, const ProfileData &dat
         const ProfileMarker &k = data.markers[m];
         if (k.kind != ProfileMarker::Kind::Point) continue;
         const QPointF at(l.xOf(k.s), l.yOfTilt(k.tilt));
-        painter.setPen(cosmetic(int(k.point) == frame.activePoint ? palette::selection : palette::darkOutline, 1.5));
-        painter.setBrush(int(m) + int(data.markers.size()) == frame.hotMarker ? palette::hover : palette::banking);
-        painter.drawEllipse(at, 4.5, 4.5);
+        drawStamp(painter, at,
+                  discStamp(4.5,
+                            int(m) + int(data.markers.size()) == frame.hotMarker ? palette::hover : palette::banking,
+                            int(k.point) == frame.activePoint ? palette::selection : palette::darkOutline, 1.5,
+                            painter.device()->devicePixelRatioF()));
     }
     painter.setBrush(Qt::NoBrush);
     painter.restore();
@@ -197,8 +214,7 @@ void paintForces(QPainter &painter, const ProfileLayout &l, const ProfileData &d
         painter, lane, l.gLow, l.gHigh, lane.height() / (l.gHigh - l.gLow), [&](double g) { return l.yOfG(g); },
         QStringLiteral("g"));
     painter.setClipRect(lane);
-    for (const auto &[s0, s1] : frame.overLimit)
-        painter.fillRect(QRectF(QPointF(l.xOf(s0), lane.top()), QPointF(l.xOf(s1), lane.bottom())), kOverLimit);
+    fillOverLimit(painter, l, lane, frame.overLimit);
     for (double g : {state.limits.lateral, -state.limits.lateral, state.limits.verticalMin, state.limits.verticalMax}) {
         if (g < l.gLow || g > l.gHigh) continue;
         painter.setPen(cosmetic(kLimit, 1, Qt::DashLine));
