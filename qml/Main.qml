@@ -263,7 +263,7 @@ ApplicationWindow {
                         item.editor = editor
                         item.scene.live = Qt.binding(() => view3dLoader.visible)
                         // The probe clicked in 3D drops the plan's probe marker there.
-                        item.probeRequested.connect((x, y) => canvas.probeAtWorld(x, y))
+                        item.probeRequested.connect((x, y) => canvas.probe.placeAt(x, y))
                         // One hovered waypoint for both views.
                         item.scene.planHover = Qt.binding(() => canvas.hoveredId)
                     }

@@ -262,8 +262,8 @@ TestCase {
         const probe = canvas.toScreen(Qt.point(2.5, -5.2))
         keyClick(Qt.Key_M)
         mouseMove(canvas, probe.x, probe.y)
-        tryVerify(() => canvas.probeActive)
-        const onCurve = canvas.toScreen(canvas.probePoint)
+        tryVerify(() => canvas.probe.active)
+        const onCurve = canvas.toScreen(canvas.probe.point)
         keyClick(Qt.Key_V)
         mouseDoubleClickSequence(canvas, onCurve.x, onCurve.y)
         compare(editor.objectInfo("rail:r1").points, 4)
@@ -393,23 +393,23 @@ TestCase {
         keyClick(Qt.Key_M)
         // Straight above the rail's middle control point (5, -6): the nearest point is at or near it.
         hover(5, -2)
-        tryVerify(() => canvas.probeActive)
-        compare(canvas.probeRail, "r1")
-        verify(canvas.probeDistance > 3.0 && canvas.probeDistance < 4.1)
-        verify(!canvas.probeInRange)
+        tryVerify(() => canvas.probe.active)
+        compare(canvas.probe.rail, "r1")
+        verify(canvas.probe.distance > 3.0 && canvas.probe.distance < 4.1)
+        verify(!canvas.probe.inRange)
         const label = findChild(win.footer, "probeLabel")
         verify(label.text.indexOf("probe: rail r1, d = ") === 0)
         // Close to the curve: within the default range of 2.
         hover(5, -7)
-        tryVerify(() => canvas.probeInRange)
+        tryVerify(() => canvas.probe.inRange)
         // Click drops the player marker; it stays probed after the rail is edited.
         click(5, -7)
-        verify(canvas.markerPlaced)
-        const before = canvas.probeDistance
+        verify(canvas.probe.markerPlaced)
+        const before = canvas.probe.distance
         keyClick(Qt.Key_V)
         drag(5, -6, 5, -12)
-        verify(canvas.probeActive)
-        verify(Math.abs(canvas.probeDistance - before) > 0.5)
+        verify(canvas.probe.active)
+        verify(Math.abs(canvas.probe.distance - before) > 0.5)
     }
 
     function test_patrolPathIsComputed() {
@@ -485,20 +485,20 @@ TestCase {
         click(0, -4) // selects rail r1
         const play = findChild(win.header, "playAgent")
         verify(play.enabled)
-        canvas.agentSpeed = 4
+        canvas.play.speed = 4
         mouseClick(play)
-        verify(canvas.agentPlaying)
+        verify(canvas.play.playing)
         wait(300)
-        const s = canvas.agentS
+        const s = canvas.play.s
         verify(s > 0.4 && s < 4, "travelled " + s + " m in ~0.3 s at 4 m/s")
         mouseClick(play)
-        verify(!canvas.agentPlaying)
+        verify(!canvas.play.playing)
         // The agent stopped on the rail: probing where it stands finds the rail right there.
         keyClick(Qt.Key_M)
-        const p = canvas.toScreen(canvas.agentPosition)
+        const p = canvas.toScreen(canvas.play.position)
         mouseMove(canvas, p.x, p.y)
-        tryVerify(() => canvas.probeActive)
-        verify(canvas.probeDistance < 1.0 / canvas.zoom, "probe distance " + canvas.probeDistance)
+        tryVerify(() => canvas.probe.active)
+        verify(canvas.probe.distance < 1.0 / canvas.zoom, "probe distance " + canvas.probe.distance)
     }
 
     function test_pinchZoomsAboutTheFingers() {

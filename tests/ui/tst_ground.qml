@@ -324,16 +324,16 @@ EditorTestCase {
         keyClick(Qt.Key_M)
         keyClick(Qt.Key_G) // no grid snapping: the marker lands where clicked
         clickWorld(96, 36)
-        tryVerify(() => canvas.markerPlaced)
+        tryVerify(() => canvas.probe.markerPlaced)
         // The ground where the click landed (within a pixel of (96, 36) on a gentle slope).
-        verify(Math.abs(canvas.probeZ - editor.ground.heightAt(96, 36)) < 0.05, canvas.probeZ)
-        verify(canvas.probeZ > 5, "on the ground, not at 0: " + canvas.probeZ)
-        verify(canvas.probeDistance <= 15 - canvas.probeZ + 0.1, canvas.probeDistance + " " + canvas.probeZ)
-        verify(canvas.probeDistance > 15 - canvas.probeZ - 1, canvas.probeDistance)
+        verify(Math.abs(canvas.probe.z - editor.ground.heightAt(96, 36)) < 0.05, canvas.probe.z)
+        verify(canvas.probe.z > 5, "on the ground, not at 0: " + canvas.probe.z)
+        verify(canvas.probe.distance <= 15 - canvas.probe.z + 0.1, canvas.probe.distance + " " + canvas.probe.z)
+        verify(canvas.probe.distance > 15 - canvas.probe.z - 1, canvas.probe.distance)
         // Off the ground: the typed height (0) again.
         mouseClick(findChild(win.footer, "probeOnGround"))
-        verify(!canvas.probeOnGround)
-        compare(canvas.probeZ, 0)
+        verify(!canvas.probe.onGround)
+        compare(canvas.probe.z, 0)
     }
 
     // View > Contour lines on the ground: the relief drawn again without them.

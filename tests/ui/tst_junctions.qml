@@ -168,17 +168,17 @@ EditorTestCase {
         const profile = win.profile.view
         tryCompare(profile, "key", "rail:main")
         mouseClick(findChild(win.header, "playAgent"))
-        tryVerify(() => canvas.agentPlaying)
-        canvas.holdAgentAt(120) // past the fork at 100: 20 m along the default branch
-        compare(canvas.agentRail, "to_mine")
+        tryVerify(() => canvas.play.playing)
+        canvas.play.holdAt(120) // past the fork at 100: 20 m along the default branch
+        compare(canvas.play.rail, "to_mine")
         tryCompare(profile, "key", "rail:to_mine")
         compare(editor.cursor.key, "rail:to_mine")
         verify(Math.abs(editor.cursor.s - 20) < 1e-6, editor.cursor.s)
-        canvas.holdAgentAt(40) // back on main, before the fork
+        canvas.play.holdAt(40) // back on main, before the fork
         tryCompare(profile, "key", "rail:main")
         verify(Math.abs(editor.cursor.s - 40) < 1e-6, editor.cursor.s)
         mouseClick(findChild(win.header, "playAgent"))
-        tryVerify(() => !canvas.agentPlaying)
+        tryVerify(() => !canvas.play.playing)
         compare(editor.cursor.key, "")
         compare(profile.key, "rail:main")
     }
@@ -270,18 +270,18 @@ EditorTestCase {
     function test_playRidesThroughJunctions() {
         open(testData.network)
         select("rail:main")
-        verify(canvas.playAgent("rail:main"))
-        canvas.holdAgentAt(120) // past the fork at 100: 20 m along the default branch
-        compare(canvas.agentRail, "to_mine")
-        const p = canvas.agentPosition
+        verify(canvas.play.start("rail:main"))
+        canvas.play.holdAt(120) // past the fork at 100: 20 m along the default branch
+        compare(canvas.play.rail, "to_mine")
+        const p = canvas.play.position
         verify(Math.abs(p.x - 116) < 1e-6 && Math.abs(p.y - 12) < 1e-6, p.x + ", " + p.y)
-        canvas.stopAgent()
+        canvas.play.stop()
         // With the other branch as the default, the ride takes it (a click selects, the next turns).
         mouseClick(canvas, canvas.junctionPosition("fork").x, canvas.junctionPosition("fork").y)
         mouseClick(canvas, canvas.junctionPosition("fork").x, canvas.junctionPosition("fork").y)
-        verify(canvas.playAgent("rail:main"))
-        canvas.holdAgentAt(120)
-        compare(canvas.agentRail, "to_lift")
-        canvas.stopAgent()
+        verify(canvas.play.start("rail:main"))
+        canvas.play.holdAt(120)
+        compare(canvas.play.rail, "to_lift")
+        canvas.play.stop()
     }
 }

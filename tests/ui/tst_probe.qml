@@ -13,9 +13,9 @@ EditorTestCase {
         keyClick(Qt.Key_M)
         const s = at(5, -3)
         mouseMove(canvas, s.x, s.y)
-        tryVerify(() => canvas.probeActive)
-        tryVerify(() => canvas.probeLabelRect.width > 20)
-        const r = canvas.probeLabelRect
+        tryVerify(() => canvas.probe.active)
+        tryVerify(() => canvas.probe.labelRect.width > 20)
+        const r = canvas.probe.labelRect
         // Inside the box, away from the glyphs: the readout's dark background.
         for (const p of [Qt.point(r.x + 2, r.y + 2), Qt.point(r.x + r.width - 3, r.y + r.height - 3)]) {
             const c = canvasPixel(p.x, p.y)
@@ -27,14 +27,14 @@ EditorTestCase {
         open(testData.small)
         keyClick(Qt.Key_M)
         clickWorld(5, -3) // the marker, about 3 m above the rail's middle
-        tryVerify(() => canvas.markerPlaced)
-        const markerDistance = canvas.probeDistance
+        tryVerify(() => canvas.probe.markerPlaced)
+        const markerDistance = canvas.probe.distance
         const s = at(5, 4)
         mouseMove(canvas, s.x - 5, s.y) // hovering elsewhere
         mouseMove(canvas, s.x, s.y)
-        verify(Math.abs(canvas.probeDistance - markerDistance) > 1)
+        verify(Math.abs(canvas.probe.distance - markerDistance) > 1)
         keyClick(Qt.Key_V)
-        fuzzyCompare(canvas.probeDistance, markerDistance, 1e-9)
+        fuzzyCompare(canvas.probe.distance, markerDistance, 1e-9)
         const label = findChild(win.footer, "probeLabel")
         verify(label.text.indexOf(markerDistance.toFixed(canvas.displayDecimals)) >= 0, label.text)
     }
@@ -47,16 +47,16 @@ EditorTestCase {
         keyClick(Qt.Key_M)
         keyClick(Qt.Key_G)
         clickWorld(20, -10) // the marker, under the point
-        tryVerify(() => canvas.markerPlaced)
-        verify(Math.abs(canvas.probeDistance - 5) < 0.3, canvas.probeDistance) // not 0: the plan distance
+        tryVerify(() => canvas.probe.markerPlaced)
+        verify(Math.abs(canvas.probe.distance - 5) < 0.3, canvas.probe.distance) // not 0: the plan distance
         const label = findChild(win.footer, "probeLabel")
         verify(label.text.indexOf("(3D)") > 0, label.text)
         typeInto(findChild(win.footer, "probeStandHeight"), "3")
         typeInto(findChild(win.footer, "probeEyeHeight"), "2")
-        compare(canvas.probeStandHeight, 3)
-        compare(canvas.probeEyeHeight, 2)
-        verify(canvas.probeDistance < 0.1, canvas.probeDistance) // the click lands within a pixel of the point
+        compare(canvas.probe.standHeight, 3)
+        compare(canvas.probe.eyeHeight, 2)
+        verify(canvas.probe.distance < 0.1, canvas.probe.distance) // the click lands within a pixel of the point
         typeInto(findChild(win.footer, "probeEyeHeight"), "-1")
-        compare(canvas.probeEyeHeight, 2) // refused at the field: an eye is above its feet
+        compare(canvas.probe.eyeHeight, 2) // refused at the field: an eye is above its feet
     }
 }

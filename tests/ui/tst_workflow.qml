@@ -101,9 +101,9 @@ TestCase {
         keyClick(Qt.Key_M)
         const s = canvas.toScreen(Qt.point(10, -6))
         mouseMove(canvas, s.x, s.y)
-        tryVerify(() => canvas.probeActive)
-        compare(canvas.probeRail, editor.objectInfo("rail:rail1").id)
-        verify(canvas.probeDistance < 2.5)
+        tryVerify(() => canvas.probe.active)
+        compare(canvas.probe.rail, editor.objectInfo("rail:rail1").id)
+        verify(canvas.probe.distance < 2.5)
 
         // Save As through the save dialog: it proposes untitled.yaml; type the name, press Enter.
         // (The dialog starts in the scratch folder, as if the designer had browsed there.)

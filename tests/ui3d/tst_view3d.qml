@@ -539,9 +539,9 @@ EditorTestCase {
         compare(editor.tool, EditorController.Probe)
         at = pointOnScreen(mine, 110, 2, 12)
         mouseClick(input(mine), at.x, at.y)
-        verify(canvas.markerPlaced)
-        fuzzyCompare(canvas.probePoint.x, 110, 0.5)
-        compare(canvas.probeRail, "main")
+        verify(canvas.probe.markerPlaced)
+        fuzzyCompare(canvas.probe.point.x, 110, 0.5)
+        compare(canvas.probe.rail, "main")
         compare(editor.canUndo, undoable, "probing edits nothing")
     }
 

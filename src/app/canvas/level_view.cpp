@@ -28,15 +28,6 @@ LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAntialiasing(true);
     setFillColor(palette::background);
     setOpaquePainting(true);
-    connect(&m_agent, &AgentPreview::moved, this, [this] {
-        placeAgentCursor();
-        emit agentChanged();
-        update();
-    });
-    connect(&m_agent, &AgentPreview::playingChanged, this, [this] {
-        placeAgentCursor();
-        emit agentChanged();
-    });
     connect(this, &LevelView::viewChanged, this, &LevelView::invalidateLayer);
 }
 
@@ -65,10 +56,9 @@ void LevelView::setController(EditorController *controller)
             emit profileCursorChanged();
         });
         m_references = std::make_unique<ReferenceLayer>(*m_controller->document(), *m_controller->ground());
-        m_probe.setGround(m_controller->ground()->ground());
+        m_probe.groundChanged();
         connect(m_controller->ground(), &GroundModel::groundChanged, this, [this] {
-            m_probe.setGround(m_controller->ground()->ground());
-            if (m_probe.reprobeMarker(rails())) emit probeChanged();
+            m_probe.groundChanged();
             // Read after the level opened (off the UI thread): a view the designer has not moved yet
             // takes the ground in too, so a level over a terrain mesh opens onto its terrain.
             const bool refit = m_fitAwaitsGround && m_autoFit && m_controller->ground()->hasGround();
@@ -119,10 +109,7 @@ void LevelView::onLevelChanged()
         });
     if (!onlySelection) invalidateLayer();
     // The marker stays probed while the level changes under it; a hover probe waits for the mouse.
-    if (m_probe.marker() || m_probe.active()) {
-        m_probe.endHover(rails());
-        emit probeChanged();
-    }
+    m_probe.levelChanged();
     update();
 }
 
@@ -130,7 +117,6 @@ void LevelView::onFileChanged()
 {
     // A newly opened file is framed, and stays framed while the window settles its size.
     m_probe.clear();
-    emit probeChanged();
     m_autoFit = true;
     m_fitAwaitsGround = m_controller && !m_controller->document()->level().references.empty();
     onLevelChanged();
@@ -142,10 +128,7 @@ void LevelView::onToolChanged()
     for (auto &tool : m_tools)
         if (tool) tool->cancel();
     // Leaving the probe: the readout goes back to the marker's (if one is placed), not the last hover.
-    if (m_controller && m_controller->tool() != Tool::Probe && m_probe.active()) {
-        m_probe.endHover(rails());
-        emit probeChanged();
-    }
+    if (m_controller && m_controller->tool() != Tool::Probe) m_probe.endHover();
     showToolCursor();
     emit toolHintChanged();
     update();
@@ -296,11 +279,8 @@ void LevelView::paint(QPainter *painter)
         state.layer = PaintState::Layer::Selected;
         paintLevel(*painter, m_controller->document()->level(), state);
         if (CanvasTool *tool = activeTool()) tool->paintOverlay(*painter);
-        const QRectF label = paintProbe(*painter, m_view, m_probe, m_rails ? &*m_rails : nullptr, displayDecimals());
-        if (label != m_probeLabelRect) {
-            m_probeLabelRect = label;
-            emit probeLabelRectChanged();
-        }
+        m_probe.setLabelRect(
+            paintProbe(*painter, m_view, m_probe.session(), m_rails ? &*m_rails : nullptr, displayDecimals()));
         // Labels drawn later keep clear of the junctions' rings and ids.
         std::vector<QRectF> taken;
         if (m_controller->layers()->visible(document::ObjectKind::Rail) &&
@@ -312,9 +292,9 @@ void LevelView::paint(QPainter *painter)
                 paintJunctions(*painter, m_view, junctionMarks(m_controller->document()->level(), rails()), selected);
         }
         paintProfileMarks(*painter, taken);
-        if (const auto agent = m_agent.sample(); agent && m_agent.playing())
+        if (const auto agent = m_play.agent().sample(); agent && m_play.agent().playing())
             paintAgent(*painter, m_view, *agent,
-                       agentReadout(*agent, m_agent.speedHere(),
+                       agentReadout(*agent, m_play.agent().speedHere(),
                                     QString::fromStdString(m_controller->document()->level().info.units)));
         paintConflictShapes(*painter, m_view, m_conflictShapes);
         for (const QVariantList *marks : {&m_warningMarks, &m_problemMarks})

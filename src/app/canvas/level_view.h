@@ -1,15 +1,15 @@
 // The canvas item: turns mouse and keys into the active tool's edits and the camera's moves (pan:
 // middle drag or Space+drag; zoom: wheel at the cursor), and paints through level_painter (the
-// level, cached) and overlay_painter (probe, agent, readouts). The probe's state is ProbeSession's,
-// the agent's AgentPreview's.
+// level, cached) and overlay_painter (probe, agent, readouts). The probe and ▶ Play's agent are
+// objects of their own (canvas.probe, canvas.play).
 #pragma once
 
+#include "app/canvas/canvas_play.h"
+#include "app/canvas/canvas_probe.h"
 #include "app/editor/editor_controller.h"
-#include "app/plan/probe_session.h"
 #include "app/plan/rail_shapes.h"
 #include "app/plan/reference_layer.h"
 #include "app/plan/view_transform.h"
-#include "app/playback/agent_preview.h"
 #include "app/tools/canvas_tool.h"
 
 #include <QCursor>
@@ -41,31 +41,11 @@ class LevelView : public QQuickPaintedItem, public ToolHost {
     Q_PROPERTY(QString toolHint READ toolHint NOTIFY toolHintChanged)
     // The canvas cursor (a Qt.CursorShape): the active tool's, or a hand while panning.
     Q_PROPERTY(int cursorShape READ cursorShape NOTIFY cursorShapeChanged)
-    Q_PROPERTY(bool probeActive READ probeActive NOTIFY probeChanged)
-    Q_PROPERTY(QString probeRail READ probeRail NOTIFY probeChanged)
-    Q_PROPERTY(double probeDistance READ probeDistance NOTIFY probeChanged)
-    Q_PROPERTY(double probeS READ probeS NOTIFY probeChanged)
-    Q_PROPERTY(QPointF probePoint READ probePoint NOTIFY probeChanged)
-    Q_PROPERTY(bool probeInRange READ probeInRange NOTIFY probeChanged)
-    Q_PROPERTY(bool markerPlaced READ markerPlaced NOTIFY probeChanged)
-    Q_PROPERTY(double probeRange READ probeRange WRITE setProbeRange NOTIFY probeChanged)
-    // The probe measures in 3D from the plan point at this height plus the eye height (both 0 at first).
-    Q_PROPERTY(double probeStandHeight READ probeStandHeight WRITE setProbeStandHeight NOTIFY probeChanged)
-    Q_PROPERTY(double probeEyeHeight READ probeEyeHeight WRITE setProbeEyeHeight NOTIFY probeChanged)
-    // Where the level has ground, the marker (and the cursor) stand on it (the typed height elsewhere).
-    Q_PROPERTY(bool probeOnGround READ probeOnGround WRITE setProbeOnGround NOTIFY probeChanged)
-    // The z the probe last measured from.
-    Q_PROPERTY(double probeZ READ probeZ NOTIFY probeChanged)
-    Q_PROPERTY(bool agentPlaying READ agentPlaying NOTIFY agentChanged)
-    Q_PROPERTY(double agentSpeed READ agentSpeed WRITE setAgentSpeed NOTIFY agentChanged)
-    Q_PROPERTY(double agentS READ agentS NOTIFY agentChanged)
-    Q_PROPERTY(QPointF agentPosition READ agentPosition NOTIFY agentChanged)
-    // The rail the agent is on while it rides a network ("" otherwise).
-    Q_PROPERTY(QString agentRail READ agentRail NOTIFY agentChanged)
+    // The proximity probe and ▶ Play's agent, each an object of its own (canvas_probe.h, canvas_play.h).
+    Q_PROPERTY(railforge::app::CanvasProbe *probe READ probe CONSTANT)
+    Q_PROPERTY(railforge::app::CanvasPlay *play READ play CONSTANT)
     // Digits after the decimal point for numbers read off the canvas at this zoom.
     Q_PROPERTY(int displayDecimals READ displayDecimals NOTIFY viewChanged)
-    // Where the probe's readout was last drawn (item pixels; empty when none).
-    Q_PROPERTY(QRectF probeLabelRect READ probeLabelRect NOTIFY probeLabelRectChanged)
     // Spots Level > Check patrol routes found ([{x, y}] in world units), marked on the canvas until the
     // level changes.
     // Where the shared profile cursor is drawn on the plan (world x, y; (0, 0) with none shown).
@@ -95,50 +75,21 @@ public:
     QString toolHint() const;
     int cursorShape() const { return int(cursor().shape()); }
 
-    bool probeActive() const { return m_probe.active(); }
-    QString probeRail() const;
-    double probeDistance() const { return m_probe.hit() ? m_probe.hit()->distance : 0.0; }
-    double probeS() const { return m_probe.hit() ? m_probe.hit()->s : 0.0; }
-    QPointF probePoint() const
-    {
-        return m_probe.hit() ? QPointF(m_probe.hit()->point.x, m_probe.hit()->point.y) : QPointF();
-    }
-    bool probeInRange() const { return m_probe.inRange(); }
-    bool markerPlaced() const { return m_probe.marker().has_value(); }
-    double probeRange() const { return m_probe.range(); }
-    void setProbeRange(double range);
-    double probeStandHeight() const { return m_probe.standHeight(); }
-    void setProbeStandHeight(double z);
-    double probeEyeHeight() const { return m_probe.eyeHeight(); }
-    void setProbeEyeHeight(double z);
-    bool probeOnGround() const { return m_probe.onGround(); }
-    void setProbeOnGround(bool on);
-    double probeZ() const { return m_probe.lastProbeZ(); }
+    CanvasProbe *probe() { return &m_probe; }
+    CanvasPlay *play() { return &m_play; }
     int displayDecimals() const { return app::displayDecimals(m_view.scale); }
-    QRectF probeLabelRect() const { return m_probeLabelRect; }
     QVariantList warningMarks() const { return m_warningMarks; }
     QVariantList problemMarks() const { return m_problemMarks; }
     void setProblemMarks(const QVariantList &marks);
     QVariantList conflictShapes() const { return m_conflictShapes; }
     void setConflictShapes(const QVariantList &shapes);
-    // Puts the profile's cursor where ▶ Play's agent is on a rail (source "play"), or takes it away.
-    void placeAgentCursor();
     QPointF profileCursorPoint();
     void setWarningMarks(const QVariantList &marks);
     // A number rounded for display at this zoom, without trailing zeros ("6.8", not 6.800000000000001).
     Q_INVOKABLE QString formatNumber(double value) const;
 
-    bool agentPlaying() const { return m_agent.playing(); }
-    double agentSpeed() const { return m_agent.speed(); }
-    void setAgentSpeed(double speed);
-    double agentS() const { return m_agent.s(); }
-    QPointF agentPosition() const;
-    QString agentRail() const;
-    // Plays the agent along a rail ("rail:id") or a patrol's smoothed path ("patrol:id").
-    Q_INVOKABLE bool playAgent(const QString &key);
     // Item pixels of junction `id`'s ring, (-1, -1) when there is none (tests press there).
     Q_INVOKABLE QPointF junctionPosition(const QString &id);
-    Q_INVOKABLE void stopAgent() { m_agent.stop(); }
     // Contour lines on the ground's relief (View menu).
     Q_PROPERTY(bool contours READ contours WRITE setContours NOTIFY contoursChanged)
     bool contours() const { return !m_references || m_references->contours(); }
@@ -148,16 +99,11 @@ public:
     // The ground's height under the mouse (undefined where none), for the status bar.
     Q_PROPERTY(QVariant groundUnderCursor READ groundUnderCursor NOTIFY cursorWorldChanged)
     QVariant groundUnderCursor() const;
-    // Freezes a playing agent at distance `s` along its path (golden images need a fixed frame).
-    Q_INVOKABLE void holdAgentAt(double s) { m_agent.holdAt(s); }
 
     // Frames the whole level (or the origin when empty).
     Q_INVOKABLE void fitToLevel();
     // World -> item pixels and back.
     Q_INVOKABLE QPointF toScreen(QPointF world) const { return m_view.toScreen(world); }
-    // Drops the probe's player marker at plan point (x, y), as a probe click there does (the 3D
-    // view's probe click, on the surface it lands on).
-    Q_INVOKABLE void probeAtWorld(double x, double y) { probeAt({x, y}, true); }
     Q_INVOKABLE QPointF toWorld(QPointF screen) const { return m_view.toWorld(screen); }
     // Zooms by `factor` about the item point `screen` (the wheel does this too).
     Q_INVOKABLE void zoomAt(QPointF screen, double factor);
@@ -184,7 +130,7 @@ public:
     int nextMergeKey() override { return m_controller ? m_controller->nextMergeKey() : 0; }
     void requestUpdate() override { update(); }
     void showStatus(const QString &message) override;
-    void probeAt(QPointF world, bool placeMarker) override;
+    void probeAt(QPointF world, bool placeMarker) override { m_probe.probeAt(world, placeMarker); }
 
     static constexpr double kMinZoom = 0.01;
     static constexpr double kMaxZoom = 2000.0;
@@ -197,9 +143,6 @@ signals:
     void panningChanged();
     void toolHintChanged();
     void cursorShapeChanged();
-    void probeChanged();
-    void agentChanged();
-    void probeLabelRectChanged();
     void warningMarksChanged();
     void profileCursorChanged();
     void contoursChanged();
@@ -245,12 +188,11 @@ private:
     QPointF m_panLast;
     std::optional<RailShapes> m_rails;                // rebuilt lazily after each level change
     std::vector<std::unique_ptr<CanvasTool>> m_tools; // made on first use, by the tool registry's order
-    ProbeSession m_probe;
-    QRectF m_probeLabelRect;
+    CanvasProbe m_probe{*this};
     QVariantList m_warningMarks;
     QVariantList m_problemMarks;
     QVariantList m_conflictShapes;
-    AgentPreview m_agent;
+    CanvasPlay m_play{*this};
     std::unique_ptr<ReferenceLayer> m_references;
     // Everything but the selection, drawn once and reused while only the selection changes
     // (a drag on a big level redraws just the dragged objects over it).

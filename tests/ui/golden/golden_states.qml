@@ -172,7 +172,7 @@ TestCase {
         open(testData.small)
         keyClick(Qt.Key_M)
         hover(5, -7) // 1 m from rail r1, within the default range of 2
-        tryVerify(() => canvas.probeActive && canvas.probeInRange)
+        tryVerify(() => canvas.probe.active && canvas.probe.inRange)
         waitForRoutes(["p1"])
         shoot("probe_in_range", true)
     }
@@ -181,7 +181,7 @@ TestCase {
         open(testData.small)
         keyClick(Qt.Key_M)
         hover(5, -2) // about 3.6 m above rail r1
-        tryVerify(() => canvas.probeActive && !canvas.probeInRange)
+        tryVerify(() => canvas.probe.active && !canvas.probe.inRange)
         waitForRoutes(["p1"])
         shoot("probe_out_of_range", true)
     }
@@ -191,14 +191,14 @@ TestCase {
         click(0, -4) // rail r1
         compare(editor.selection.keys, ["rail:r1"])
         mouseClick(findChild(win.header, "playAgent"))
-        verify(canvas.agentPlaying)
-        canvas.holdAgentAt(5.5) // about half of r1's 11.5 m, frozen there
+        verify(canvas.play.playing)
+        canvas.play.holdAt(5.5) // about half of r1's 11.5 m, frozen there
         wait(100)
-        compare(canvas.agentS, 5.5) // the clock stands still
-        verify(canvas.agentPlaying)
+        compare(canvas.play.s, 5.5) // the clock stands still
+        verify(canvas.play.playing)
         waitForRoutes(["p1"])
         shoot("agent_mid_path")
-        canvas.stopAgent()
+        canvas.play.stop()
     }
 
     function test_step_red_badge() {

@@ -52,22 +52,22 @@ ToolBar {
         }
         Label {
             objectName: "probeLabel"
-            visible: status.canvas.probeActive
-            text: qsTr("probe: rail %1, d = %2 (3D), s = %3").arg(status.canvas.probeRail)
-                  .arg(status.canvas.probeDistance.toFixed(status.canvas.displayDecimals))
-                  .arg(status.canvas.probeS.toFixed(status.canvas.displayDecimals))
-            color: status.canvas.probeInRange ? "#66ff99" : Theme.text
+            visible: status.canvas.probe.active
+            text: qsTr("probe: rail %1, d = %2 (3D), s = %3").arg(status.canvas.probe.rail)
+                  .arg(status.canvas.probe.distance.toFixed(status.canvas.displayDecimals))
+                  .arg(status.canvas.probe.s.toFixed(status.canvas.displayDecimals))
+            color: status.canvas.probe.inRange ? "#66ff99" : Theme.text
         }
         // Where the probe measures from: the marker's (and cursor's) height and the eye above it.
         Row {
-            visible: status.editor.tool === EditorController.Probe || status.canvas.markerPlaced
+            visible: status.editor.tool === EditorController.Probe || status.canvas.probe.markerPlaced
             spacing: 4
             CheckBox {
                 objectName: "probeOnGround"
                 visible: status.editor.ground.hasGround
                 text: qsTr("on ground")
-                checked: status.canvas.probeOnGround
-                onToggled: status.canvas.probeOnGround = checked
+                checked: status.canvas.probe.onGround
+                onToggled: status.canvas.probe.onGround = checked
                 anchors.verticalCenter: parent.verticalCenter
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The marker stands on the level's ground (where it has none: at the typed height)")
@@ -75,22 +75,22 @@ ToolBar {
             Label { text: qsTr("probe z"); color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
             NumberField {
                 objectName: "probeStandHeight"
-                enabled: !(status.editor.ground.hasGround && status.canvas.probeOnGround)
+                enabled: !(status.editor.ground.hasGround && status.canvas.probe.onGround)
                 width: 56
-                value: status.canvas.probeStandHeight
+                value: status.canvas.probe.standHeight
                 decimals: 2
-                accept: v => { status.canvas.probeStandHeight = v; return "" }
+                accept: v => { status.canvas.probe.standHeight = v; return "" }
                 ToolTip.text: problem !== "" ? problem : qsTr("The height the marker and the cursor stand at")
             }
             Label { text: qsTr("+ eye"); color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
             NumberField {
                 objectName: "probeEyeHeight"
                 width: 48
-                value: status.canvas.probeEyeHeight
+                value: status.canvas.probe.eyeHeight
                 decimals: 2
                 minimum: 0
                 maximum: 1000
-                accept: v => { status.canvas.probeEyeHeight = v; return "" }
+                accept: v => { status.canvas.probe.eyeHeight = v; return "" }
                 ToolTip.text: problem !== "" ? problem : qsTr("The eye height above it: the probe measures in 3D from there")
             }
         }

@@ -2,6 +2,7 @@
 // with shaped handles): says what changes, then Change or Cancel.
 import QtQuick
 import QtQuick.Controls
+import RailForge
 
 Dialog {
     id: dialog

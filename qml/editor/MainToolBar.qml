@@ -14,12 +14,12 @@ ToolBar {
 
     // The selected rail or patrol an agent can play along.
     readonly property string playTarget: editor.selection.count === 1 ? editor.selection.keys[0] : ""
-    readonly property bool canPlay: canvas.agentPlaying || playTarget.startsWith("rail:") || playTarget.startsWith("patrol:")
+    readonly property bool canPlay: canvas.play.playing || playTarget.startsWith("rail:") || playTarget.startsWith("patrol:")
     function togglePlay() {
-        if (canvas.agentPlaying)
-            canvas.stopAgent()
+        if (canvas.play.playing)
+            canvas.play.stop()
         else
-            canvas.playAgent(playTarget)
+            canvas.play.start(playTarget)
     }
 
     component ActionButton: ToolButton {
@@ -141,7 +141,7 @@ ToolBar {
             spacing: 2
             ToolButton {
                 objectName: "playAgent"
-                text: toolbar.canvas.agentPlaying ? qsTr("■ Stop") : qsTr("▶ Play")
+                text: toolbar.canvas.play.playing ? qsTr("■ Stop") : qsTr("▶ Play")
                 enabled: toolbar.canPlay
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Play an agent along the selected rail or patrol at a constant speed")
@@ -151,12 +151,12 @@ ToolBar {
                 objectName: "agentSpeed"
                 from: 1
                 to: 500
-                value: Math.round(toolbar.canvas.agentSpeed * 10)
+                value: Math.round(toolbar.canvas.play.speed * 10)
                 editable: true
                 implicitWidth: 96
                 textFromValue: (value, locale) => (value / 10).toFixed(1)
                 valueFromText: (text, locale) => Math.round(parseFloat(text) * 10)
-                onValueModified: toolbar.canvas.agentSpeed = value / 10
+                onValueModified: toolbar.canvas.play.speed = value / 10
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Agent speed (m/s)")
             }
@@ -198,7 +198,7 @@ ToolBar {
                 ShortcutMenuItem { action: toolbar.actions.redo; visible: toolbar.shownGroups < 4; height: visible ? implicitHeight : 0 }
                 MenuItem {
                     objectName: "overflowPlay"
-                    text: toolbar.canvas.agentPlaying ? qsTr("■ Stop") : qsTr("▶ Play")
+                    text: toolbar.canvas.play.playing ? qsTr("■ Stop") : qsTr("▶ Play")
                     enabled: toolbar.canPlay
                     visible: toolbar.shownGroups < 5
                     height: visible ? implicitHeight : 0

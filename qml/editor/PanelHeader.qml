@@ -1,6 +1,7 @@
 // The title strip of a dock panel.
 import QtQuick
 import QtQuick.Controls
+import RailForge
 
 Rectangle {
     property alias text: label.text

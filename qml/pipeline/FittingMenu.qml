@@ -2,6 +2,7 @@
 // keeps a fixed width whatever its items need ("Snap to grid and wa…").
 import QtQuick
 import QtQuick.Controls
+import RailForge
 
 Menu {
     id: menu

@@ -8,6 +8,7 @@
 // it, and `shownText()`, the standing value as the field shows it.
 import QtQuick
 import QtQuick.Controls
+import RailForge
 
 TextField {
     id: field
