@@ -6,6 +6,7 @@
 // Walls (triangles that are vertical, so cover no area seen from above) are not ground.
 #pragma once
 
+#include "core/huge_pages.h"
 #include "core/vec3.h"
 
 #include <cstdint>
@@ -56,9 +57,10 @@ public:
     PlanBox bounds() const override { return m_bounds; }
     // Down the hierarchy by the nodes' boxes, nearest first (ground_ray.cpp).
     std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const override;
-    // Triangles kept.
+    // Triangles kept (leaf by leaf).
+    using Triangles = std::vector<GroundTriangle, HugePageAllocator<GroundTriangle>>;
     std::size_t size() const { return m_triangles.size(); }
-    const std::vector<GroundTriangle> &triangles() const { return m_triangles; }
+    const Triangles &triangles() const { return m_triangles; }
 
 private:
     // Two cache lines: four children's boxes in floats rounded outwards (only ever larger, so nothing
@@ -77,9 +79,10 @@ private:
     static unsigned childrenAt(const Node &n, float x, float y, float best, float ceiling);
     static unsigned trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y);
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
-    std::vector<GroundTriangle> m_triangles; // leaf by leaf
-    std::vector<FloatBox> m_boxes;           // the triangles' own, in the same order
-    std::vector<Node> m_nodes;               // the root first
+    // On huge pages where the system gives them (huge_pages.h): queries read them at random places.
+    Triangles m_triangles;                                      // leaf by leaf
+    std::vector<FloatBox, HugePageAllocator<FloatBox>> m_boxes; // the triangles' own, in the same order
+    std::vector<Node, HugePageAllocator<Node>> m_nodes;         // the root first
     PlanBox m_bounds;
 };
 

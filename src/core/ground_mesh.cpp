@@ -38,7 +38,7 @@ struct Box {
     double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, z0 = kInf, z1 = -kInf;
 };
 
-Box boxOf(const std::vector<GroundTriangle> &ts, Range r)
+Box boxOf(const GroundMesh::Triangles &ts, Range r)
 {
     Box b;
     for (std::uint32_t i = r.first; i < r.first + r.count; ++i)
@@ -51,7 +51,7 @@ Box boxOf(const std::vector<GroundTriangle> &ts, Range r)
 }
 
 // Splits a range in two at the median of its triangles' plan centres along its box's longer side.
-std::array<Range, 2> halve(std::vector<GroundTriangle> &ts, Range r)
+std::array<Range, 2> halve(GroundMesh::Triangles &ts, Range r)
 {
     const Box b = boxOf(ts, r);
     const bool alongX = b.x1 - b.x0 >= b.y1 - b.y0;
