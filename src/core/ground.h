@@ -44,7 +44,7 @@ public:
     virtual std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const = 0;
 };
 
-// A triangle mesh under a 4-wide bounding-volume hierarchy over the triangles' boxes seen from
+// A triangle mesh under an 8-wide bounding-volume hierarchy over the triangles' boxes seen from
 // above (ground_mesh.cpp). Each node holds its children's boxes and their lowest and highest z, so a
 // query picks the children to visit, highest first, without loading them, and skips what cannot beat
 // its best answer.
@@ -63,12 +63,14 @@ public:
     const Triangles &triangles() const { return m_triangles; }
 
 private:
-    // Two cache lines: four children's boxes in floats rounded outwards (only ever larger, so nothing
-    // is wrongly skipped), one array per side so the four are tested side by side.
+    // Children a node has at most.
+    static constexpr int kWidth = 8;
+    // Four cache lines: eight children's boxes in floats rounded outwards (only ever larger, so
+    // nothing is wrongly skipped), one array per side so four at a time are tested side by side.
     struct alignas(64) Node {
-        float x0[4], y0[4], x1[4], y1[4], z0[4], z1[4];
-        std::uint32_t child[4]; // an inner child's node, a leaf's first triangle
-        std::uint32_t count[4]; // a leaf's triangles (1 to 8); 0: an inner child, or none (an empty box)
+        float x0[kWidth], y0[kWidth], x1[kWidth], y1[kWidth], z0[kWidth], z1[kWidth];
+        std::uint32_t child[kWidth]; // an inner child's node, a leaf's first triangle
+        std::uint32_t count[kWidth]; // a leaf's triangles (1 to 8); 0: an inner child, or none (an empty box)
     };
     // A triangle's plan box in floats, rounded outwards and grown by the edge slack, its far sides
     // negated (one comparison tests all four): a leaf's quick reject before the exact test in doubles.

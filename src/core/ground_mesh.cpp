@@ -1,6 +1,7 @@
-// The mesh's ground queries (core/ground.h GroundMesh): a 4-wide hierarchy of boxes seen from above,
-// built by median splits. Each node holds its children's boxes and heights side by side, so a query
-// tests four children at once and visits those containing the point highest first, stopping at
+// The mesh's ground queries (core/ground.h GroundMesh): an 8-wide hierarchy of boxes seen from above,
+// built by median splits (three halvings a level). Each node holds its children's boxes and heights
+// side by side, so a query tests four children per instruction and visits those containing the point
+// highest first, stopping at
 // whatever cannot beat its best answer, without loading a child to learn its box. Boxes are floats
 // rounded outwards and the leaf triangles' own float boxes only reject; every answer comes from the
 // exact test in doubles (heightInside), so it is exactly what testing every triangle would give.
@@ -65,21 +66,26 @@ std::array<Range, 2> halve(GroundMesh::Triangles &ts, Range r)
 
 } // namespace
 
-// Which of a node's four children may hold an answer, one bit each: the point inside its box, its top
-// above the best so far and its bottom not above the ceiling. SSE2 (every x86-64) tests the four at
+// Which of a node's children may hold an answer, one bit each: the point inside its box, its top
+// above the best so far and its bottom not above the ceiling. SSE2 (every x86-64) tests four at
 // once; elsewhere a plain loop.
 inline unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float best, float ceiling)
 {
 #if defined(__SSE2__)
-    const __m128 px = _mm_set1_ps(x), py = _mm_set1_ps(y);
-    __m128 in = _mm_and_ps(_mm_cmpge_ps(px, _mm_load_ps(n.x0)), _mm_cmple_ps(px, _mm_load_ps(n.x1)));
-    in = _mm_and_ps(in, _mm_and_ps(_mm_cmpge_ps(py, _mm_load_ps(n.y0)), _mm_cmple_ps(py, _mm_load_ps(n.y1))));
-    in = _mm_and_ps(in, _mm_and_ps(_mm_cmpgt_ps(_mm_load_ps(n.z1), _mm_set1_ps(best)),
-                                   _mm_cmple_ps(_mm_load_ps(n.z0), _mm_set1_ps(ceiling))));
-    return unsigned(_mm_movemask_ps(in));
+    const __m128 px = _mm_set1_ps(x), py = _mm_set1_ps(y), pbest = _mm_set1_ps(best), pceiling = _mm_set1_ps(ceiling);
+    unsigned hit = 0;
+    for (int k = 0; k < kWidth; k += 4) {
+        __m128 in = _mm_and_ps(_mm_cmpge_ps(px, _mm_load_ps(n.x0 + k)), _mm_cmple_ps(px, _mm_load_ps(n.x1 + k)));
+        in = _mm_and_ps(in,
+                        _mm_and_ps(_mm_cmpge_ps(py, _mm_load_ps(n.y0 + k)), _mm_cmple_ps(py, _mm_load_ps(n.y1 + k))));
+        in = _mm_and_ps(
+            in, _mm_and_ps(_mm_cmpgt_ps(_mm_load_ps(n.z1 + k), pbest), _mm_cmple_ps(_mm_load_ps(n.z0 + k), pceiling)));
+        hit |= unsigned(_mm_movemask_ps(in)) << k;
+    }
+    return hit;
 #else
     unsigned hit = 0;
-    for (unsigned i = 0; i < 4; ++i)
+    for (unsigned i = 0; i < unsigned(kWidth); ++i)
         hit |= unsigned((x >= n.x0[i]) & (x <= n.x1[i]) & (y >= n.y0[i]) & (y <= n.y1[i]) & (n.z1[i] > best) &
                         (n.z0[i] <= ceiling))
                << i;
@@ -127,7 +133,7 @@ GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
     }
     const Node &root = m_nodes.front();
     m_bounds = {kInf, kInf, -kInf, -kInf};
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kWidth; ++i) {
         if (root.child[i] == kNoChild) continue;
         m_bounds = {std::min(m_bounds.x0, double(root.x0[i])), std::min(m_bounds.y0, double(root.y0[i])),
                     std::max(m_bounds.x1, double(root.x1[i])), std::max(m_bounds.y1, double(root.y1[i]))};
@@ -138,7 +144,7 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
 {
     const std::uint32_t index = std::uint32_t(m_nodes.size());
     Node empty;
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kWidth; ++i) {
         // An empty box: no point is inside it, no height beats anything.
         empty.x0[i] = empty.y0[i] = empty.z0[i] = kFloatInf;
         empty.x1[i] = empty.y1[i] = empty.z1[i] = -kFloatInf;
@@ -146,20 +152,23 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
         empty.count[i] = 0;
     }
     m_nodes.push_back(empty);
-    // Up to four parts: the range halved, each half halved again while it is more than a leaf (the
-    // root of a small mesh holds a single leaf).
-    Range parts[4];
+    // Up to eight parts: the range halved, and each part halved again while it is more than a leaf,
+    // three times over (the root of a small mesh holds a single leaf).
+    Range parts[kWidth];
     int n = 0;
-    if (count <= kLeafSize) {
-        parts[n++] = {first, count};
-    } else {
-        for (const Range half : halve(m_triangles, {first, count})) {
-            if (half.count <= kLeafSize) {
-                parts[n++] = half;
+    parts[n++] = {first, count};
+    for (int round = 0; round < 3; ++round) {
+        Range next[kWidth];
+        int m = 0;
+        for (int i = 0; i < n; ++i) {
+            if (parts[i].count <= kLeafSize) {
+                next[m++] = parts[i];
                 continue;
             }
-            for (const Range quarter : halve(m_triangles, half)) parts[n++] = quarter;
+            for (const Range half : halve(m_triangles, parts[i])) next[m++] = half;
         }
+        std::copy(next, next + m, parts);
+        n = m;
     }
     for (int i = 0; i < n; ++i) {
         const Box b = boxOf(m_triangles, parts[i]);
@@ -193,9 +202,9 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
         float top;
         std::uint32_t child, count;
     };
-    // Median splits keep the tree balanced: at most 15 levels for 2^31 triangles, three children left
+    // Median splits keep the tree balanced: at most 10 levels for 2^31 triangles, seven children left
     // on the stack by each.
-    Visit stack[64];
+    Visit stack[96];
     int depth = 0;
     Visit v{kFloatInf, 0, 0};
     for (;;) {
@@ -207,7 +216,7 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
                 // stacked so the next highest comes next. On a terrain one child holds the point.
                 unsigned i = unsigned(std::countr_zero(hit));
                 if ((hit & (hit - 1)) != 0) {
-                    Visit found[4];
+                    Visit found[kWidth];
                     int k = 0;
                     for (unsigned m = hit; m != 0; m &= m - 1) {
                         const unsigned c = unsigned(std::countr_zero(m));

@@ -88,7 +88,7 @@ std::optional<double> GroundMesh::firstHit(Vec3 origin, Vec3 direction, double f
         double enter;
         std::uint32_t child, count;
     };
-    Visit stack[64]; // as GroundMesh::query: three children left by each of at most 15 levels
+    Visit stack[96]; // as GroundMesh::query: seven children left by each of at most 10 levels
     int depth = 0;
     stack[depth++] = {0.0, 0, 0};
     while (depth > 0) {
@@ -104,9 +104,9 @@ std::optional<double> GroundMesh::firstHit(Vec3 origin, Vec3 direction, double f
         }
         const Node &n = m_nodes[v.child];
         // Pushed farthest first, so the nearest is searched first and its hit prunes the others.
-        Visit found[4];
+        Visit found[kWidth];
         int k = 0;
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < kWidth; ++i) {
             const auto t = entry(n, i, best);
             if (!t) continue;
             Visit c{*t, n.child[i], n.count[i]};
