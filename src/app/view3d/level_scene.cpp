@@ -177,10 +177,15 @@ void LevelScene3D::refreshRails(bool full)
 
 void LevelScene3D::updateChunks()
 {
+    updateDetails();
+    layChunks();
+}
+
+void LevelScene3D::layChunks()
+{
     if (!m_controller) return;
     const auto &level = m_controller->document()->level();
     const auto &selected = m_controller->selection()->objects();
-    updateDetails();
     std::vector<ChunkRail> rails;
     rails.reserve(level.rails.size());
     for (std::size_t i = 0; i < level.rails.size() && i < m_railOrder.size(); ++i) {

@@ -182,10 +182,12 @@ private:
         int builds = 0;
         RailDetail detail; // as drawn now
     };
-    // Lays the rails into chunks in their colours and detail (only the chunks that changed are filled).
+    // Each rail's detail for the camera, then layChunks().
     void updateChunks();
-    // Each rail's detail for the camera as it is now (level_scene_detail.cpp).
-    void updateDetails();
+    // Lays the rails into chunks in their colours and detail (only the chunks that changed are filled).
+    void layChunks();
+    // Each rail's detail for the camera as it is now (level_scene_detail.cpp); whether any changed.
+    bool updateDetails();
     // The waypoint markers shared out between instances and dots for the camera as it is now; the
     // buffers are filled again only when that changed, or when `refill`.
     void splitWaypoints(bool refill);

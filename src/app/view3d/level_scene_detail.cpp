@@ -27,7 +27,8 @@ void LevelScene3D::setCamera(ViewCamera3D *camera)
 
 void LevelScene3D::followCamera()
 {
-    updateChunks();
+    // Most camera moves change no rail's detail; then the chunks are not even looked at.
+    if (updateDetails()) layChunks();
     splitWaypoints(false);
 }
 
@@ -82,20 +83,23 @@ int LevelScene3D::waypointDotCount() const
     return count;
 }
 
-void LevelScene3D::updateDetails()
+bool LevelScene3D::updateDetails()
 {
     const SceneCamera camera = m_camera ? m_camera->sceneCamera() : SceneCamera{};
     const QSizeF viewport = m_camera ? m_camera->viewport() : QSizeF();
+    bool changed = false;
     for (RailEntry *entry : m_railOrder) {
-        if (!m_camera || viewport.isEmpty()) {
-            entry->detail = {};
-            continue;
+        RailDetail detail;
+        if (m_camera && !viewport.isEmpty()) {
+            const std::size_t rows = entry->samples.rows.size();
+            const double spacing = rows > 1 ? entry->samples.length / double(rows - 1) : 0.0;
+            const double pixels = pixelsPerUnitAt(camera, viewport, entry->ribbon.lowest, entry->ribbon.highest);
+            detail = railDetail(pixels, spacing, m_railWidth, entry->detail);
         }
-        const std::size_t rows = entry->samples.rows.size();
-        const double spacing = rows > 1 ? entry->samples.length / double(rows - 1) : 0.0;
-        const double pixels = pixelsPerUnitAt(camera, viewport, entry->ribbon.lowest, entry->ribbon.highest);
-        entry->detail = railDetail(pixels, spacing, m_railWidth, entry->detail);
+        changed = changed || !(detail == entry->detail);
+        entry->detail = detail;
     }
+    return changed;
 }
 
 QVariantList LevelScene3D::railLineChunks() const

@@ -1,5 +1,7 @@
 #include "app/view3d/mesh_geometry.h"
 
+#include "app/view3d/scene_box.h"
+
 #include <QQmlEngine>
 #include <QVector3D>
 
@@ -19,6 +21,17 @@ float shadeFacing(float nx, float ny, float nz)
 
 // Vertex colours are linear (the renderer turns its output to sRGB); QColor's are sRGB.
 float linear(double c) { return float(std::pow(c, 2.2)); }
+
+// The renderer culls a geometry by its bounds, so they must hold every vertex drawn.
+void setBoundsOf(QQuick3DGeometry &geometry, const SceneBox &box)
+{
+    if (box.empty) {
+        geometry.setBounds({}, {});
+        return;
+    }
+    geometry.setBounds(QVector3D(float(box.lo.x), float(box.lo.y), float(box.lo.z)),
+                       QVector3D(float(box.hi.x), float(box.hi.y), float(box.hi.z)));
+}
 
 } // namespace
 
@@ -128,17 +141,16 @@ void LineGeometry::setSegments(const std::vector<core::Vec3> &ends)
     addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
     QByteArray data(qsizetype(ends.size() * 3 * sizeof(float)), Qt::Uninitialized);
     auto *out = reinterpret_cast<float *>(data.data());
-    QVector3D lo, hi;
+    SceneBox box;
     for (std::size_t i = 0; i < ends.size(); ++i) {
         const QVector3D p(float(ends[i].x), float(ends[i].y), float(ends[i].z));
         out[3 * i] = p.x();
         out[3 * i + 1] = p.y();
         out[3 * i + 2] = p.z();
-        lo = i == 0 ? p : QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
-        hi = i == 0 ? p : QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+        box.add(ends[i]);
     }
     setVertexData(data);
-    setBounds(lo, hi);
+    setBoundsOf(*this, box);
     m_segments = ends.size() / 2;
     update();
 }
@@ -160,17 +172,14 @@ void LineGeometry::setColouredPolylines(const std::vector<std::pair<std::vector<
     auto *i = reinterpret_cast<std::uint32_t *>(indexData.data());
     const float shade = shadeFacing(0, 0, 1);
     std::uint32_t base = 0;
-    QVector3D lo, hi;
+    SceneBox box;
     for (const auto &[points, colour] : polylines) {
         const float r = linear(colour.redF()) * shade, g = linear(colour.greenF()) * shade,
                     b = linear(colour.blueF()) * shade, a = float(colour.alphaF());
         for (std::size_t k = 0; k < points.size(); ++k) {
             const QVector3D p(float(points[k].x), float(points[k].y), float(points[k].z));
             *v++ = {p.x(), p.y(), p.z(), r, g, b, a};
-            lo = base + k == 0 ? p
-                               : QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
-            hi = base + k == 0 ? p
-                               : QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+            box.add(points[k]);
             if (k + 1 < points.size()) {
                 *i++ = base + std::uint32_t(k);
                 *i++ = base + std::uint32_t(k + 1);
@@ -186,7 +195,7 @@ void LineGeometry::setColouredPolylines(const std::vector<std::pair<std::vector<
     addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
     setVertexData(vertexData);
     setIndexData(indexData);
-    setBounds(lo, hi);
+    setBoundsOf(*this, box);
     m_segments = indices / 2;
     update();
 }
@@ -205,7 +214,7 @@ void DotGeometry::setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots
     };
     QByteArray data(qsizetype(dots.size() * sizeof(Vertex)), Qt::Uninitialized);
     auto *v = reinterpret_cast<Vertex *>(data.data());
-    QVector3D lo, hi;
+    SceneBox box;
     for (std::size_t i = 0; i < dots.size(); ++i) {
         const auto &[at, colour] = dots[i];
         const QVector3D p(float(at.x), float(at.y), float(at.z));
@@ -216,8 +225,7 @@ void DotGeometry::setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots
                 linear(colour.greenF()),
                 linear(colour.blueF()),
                 float(colour.alphaF())};
-        lo = i == 0 ? p : QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
-        hi = i == 0 ? p : QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+        box.add(at);
     }
     clear();
     setStride(sizeof(Vertex));
@@ -225,7 +233,7 @@ void DotGeometry::setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots
     addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
     addAttribute(Attribute::ColorSemantic, 3 * sizeof(float), Attribute::F32Type);
     setVertexData(data);
-    setBounds(lo, hi);
+    setBoundsOf(*this, box);
     const bool counted = m_dots != dots.size();
     m_dots = dots.size();
     update();
