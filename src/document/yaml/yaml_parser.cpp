@@ -353,6 +353,13 @@ std::optional<YamlTree> parseInPieces(std::string_view text, const std::string &
     }
     if (!head.tree || !items.tree || !tail.tree || head.nodes + items.nodes + tail.nodes > limits.maxNodes)
         return std::nullopt;
+    // Each seam read across (yaml_pieces.h): what an item leaves behind shows at the next key.
+    const auto [first, second] = yamlSeams(text, *cut);
+    for (const std::string *seam : {&first, &second}) {
+        if (seam->empty()) continue;
+        Diagnostics said;
+        if (!parseWhole(*seam, fileName, said, limits, {}, nullptr) || !said.empty()) return std::nullopt;
+    }
     if (endsInEmptyValue(*head.tree, text.substr(0, cut->items)) ||
         endsInEmptyValue(*items.tree, text.substr(0, cut->tail)))
         return std::nullopt;

@@ -55,6 +55,14 @@ std::optional<std::pair<std::string, bool>> rootKey(std::string_view line)
     return std::nullopt;
 }
 
+// Whether an item's first line holds a key ("- id: a", "- key:"): read after a stray token, its
+// colon is where yaml-cpp says so.
+bool itemHasKey(std::string_view line, int indent)
+{
+    const std::string_view rest = line.substr(std::size_t(indent) + 1);
+    return rest.find(": ") != std::string_view::npos || (!rest.empty() && rest.back() == ':');
+}
+
 struct Section {
     std::string key;
     bool inlineValue = false;
@@ -101,11 +109,16 @@ std::optional<YamlCut> findYamlCut(std::string_view text, double share)
     // The item start nearest the share, after the first item (the head keeps at least one).
     const double target = share * double(text.size());
     // Not at an empty item: yaml-cpp places its null by the token after it, which differs alone.
-    const Line *cut = nullptr;
-    for (std::size_t j = i + 1; j < largest->end; ++j)
-        if (itemAt(lines[j].text, indent) && !restOfLineIsBlank(lines[j].text.substr(std::size_t(indent) + 1), 0) &&
-            (!cut || std::abs(double(lines[j].start) - target) < std::abs(double(cut->start) - target)))
+    const Line *cut = nullptr, *beforeCut = nullptr, *previous = &lines[i];
+    for (std::size_t j = i + 1; j < largest->end; ++j) {
+        if (!itemAt(lines[j].text, indent)) continue;
+        if (!restOfLineIsBlank(lines[j].text.substr(std::size_t(indent) + 1), 0) && itemHasKey(lines[j].text, indent) &&
+            (!cut || std::abs(double(lines[j].start) - target) < std::abs(double(cut->start) - target))) {
             cut = &lines[j];
+            beforeCut = previous;
+        }
+        previous = &lines[j];
+    }
     if (!cut) return std::nullopt;
     YamlCut out;
     out.key = largest->key;
@@ -114,7 +127,22 @@ std::optional<YamlCut> findYamlCut(std::string_view text, double share)
     out.tail = largest->end < lines.size() ? lines[largest->end].start : text.size();
     out.tailLine = largest->end < lines.size() ? lines[largest->end].number : int(lines.size());
     out.indent = indent;
+    out.beforeCut = beforeCut->start;
+    out.beforeTail = previous->start;
     return out;
+}
+
+std::pair<std::string, std::string> yamlSeams(std::string_view text, const YamlCut &cut)
+{
+    // From an item's start to the end of the line after the seam.
+    auto seam = [&](std::string prefix, std::size_t from, std::size_t at) {
+        std::size_t end = text.find('\n', at);
+        end = end == std::string_view::npos ? text.size() : end + 1;
+        return prefix.append(text.substr(from, end - from));
+    };
+    std::string tail;
+    if (cut.tail < text.size()) tail = seam(cut.key + ":\n", cut.beforeTail, cut.tail);
+    return {seam({}, cut.beforeCut, cut.items), tail};
 }
 
 } // namespace railforge::document
