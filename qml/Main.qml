@@ -70,29 +70,13 @@ ApplicationWindow {
     }
     Connections {
         target: editor.files
-        function onOpenFailed(file, problems) {
-            problemsDialog.showProblems(file, editor.files.describeProblems(problems))
-        }
         function onChangedOnDisk(fileName, saving) {
             fileChangedDialog.ask(fileName, saving)
         }
-        function onSaveFailed(message) {
-            problemsDialog.showList(qsTr("Save failed"), qsTr("The file on disk is unchanged."), [{ text: message, source: "", caret: "" }])
-        }
     }
-    Connections {
-        target: editor.recovery
-        function onAutosaveFailed(message) {
-            problemsDialog.showList(qsTr("Autosave failed"),
-                                    qsTr("No recovery copy could be written; your work is still open. Save it to keep it."),
-                                    [{ text: message, source: "", caret: "" }])
-        }
-    }
-    Connections {
-        target: editor.transfer
-        function onFailed(message) {
-            problemsDialog.showList(qsTr("Export failed"), qsTr("Nothing was written."), [{ text: message, source: "", caret: "" }])
-        }
+    FailureReports {
+        editor: editor
+        dialog: problemsDialog
     }
 
     Component.onCompleted: {
@@ -245,35 +229,13 @@ ApplicationWindow {
                     }
                 }
 
-                // Made the first time it is shown, then only hidden and shown again: Qt Quick 3D 6.4.2
-                // frees a destroyed View3D's render data on the GUI thread while the render thread may
-                // still draw its last frame (a crash on F3 pressed quickly, fixed upstream in 6.4.3).
-                Loader {
+                View3DSlot {
                     id: view3dLoader
-                    objectName: "view3dLoader"
-                    property bool wanted: false
-                    active: editor.has3DView && (wanted || actions.view3D.checked)
-                    visible: editor.has3DView && actions.view3D.checked
-                    onVisibleChanged: if (visible) wanted = true
                     SplitView.preferredWidth: Math.round(viewsRow.width / 2)
                     SplitView.minimumWidth: 200
-                    // A module of its own, absent from builds without Qt Quick 3D: loaded by its URL.
-                    source: active ? "qrc:/qt/qml/RailForge/View3D/View3DPanel.qml" : ""
-                    onLoaded: {
-                        item.editor = editor
-                        item.scene.live = Qt.binding(() => view3dLoader.visible)
-                        // The probe clicked in 3D drops the plan's probe marker there.
-                        item.probeRequested.connect((x, y) => canvas.probe.placeAt(x, y))
-                        // One hovered waypoint for both views.
-                        item.scene.planHover = Qt.binding(() => canvas.hoveredId)
-                    }
-                    Connections {
-                        target: view3dLoader.item ? view3dLoader.item.scene : null
-                        function onHoveredKeyChanged() {
-                            const key = view3dLoader.item.scene.hoveredKey
-                            canvas.hoveredId = key.startsWith("waypoint:") ? key.substring(9) : ""
-                        }
-                    }
+                    editor: editor
+                    canvas: canvas
+                    shown: actions.view3D.checked
                 }
             }
 
@@ -347,33 +309,12 @@ ApplicationWindow {
         onAccepted: editor.files.openFile(selectedFile)
     }
 
-    // Level > Add reference image / mesh / heightmap: one dialog, told which kind it adds.
-    FileDialog {
+    AddReferenceDialog {
         id: referenceDialog
         objectName: "referenceDialog"
-        property string kind: "image"
-        readonly property var kinds: ({
-            image: { title: qsTr("Add a reference image"), filters: [qsTr("Images (*.png *.jpg *.jpeg)")],
-                     added: qsTr("Image added: place it with ⊕ in the outliner's References") },
-            mesh: { title: qsTr("Add a reference mesh"), filters: [qsTr("Meshes (*.gltf *.glb *.obj *.fbx)")],
-                    added: qsTr("Mesh added as ground: points snap and drape onto it (its transform is in the inspector)") },
-            heightmap: { title: qsTr("Add a reference heightmap"), filters: [qsTr("Heightmaps (*.png *.jpg *.jpeg)")],
-                         added: qsTr("Heightmap added as ground, 1 unit a pixel, black 0 to white 10: adjust it in the inspector") }
-        })
-        function start(kind) {
-            referenceDialog.kind = kind
-            open()
-        }
-        title: kinds[kind].title
-        nameFilters: kinds[kind].filters.concat([qsTr("All files (*)")])
-        currentFolder: editor.files.folderUrl
-        onAccepted: {
-            if (editor.references.add(selectedFile, kind))
-                editor.showStatus(kinds[kind].added)
-            else
-                problemsDialog.showList(title, qsTr("Nothing was added."),
-                                        [{ text: editor.references.lastError(), source: "", caret: "" }])
-        }
+        editor: editor
+        onFailed: (title, message) => problemsDialog.showList(title, qsTr("Nothing was added."),
+                                                               [{ text: message, source: "", caret: "" }])
     }
 
     SaveLevelDialog {

@@ -1,3 +1,5 @@
+// LevelView: the plan canvas item: its controller and tools, the cached painting of the level and its
+// overlays (the camera, input and profile marks are in level_view_camera, _input and _profile.cpp).
 #include "app/canvas/level_view.h"
 
 #include "app/drawing/canvas_palette.h"
@@ -5,7 +7,6 @@
 #include "app/plan/junction_marks.h"
 #include "app/plan/level_painter.h"
 #include "app/plan/overlay_painter.h"
-#include "app/plan/plan_bounds.h"
 #include "app/plan/profile_marks.h"
 #include "app/tools/tool_registry.h"
 #include "document/model/rail_geometry.h"
@@ -179,23 +180,6 @@ bool LevelView::cancelTool()
     return tool && tool->cancel();
 }
 
-void LevelView::setZoom(double zoom)
-{
-    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
-    if (qFuzzyCompare(zoom, m_view.scale)) return;
-    m_view.scale = zoom;
-    emit viewChanged();
-    update();
-}
-
-void LevelView::setCenter(QPointF center)
-{
-    if (center == m_view.center) return;
-    m_view.center = center;
-    emit viewChanged();
-    update();
-}
-
 QString LevelView::formatNumber(double value) const
 {
     return QString::fromStdString(document::formatRounded(value, displayDecimals()));
@@ -212,36 +196,6 @@ QPointF LevelView::snapPoint(QPointF world) const
             return {p.x, p.y};
         }
     return m_controller->snap(world);
-}
-
-void LevelView::fitToLevel()
-{
-    m_autoFit = true;
-    // Waypoint labels are drawn right of their waypoints: leave room for the longest one, so Fit
-    // never cuts a label at the canvas edge.
-    double labelRoom = 0;
-    if (m_controller) {
-        const QFontMetricsF metrics{QFont()};
-        for (const auto &w : m_controller->document()->level().waypoints)
-            labelRoom = std::max(labelRoom, metrics.horizontalAdvance(QString::fromStdString(w.id)));
-    }
-    // A short canvas (a small window over the profile panel) keeps most of itself for the level.
-    const double margin = std::min(48.0 + labelRoom, 0.3 * std::min(width(), height()));
-    std::optional<core::PlanBox> ground;
-    if (m_controller && m_controller->ground()->hasGround()) ground = m_controller->ground()->ground()->bounds();
-    m_view.fit(m_controller ? planBounds(m_controller->document()->level(), ground ? &*ground : nullptr)
-                            : planBounds({}),
-               margin, kMinZoom, kMaxZoom);
-    emit viewChanged();
-    update();
-}
-
-void LevelView::zoomAt(QPointF screen, double factor)
-{
-    m_autoFit = false;
-    m_view.zoomAt(screen, factor, kMinZoom, kMaxZoom);
-    emit viewChanged();
-    update();
 }
 
 void LevelView::paint(QPainter *painter)
@@ -322,26 +276,6 @@ QPointF LevelView::junctionPosition(const QString &id)
     return {-1, -1};
 }
 
-void LevelView::paintProfileMarks(QPainter &painter, std::vector<QRectF> &taken)
-{
-    const QString key = m_controller->profileKey();
-    if (key.isEmpty()) return;
-    const document::Level &level = m_controller->document()->level();
-    const auto curve = ProfiledCurve::of(key, level, rails(), m_controller->patrolPreview()->routes());
-    if (!curve) return;
-    const RailCursor *cursor = m_controller->cursor();
-    if (cursor->overLimitKey() == key) paintOverLimit(painter, m_view, *curve, cursor->overLimit());
-    if (const auto id = Selection::fromKey(key); id && id->kind == document::ObjectKind::Rail) {
-        const int index = document::findRail(level, id->id);
-        const RailShapes &shapes = rails();
-        if (const core::FrameTable *frames = index >= 0 ? shapes.banking(std::size_t(index)) : nullptr)
-            paintBankLabels(painter, m_view, level.rails[std::size_t(index)], shapes.table(std::size_t(index)), *frames,
-                            taken);
-    }
-    if (cursor->key() == key)
-        paintPlanCursor(painter, m_view, curve->at(cursor->s()), QString::fromStdString(level.info.units));
-}
-
 void LevelView::setContours(bool on)
 {
     if (!m_references || on == m_references->contours()) return;
@@ -358,35 +292,6 @@ QVariant LevelView::groundUnderCursor() const
 {
     if (!m_controller || !m_cursorInside) return {};
     return m_controller->ground()->heightAt(m_cursorWorld.x(), m_cursorWorld.y());
-}
-
-QPointF LevelView::profileCursorPoint()
-{
-    if (!m_controller) return {};
-    const RailCursor *cursor = m_controller->cursor();
-    if (!cursor->active() || cursor->key() != m_controller->profileKey()) return {};
-    const auto curve = ProfiledCurve::of(cursor->key(), m_controller->document()->level(), rails(),
-                                         m_controller->patrolPreview()->routes());
-    if (!curve) return {};
-    const core::CurveSample at = curve->at(cursor->s());
-    return {at.position.x, at.position.y};
-}
-
-void LevelView::placeProfileCursor(QPointF screen)
-{
-    if (!m_controller) return;
-    RailCursor *cursor = m_controller->cursor();
-    const QString key = m_controller->profileKey();
-    const auto curve = key.isEmpty() ? std::nullopt
-                                     : ProfiledCurve::of(key, m_controller->document()->level(), rails(),
-                                                         m_controller->patrolPreview()->routes());
-    // Within a few pixels of the profiled curve the cursor follows the mouse; elsewhere it goes.
-    constexpr double kCursorReach = 14.0; // px
-    if (curve) {
-        const auto [s, distance] = curve->nearest(m_view.toWorld(screen));
-        if (distance * m_view.scale <= kCursorReach) return cursor->place(key, s, QStringLiteral("plan"));
-    }
-    if (cursor->source() == QLatin1String("plan")) cursor->clear();
 }
 
 void LevelView::setWarningMarks(const QVariantList &marks)
@@ -411,16 +316,6 @@ void LevelView::setProblemMarks(const QVariantList &marks)
     m_problemMarks = marks;
     emit warningMarksChanged();
     update();
-}
-
-void LevelView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    m_view.viewport = newGeometry.size();
-    if (m_autoFit && newGeometry.width() > 0 && newGeometry.height() > 0)
-        fitToLevel();
-    else
-        emit viewChanged();
 }
 
 } // namespace railforge::app
