@@ -1,11 +1,12 @@
 // The 3D view (docs/ui.md "3D view"): the whole level in Qt Quick 3D beside the plan. Drag to orbit,
 // Ctrl+drag or the middle button to pan, Shift+drag a rubber band, the wheel zooms at the cursor,
 // W A S D Q E fly, F frames the selection, Home the level, 7 1 3 look from the top, front and side
-// (orthographic), 5 goes back to perspective. A click selects what the plan would select there (RailForge's own pick, shared
-// selection); the ride bar rides the selected rail with the exported frames.
+// (orthographic), 5 goes back to perspective. A click selects what the plan would select there
+// (RailForge's own pick, shared selection); the ride bar rides the selected rail with the exported
+// frames. The models are in LevelModels.qml, the mouse in View3DInput.qml, the overlays drawn over
+// the scene in GizmoOverlay.qml and DraftOverlay.qml.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Shapes
 import QtQuick3D
 import RailForge
 import RailForge.View3D
