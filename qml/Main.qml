@@ -313,8 +313,7 @@ ApplicationWindow {
         id: referenceDialog
         objectName: "referenceDialog"
         editor: editor
-        onFailed: (title, message) => problemsDialog.showList(title, qsTr("Nothing was added."),
-                                                               [{ text: message, source: "", caret: "" }])
+        onFailed: (title, message) => problemsDialog.showMessage(title, qsTr("Nothing was added."), message)
     }
 
     SaveLevelDialog {

@@ -10,30 +10,27 @@ Item {
     required property EditorController editor
     required property ProblemsDialog dialog
 
-    function report(title, summary, message) {
-        dialog.showList(title, summary, [{ text: message, source: "", caret: "" }])
-    }
-
     Connections {
         target: reports.editor.files
         function onOpenFailed(file, problems) {
             reports.dialog.showProblems(file, reports.editor.files.describeProblems(problems))
         }
         function onSaveFailed(message) {
-            reports.report(qsTr("Save failed"), qsTr("The file on disk is unchanged."), message)
+            reports.dialog.showMessage(qsTr("Save failed"), qsTr("The file on disk is unchanged."), message)
         }
     }
     Connections {
         target: reports.editor.recovery
         function onAutosaveFailed(message) {
-            reports.report(qsTr("Autosave failed"),
-                           qsTr("No recovery copy could be written; your work is still open. Save it to keep it."), message)
+            reports.dialog.showMessage(qsTr("Autosave failed"),
+                                       qsTr("No recovery copy could be written; your work is still open. Save it to keep it."),
+                                       message)
         }
     }
     Connections {
         target: reports.editor.transfer
         function onFailed(message) {
-            reports.report(qsTr("Export failed"), qsTr("Nothing was written."), message)
+            reports.dialog.showMessage(qsTr("Export failed"), qsTr("Nothing was written."), message)
         }
     }
 }

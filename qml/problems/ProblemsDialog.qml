@@ -28,6 +28,10 @@ Dialog {
         problems = list
         open()
     }
+    // One message with no place in a file (a save, an export or an added file that failed).
+    function showMessage(title, line, message) {
+        showList(title, line, [{ text: message, source: "", caret: "" }])
+    }
 
     title: heading
     modal: true

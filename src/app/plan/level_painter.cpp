@@ -20,8 +20,6 @@
 namespace railforge::app {
 namespace {
 
-QPointF ground(const core::Vec3 &p) { return {p.x, p.y}; }
-
 // A patrol's failure, written near `anchor` but wrapped and moved so that all of it stays on the
 // canvas: the reason is what the designer needs to read, and it is often longer than the canvas
 // is wide from a stop near the right edge.
@@ -167,7 +165,7 @@ void paintWaypoints(QPainter &painter, const document::Level &level, const Paint
     const double r = palette::waypointRadius;
     const bool roomForLabels = view.scale >= 12.0;
     for (const auto &w : level.waypoints) {
-        const QPointF p = view.toScreen(ground(w.position));
+        const QPointF p = view.toScreen(planOf(w.position));
         const bool hovered = w.id == state.hoveredWaypoint.toStdString();
         const bool selected = state.selected(document::ObjectKind::Waypoint, w.id);
         // The hovered waypoint is drawn again live, highlighted, over its cached self.
@@ -251,7 +249,7 @@ void paintLevel(QPainter &painter, const document::Level &level, const PaintStat
     std::unordered_map<std::string, QPointF> positions;
     if (edges || patrols) {
         positions.reserve(level.waypoints.size());
-        for (const auto &w : level.waypoints) positions.emplace(w.id, ground(w.position));
+        for (const auto &w : level.waypoints) positions.emplace(w.id, planOf(w.position));
     }
     if (state.shows(K::Obstacle)) paintObstacles(painter, level, state);
     if (edges) paintEdges(painter, level, state, positions);

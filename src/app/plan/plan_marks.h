@@ -4,6 +4,7 @@
 
 #include "app/drawing/canvas_palette.h"
 #include "app/plan/view_transform.h"
+#include "core/vec3.h"
 #include "document/model/property.h"
 
 #include <QColor>
@@ -15,6 +16,9 @@
 #include <optional>
 
 namespace railforge::app {
+
+// A level point seen from above: its x and y.
+inline QPointF planOf(const core::Vec3 &p) { return {p.x, p.y}; }
 
 // Draws text (draw(offset)) with a dark halo so it reads on any background.
 template <typename Draw>

@@ -15,15 +15,13 @@
 namespace railforge::app {
 namespace {
 
-QPointF ground(const core::Vec3 &p) { return {p.x, p.y}; }
-
 // The active point of the selected rail: ringed, its Bezier handles (auto hollow, others filled, a
 // corner none) on thin lines, and its tilt when it has one.
 void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t point, const ViewTransform &view)
 {
-    const QPointF c = view.toScreen(ground(rail.points[point]));
+    const QPointF c = view.toScreen(planOf(rail.points[point]));
     for (const ShownHandle &h : shownHandleTips(rail, point)) {
-        const QPointF tip = view.toScreen(ground(h.tip));
+        const QPointF tip = view.toScreen(planOf(h.tip));
         painter.setPen(QPen(palette::handleLine, 1.0));
         painter.drawLine(c, tip);
         painter.setPen(QPen(palette::handle, 1.5));
@@ -121,7 +119,7 @@ void paintRails(QPainter &painter, const document::Level &level, const PaintStat
             paintBankingTicks(painter, bankingTicks(state.rails->table(r), *frames, view),
                               selected ? palette::banking.lighter(130) : palette::banking);
         const QColor outline = selected ? palette::selection : base;
-        for (const auto &p : rail.points) drawControlSquare(painter, view.toScreen(ground(p)), selected, outline);
+        for (const auto &p : rail.points) drawControlSquare(painter, view.toScreen(planOf(p)), selected, outline);
         if (selected && rail.id == state.activeRail && state.activeRailPoint >= 0 &&
             std::size_t(state.activeRailPoint) < rail.points.size())
             paintActivePoint(painter, rail, std::size_t(state.activeRailPoint), view);
