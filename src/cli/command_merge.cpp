@@ -5,13 +5,19 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/level_text_input.h"
+#include "document/files/level_file.h"
 #include "document/merge/conflicted_level.h"
 #include "document/merge/level_merge.h"
 #include "document/merge/value_text.h"
 #include "document/yaml/level_reader.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QProcess>
+
+#include <system_error>
+#include <thread>
+#include <vector>
 
 namespace railforge::cli {
 namespace {
@@ -57,6 +63,10 @@ int runMerge(const QStringList &arguments)
     if (!parser.isSet("output")) return usageError("merge: missing -o OUT", self);
     const QString out = parser.value("output");
 
+    // A file over the level size limit is no level this tool can load: git's line merge takes it, as it
+    // takes any other file (reading it whole first would only be refused).
+    for (const QString &file : files)
+        if (QFileInfo(file).size() > document::kMaxLevelFileBytes) return lineMerge(files, out);
     std::string text[3];
     for (int i = 0; i < 3; ++i) {
         auto read = readLevelText(files[i]);
@@ -66,10 +76,25 @@ int runMerge(const QStringList &arguments)
     const std::string &base = text[0], &ours = text[1], &theirs = text[2];
     if (!looksLikeLevel(base) || !looksLikeLevel(ours) || !looksLikeLevel(theirs)) return lineMerge(files, out);
 
+    // The three read side by side (a big level's reading leaves a core idle part of the time), each
+    // tree kept: the merge is written over these texts without parsing them again.
     document::LoadResult loaded[3];
+    {
+        const auto read = [&](int i) {
+            loaded[i] = document::readLevel(text[i], files[i].toStdString(), document::KeepTree::Yes);
+        };
+        std::vector<std::thread> readers;
+        for (int i = 0; i < 3; ++i) {
+            try {
+                readers.emplace_back(read, i);
+            } catch (const std::system_error &) { // no thread to be had: read here
+                read(i);
+            }
+        }
+        for (std::thread &reader : readers) reader.join();
+    }
     bool ok = true;
     for (int i = 0; i < 3; ++i) {
-        loaded[i] = document::readLevel(text[i], files[i].toStdString());
         for (const auto &d : loaded[i].diagnostics) printError(d);
         ok = ok && loaded[i].level;
     }
@@ -78,16 +103,18 @@ int runMerge(const QStringList &arguments)
         return ExitInvalidInput;
     }
     const document::LevelMerge merge = document::mergeLevels(*loaded[0].level, *loaded[1].level, *loaded[2].level);
-    const std::string merged =
-        document::writeMergedLevel(base, ours, *loaded[1].level, theirs, *loaded[2].level, merge);
-    if (!writeOutput(out, QByteArray::fromStdString(merged))) return ExitFailure;
+    const auto side = [&](int i) { return document::MergeSide{text[i], &*loaded[i].level, loaded[i].tree.get()}; };
+    document::MergedText merged = document::writeMergedLevel({side(0), side(1), side(2)}, merge);
+    if (!writeOutput(out, QByteArray::fromStdString(merged.text))) return ExitFailure;
     for (const auto &r : merge.renames)
         printErr(QStringLiteral("railforge-cli merge: followed the rename of %1 %2 to %3")
                      .arg(document::namedKindName(r.kind), QString::fromStdString(document::quotedId(r.from)),
                           QString::fromStdString(document::quotedId(r.to))));
     const std::string outName = out == "-" ? "<stdout>" : out.toStdString();
     // Conflicts, and (for a merge with none) the rules the merged level would break: each a conflict.
-    const document::LoadResult check = document::readLevel(merged, outName);
+    document::LoadResult check =
+        merged.readBack ? std::move(*merged.readBack) : document::readLevel(merged.text, outName);
+    for (document::Diagnostic &d : check.diagnostics) d.file = outName;
     for (const auto &d : check.diagnostics) {
         if (merge.clean() && d.severity == document::Severity::Error) {
             document::Diagnostic rule = d;

@@ -4,17 +4,26 @@
 #pragma once
 
 #include "document/merge/level_merge.h"
+#include "document/merge/theirs_text.h"
+#include "document/yaml/level_reader.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace railforge::document {
 
+// A merged file, and (for a clean merge whose writing read it back) what it reads as, so the caller
+// need not read it again.
+struct MergedText {
+    std::string text;
+    std::optional<LoadResult> readBack;
+};
+
 // The merged file. Its lines outside the markers read, with either side's lines between them, as the
-// merge settled towards that side; when the merge is clean it is merge.ours written over `oursText`.
-// What only THEIRS changed keeps THEIRS' own lines (theirs_text.h). `oursLevel` and `theirsLevel` are
-// what the two texts read as.
-std::string writeMergedLevel(std::string_view baseText, std::string_view oursText, const Level &oursLevel,
-                             std::string_view theirsText, const Level &theirsLevel, const LevelMerge &merge);
+// merge settled towards that side; when the merge is clean it is merge.ours written over OURS' text.
+// What only THEIRS changed keeps THEIRS' own lines (theirs_text.h). The sides' levels must be given;
+// their trees are used when given.
+MergedText writeMergedLevel(const MergeInputs &sides, const LevelMerge &merge);
 
 } // namespace railforge::document

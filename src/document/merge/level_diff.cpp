@@ -7,6 +7,7 @@
 #include "document/text/number_format.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace railforge::document {
@@ -146,22 +147,26 @@ template <typename T>
 void diffList(const std::vector<T> &a, const std::vector<T> &b, const char *kind, const std::vector<Rename> &renames,
               std::vector<ObjectChange> &out)
 {
+    std::map<std::string, std::string> renamedFrom; // an object's id before, by its id after
+    for (const Rename &r : renames)
+        if (namedKindName(r.kind) == std::string(kind)) renamedFrom.emplace(r.to, r.from);
     const auto oldId = [&](const std::string &id) {
-        for (const Rename &r : renames)
-            if (namedKindName(r.kind) == std::string(kind) && r.to == id) return r.from;
-        return id;
+        const auto found = renamedFrom.find(id);
+        return found == renamedFrom.end() ? id : found->second;
     };
+    std::map<std::string, const T *> after; // b's objects by key, so each of a's is found in log time
+    for (const T &y : b) after.emplace(objectKey(y), &y);
     std::set<std::string> kept;
     for (const T &x : a) {
         const std::string id = objectKey(x);
-        const auto y = std::find_if(b.begin(), b.end(), [&](const T &o) { return objectKey(o) == id; });
-        if (y == b.end()) {
+        const auto y = after.find(id);
+        if (y == after.end()) {
             out.push_back({kind, oldId(id), ObjectChange::What::Removed, {}, {}});
             continue;
         }
         kept.insert(id);
         Fields f;
-        fields(f, x, *y);
+        fields(f, x, *y->second);
         if (oldId(id) != id)
             out.push_back({kind, oldId(id), ObjectChange::What::Renamed, id, f.lines});
         else if (!f.lines.empty())
@@ -201,7 +206,7 @@ std::vector<ObjectChange> diffLevels(const Level &before, const Level &after)
     const std::vector<Rename> renames = findRenames(before, after);
     // Edges and junctions compared after the renames, so a renamed waypoint's edges read as unchanged.
     Level renamed = before;
-    for (const Rename &r : renames) applyRename(renamed, r);
+    applyRenames(renamed, renames);
     diffList(renamed.references, after.references, "reference", renames, out);
     diffList(renamed.waypoints, after.waypoints, "waypoint", renames, out);
     diffList(renamed.edges, after.edges, "edge", renames, out);

@@ -5,27 +5,36 @@
 #include "document/merge/value_text.h"
 #include "document/model/object_ref.h"
 
+#include <map>
 #include <set>
 
 namespace railforge::document {
 namespace {
 
-// Where a conflict about one object is recorded (one entry per object, its disputes together).
-void record(std::vector<MergeConflict> &conflicts, const std::string &kind, const std::string &id,
-            const std::vector<std::string> &described)
-{
-    for (MergeConflict &c : conflicts)
-        if (c.kind == kind && c.id == id) {
-            c.described.insert(c.described.end(), described.begin(), described.end());
-            return;
-        }
-    conflicts.push_back({kind, id, described});
-}
+// The conflicts of a merge, one entry per object with its disputes together, found by kind and id
+// without a search through the entries met so far (a merge of two big levels can have thousands).
+class ConflictLog {
+public:
+    explicit ConflictLog(std::vector<MergeConflict> &conflicts) : m_conflicts(conflicts) {}
+    void record(const std::string &kind, const std::string &id, const std::vector<std::string> &described)
+    {
+        const auto [at, added] = m_at.try_emplace({kind, id}, m_conflicts.size());
+        if (added)
+            m_conflicts.push_back({kind, id, described});
+        else
+            m_conflicts[at->second].described.insert(m_conflicts[at->second].described.end(), described.begin(),
+                                                     described.end());
+    }
+
+private:
+    std::vector<MergeConflict> &m_conflicts;
+    std::map<std::pair<std::string, std::string>, std::size_t> m_at;
+};
 
 // One kind's list merged; conflicts recorded when `conflicts` is given (the first of the two runs).
 template <typename T>
 std::vector<T> mergeList(const std::vector<T> &b, const std::vector<T> &o, const std::vector<T> &t, Side prefer,
-                         const char *kind, std::vector<MergeConflict> *conflicts)
+                         const char *kind, ConflictLog *conflicts)
 {
     Disputes ignored;
     return mergeKeyed(
@@ -41,23 +50,23 @@ std::vector<T> mergeList(const std::vector<T> &b, const std::vector<T> &o, const
             } else {
                 merged = mergeObject(*base, ours, theirs, prefer, d);
             }
-            if (conflicts && !d.empty()) record(*conflicts, kind, objectKey(ours), d.described);
+            if (conflicts && !d.empty()) conflicts->record(kind, objectKey(ours), d.described);
             return merged;
         },
         [&](const T &kept, bool deletedByOurs) {
             std::string text = std::string(deletedByOurs ? "ours deletes it, theirs changes it"
                                                          : "theirs deletes it, ours changes it");
-            if (conflicts) record(*conflicts, kind, objectKey(kept), {text});
+            if (conflicts) conflicts->record(kind, objectKey(kept), {text});
             return text;
         });
 }
 
-Level mergeAll(const Level &b, const Level &o, const Level &t, Side prefer, std::vector<MergeConflict> *conflicts)
+Level mergeAll(const Level &b, const Level &o, const Level &t, Side prefer, ConflictLog *conflicts)
 {
     Level m;
     Disputes info;
     m.info = mergeObject(b.info, o.info, t.info, prefer, info);
-    if (conflicts && !info.empty()) record(*conflicts, "level", "", info.described);
+    if (conflicts && !info.empty()) conflicts->record("level", "", info.described);
     m.references = mergeList(b.references, o.references, t.references, prefer, "reference", conflicts);
     m.waypoints = mergeList(b.waypoints, o.waypoints, t.waypoints, prefer, "waypoint", conflicts);
     m.edges = mergeList(b.edges, o.edges, t.edges, prefer, "edge", conflicts);
@@ -68,21 +77,26 @@ Level mergeAll(const Level &b, const Level &o, const Level &t, Side prefer, std:
     return m;
 }
 
-// Who in `m` refers to a waypoint or rail called `id`: "edge 'a>b'", "patrol 'p'", "junction 'j'".
-std::vector<std::string> usersOf(const Level &m, NamedKind kind, const std::string &id)
+// Who in `m` refers to each waypoint or rail, by its id: "edge 'a>b'", "patrol 'p'", "junction 'j'".
+// Gathered once, so that many deletions cost one pass over the level.
+std::map<std::string, std::vector<std::string>> usersIn(const Level &m, NamedKind kind)
 {
-    std::vector<std::string> users;
+    std::map<std::string, std::vector<std::string>> users;
+    const auto add = [&](const std::string &id, const std::string &user) {
+        auto &list = users[id];
+        if (list.empty() || list.back() != user) list.push_back(user);
+    };
     if (kind == NamedKind::Waypoint) {
-        for (const Edge &e : m.edges)
-            if (e.from == id || e.to == id) users.push_back("edge " + quotedId(edgeId(e)));
+        for (const Edge &e : m.edges) {
+            add(e.from, "edge " + quotedId(edgeId(e)));
+            add(e.to, "edge " + quotedId(edgeId(e)));
+        }
         for (const Patrol &p : m.patrols)
-            if (std::find(p.stops.begin(), p.stops.end(), id) != p.stops.end())
-                users.push_back("patrol " + quotedId(p.id));
+            for (const std::string &stop : p.stops) add(stop, "patrol " + quotedId(p.id));
     } else {
         for (const Junction &j : m.junctions) {
-            bool uses = j.rail == id;
-            for (const JunctionLink &l : j.links) uses = uses || l.rail == id;
-            if (uses) users.push_back("junction " + quotedId(j.id));
+            add(j.rail, "junction " + quotedId(j.id));
+            for (const JunctionLink &l : j.links) add(l.rail, "junction " + quotedId(j.id));
         }
     }
     return users;
@@ -91,22 +105,28 @@ std::vector<std::string> usersOf(const Level &m, NamedKind kind, const std::stri
 // A deletion the other side still refers to: the object is kept in the settlement of the side that
 // kept it, and the two sides conflict on it.
 template <typename T>
-void keepWhatIsUsed(LevelMerge &merge, const std::vector<T> &o, const std::vector<T> &t, NamedKind kind)
+void keepWhatIsUsed(LevelMerge &merge, ConflictLog &log, const std::vector<T> &o, const std::vector<T> &t,
+                    NamedKind kind)
 {
     for (const bool oursSettlement : {true, false}) {
         Level &m = oursSettlement ? merge.ours : merge.theirs;
         const std::vector<T> &keptBy = oursSettlement ? o : t;
+        std::set<std::string> present;
+        for (const T &x : listOf<T>(m)) present.insert(x.id);
+        const auto users = usersIn(m, kind);
+        std::vector<std::size_t> restored;
         for (std::size_t i = 0; i < keptBy.size(); ++i) {
             const std::string &id = keptBy[i].id;
-            if (findByKey(listOf<T>(m), id)) continue;
-            const auto users = usersOf(m, kind, id);
-            if (users.empty()) continue;
-            insertLike(listOf<T>(m), keptBy, i);
+            if (present.count(id)) continue;
+            const auto used = users.find(id);
+            if (used == users.end()) continue;
+            restored.push_back(i);
             std::string text = std::string(oursSettlement ? "theirs" : "ours") + " deletes it; " +
                                (oursSettlement ? "ours" : "theirs") + " still uses it in ";
-            for (std::size_t u = 0; u < users.size(); ++u) text += (u ? ", " : "") + users[u];
-            record(merge.conflicts, namedKindName(kind), id, {text});
+            for (std::size_t u = 0; u < used->second.size(); ++u) text += (u ? ", " : "") + used->second[u];
+            log.record(namedKindName(kind), id, {text});
         }
+        insertAllLike(listOf<T>(m), keptBy, restored);
     }
 }
 
@@ -127,26 +147,30 @@ LevelMerge mergeLevels(const Level &base, const Level &ours, const Level &theirs
     // Renames first, so that both sides and base call every object by the same id.
     const std::vector<Rename> byOurs = findRenames(base, ours);
     const std::vector<Rename> byTheirs = findRenames(base, theirs);
-    const auto renamedBy = [](const std::vector<Rename> &list, const Rename &r) {
-        return std::any_of(list.begin(), list.end(),
-                           [&](const Rename &x) { return x.kind == r.kind && x.from == r.from; });
+    // An object renamed on both sides reads as a delete and an add on each; the others are followed.
+    const auto renamedIn = [](const std::vector<Rename> &list) {
+        std::set<std::pair<NamedKind, std::string>> from;
+        for (const Rename &r : list) from.insert({r.kind, r.from});
+        return from;
     };
-    for (const Rename &r : byOurs) {
-        if (renamedBy(byTheirs, r)) continue; // renamed on both sides: each reads as a delete and an add
-        applyRename(b, r);
-        applyRename(t, r);
-        merge.renames.push_back(r);
-    }
-    for (const Rename &r : byTheirs) {
-        if (renamedBy(byOurs, r)) continue;
-        applyRename(b, r);
-        applyRename(o, r);
-        merge.renames.push_back(r);
-    }
-    merge.ours = mergeAll(b, o, t, Side::Ours, &merge.conflicts);
-    merge.theirs = mergeAll(b, o, t, Side::Theirs, nullptr);
-    keepWhatIsUsed(merge, o.waypoints, t.waypoints, NamedKind::Waypoint);
-    keepWhatIsUsed(merge, o.rails, t.rails, NamedKind::Rail);
+    const auto renamedByOurs = renamedIn(byOurs), renamedByTheirs = renamedIn(byTheirs);
+    std::vector<Rename> followOurs, followTheirs;
+    for (const Rename &r : byOurs)
+        if (!renamedByTheirs.count({r.kind, r.from})) followOurs.push_back(r);
+    for (const Rename &r : byTheirs)
+        if (!renamedByOurs.count({r.kind, r.from})) followTheirs.push_back(r);
+    applyRenames(b, followOurs);
+    applyRenames(t, followOurs);
+    applyRenames(b, followTheirs);
+    applyRenames(o, followTheirs);
+    merge.renames = followOurs;
+    merge.renames.insert(merge.renames.end(), followTheirs.begin(), followTheirs.end());
+    ConflictLog log(merge.conflicts);
+    merge.ours = mergeAll(b, o, t, Side::Ours, &log);
+    // The side preferred only settles disputes: with none, theirs' settlement is ours'.
+    merge.theirs = merge.conflicts.empty() ? merge.ours : mergeAll(b, o, t, Side::Theirs, nullptr);
+    keepWhatIsUsed(merge, log, o.waypoints, t.waypoints, NamedKind::Waypoint);
+    keepWhatIsUsed(merge, log, o.rails, t.rails, NamedKind::Rail);
     return merge;
 }
 

@@ -27,9 +27,10 @@ struct Rename {
 // object for it).
 std::vector<Rename> findRenames(const Level &before, const Level &after);
 
-// Renames an object and every reference to it: edge ends and patrol stops (waypoints), junction
-// trunks, links and default ways (rails).
-void applyRename(Level &level, const Rename &rename);
+// Renames objects and every reference to them (edge ends and patrol stops for waypoints; junction
+// trunks, links and default ways for rails), all of `renames` (whose old and new ids are apart, as
+// findRenames gives them) in one pass over the level.
+void applyRenames(Level &level, const std::vector<Rename> &renames);
 
 // "waypoint", "rail", ... as the kind is written in messages.
 const char *namedKindName(NamedKind kind);

@@ -4,6 +4,7 @@
 #include "document/model/object_ref.h"
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,36 @@ void insertLike(std::vector<T> &into, const std::vector<T> &from, std::size_t in
         }
     }
     into.insert(into.begin() + std::ptrdiff_t(at), from[index]);
+}
+
+// Puts each `from[i]` for i in `indices` (ascending) into `into` as insertLike would, one after the
+// other, in one pass over both lists: a merge that restores thousands of objects stays linear.
+template <typename T>
+void insertAllLike(std::vector<T> &into, const std::vector<T> &from, const std::vector<std::size_t> &indices)
+{
+    if (indices.empty()) return;
+    std::map<std::string, std::size_t> at; // an object of `into` by key
+    for (std::size_t i = 0; i < into.size(); ++i) at.emplace(objectKey(into[i]), i);
+    // Each restored object goes after the nearest object before it in `from` that `into` holds (or
+    // that was restored just before it), else first; those going to one place keep `from`'s order.
+    std::vector<std::vector<std::size_t>> afterObject(into.size() + 1); // [0]: first; [k + 1]: after into[k]
+    std::size_t place = 0, next = 0;
+    for (std::size_t i = 0; i < from.size() && next < indices.size(); ++i) {
+        if (i == indices[next]) {
+            afterObject[place].push_back(i);
+            ++next;
+        } else if (const auto found = at.find(objectKey(from[i])); found != at.end()) {
+            place = found->second + 1;
+        }
+    }
+    std::vector<T> out;
+    out.reserve(into.size() + indices.size());
+    for (std::size_t i : afterObject[0]) out.push_back(from[i]);
+    for (std::size_t k = 0; k < into.size(); ++k) {
+        out.push_back(std::move(into[k]));
+        for (std::size_t i : afterObject[k + 1]) out.push_back(from[i]);
+    }
+    into = std::move(out);
 }
 
 // Calls f(list, section) with the level's list of the kind a merge names ("waypoint", "edge",

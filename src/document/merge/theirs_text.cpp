@@ -1,6 +1,5 @@
 #include "document/merge/theirs_text.h"
 
-#include "document/merge/object_lists.h"
 #include "document/model/object_ref.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/yaml_parser.h"
@@ -8,6 +7,11 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <system_error>
+#include <thread>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace railforge::document {
 namespace {
@@ -17,7 +21,7 @@ struct ItemLines {
     TextSpan span;
     std::size_t column = 0;
 };
-using Items = std::map<std::string, ItemLines>;
+using Items = std::unordered_map<std::string, ItemLines>;
 
 // Where comment-only lines directly above `pos` (a line start) begin.
 std::size_t commentsAbove(std::string_view text, std::size_t pos)
@@ -32,11 +36,17 @@ std::size_t commentsAbove(std::string_view text, std::size_t pos)
     return pos;
 }
 
-std::optional<Items> itemsOf(std::string_view text, std::optional<YamlTree> &tree)
+// The items of `text`, read from `known` (its tree) when given, else parsed into `parsed`.
+std::optional<Items> itemsOf(std::string_view text, const YamlTree *known, std::optional<YamlTree> &parsed)
 {
-    Diagnostics ignored;
-    tree = parseYamlTree(text, "", ignored);
-    if (!tree || !tree->root().IsMap()) return std::nullopt;
+    if (!known) {
+        Diagnostics ignored;
+        parsed = parseYamlTree(text, "", ignored);
+        if (!parsed) return std::nullopt;
+        known = &*parsed;
+    }
+    const YamlTree *tree = known;
+    if (!tree->root().IsMap()) return std::nullopt;
     Items items;
     for (const char *section : {"references", "waypoints", "edges", "obstacles", "rails", "patrols", "junctions"}) {
         const YamlNode list = tree->root()[section];
@@ -56,21 +66,26 @@ std::optional<Items> itemsOf(std::string_view text, std::optional<YamlTree> &tre
 
 std::string_view bytes(std::string_view text, TextSpan s) { return text.substr(s.begin, s.end - s.begin); }
 
-// Whether the object `id` of `section` is the same in both levels (and present in both).
-bool sameIn(const Level &a, const Level &b, const std::string &section, const std::string &id)
+// The objects present and equal in both levels, each as "section\nid" (the keys of itemsOf), found in
+// one pass over each list.
+std::unordered_set<std::string> sameObjects(const Level &a, const Level &b)
 {
-    const auto same = [&](const auto &la, const auto &lb) {
-        const auto *x = findByKey(la, id);
-        const auto *y = findByKey(lb, id);
-        return x && y && *x == *y;
+    std::unordered_set<std::string> same;
+    const auto add = [&](const char *section, const auto &la, const auto &lb) {
+        std::unordered_map<std::string, const std::decay_t<decltype(lb[0])> *> inB;
+        for (const auto &y : lb) inB.emplace(objectKey(y), &y);
+        for (const auto &x : la)
+            if (const auto y = inB.find(objectKey(x)); y != inB.end() && x == *y->second)
+                same.insert(std::string(section) + "\n" + objectKey(x));
     };
-    if (section == "references") return same(a.references, b.references);
-    if (section == "waypoints") return same(a.waypoints, b.waypoints);
-    if (section == "edges") return same(a.edges, b.edges);
-    if (section == "obstacles") return same(a.obstacles, b.obstacles);
-    if (section == "rails") return same(a.rails, b.rails);
-    if (section == "patrols") return same(a.patrols, b.patrols);
-    return same(a.junctions, b.junctions);
+    add("references", a.references, b.references);
+    add("waypoints", a.waypoints, b.waypoints);
+    add("edges", a.edges, b.edges);
+    add("obstacles", a.obstacles, b.obstacles);
+    add("rails", a.rails, b.rails);
+    add("patrols", a.patrols, b.patrols);
+    add("junctions", a.junctions, b.junctions);
+    return same;
 }
 
 // The opening comment lines of a text (before its first key).
@@ -83,42 +98,69 @@ std::size_t headerEnd(std::string_view text)
 
 } // namespace
 
-std::string withTheirsText(std::string merged, const Level &level, const MergeTexts &texts)
+std::string withTheirsLines(std::string_view merged, const YamlTree *mergedTree, const Level &level,
+                            const MergeInputs &sides)
 {
+    // The four texts' items, two on another thread: each is a walk over a tree of up to a million nodes.
     std::optional<YamlTree> treeB, treeO, treeT, treeM;
-    const auto base = itemsOf(texts.base, treeB);
-    const auto ours = itemsOf(texts.ours, treeO);
-    const auto theirs = itemsOf(texts.theirs, treeT);
-    const auto out = itemsOf(merged, treeM);
-    if (!base || !ours || !theirs || !out) return merged;
+    std::optional<Items> base, ours;
+    const auto baseAndOurs = [&] {
+        base = itemsOf(sides.base.text, sides.base.tree, treeB);
+        ours = itemsOf(sides.ours.text, sides.ours.tree, treeO);
+    };
+    std::thread other;
+    try {
+        other = std::thread(baseAndOurs);
+    } catch (const std::system_error &) { // no thread to be had: one after the other
+        baseAndOurs();
+    }
+    const auto theirs = itemsOf(sides.theirs.text, sides.theirs.tree, treeT);
+    const auto out = itemsOf(merged, mergedTree, treeM);
+    if (other.joinable()) other.join();
+    if (!base || !ours || !theirs || !out) return std::string(merged);
     struct Replacement {
         TextSpan span;
         std::string text;
     };
     std::vector<Replacement> replacements;
+    const std::unordered_set<std::string> takenWhole = sameObjects(level, *sides.theirs.level);
     for (const auto &[key, at] : *out) {
         const auto t = theirs->find(key);
         if (t == theirs->end()) continue;
-        const std::string section = key.substr(0, key.find('\n'));
-        const std::string id = key.substr(key.find('\n') + 1);
-        if (!sameIn(level, *texts.theirsLevel, section, id)) continue; // the merge did not take it whole
+        if (!takenWhole.count(key)) continue; // the merge did not take it whole
         const auto b = base->find(key);
         const auto o = ours->find(key);
         const bool newOfTheirs = b == base->end() && o == ours->end();
         const bool oursAsBase = b != base->end() && o != ours->end() &&
-                                bytes(texts.base, b->second.span) == bytes(texts.ours, o->second.span);
+                                bytes(sides.base.text, b->second.span) == bytes(sides.ours.text, o->second.span);
         if (!newOfTheirs && !oursAsBase) continue;
-        if (bytes(merged, at.span) == bytes(texts.theirs, t->second.span)) continue;
-        replacements.push_back({at.span, reindented(bytes(texts.theirs, t->second.span), t->second.column, at.column)});
+        if (bytes(merged, at.span) == bytes(sides.theirs.text, t->second.span)) continue;
+        replacements.push_back(
+            {at.span, reindented(bytes(sides.theirs.text, t->second.span), t->second.column, at.column)});
     }
-    const std::size_t headerB = headerEnd(texts.base), headerO = headerEnd(texts.ours),
-                      headerT = headerEnd(texts.theirs);
-    if (texts.base.substr(0, headerB) == texts.ours.substr(0, headerO) && headerEnd(merged) == headerO)
-        replacements.push_back({{0, headerO}, std::string(texts.theirs.substr(0, headerT))});
+    const std::size_t headerB = headerEnd(sides.base.text), headerO = headerEnd(sides.ours.text),
+                      headerT = headerEnd(sides.theirs.text);
+    if (sides.base.text.substr(0, headerB) == sides.ours.text.substr(0, headerO) && headerEnd(merged) == headerO)
+        replacements.push_back({{0, headerO}, std::string(sides.theirs.text.substr(0, headerT))});
+    // Laid out once, front to back: thousands of objects taken from theirs cost one copy of the text.
     std::sort(replacements.begin(), replacements.end(),
-              [](const Replacement &a, const Replacement &b) { return a.span.begin > b.span.begin; });
-    std::string result = merged;
-    for (const Replacement &r : replacements) result.replace(r.span.begin, r.span.end - r.span.begin, r.text);
+              [](const Replacement &a, const Replacement &b) { return a.span.begin < b.span.begin; });
+    std::string result;
+    result.reserve(merged.size() + merged.size() / 8);
+    std::size_t copied = 0;
+    for (const Replacement &r : replacements) {
+        result.append(merged.substr(copied, r.span.begin - copied));
+        result += r.text;
+        copied = r.span.end;
+    }
+    result.append(merged.substr(copied));
+    return result;
+}
+
+std::string withTheirsText(std::string merged, const Level &level, const MergeInputs &sides)
+{
+    std::string result = withTheirsLines(merged, nullptr, level, sides);
+    if (result == merged) return merged;
     const LoadResult check = readLevel(result, "");
     return check.level && *check.level == level ? result : merged;
 }

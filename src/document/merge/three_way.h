@@ -9,6 +9,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <unordered_map>
 #include <vector>
 
 namespace railforge::document {
@@ -42,6 +44,10 @@ struct KeyedItem {
     const T *theirs = nullptr;
 };
 
+// What a keyed list's items are found by: a hash of ids, an order of places along a rail (pairs).
+template <typename Key, typename V>
+using KeyedMap = std::conditional_t<std::is_same_v<Key, std::string>, std::unordered_map<Key, V>, std::map<Key, V>>;
+
 // Merges lists of items with unique keys. Items on both sides are merged by `mergeItem(base, ours,
 // theirs)` (base null when both added it); an item one side deleted and the other left alone is
 // deleted; deleted against changed is a conflict, told by `describeLoss(item, deletedByOurs)`. The
@@ -52,7 +58,7 @@ std::vector<T> mergeKeyed(const std::vector<T> &base, const std::vector<T> &ours
                           Side prefer, Disputes &disputes, KeyOf keyOf, MergeItem mergeItem, DescribeLoss describeLoss)
 {
     using Key = decltype(keyOf(std::declval<const T &>()));
-    std::map<Key, KeyedItem<T>> items;
+    KeyedMap<Key, KeyedItem<T>> items;
     for (const T &t : base) items[keyOf(t)].base = &t;
     for (const T &t : ours) items[keyOf(t)].ours = &t;
     for (const T &t : theirs) items[keyOf(t)].theirs = &t;
@@ -65,37 +71,46 @@ std::vector<T> mergeKeyed(const std::vector<T> &base, const std::vector<T> &ours
         disputes.add(describeLoss(*kept, /*deletedByOurs=*/!m.ours));
         return (prefer == Side::Ours) == bool(m.ours) ? std::optional<T>(*kept) : std::nullopt;
     };
-    std::vector<T> out;
-    std::vector<Key> placed;
+    // Ours' items in ours' order, each merged.
+    std::vector<T> kept;
+    KeyedMap<Key, std::size_t> keptAt; // an item of `kept` by key
     for (const T &t : ours) {
         if (auto value = merged(items[keyOf(t)])) {
-            out.push_back(std::move(*value));
-            placed.push_back(keyOf(t));
+            keptAt[keyOf(t)] = kept.size();
+            kept.push_back(std::move(*value));
         }
     }
+    // Theirs' new items, each after the nearest item before it in theirs that the result holds, else
+    // before the nearest one after it, else last. Gathered in runs beside the kept item they follow or
+    // precede and laid out once at the end, so a side that adds many items costs no more than a sort.
+    std::vector<std::vector<T>> after(kept.size()), before(kept.size());
+    std::vector<T> last;
+    // The nearest item after index j of theirs that ours kept, found once from the back.
+    std::vector<std::size_t> keptAfter(theirs.size() + 1, kept.size());
+    for (std::size_t j = theirs.size(); j-- > 0;) {
+        const auto at = keptAt.find(keyOf(theirs[j]));
+        keptAfter[j] = at != keptAt.end() ? at->second : keptAfter[j + 1];
+    }
+    std::vector<T> *run = nullptr; // where the item just placed went: the next one follows it there
     for (std::size_t j = 0; j < theirs.size(); ++j) {
         const Key key = keyOf(theirs[j]);
-        if (items[key].ours) continue;
+        if (items[key].ours) {
+            if (const auto at = keptAt.find(key); at != keptAt.end()) run = &after[at->second];
+            continue;
+        }
         auto value = merged(items[key]);
         if (!value) continue;
-        // After the nearest item before it in theirs that the result holds, else before the nearest
-        // one after it, else last.
-        std::size_t at = placed.size();
-        const auto placedAt = [&](std::size_t k) { return std::find(placed.begin(), placed.end(), keyOf(theirs[k])); };
-        bool found = false;
-        for (std::size_t k = j; k-- > 0 && !found;)
-            if (const auto p = placedAt(k); p != placed.end()) {
-                at = std::size_t(p - placed.begin()) + 1;
-                found = true;
-            }
-        for (std::size_t k = j + 1; k < theirs.size() && !found; ++k)
-            if (const auto p = placedAt(k); p != placed.end()) {
-                at = std::size_t(p - placed.begin());
-                found = true;
-            }
-        out.insert(out.begin() + std::ptrdiff_t(at), std::move(*value));
-        placed.insert(placed.begin() + std::ptrdiff_t(at), key);
+        if (!run) run = keptAfter[j + 1] < kept.size() ? &before[keptAfter[j + 1]] : &last;
+        run->push_back(std::move(*value));
     }
+    std::vector<T> out;
+    out.reserve(kept.size() + last.size());
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        for (T &t : before[i]) out.push_back(std::move(t));
+        out.push_back(std::move(kept[i]));
+        for (T &t : after[i]) out.push_back(std::move(t));
+    }
+    for (T &t : last) out.push_back(std::move(t));
     return out;
 }
 

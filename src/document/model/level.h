@@ -192,5 +192,10 @@ std::vector<T> &listOf(Level &level)
     else
         return level.patrols;
 }
+template <typename T>
+const std::vector<T> &listOf(const Level &level)
+{
+    return listOf<T>(const_cast<Level &>(level)); // the same lists, read only
+}
 
 } // namespace railforge::document

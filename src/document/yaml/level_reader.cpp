@@ -439,7 +439,7 @@ private:
 
 } // namespace
 
-LoadResult readLevel(std::string_view text, const std::string &fileName)
+LoadResult readLevel(std::string_view text, const std::string &fileName, KeepTree keep)
 {
     LoadResult result;
     // Places count from after a byte-order mark, as editors show them; the writer never writes one.
@@ -452,7 +452,7 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
         return result;
     }
     // One streaming pass: the checks yaml-cpp lacks and the located tree the reader walks.
-    const std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
+    std::optional<YamlTree> tree = parseYamlTree(text, fileName, result.diagnostics);
     if (!tree) {
         capDiagnostics(result.diagnostics);
         return result;
@@ -478,6 +478,7 @@ LoadResult readLevel(std::string_view text, const std::string &fileName)
     if (!hasErrors(result.diagnostics)) {
         result.level = std::move(level);
         result.marks = std::move(marks);
+        if (keep == KeepTree::Yes) result.tree = std::make_shared<const YamlTree>(std::move(*tree));
     }
     return result;
 }

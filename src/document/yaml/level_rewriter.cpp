@@ -219,7 +219,8 @@ private:
 };
 
 // The layout-keeping rewrite, or nothing when the previous text cannot carry it.
-std::optional<std::string> keepingLayout(std::string_view previous, const Level &level, const Level *previousLevel)
+std::optional<std::string> keepingLayout(std::string_view previous, const Level &level, const Level *previousLevel,
+                                         const YamlTree *previousTree)
 {
     std::optional<Level> loaded;
     if (!previousLevel) {
@@ -229,10 +230,16 @@ std::optional<std::string> keepingLayout(std::string_view previous, const Level 
     }
     const Level &before = *previousLevel;
     if (before == level) return std::string(previous);
-    Diagnostics ignored;
-    const std::optional<YamlTree> tree = parseYamlTree(previous, "", ignored);
-    if (!tree || !tree->root().IsMap() || isFlowCollection(previous, tree->root())) return std::nullopt;
-    Rewriter rewriter(previous, tree->root());
+    std::optional<YamlTree> parsed;
+    if (!previousTree) {
+        Diagnostics ignored;
+        parsed = parseYamlTree(previous, "", ignored);
+        if (!parsed) return std::nullopt;
+        previousTree = &*parsed;
+    }
+    const YamlNode root = previousTree->root();
+    if (!root.IsMap() || isFlowCollection(previous, root)) return std::nullopt;
+    Rewriter rewriter(previous, root);
     if (!rewriter.info(before.info, level.info) ||
         !rewriter.section("references", before.references, level.references) ||
         !rewriter.section("waypoints", before.waypoints, level.waypoints) ||
@@ -266,20 +273,24 @@ std::string withLineEnds(std::string text, bool crlf)
 
 } // namespace
 
-RewrittenLevel rewriteLevel(std::string_view previous, const Level &level, const Level *previousLevel)
+RewrittenLevel rewriteLevel(std::string_view previous, const Level &level, const Level *previousLevel,
+                            const YamlTree *previousTree)
 {
     previous = withoutUtf8Bom(previous); // accepted when read, never written
     if (previous.empty()) return {writeLevel(level), false};
     const bool crlf = previous.find("\r\n") != std::string_view::npos;
     std::string lf;
     if (crlf) {
+        previousTree = nullptr; // its places count the carriage returns this drops
         lf.reserve(previous.size());
         for (std::size_t i = 0; i < previous.size(); ++i)
             if (!(previous[i] == '\r' && i + 1 < previous.size() && previous[i + 1] == '\n')) lf += previous[i];
         previous = lf;
     }
+    // A level unchanged is its previous text, known to read as it (the caller read it).
+    if (previousLevel && *previousLevel == level) return {withLineEnds(std::string(previous), crlf), true};
     // Every kept layout is proved by reading it back; anything else is written canonically.
-    if (auto text = keepingLayout(previous, level, previousLevel)) {
+    if (auto text = keepingLayout(previous, level, previousLevel, previousTree)) {
         const LoadResult check = readLevel(*text, "");
         if (check.level && *check.level == level) return {withLineEnds(std::move(*text), crlf), true};
     }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "document/model/level.h"
+#include "document/yaml/yaml_tree.h"
 
 #include <string>
 #include <string_view>
@@ -21,9 +22,11 @@ struct RewrittenLevel {
 };
 
 // `level` written over `previous` (the file's text as loaded or last saved; empty for a new file).
-// `previousLevel`, when the caller has it, is what `previous` reads as (it saves reading it again).
-// Always reads back to exactly `level`: every result is checked by reading it, and the canonical
-// writing is used when a kept layout would read differently. Throws NonFiniteOutput like writeLevel.
-RewrittenLevel rewriteLevel(std::string_view previous, const Level &level, const Level *previousLevel = nullptr);
+// `previousLevel`, when the caller has it, is what `previous` reads as, and `previousTree` its parsed
+// tree (each saves reading it again). Always reads back to exactly `level`: every changed result is
+// checked by reading it, and the canonical writing is used when a kept layout would read
+// differently. Throws NonFiniteOutput like writeLevel.
+RewrittenLevel rewriteLevel(std::string_view previous, const Level &level, const Level *previousLevel = nullptr,
+                            const YamlTree *previousTree = nullptr);
 
 } // namespace railforge::document

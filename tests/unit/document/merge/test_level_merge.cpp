@@ -288,11 +288,16 @@ Level randomLevel()
 std::string merged(const std::string &base, const std::string &ours, const std::string &theirs,
                    LevelMerge *out = nullptr)
 {
-    const Level b = *readLevel(base, "base").level, o = *readLevel(ours, "ours").level,
-                t = *readLevel(theirs, "theirs").level;
-    LevelMerge m = mergeLevels(b, o, t);
+    // As the merge driver reads them: each side's tree kept.
+    const LoadResult lb = readLevel(base, "base", KeepTree::Yes), lo = readLevel(ours, "ours", KeepTree::Yes),
+                     lt = readLevel(theirs, "theirs", KeepTree::Yes);
+    LevelMerge m = mergeLevels(*lb.level, *lo.level, *lt.level);
     if (out) *out = m;
-    return writeMergedLevel(base, ours, o, theirs, t, m);
+    return writeMergedLevel({{base, &*lb.level, lb.tree.get()},
+                             {ours, &*lo.level, lo.tree.get()},
+                             {theirs, &*lt.level, lt.tree.get()}},
+                            m)
+        .text;
 }
 
 } // namespace
