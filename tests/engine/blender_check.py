@@ -7,6 +7,13 @@
 #   roundtrip LEVEL.yaml EDIT      import the level (through railforge-cli export), edit it as EDIT says
 #                                  (none | move RAIL INDEX | new), and write the curves back into the
 #                                  level with the add-on's export (railforge-cli apply-curves)
+#   properties LEVEL.yaml OUT.json import the level, write each object's custom properties as the
+#                                  add-on keeps them (rf_NAME, and as text) and the summary, and
+#                                  write the curves back into the level untouched
+#   fail GOOD BROKEN N OUT.json    import BROKEN, made to fail (its rail N raises as it is built when N
+#                                  > 0; N = 0: BROKEN fails by itself), twice: with the add-on's
+#                                  operator into the factory scene, then scripted into a scene holding
+#                                  GOOD imported; write the scene before and after each, and the errors
 import json
 import sys
 
@@ -81,8 +88,83 @@ def roundtrip(level, edit):
     print("RAILFORGE-BLENDER:", level_export.export_level(level, objects))
 
 
+def properties(level, out):
+    summary = level_import.import_level(bpy.context, level)
+    print("RAILFORGE-BLENDER:", summary)
+    objects = []
+    for obj in bpy.data.collections["RailForge"].objects:
+        objects.append({"kind": obj["railforge_kind"], "id": obj["railforge_id"],
+                        "properties": level_import.custom_properties(obj),
+                        "native": sorted(k for k in obj.keys() if k.startswith(level_import.PROPERTY_PREFIX)),
+                        "text": obj.get(level_import.TEXT_PROPERTIES)})
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump({"summary": summary, "objects": objects}, f)
+    print("RAILFORGE-BLENDER:", level_export.export_level(level, list(bpy.data.collections["RailForge"].objects)))
+
+
+def scene_state():
+    """All a failed import could leave behind: every data-block's name by kind, the scene's objects
+    and collections, and its custom properties."""
+    blocks = {}
+    for prop in bpy.types.BlendData.bl_rna.properties:
+        if prop.type == "COLLECTION":
+            blocks[prop.identifier] = sorted(i.name for i in getattr(bpy.data, prop.identifier) if isinstance(i, bpy.types.ID))
+    scene = bpy.context.scene
+    return {"data": blocks, "objects": sorted(o.name for o in scene.objects),
+            "collections": sorted(c.name for c in scene.collection.children_recursive),
+            "scene_properties": {k: str(scene[k]) for k in scene.keys()}}
+
+
+def failing_rail(n):
+    """Makes the add-on's rail_curve raise on its n-th call from now (a failure midway through the
+    rails, after n - 1 are in the scene)."""
+    made = level_import.rail_curve
+    calls = [0]
+
+    def rail_curve(rail):
+        calls[0] += 1
+        if calls[0] == n:
+            raise RuntimeError("made to fail on rail %s" % rail["id"])
+        return made(rail)
+
+    level_import.rail_curve = rail_curve
+    return made
+
+
+def fail(good, broken, n, out):
+    import railforge_blender
+    railforge_blender.register()
+    result = {}
+    before = scene_state()
+    original = failing_rail(n) if n else None
+    try:
+        result["operator"] = sorted(bpy.ops.import_scene.railforge_level(filepath=broken))
+    except RuntimeError as error:  # bpy.ops raises what the operator reported as an error
+        result["operator"] = ["CANCELLED"]
+        result["operator_error"] = str(error)
+    result["fresh"] = [before, scene_state()]
+    if original:
+        level_import.rail_curve = original
+    print("RAILFORGE-BLENDER:", level_import.import_level(bpy.context, good))
+    before = scene_state()
+    if n:
+        failing_rail(n)
+    try:
+        level_import.import_level(bpy.context, broken)
+        result["scripted_error"] = None
+    except level_import.ImportFailed as error:
+        result["scripted_error"] = str(error)
+    result["imported"] = [before, scene_state()]
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump(result, f)
+
+
 if action == "measure":
     measure(args[2], args[3])
 elif action == "roundtrip":
     roundtrip(args[2], args[3:])
+elif action == "properties":
+    properties(args[2], args[3])
+elif action == "fail":
+    fail(args[2], args[3], int(args[4]), args[5])
 print("RAILFORGE-BLENDER: done")

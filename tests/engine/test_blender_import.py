@@ -10,7 +10,13 @@ tools/install-deps.sh), with the add-on in resources/dcc/blender (docs/blender.m
   bounds docs/blender.md gives;
 - level -> Blender -> level with nothing edited writes the same bytes; a point moved in Blender is a
   one-line diff; a curve drawn in Blender with the four handle types becomes a new rail with the
-  matching handle modes, and the level validates.
+  matching handle modes, and the level validates;
+- custom properties Blender cannot hold as they are (names over 63 bytes, integers beyond 32 bits,
+  true/false in Blender 3.x) import without error, kept as text with their exact names, values and
+  types, named in the import's summary, and the level comes back byte for byte;
+- an import that fails midway (an export whose second rail is broken; a level whose second rail is
+  made to raise as it is built) leaves the scene exactly as it was, into the factory scene and into
+  one holding an earlier import, and says what failed where (the operator reports an error).
 Usage: test_blender_import.py RAILFORGE_CLI SOURCE_DIR"""
 import glob
 import json
@@ -133,6 +139,125 @@ def compare_rails(name, export, measured):
                   (name, rail["id"], MINIMUM_TWIST_DEG), found=everywhere)
 
 
+# Custom properties Blender cannot hold as they are: integers beyond 32 bits either way (2^40, -2^31 - 1,
+# RailForge's 64-bit extremes), names over 63 bytes with the add-on's "rf_" (one under 63 characters
+# but over in UTF-8 bytes), true/false; beside ones it holds (2^31 - 1, -2^31, reals, text, colours).
+PROPERTIES_LEVEL = """# Custom properties Blender cannot hold as they are.
+railforge: 1
+level: {name: Properties, units: m}
+waypoints:
+  - {id: gate, position: [0, 0, 0], properties: {far: 1099511627776, below: -2147483649, top: 2147483647, least: -2147483648, open: true, wait: 2.0}}
+  - {id: yard, position: [10, 0, 0], properties: {a_waypoint_property_named_with_far_more_than_the_sixty_three_bytes_blender_holds: yard}}
+  - {id: dock, position: [10, 10, 0], properties: {}}
+edges:
+  - {from: gate, to: yard}
+  - {from: yard, to: dock}
+obstacles: []
+rails:
+  - id: main
+    closed: false
+    spline: {type: linear, alpha: 0.5}
+    points: [[0, 20, 0], [40, 20, 0]]
+    properties: {seed: 9223372036854775807, least: -9223372036854775808, speed: 8.0, colour: "#2E86DE", a_rail_property_named_with_far_more_than_the_sixty_three_bytes_blender_holds: 1099511627776}
+  - id: branch
+    closed: false
+    spline: {type: catmull-rom, alpha: 0.5}
+    points: [[40, 20, 0], [50, 28, 0], [60, 30, 0]]
+    properties: {carts: -1099511627776}
+junctions:
+  - id: fork
+    at: {rail: main, end: end}
+    links: [{rail: branch, end: start}]
+    default: branch
+    properties: {signal_box_with_a_name_long_enough_to_pass_the_sixty_three_byte_limit: 4294967296}
+patrols:
+  - id: round
+    stops: [gate, yard, dock]
+    mode: loop
+    properties: {laps: 4294967295, éjszakai_őrjárat_útvonalának_hosszú_lépésszámláló_értéke: 7}
+"""
+
+
+def held_by_blender(name, value):
+    """Whether Blender 3.4 holds a property as rf_NAME as it is: a name of at most 63 bytes with the
+    prefix, and text, a real or a 32-bit integer (true/false it turns into 1/0)."""
+    if len(("rf_" + name).encode("utf-8")) > 63 or isinstance(value, bool):
+        return False
+    return isinstance(value, (str, float)) or -2 ** 31 <= value < 2 ** 31
+
+
+def exported_properties(export):
+    """Every object's custom properties in the export, by (kind, id), as the add-on imports them."""
+    found = {("rail", r["id"]): r["properties"] for r in export["rails"]}
+    found.update({("waypoint", n["id"]): n["properties"] for n in export["graph"]["nodes"]})
+    found.update({("patrol", p["id"]): p["properties"] for p in export["patrols"]})
+    found.update({("junction", j["id"]): j["properties"] for j in export.get("junctions", [])})
+    found[("graph", "graph")] = {}
+    return found
+
+
+def check_properties(level):
+    """The properties level imported and written back: exact values, the right ones as text, the
+    summary naming them, the same bytes."""
+    export_path = os.path.join(work, "properties.json")
+    run = subprocess.run([cli, "export", level, "-o", export_path], capture_output=True, text=True)
+    check(run.returncode == 0, "the properties level exports", found=run.stderr)
+    with open(export_path, encoding="utf-8") as f:
+        expected = exported_properties(json.load(f))
+    with open(level, encoding="utf-8") as f:
+        before = f.read()
+    out = os.path.join(work, "properties-out.json")
+    if not run_blender("properties", addon_parent, level, out, home=work):
+        return
+    with open(level, encoding="utf-8") as f:
+        check(f.read() == before, "properties Blender cannot hold: level -> Blender -> level, nothing edited: the same bytes")
+    with open(out, encoding="utf-8") as f:
+        result = json.load(f)
+    seen = set()
+    for obj in result["objects"]:
+        key = (obj["kind"], obj["id"])
+        seen.add(key)
+        want = expected.get(key)
+        # JSON tells 1 from 1.0 from true: the same text is the same names, values and types.
+        check(json.dumps(obj["properties"], sort_keys=True) == json.dumps(want, sort_keys=True),
+              "%s %s: its custom properties in Blender are exactly the level's" % key, expected=want, found=obj["properties"])
+        native = sorted("rf_" + n for n, v in (want or {}).items() if held_by_blender(n, v))
+        check(obj["native"] == native, "%s %s: rf_NAME for what Blender holds, text for the rest" % key,
+              expected=native, found=obj["native"])
+        as_text = {n: v for n, v in (want or {}).items() if not held_by_blender(n, v)}
+        check((json.loads(obj["text"]) if obj["text"] else {}) == as_text,
+              "%s %s: railforge_properties_text holds what Blender cannot" % key, expected=as_text, found=obj["text"])
+    check(seen == set(expected), "every object imported", expected=sorted(expected), found=sorted(seen))
+    summary = result["summary"]
+    count = sum(not held_by_blender(n, v) for props in expected.values() for n, v in props.items())
+    check("%d properties Blender cannot hold kept as text in railforge_properties_text" % count in summary and
+          "rail main: seed (integer beyond 32 bits)" in summary and
+          "rail main: a_rail_property_named_with_far_more_than_the_sixty_three_bytes_blender_holds (name over 63 bytes)"
+          in summary, "the import's summary names the properties kept as text", found=summary)
+
+
+def check_failed_import(good, broken, n, what):
+    """An import of `broken` that fails midway (at its rail n when n > 0) leaves the scene as it was:
+    into the factory scene with the operator, which reports the error, and scripted into a scene
+    holding `good`, where it raises ImportFailed naming the rail."""
+    out = os.path.join(work, "failed.json")
+    if not run_blender("fail", addon_parent, good, broken, str(n), out, home=work):
+        return
+    with open(out, encoding="utf-8") as f:
+        result = json.load(f)
+    error = result.get("operator_error") or ""
+    check(result["operator"] == ["CANCELLED"] and "rail branch" in error and "nothing was imported" in error,
+          "%s: the operator reports the error and what failed" % what, found=result)
+    for scene, message in (("fresh", "the factory scene"), ("imported", "a scene holding an earlier import")):
+        before, after = result[scene]
+        check(before == after, "%s, into %s: the scene is exactly as it was" % (what, message),
+              expected=json.dumps(before), found=json.dumps(after))
+    check("main" in result["imported"][0]["objects"], "%s: the earlier import was there" % what)
+    error = result["scripted_error"] or ""
+    check("rail branch" in error and "nothing was imported" in error, "%s: scripted, ImportFailed says what failed" % what,
+          found=result["scripted_error"])
+
+
 def changed_lines(a, b):
     la, lb = a.split("\n"), b.split("\n")
     if len(la) != len(lb):
@@ -200,4 +325,20 @@ if run_blender("roundtrip", addon_parent, copy, "new", home=work):
     check(drawn.startswith("- id: drawn") and "type: bezier" in drawn[:200] and modes == ["free", "aligned", "corner", "auto"],
           "the drawn curve is a Bezier rail with the matching handle modes", expected=["free", "aligned", "corner", "auto"],
           found=drawn[:600])
+
+properties_level = os.path.join(work, "properties.yaml")
+with open(properties_level, "w", encoding="utf-8") as f:
+    f.write(PROPERTIES_LEVEL)
+check_properties(properties_level)
+
+# A failed import: an export edited by hand whose second rail has a knot of two coordinates (Blender
+# refuses it as the rail is built), and the level itself with its second rail made to raise.
+with open(os.path.join(work, "properties.json"), encoding="utf-8") as f:
+    broken = json.load(f)
+broken["rails"][1]["bezier"][1][0] = broken["rails"][1]["bezier"][1][0][:2]
+broken_path = os.path.join(work, "broken.json")
+with open(broken_path, "w", encoding="utf-8") as f:
+    json.dump(broken, f)
+check_failed_import(properties_level, broken_path, 0, "an export whose second rail is broken")
+check_failed_import(properties_level, properties_level, 2, "a level whose second rail raises")
 finish()

@@ -14,6 +14,14 @@ COLLECTION = "RailForge"
 RESOLUTION = 64
 # RailForge's frame modes as Blender's twist methods (the frame is in the export's rails[].frame).
 TWIST = {"upright": "Z_UP", "minimal-twist": "MINIMUM"}
+# A level's custom property NAME is kept on its object as "rf_NAME" when Blender holds it as it is.
+PROPERTY_PREFIX = "rf_"
+# The properties Blender cannot hold as they are (a name over 63 bytes with the prefix, an integer
+# beyond 32 bits, true/false in Blender 3.x, which stores them as 0/1), as one JSON object of
+# name -> value: JSON keeps any name and RailForge's 64-bit integers and types exactly.
+TEXT_PROPERTIES = "railforge_properties_text"
+# How many of the properties kept as text the import's summary names (the rest are counted).
+NAMED_IN_SUMMARY = 6
 
 
 class ImportFailed(Exception):
@@ -98,46 +106,157 @@ def poly_curve(name, points):
     return curve
 
 
+def held_exactly(obj, key, value):
+    """Whether Blender holds `value` under `key` as it is: it takes the name and the value and reads
+    back the same value of the same type. Blender refuses names over 63 bytes (KeyError) and integers
+    beyond 32 bits (OverflowError), and Blender 3.x turns true/false into 1/0; asking Blender itself
+    keeps this right in versions that hold more. Leaves nothing under `key` when the answer is no."""
+    try:
+        obj[key] = value
+    except (KeyError, OverflowError, TypeError, ValueError):
+        return False
+    back = obj[key]
+    if type(back) is type(value) and back == value:
+        return True
+    del obj[key]
+    return False
+
+
+def why_text(name, value):
+    """Why a property went to TEXT_PROPERTIES, for the import's summary."""
+    if len((PROPERTY_PREFIX + name).encode("utf-8")) > 63:
+        return "name over 63 bytes"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "integer beyond 32 bits"
+    return "a value Blender cannot hold as it is"
+
+
 def id_properties(obj, kind, ident, properties, extra=None):
-    """What RailForge knows of an object, kept on it: its kind and id, and its custom properties."""
+    """What RailForge knows of an object, kept on it: its kind and id, and its custom properties
+    (each as rf_NAME, or in TEXT_PROPERTIES when Blender cannot hold it as it is). Returns what went
+    to text, as (kind, id, name, why) for the import's summary."""
     obj["railforge_kind"] = kind
     obj["railforge_id"] = ident
+    as_text = {}
     for name, value in (properties or {}).items():
-        obj["rf_" + name] = value
+        if not held_exactly(obj, PROPERTY_PREFIX + name, value):
+            as_text[name] = value
+    if as_text:
+        try:
+            # Names and texts as they are, readable in Blender's custom properties panel...
+            obj[TEXT_PROPERTIES] = json.dumps(as_text, ensure_ascii=False)
+        except UnicodeEncodeError:
+            # ...unless a text holds what UTF-8 cannot (a lone surrogate): then escaped, still exact.
+            obj[TEXT_PROPERTIES] = json.dumps(as_text)
     for name, value in (extra or {}).items():
         obj[name] = value
+    return [(kind, ident, name, why_text(name, value)) for name, value in as_text.items()]
+
+
+def custom_properties(obj):
+    """The level's custom properties of an imported object, exactly as in the level: the rf_NAME
+    ones and those kept as text (for scripts and the add-on's test)."""
+    found = {key[len(PROPERTY_PREFIX):]: obj[key] for key in obj.keys() if key.startswith(PROPERTY_PREFIX)}
+    found.update(json.loads(obj.get(TEXT_PROPERTIES, "{}")))
+    return found
+
+
+def text_note(kept):
+    """The summary's words on the properties kept as text: where they are, and which (the first few)."""
+    if not kept:
+        return ""
+    named = ["%s %s: %s (%s)" % entry for entry in kept[:NAMED_IN_SUMMARY]]
+    more = " and %d more" % (len(kept) - NAMED_IN_SUMMARY) if len(kept) > NAMED_IN_SUMMARY else ""
+    return "; %d %s Blender cannot hold kept as text in %s: %s%s" % (
+        len(kept), "property" if len(kept) == 1 else "properties", TEXT_PROPERTIES, "; ".join(named), more)
+
+
+def all_data_blocks():
+    """Every data-block in the file (objects, curves, meshes, collections, ...). Asking bpy.data for
+    all its kinds keeps an import's undoing whole when the import makes a kind it does not make today."""
+    for prop in bpy.types.BlendData.bl_rna.properties:
+        if prop.type == "COLLECTION":
+            yield from (item for item in getattr(bpy.data, prop.identifier) if isinstance(item, bpy.types.ID))
+
+
+def data_blocks():
+    """The addresses of every data-block now: what an import made is what is new after it."""
+    return {item.as_pointer() for item in all_data_blocks()}
+
+
+def remove_new_data(before):
+    """Removes every data-block made since `before` (data_blocks()): objects leave the collections
+    and scenes they were linked into, and a RailForge collection made by the import goes too."""
+    new = [item for item in all_data_blocks() if item.as_pointer() not in before]
+    if new:
+        bpy.data.batch_remove(new)
+
+
+class Progress:
+    """What the import is building now, named in the message when it fails."""
+
+    def __init__(self):
+        self.step = "reading the level"
 
 
 def import_level(context, path, cli=None):
-    """Imports the level at `path` into the scene's RailForge collection; returns a summary."""
-    data = read_export(path, cli)
+    """Imports the level at `path` into the scene's RailForge collection; returns a summary. All or
+    nothing: when anything fails, every data-block made so far is removed, the scene is as it was,
+    and ImportFailed says what failed where."""
+    progress = Progress()
+    before = data_blocks()
+    try:
+        data = read_export(path, cli)
+        summary = build_level(context, path, data, progress)
+    except BaseException as error:  # any failure at all (an interrupt too): undo it, then say what and where
+        remove_new_data(before)
+        if isinstance(error, ImportFailed) or not isinstance(error, Exception):
+            raise
+        raise ImportFailed("%s: import failed at %s (%s: %s); nothing was imported" %
+                           (path, progress.step, type(error).__name__, error)) from error
+    return summary
+
+
+def build_level(context, path, data, progress):
+    """Makes the level's objects in the scene's RailForge collection (import_level undoes it on a
+    failure); returns the summary."""
     target = collection(context)
-    if not path.lower().endswith(".json"):
-        context.scene["railforge_level"] = os.path.abspath(path)  # where Export writes back by default
+    kept = []  # the properties kept as text, for the summary
     for rail in data["rails"]:
+        progress.step = "rail %s" % rail.get("id")
         obj = link(target, rail["id"], rail_curve(rail))
         extra = {"railforge_length": rail["length"]}
         if rail.get("channels"):
             extra["railforge_channels"] = json.dumps(rail["channels"])
-        id_properties(obj, "rail", rail["id"], rail.get("properties"), extra)
+        kept += id_properties(obj, "rail", rail["id"], rail.get("properties"), extra)
     nodes = data["graph"]["nodes"]
     for node in nodes:
+        progress.step = "waypoint %s" % node.get("id")
         empty = link(target, node["id"], None)
         empty.empty_display_type = "SPHERE"
         empty.empty_display_size = 0.5
         empty.location = node["position"]
-        id_properties(empty, "waypoint", node["id"], node.get("properties"))
+        kept += id_properties(empty, "waypoint", node["id"], node.get("properties"))
     if nodes:
+        progress.step = "the waypoint graph"
         id_properties(link(target, "graph", graph_mesh(data["graph"])), "graph", "graph", {})
     for patrol in data["patrols"]:
+        progress.step = "patrol %s" % patrol.get("id")
         if len(patrol["samples"]) >= 2:
             obj = link(target, patrol["id"], poly_curve(patrol["id"], [row[1:4] for row in patrol["samples"]]))
-            id_properties(obj, "patrol", patrol["id"], patrol.get("properties"),
-                          {"railforge_mode": patrol["mode"], "railforge_stops": [s["waypoint"] for s in patrol["stops"]]})
+            kept += id_properties(obj, "patrol", patrol["id"], patrol.get("properties"),
+                                  {"railforge_mode": patrol["mode"], "railforge_stops": [s["waypoint"] for s in patrol["stops"]]})
     for junction in data.get("junctions", []):
+        progress.step = "junction %s" % junction.get("id")
         empty = link(target, junction["id"], None)
         empty.empty_display_type = "CIRCLE"
         empty.location = junction["position"]
-        id_properties(empty, "junction", junction["id"], junction.get("properties"),
-                      {"railforge_ways": json.dumps(junction["ways"]), "railforge_default": junction.get("default", "")})
-    return "RailForge: %d rails, %d waypoints, %d patrols" % (len(data["rails"]), len(nodes), len(data["patrols"]))
+        kept += id_properties(empty, "junction", junction["id"], junction.get("properties"),
+                              {"railforge_ways": json.dumps(junction["ways"]), "railforge_default": junction.get("default", "")})
+    if not path.lower().endswith(".json"):
+        # Last, so a failed import leaves the level Export writes back to as it was.
+        context.scene["railforge_level"] = os.path.abspath(path)
+    return "RailForge: %d rails, %d waypoints, %d patrols%s" % (len(data["rails"]), len(nodes), len(data["patrols"]),
+                                                              text_note(kept))
