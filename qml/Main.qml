@@ -386,6 +386,7 @@ ApplicationWindow {
         minSpacing: editor.transfer.minSpacing
         maxSpacing: editor.transfer.maxSpacing
         whyNotExportTo: path => editor.transfer.whyNotExportTo(path)
+        linkLeavingProject: path => editor.files.linkLeavingProject(path)
         onExportRequested: (path, spacing) => editor.transfer.exportTo(path, spacing)
     }
 

@@ -13,7 +13,7 @@ packages=(
   qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d libgl1-mesa-dri
   libyaml-cpp-dev libassimp-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
-  git
+  git time
   godot3-server blender
   xvfb xauth xdotool fonts-dejavu-core imagemagick x11-apps
 )

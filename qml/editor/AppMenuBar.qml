@@ -10,6 +10,9 @@ MenuBar {
     required property EditorController editor
     required property EditorActions actions
 
+    // Level > Reference Limits (tests reach it here).
+    readonly property alias limitsDialog: limitsDialog
+
     signal openPathRequested(string path)
 
     FittingMenu {
@@ -132,6 +135,18 @@ MenuBar {
             checked: bar.editor.access.allowOutsideProject
             onTriggered: bar.editor.access.allowOutsideProject = checked
         }
+        MenuItem {
+            objectName: "referenceLimitsItem"
+            text: qsTr("Reference Limits…")
+            onTriggered: limitsDialog.open()
+        }
+    }
+
+    ReferenceLimitsDialog {
+        id: limitsDialog
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        access: bar.editor.access
     }
 
     FittingMenu {

@@ -20,6 +20,10 @@ Dialog {
     // Why the export may not go to a path ("" when it may): ImportExport.whyNotExportTo.
     property var whyNotExportTo: function(path) { return "" }
     readonly property string pathProblem: whyNotExportTo(pathField.text.trim() === "" ? defaultPath : pathField.text.trim())
+    // Where a path leads out of the project through a link ("" when it does not): FileSession.linkLeavingProject.
+    property var linkLeavingProject: function(path) { return "" }
+    // The question before such a link is replaced (tests reach it here).
+    readonly property alias linkDialog: linkDialog
 
     signal exportRequested(string path, real spacing)
 
@@ -91,12 +95,18 @@ Dialog {
             enabled: spacingField.typedProblem === "" && dialog.pathProblem === ""
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             onClicked: {
+                const path = pathField.text.trim() === "" ? dialog.defaultPath : pathField.text.trim()
                 dialog.close()
-                dialog.exportRequested(pathField.text.trim() === "" ? dialog.defaultPath : pathField.text.trim(),
-                                       parseFloat(spacingField.text))
+                if (!linkDialog.askAbout(path, dialog.linkLeavingProject(path)))
+                    dialog.exportRequested(path, parseFloat(spacingField.text))
             }
         }
         onRejected: dialog.close()
+    }
+
+    LinkOutsideDialog {
+        id: linkDialog
+        onConfirmed: path => dialog.exportRequested(path, parseFloat(spacingField.text))
     }
 
     FileDialog {

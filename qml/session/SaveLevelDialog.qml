@@ -17,6 +17,8 @@ Dialog {
     property string problem: ""
     // The question before an existing file is replaced (tests reach it here).
     readonly property alias replaceDialog: replaceDialog
+    // The question before a link that leads out of the project is replaced.
+    readonly property alias linkDialog: linkDialog
 
     signal saveRequested(string path)
 
@@ -37,6 +39,8 @@ Dialog {
         const path = chosenPath()
         problem = files.whyNotSaveTo(path)
         if (problem !== "")
+            return
+        if (linkDialog.askAbout(files.levelPathFor(path), files.linkLeavingProject(files.levelPathFor(path))))
             return
         if (files.fileExists(path) && files.levelPathFor(path) !== files.filePath) {
             replaceDialog.path = files.levelPathFor(path)
@@ -153,6 +157,11 @@ Dialog {
         }
     }
 
+    LinkOutsideDialog {
+        id: linkDialog
+        onConfirmed: path => dialog.finish(path)
+    }
+
     Dialog {
         id: replaceDialog
         objectName: "replaceDialog"
@@ -160,7 +169,12 @@ Dialog {
         title: qsTr("Replace %1?").arg(path.substring(path.lastIndexOf("/") + 1))
         modal: true
         anchors.centerIn: parent
-        Label { text: qsTr("A file of that name already exists in %1. Replace it?").arg(dialog.folder) }
+        width: 480 // a width of its own: sized by its text, its title and the text's wrap made a loop
+        Label {
+            width: replaceDialog.availableWidth
+            wrapMode: Text.Wrap
+            text: qsTr("A file of that name already exists in %1. Replace it?").arg(dialog.folder)
+        }
         footer: DialogButtonBox {
             Button {
                 objectName: "replaceButton"

@@ -97,12 +97,24 @@ std::optional<double> metresPerUnitOf(const document::Level &level, const QStrin
     return std::nullopt;
 }
 
+namespace {
+bool outputsMayLeaveProject = false;
+} // namespace
+
+void allowOutputsOutsideProject(bool allow) { outputsMayLeaveProject = allow; }
+
 bool writeOutput(const QString &path, const QByteArray &bytes)
 {
     QString error;
     if (path.isEmpty() || path == "-") {
         if (document::writeToStream(stdout, bytes, &error)) return true;
         printErr("railforge-cli: cannot write to standard output: " + error);
+        return false;
+    }
+    if (const auto leaves = document::outputLeavesProject(path); leaves && !outputsMayLeaveProject) {
+        printErr("railforge-cli: " + *leaves +
+                 "; nothing was written (--allow-outside-project writes there, "
+                 "replacing the link)");
         return false;
     }
     if (document::writeFileAtomically(path, bytes, &error)) return true;
@@ -116,6 +128,11 @@ std::optional<int> checkOutputPath(const QString &out, const QString &level, con
     const QString name(command.name);
     if (document::outputTarget(out) == document::OutputTarget::Folder)
         return usageError(name + ": the output " + out + " is a folder; name a file in it", command);
+    if (const auto leaves = document::outputLeavesProject(out); leaves && !outputsMayLeaveProject) {
+        printErr("railforge-cli " + name + ": " + *leaves +
+                 "; nothing was written (--allow-outside-project writes there, replacing the link)");
+        return ExitInvalidInput;
+    }
     if (!level.isEmpty() && document::sameFile(out, level))
         return usageError(name + ": the output " + out + " is the level " + level +
                               " itself; writing it would replace the level. Name another file",

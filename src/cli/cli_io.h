@@ -43,11 +43,16 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const char 
                                    bool open, const Command &command);
 
 // Writes `bytes` to `path`: stdout when empty or "-", a device or FIFO in place, a file atomically
-// (document/files/output_file.h); on failure prints which file and why, and returns false.
+// (document/files/output_file.h); on failure prints which file and why, and returns false. A path
+// that leads out of its project through a link is refused (exit 3 is the caller's) unless allowed.
 bool writeOutput(const QString &path, const QByteArray &bytes);
 
+// Whether writeOutput may write through links leading out of the project (--allow-outside-project).
+void allowOutputsOutsideProject(bool allow);
+
 // Refuses (exit 2, before any work) an output that is a folder, or that is the level file `level`
-// the command reads (which the write would replace); nothing when the output may be written.
+// the command reads (which the write would replace), and (exit 3) one that leads out of its project
+// through a link unless allowed; nothing when the output may be written.
 std::optional<int> checkOutputPath(const QString &out, const QString &level, const Command &command);
 
 // The name diagnostics use for an input: the path, or "<stdin>".

@@ -41,6 +41,16 @@ QString shellWord(const QString &text)
     return "'" + quoted + "'";
 }
 
+// A shell word for git's merge driver line, where git first replaces %O, %A, %B, %L and %P (%P by the
+// merged file's name in quotes of its own) and turns %% into %: a % of the word itself is doubled, or
+// a folder named "%P" would end this word's quotes early and let a file's name run as a command.
+QString mergeDriverWord(const QString &text)
+{
+    QString word = shellWord(text);
+    word.replace("%", "%%");
+    return word;
+}
+
 // The attributes file: the repository's top-level .gitattributes, or the user's own with --global.
 std::optional<QString> attributesFile(bool global)
 {
@@ -106,12 +116,13 @@ int runGitSetup(const QStringList &arguments)
     }
     printOut(QStringLiteral("%1: %2%3").arg(*attributes, line, present ? "  (already there)" : ""));
 
-    const QString cli = shellWord(QCoreApplication::applicationFilePath());
+    const QString cli = QCoreApplication::applicationFilePath();
     const QStringList scope = global ? QStringList{"config", "--global"} : QStringList{"config"};
+    // git runs both with sh; only the merge driver's line goes through git's % substitution first.
     const QList<QPair<QString, QString>> settings = {
         {"merge.railforge.name", "RailForge level merge (by object and field)"},
-        {"merge.railforge.driver", cli + " merge %O %A %B -o %A"},
-        {"diff.railforge.command", cli + " diff --git"},
+        {"merge.railforge.driver", mergeDriverWord(cli) + " merge %O %A %B -o %A"},
+        {"diff.railforge.command", shellWord(cli) + " diff --git"},
     };
     for (const auto &[key, value] : settings) {
         if (!git(scope + QStringList{key, value})) return ExitFailure;

@@ -1,4 +1,5 @@
 // railforge-cli: the headless front end over the level document (docs/design.md "CLI contract").
+#include "cli/cli_io.h"
 #include "cli/command.h"
 #include "cli/command_apply_curves.h"
 #include "cli/command_diff.h"
@@ -20,11 +21,14 @@
 #include "cli/exit_codes.h"
 #include "core/version.h"
 #include "document/files/output_file.h"
+#include "document/ground/budgeted_work.h"
 #include "document/text/finite_output.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace railforge::cli {
 
@@ -103,7 +107,13 @@ const Command &command(const char *name)
 
 std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const Command &command)
 {
+    // The project rule holds for every file a command reads or writes, so every command can lift it.
+    parser.addOption({"allow-outside-project",
+                      "Read reference files outside the level's project (the nearest folder up with .git or "
+                      "railforge-project.yaml), and write an output through a link that leads out of its project "
+                      "(the link is replaced, not written through). Only for levels and folders you trust."});
     if (!parser.parse(arguments)) return usageError(parser.errorText(), command);
+    allowOutputsOutsideProject(parser.isSet("allow-outside-project"));
     if (parser.isSet("help")) {
         printOut(parser.helpText());
         return ExitOk;
@@ -155,7 +165,15 @@ int main(int argc, char **argv)
     arguments.removeAt(1);
     arguments[0] = QStringLiteral("railforge-cli %1").arg(command->name);
     try {
-        return command->run(arguments);
+        const int exitCode = command->run(arguments);
+        if (railforge::document::abandonedWork() > 0) {
+            // A mesh import left running past the time limit: the answer is given, and exiting normally
+            // would wait for (or tear down under) that thread.
+            std::fflush(stdout);
+            std::fflush(stderr);
+            std::_Exit(exitCode);
+        }
+        return exitCode;
     } catch (const railforge::document::NonFiniteOutput &e) {
         // Outputs are built whole before they are written, so nothing has been written yet.
         printErr(QStringLiteral("railforge-cli %1: internal error: %2; nothing was written")

@@ -6,14 +6,23 @@ namespace railforge::cli {
 
 void addReferenceRuleOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"allow-outside-project",
-                      "Read reference files outside the level's project (the nearest folder up with .git or "
-                      "railforge-project.yaml). Only for levels you trust."});
     parser.addOption({"max-reference-size", "The largest reference file read, in MiB (default 1024).", "MIB"});
     parser.addOption(
         {"read-timeout", "Give up reading the references after this many seconds (default 30; 0: never).", "SECONDS"});
     parser.addOption(
         {"max-image-side", "The widest or tallest reference image decoded, in pixels (default 16384).", "PIXELS"});
+    parser.addOption({"max-image-memory",
+                      "The memory the decoded pixels of the level's images and heightmaps may take together, in MiB "
+                      "(default 768: one 16384 x 16384 16-bit heightmap; a file named twice counts once).",
+                      "MIB"});
+    parser.addOption({"max-triangles",
+                      "The triangles the level's meshes may hold together once their nodes are placed (default "
+                      "4000000).",
+                      "N"});
+    parser.addOption({"max-mesh-nodes",
+                      "The nodes one mesh file's scene may have once every node is placed as often as it is used "
+                      "(default 100000).",
+                      "N"});
 }
 
 std::optional<document::FileRules> referenceRules(const QCommandLineParser &parser, QString *error)
@@ -44,6 +53,21 @@ std::optional<document::FileRules> referenceRules(const QCommandLineParser &pars
         const auto side = number("max-image-side", 2);
         if (!side) return std::nullopt;
         rules.maxImageSide = int(std::min(*side, 1e6));
+    }
+    if (parser.isSet("max-image-memory")) {
+        const auto mib = number("max-image-memory", 1);
+        if (!mib) return std::nullopt;
+        rules.maxImageBytes = std::int64_t(*mib * 1024 * 1024);
+    }
+    if (parser.isSet("max-triangles")) {
+        const auto count = number("max-triangles", 1);
+        if (!count) return std::nullopt;
+        rules.maxTriangles = std::int64_t(*count);
+    }
+    if (parser.isSet("max-mesh-nodes")) {
+        const auto count = number("max-mesh-nodes", 1);
+        if (!count) return std::nullopt;
+        rules.maxMeshNodes = std::int64_t(*count);
     }
     return rules;
 }

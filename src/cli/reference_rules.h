@@ -10,7 +10,9 @@
 
 namespace railforge::cli {
 
-// --allow-outside-project, --max-reference-size MIB, --read-timeout SECONDS, --max-image-side PIXELS.
+// --max-reference-size MIB, --read-timeout SECONDS, --max-image-side PIXELS, --max-image-memory MIB,
+// --max-triangles N, --max-mesh-nodes N (every command takes
+// --allow-outside-project: main.cpp's parseArguments).
 void addReferenceRuleOptions(QCommandLineParser &parser);
 
 // The rules the options ask for (the defaults where none is given); nothing and `error` when a value is

@@ -25,6 +25,16 @@ HeightGrid::HeightGrid(int width, int height, std::vector<double> heights, doubl
     if (!(x0 < x1) || !(y0 < y1)) throw std::invalid_argument("a height grid's rectangle needs x0 < x1 and y0 < y1");
 }
 
+HeightGrid::HeightGrid(Levels levels, double z0, double z1, double x0, double y0, double x1, double y1)
+    : m_width(levels.width), m_height(levels.height), m_levels(std::move(levels)), m_z0(z0), m_z1(z1),
+      m_full(m_levels.bits == 16 ? 65535.0 : 255.0), m_x0(x0), m_y0(y0), m_x1(x1), m_y1(y1)
+{
+    if (m_width < 2 || m_height < 2 || !m_levels.rows || (m_levels.bits != 8 && m_levels.bits != 16) ||
+        m_levels.rowBytes < std::size_t(m_width) * std::size_t(m_levels.bits / 8))
+        throw std::invalid_argument("a height grid needs at least 2 x 2 samples of 8 or 16 bits, rows whole");
+    if (!(x0 < x1) || !(y0 < y1)) throw std::invalid_argument("a height grid's rectangle needs x0 < x1 and y0 < y1");
+}
+
 std::optional<double> HeightGrid::highest(double x, double y) const
 {
     if (!(x >= m_x0 && x <= m_x1 && y >= m_y0 && y <= m_y1)) return std::nullopt;

@@ -92,8 +92,20 @@ private:
 // x = x0 + c (x1 - x0) / (W - 1), y = y1 - r (y1 - y0) / (H - 1); bilinear between them.
 class HeightGrid : public GroundSource {
 public:
+    // An image's own samples, 8 or 16 bits each, row by row, read where they lie (a heightmap reference
+    // decodes its file once, however many grids read it): each sample's height is
+    // z0 + (z1 - z0) * level / full, full being 255 or 65535. `owner` keeps the samples alive.
+    struct Levels {
+        int width = 0, height = 0;
+        int bits = 8;                        // 8 or 16
+        const unsigned char *rows = nullptr; // the first row's first sample
+        std::size_t rowBytes = 0;            // from one row to the next
+        std::shared_ptr<const void> owner;
+    };
     // `heights` row by row, width * height of them (at least 2 x 2); x0 < x1, y0 < y1.
     HeightGrid(int width, int height, std::vector<double> heights, double x0, double y0, double x1, double y1);
+    // The heights of `levels` between z0 (level 0) and z1 (full); at least 2 x 2 of them.
+    HeightGrid(Levels levels, double z0, double z1, double x0, double y0, double x1, double y1);
     std::optional<double> highest(double x, double y) const override;
     std::optional<double> highestBelow(double x, double y, double z) const override;
     PlanBox bounds() const override { return {m_x0, m_y0, m_x1, m_y1}; }
@@ -103,12 +115,18 @@ public:
     int height() const { return m_height; }
     double at(int column, int row) const
     {
-        return m_heights[std::size_t(row) * std::size_t(m_width) + std::size_t(column)];
+        if (!m_levels.rows) return m_heights[std::size_t(row) * std::size_t(m_width) + std::size_t(column)];
+        const unsigned char *line = m_levels.rows + std::size_t(row) * m_levels.rowBytes;
+        const double level =
+            m_levels.bits == 16 ? double(reinterpret_cast<const std::uint16_t *>(line)[column]) : double(line[column]);
+        return m_z0 + (m_z1 - m_z0) * level / m_full;
     }
 
 private:
     int m_width, m_height;
-    std::vector<double> m_heights;
+    std::vector<double> m_heights; // given as heights, or
+    Levels m_levels;               // read from an image's samples
+    double m_z0 = 0, m_z1 = 1, m_full = 1;
     double m_x0, m_y0, m_x1, m_y1;
 };
 

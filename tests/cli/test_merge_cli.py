@@ -70,13 +70,14 @@ def edit(text, *pairs):
     return text
 
 
-def merge_in_git(name, ours_edits, theirs_edits, base=BASE, file="level.yaml"):
+def merge_in_git(name, ours_edits, theirs_edits, base=BASE, file="level.yaml", setup_cli=None):
     """A repository whose main branch holds `base`; branch `theirs` and main each edit it; main merges
-    theirs. Returns (repo folder, git merge result, merged text)."""
+    theirs (git-setup run by `setup_cli`, else the CLI under test). Returns (repo folder, git merge
+    result, merged text)."""
     repo = os.path.join(workdir, name)
     os.makedirs(repo)
     git(repo, "init", "-q", "-b", "main")
-    setup = run([cli, "git-setup"], repo)
+    setup = run([setup_cli or cli, "git-setup"], repo)
     check(setup.returncode == 0, name + ": git-setup runs", found=setup.stderr)
     path = os.path.join(repo, file)
     with open(path, "w") as f:
@@ -311,5 +312,28 @@ with open(os.path.join(repo, ".gitattributes")) as g:
     attrs = g.read()
 check(again.returncode == 0 and attrs.count("merge=railforge") == 1 and "already there" in again.stdout,
       "git-setup twice writes the attribute once", found=attrs + again.stdout)
+
+# --- git-setup from an awkward folder ------------------------------------------------------------------
+# The CLI in a folder whose name holds %P (git's placeholder for the merged file's name, which git
+# quotes itself), spaces and both quotes; the merged file is named to run a command if ever unquoted.
+# The driver line git runs starts that very CLI with the right arguments, and nothing else runs.
+import shutil  # noqa: E402 (only this case copies the binary)
+
+odd = os.path.join(workdir, "tools %P it's \"odd\" 100%")
+os.makedirs(odd)
+odd_cli = os.path.join(odd, "railforge-cli")
+shutil.copy(cli, odd_cli)
+name = "a$(touch PWNED).yaml"
+# Two points of one rail on one line: git's own line merge would conflict, the driver does not.
+repo, result, text = merge_in_git("awkward driver path", [("[10, 0, 0], [20, 0, 0]", "[10, 0, 1], [20, 0, 0]")],
+                                  [("[20, 0, 0], [30, 0, 0]", "[20, 0, 0], [30, 0, 5]")], file=name,
+                                  setup_cli=odd_cli)
+driver = git(repo, "config", "merge.railforge.driver").stdout.strip()
+check("%%P" in driver and driver.endswith(" merge %O %A %B -o %A"),
+      "git-setup doubles the % of the folder's name and leaves git's placeholders", found=driver)
+check(result.returncode == 0 and "points: [[0, 0, 0], [10, 0, 1], [20, 0, 0], [30, 0, 5]]" in text,
+      "the driver git runs from there merges the level by object", found=result.stdout + result.stderr + text)
+check(not any(os.path.exists(os.path.join(folder, "PWNED")) for folder in (repo, workdir, odd)),
+      "the file's name ran nothing", found=os.listdir(repo))
 
 finish()

@@ -168,4 +168,50 @@ with tempfile.TemporaryDirectory() as tmp:
         check(read(os.path.join(locked, "out.json")) == "previous\n", "an unwritable folder: the file is unchanged")
     os.chmod(locked, 0o755)
 
+    # Links: a project that commits its output as a link to a file outside it (a shell rc, say). The
+    # write follows the project rule of reads: refused (exit 3) naming the link and its target, the
+    # target untouched; allowed, the link itself is replaced by the file and the target still untouched.
+    game = os.path.join(tmp, "game")
+    os.makedirs(os.path.join(game, ".git"))
+    outside = os.path.join(tmp, "home")
+    os.makedirs(outside)
+    rc = os.path.join(outside, ".bashrc")
+    with open(rc, "w") as f:
+        f.write("echo hello\n")
+    game_level = os.path.join(game, "level.yaml")
+    shutil.copy(level, game_level)
+    link = os.path.join(game, "out.json")
+    os.symlink(rc, link)
+    r = run(["export", game_level, "-o", link])
+    check(r.returncode == 3 and "out.json is a link to " + rc + ", outside the project " + game in r.stderr and
+          "--allow-outside-project" in r.stderr, "export -o through a link out of the project is refused: " + r.stderr)
+    check(read(rc) == "echo hello\n" and os.path.islink(link), "the link's target and the link are untouched")
+    base, ours, theirs = (os.path.join(game, n + ".yaml") for n in ("base", "ours", "theirs"))
+    for p in (base, ours, theirs):
+        shutil.copy(level, p)
+    r = run(["merge", base, ours, theirs, "-o", link])
+    check(r.returncode != 0 and "outside the project" in r.stderr and read(rc) == "echo hello\n",
+          "merge -o through a link out of the project is refused, the target untouched: " + r.stderr)
+    r = run(["sample", game_level, "--rail", rail, "--spacing", "1", "--out", link])
+    check(r.returncode == 3 and read(rc) == "echo hello\n", "sample --out likewise: " + r.stderr)
+    # A linked folder that leads out of the project.
+    os.symlink(outside, os.path.join(game, "exports"))
+    r = run(["export", game_level, "-o", os.path.join(game, "exports", "level.json")])
+    check(r.returncode == 3 and "linked folder" in r.stderr and not os.path.exists(os.path.join(outside, "level.json")),
+          "export into a linked folder out of the project is refused: " + r.stderr)
+    # Allowed: the link is replaced by a regular file holding the export; the target stays as it was.
+    r = run(["export", game_level, "-o", link, "--allow-outside-project"])
+    check(r.returncode == 0 and not os.path.islink(link) and json.loads(read(link))["format"] == "railforge-export",
+          "--allow-outside-project replaces the link with the export: " + r.stderr)
+    check(read(rc) == "echo hello\n", "and never writes the file the link pointed to")
+    # A link inside the project is replaced by the file too (never written through).
+    real = os.path.join(game, "real.json")
+    with open(real, "w") as f:
+        f.write("{}\n")
+    inner = os.path.join(game, "current.json")
+    os.symlink(real, inner)
+    r = run(["export", game_level, "-o", inner])
+    check(r.returncode == 0 and not os.path.islink(inner) and read(real) == "{}\n",
+          "a link inside the project: replaced by the file, its target untouched: " + r.stderr)
+
 finish()

@@ -70,6 +70,9 @@ EditorTestCase {
                 if (items[i].fileName === "existing.yaml") entry = items[i]
             return entry !== null
         }, 3000)
+        // Scrolled into view first: the scratch folder holds other tests' files and folders too.
+        list.contentY = Math.max(list.originY, Math.min(entry.y - list.height / 2, list.originY + list.contentHeight - list.height))
+        waitForRendering(list)
         mouseClick(entry)
         compare(name.text, "existing.yaml")
         mouseClick(save)
@@ -106,5 +109,54 @@ EditorTestCase {
         verify(text.indexOf("engine export (version 2), not a level") >= 0, text)
         compare(editor.files.filePath, path) // the level stays open
         win.problemsDialog.close()
+    }
+
+    // A teammate committed mine.yaml and out.json as links to files outside the project (a shell rc):
+    // Save As and Export name the link and where it leads before writing, Cancel writes nothing, and
+    // confirming replaces the link with the file: the file it pointed to is never written.
+    function test_linksLeadingOutOfTheProjectAskFirst() {
+        const project = testData.scratch + "/linked-project"
+        verify(files.mkpath(project + "/.git"))
+        verify(files.mkpath(testData.scratch + "/elsewhere"))
+        const rc = testData.scratch + "/elsewhere/rc.txt"
+        verify(files.write(rc, "echo hello\n"))
+        const path = scratchCopy(testData.small, "linked-project/level.yaml")
+        verify(files.symlink(rc, project + "/mine.yaml"))
+        verify(files.symlink(rc, project + "/out.json"))
+        open(path)
+
+        keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => win.saveDialog.opened)
+        const name = findChild(win.saveDialog.contentItem, "saveFileName")
+        name.selectAll()
+        for (const ch of "mine.yaml") keyClick(ch)
+        keyClick(Qt.Key_Return)
+        const ask = win.saveDialog.linkDialog
+        tryVerify(() => ask.opened)
+        verify(ask.reason.indexOf("mine.yaml is a link to " + rc + ", outside the project " + project) >= 0, ask.reason)
+        mouseClick(findChild(ask.footer, "keepLinkButton"))
+        tryVerify(() => !ask.opened)
+        compare(files.read(rc), "echo hello\n")
+        compare(editor.files.filePath, path)
+        keyClick(Qt.Key_Return) // Save again, and this time replace the link
+        tryVerify(() => ask.opened)
+        mouseClick(findChild(ask.footer, "replaceLinkButton"))
+        tryVerify(() => editor.files.filePath === project + "/mine.yaml")
+        compare(files.read(rc), "echo hello\n")
+        verify(files.read(project + "/mine.yaml").indexOf("railforge: 1") >= 0)
+
+        keyClick(Qt.Key_E, Qt.ControlModifier)
+        tryVerify(() => win.exportDialog.opened)
+        const field = findChild(win.exportDialog.contentItem, "exportPath")
+        mouseClick(field)
+        field.selectAll()
+        for (const ch of project + "/out.json") keyClick(ch)
+        mouseClick(findChild(win.exportDialog.footer, "exportButton"))
+        const askExport = win.exportDialog.linkDialog
+        tryVerify(() => askExport.opened)
+        verify(askExport.reason.indexOf("out.json is a link to " + rc) >= 0, askExport.reason)
+        mouseClick(findChild(askExport.footer, "replaceLinkButton"))
+        tryVerify(() => files.read(project + "/out.json").indexOf("railforge-export") >= 0)
+        compare(files.read(rc), "echo hello\n")
     }
 }

@@ -5,6 +5,7 @@
 // reference is read, and Cancel in the status bar stops the read; every bad file of the repository
 // and of the fuzz corpus, and files with 20,000 problems, open with their problems listed, no crash.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import RailForge
 
@@ -53,7 +54,12 @@ EditorTestCase {
             {tag: "FIFO as glTF buffer", reference: "{id: leak, mesh: ../art/t.gltf}", make: "fifoBuffer", words: "its buffer 'pipe.bin' is a FIFO"},
             {tag: "folder", reference: "{id: leak, mesh: ../art}", words: "is a folder, not a regular file"},
             {tag: "sparse 4 GB", reference: "{id: leak, mesh: ../art/huge.obj}", make: "sparse", words: "is 4 GiB, over the limit of 1 GiB"},
-            {tag: "PNG bomb", reference: "{id: leak, image: ../art/bomb.png, rect: [0, 0, 10, 10]}", make: "bomb", words: "declares 45000 x 45000 pixels"}
+            {tag: "PNG bomb", reference: "{id: leak, image: ../art/bomb.png, rect: [0, 0, 10, 10]}", make: "bomb", words: "declares 45000 x 45000 pixels"},
+            // Small files that would cost gigabytes (tests/support/costly_files.py): refused by what they declare.
+            {tag: "RGBA64 heightmap", reference: "{id: leak, heightmap: ../art/deep.png, rect: [0, 0, 10, 10], z_range: [0, 1]}", costly: ["rgba64", "deep.png"], words: "decodes to 2 GiB"},
+            {tag: "glTF node graph", reference: "{id: leak, mesh: ../art/dag.gltf}", costly: ["dag", "dag.gltf"], words: "over the limit of 100000 (--max-mesh-nodes, or Level > Reference Limits"},
+            {tag: "glb lying header", reference: "{id: leak, mesh: ../art/liar.glb}", costly: ["liar_glb", "liar.glb"], words: "declares a chunk of 4.0 GiB in a file of 51 bytes"},
+            {tag: "160 MB OBJ", reference: "{id: leak, mesh: ../art/big.obj, up: z}", costly: ["grid_obj", "big.obj"], words: "over the limit of 4000000 (--max-triangles"}
         ]
     }
     function test_refusedReferencesAreMarked(data) {
@@ -73,6 +79,11 @@ EditorTestCase {
         }
         if (data.make === "sparse") verify(files.sparse(art + "/huge.obj", 4 * 1024 * 1024 * 1024))
         if (data.make === "bomb") verify(files.writeBase64(art + "/bomb.png", pngBomb))
+        if (data.costly) {
+            const made = files.run("python3", [testData.repository + "/tests/support/costly_files.py", data.costly[0],
+                                               art + "/" + data.costly[1]])
+            compare(made.code, 0, made.err)
+        }
         const path = root + "/game/levels/level.yaml"
         writeLevel(path, data.reference)
         const started = Date.now()
@@ -168,5 +179,63 @@ EditorTestCase {
         }
         // The editor still works on a good level.
         verify(editor.files.openFile(testData.small))
+    }
+
+    // Eight references to one 16384 x 16384 16-bit heightmap: decoded once (512 MiB, shared by all
+    // eight grids), none marked, the ground answers from all of them; the window answers a click
+    // within a second while it is read. A second such file is one too many for the default limit and
+    // is marked with it; raised in Level > Reference Limits, both are read.
+    function test_costlyHeightmapsAreReadOnceAndWithinTheLimit() {
+        const root = project("costly")
+        const art = root + "/game/art"
+        for (const name of ["flat.png", "flat2.png"]) {
+            const made = files.run("python3", [testData.repository + "/tests/support/costly_files.py", "heightmap16",
+                                               art + "/" + name])
+            compare(made.code, 0, made.err)
+        }
+        const level = (name, references) => {
+            const path = root + "/game/levels/" + name + ".yaml"
+            verify(files.write(path, "railforge: 1\nlevel: {name: Costly, units: m}\nreferences:\n" + references +
+                               "waypoints:\n  - {id: a, position: [2, 2, 0]}\n  - {id: b, position: [8, 8, 0]}\n"))
+            return path
+        }
+        let eight = ""
+        for (let i = 0; i < 8; ++i)
+            eight += "  - {id: h" + i + ", heightmap: ../art/flat.png, rect: [0, 0, 10, 10], z_range: [" + i + ", " + (i + 1) + "]}\n"
+        open(level("eight", eight))
+        editor.access.resetLimits() // the limits are settings: a run stopped here earlier kept its own
+        const before = Date.now()
+        clickWorld(8, 8)
+        compare(editor.selection.keys, ["waypoint:b"])
+        verify(Date.now() - before < 1000, "the click landed within a second")
+        editor.ground.waitForGround()
+        for (let row = 0; row < 8; ++row)
+            compare(editor.references.data(editor.references.index(row, 0), ReferenceList.ProblemRole), "")
+        compare(editor.ground.heightAt(5, 5), 7)
+
+        open(level("two", "  - {id: one, heightmap: ../art/flat.png, rect: [0, 0, 10, 10], z_range: [0, 1]}\n" +
+                          "  - {id: two, heightmap: ../art/flat2.png, rect: [0, 0, 10, 10], z_range: [2, 3]}\n"))
+        editor.ground.waitForGround()
+        const row = findChild(win.outliner, "reference:two")
+        tryVerify(() => findChild(row, "referenceText").text.indexOf("⚠") === 0, 2000, "the second file is marked")
+        const problem = editor.references.data(editor.references.index(1, 0), ReferenceList.ProblemRole)
+        verify(problem.indexOf("over the limit of 768 MiB (--max-image-memory, or Level > Reference Limits") >= 0, problem)
+        compare(editor.ground.heightAt(5, 5), 0)
+        // Level > Reference Limits…: 1100 MiB typed into Image memory; both files are read again.
+        const menu = findChild(win.menuBar, "levelMenu")
+        menu.open()
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(menu.contentItem, "referenceLimitsItem"))
+        const dialog = win.menuBar.limitsDialog
+        tryVerify(() => dialog.opened)
+        typeInto(findChild(dialog.contentItem, "limitImageMemory"), "1100")
+        compare(editor.access.maxImageMemoryMiB, 1100)
+        mouseClick(dialog.standardButton(Dialog.Close))
+        tryVerify(() => !dialog.opened)
+        editor.ground.waitForGround()
+        compare(editor.references.data(editor.references.index(1, 0), ReferenceList.ProblemRole), "")
+        compare(editor.ground.heightAt(5, 5), 2)
+        editor.access.resetLimits()
+        compare(editor.access.maxImageMemoryMiB, 768)
     }
 }

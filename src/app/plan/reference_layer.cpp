@@ -1,5 +1,6 @@
 #include "app/plan/reference_layer.h"
 
+#include "app/ground/reference_access.h"
 #include "document/ground/reference_files.h"
 
 #include <QCoreApplication>
@@ -47,11 +48,12 @@ void ReferenceLayer::schedule()
     m_watcher.setFuture(QtConcurrent::run(
         [images = std::move(images), ground, files = m_ground.access().files(), contours = m_contours] {
             Rendered out;
+            const document::ReadBudget budget(files.rules().timeLimit);
             for (const document::Reference &r : images) {
                 document::ReferenceProblem problem; // said in the outliner and by validate
-                const QImage image = document::readReferenceImage(r, files, &problem);
-                if (image.isNull()) continue;
-                out.images.push_back({image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                const auto image = document::readReferenceImage(r, files, budget, kMaxShownImageSide, &problem);
+                if (!image) continue;
+                out.images.push_back({image->convertToFormat(QImage::Format_ARGB32_Premultiplied),
                                       QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
             }
             out.relief = renderGroundRelief(*ground, 1024, contours);

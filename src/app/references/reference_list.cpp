@@ -284,7 +284,7 @@ bool ReferenceList::add(const QString &path, const QString &kind)
     }
     if (r.kind != document::ReferenceKind::Mesh) {
         document::ReferenceProblem problem;
-        const QSize size = document::referenceImageSize(r, files, &problem);
+        const QSize size = document::referenceImageSize(r, files, nullptr, &problem);
         if (size.isEmpty()) {
             m_lastError = tr("%1 is not a PNG or JPEG image this editor can read").arg(QFileInfo(file).fileName());
             return false;
@@ -334,7 +334,7 @@ QSize ReferenceList::imageSize(int row) const
 {
     if (row < 0 || row >= int(m_shown.size())) return {};
     document::ReferenceProblem problem; // the outliner says it
-    return document::referenceImageSize(m_shown[std::size_t(row)], m_ground.access().files(), &problem);
+    return document::referenceImageSize(m_shown[std::size_t(row)], m_ground.access().files(), nullptr, &problem);
 }
 
 QPointF ReferenceList::imagePointAt(int row, QPointF world) const

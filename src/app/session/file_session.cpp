@@ -2,6 +2,7 @@
 
 #include "app/editor/selection.h"
 #include "document/files/level_file.h"
+#include "document/files/output_file.h"
 #include "document/merge/conflict_markers.h"
 
 #include <QCryptographicHash>
@@ -204,6 +205,11 @@ QString FileSession::whyNotSaveTo(const QString &path) const
 }
 
 bool FileSession::fileExists(const QString &path) { return QFileInfo::exists(levelPathFor(path)); }
+
+QString FileSession::linkLeavingProject(const QString &path)
+{
+    return document::outputLeavesProject(toLocalPath(path.trimmed())).value_or(QString());
+}
 
 bool FileSession::saveAs(const QString &pathOrUrl)
 {

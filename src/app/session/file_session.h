@@ -64,6 +64,10 @@ public:
     Q_INVOKABLE QString whyNotSaveTo(const QString &path) const;
     // True when a file stands at `path` (Save As asks before replacing it).
     Q_INVOKABLE static bool fileExists(const QString &path);
+    // Why writing `path` (a level's path as Save As completes it, or any output's) would land outside
+    // its project through a link: the link and where it leads, for the designer to confirm; "" when it
+    // would not. The write then replaces the link, never the file it points to.
+    Q_INVOKABLE static QString linkLeavingProject(const QString &path);
     // The path Save As writes for a typed name: ".yaml" added when it has no YAML suffix.
     Q_INVOKABLE static QString levelPathFor(const QString &pathOrUrl);
 

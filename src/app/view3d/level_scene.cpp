@@ -3,6 +3,7 @@
 #include "app/drawing/canvas_palette.h"
 #include "app/drawing/nice_length.h"
 #include "app/editor/selection.h"
+#include "app/ground/reference_access.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
 #include "document/ground/reference_files.h"
@@ -275,17 +276,16 @@ void LevelScene3D::refreshImages()
     m_imageRects.clear();
     m_imagePixels.clear();
     const document::ProjectFiles files = m_controller->access()->files();
+    const document::ReadBudget budget(files.rules().timeLimit);
     for (const auto &r : images) {
-        // Read only once it is known to be in the project, a regular file, and of a size the rules
-        // allow (the outliner says why one is left out).
+        // Read only when it is in the project, a regular file, and within the limits of the rules (the
+        // outliner says why one is left out); a large one scaled down once.
         document::ReferenceProblem problem;
-        if (document::referenceImageSize(r, files, &problem).isEmpty()) continue;
-        document::FileProblem unused;
-        const auto path = files.resolve(files.levelFolder(), QString::fromStdString(r.file), &unused);
-        if (!path) continue;
+        const auto read = document::readReferenceImage(r, files, budget, kMaxShownImageSide, &problem);
+        if (!read) continue;
         const double x0 = std::min(r.rect[0], r.rect[2]), x1 = std::max(r.rect[0], r.rect[2]);
         const double y0 = std::min(r.rect[1], r.rect[3]), y1 = std::max(r.rect[1], r.rect[3]);
-        const QImage pixels(*path);
+        const QImage pixels = *read;
         const QUrl url = m_textureFiles.write(pixels);
         if (url.isEmpty()) continue;
         m_imagePixels.emplace_back(pixels, r.opacity);

@@ -28,8 +28,8 @@ void SceneryLoader::update(const std::vector<document::Reference> &references, c
     std::vector<document::Reference> shown;
     for (const auto &r : references)
         if (r.visible && r.kind != document::ReferenceKind::Image) shown.push_back(r);
-    const bool sameFiles = m_files && m_files->levelFolder() == files.levelFolder() &&
-                           m_files->rules().allowOutsideProject == files.rules().allowOutsideProject;
+    const bool sameFiles =
+        m_files && m_files->levelFolder() == files.levelFolder() && m_files->rules() == files.rules();
     if (m_asked && shown == m_references && sameFiles) return;
     m_asked = true;
     m_references = std::move(shown);

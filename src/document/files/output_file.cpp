@@ -1,5 +1,7 @@
 #include "document/files/output_file.h"
 
+#include "document/files/project_files.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -72,6 +74,40 @@ int createTemporary(const QString &folder, const QString &name, QString *tempora
 
 } // namespace
 
+std::optional<QString> outputLeavesProject(const QString &path)
+{
+    const QString written = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    const QString folder = QFileInfo(written).path();
+    const QString realFolder = QFileInfo(folder).canonicalFilePath();
+    if (realFolder.isEmpty()) return std::nullopt; // nothing can be written there: the write says so
+    // The project as the path names it, before its links are followed.
+    QString root = folder;
+    for (QString dir = folder;;) {
+        if (QFileInfo::exists(dir + QStringLiteral("/.git")) ||
+            QFileInfo::exists(dir + QStringLiteral("/railforge-project.yaml"))) {
+            root = dir;
+            break;
+        }
+        const QString up = QFileInfo(dir).path();
+        if (up == dir) break;
+        dir = up;
+    }
+    const QString realRoot = QFileInfo(root).canonicalFilePath();
+    const QString name = QFileInfo(written).fileName();
+    struct stat st {};
+    const bool isLink = ::lstat(nativePath(written).constData(), &st) == 0 && S_ISLNK(st.st_mode);
+    QString lands = realFolder == QLatin1String("/") ? realFolder + name : realFolder + QLatin1Char('/') + name;
+    if (isLink) {
+        // Every link of a chain followed; a dangling one to where it would make a file.
+        const QString canonical = QFileInfo(written).canonicalFilePath();
+        lands = canonical.isEmpty() ? QDir::cleanPath(QFileInfo(written).symLinkTarget()) : canonical;
+    }
+    if (isInside(lands, realRoot)) return std::nullopt;
+    if (isLink) return QStringLiteral("%1 is a link to %2, outside the project %3").arg(path, lands, realRoot);
+    return QStringLiteral("%1 is in a linked folder that leads to %2, outside the project %3")
+        .arg(path, QFileInfo(lands).path(), realRoot);
+}
+
 OutputTarget outputTarget(const QString &path)
 {
     struct stat st {};
@@ -90,9 +126,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     }
     if (target == OutputTarget::InPlace) return writeInPlace(path, bytes, error);
 
-    // A link to a file: the file it points to is replaced, the link stays.
-    const QFileInfo info(path);
-    const QString file = target == OutputTarget::Regular ? info.canonicalFilePath() : info.absoluteFilePath();
+    // The file at the path is replaced, a link there too: a link a teammate committed (or an attacker
+    // swapped in after outputLeavesProject looked) never leads the write into the file it points to.
+    const QString file = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     const QFileInfo fileInfo(file);
     const QString folder = fileInfo.absolutePath();
     if (!QFileInfo(folder).isDir()) {
@@ -115,9 +151,10 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         return false;
     };
     if (target == OutputTarget::Regular) {
-        // Keep the replaced file's permissions (and, where allowed, its owner and group).
+        // Keep the replaced file's permissions (and, where allowed, its owner and group); a link's
+        // target is not the file replaced, so its owner does not pass to the new file.
         struct stat st {};
-        if (::stat(nativePath(file).constData(), &st) == 0) {
+        if (::lstat(nativePath(file).constData(), &st) == 0 && S_ISREG(st.st_mode)) {
             ::fchmod(fd, st.st_mode & 07777);
             if (::fchown(fd, st.st_uid, st.st_gid) != 0) errno = 0; // not ours to give away: keep ours
         }

@@ -2,20 +2,23 @@
 // (the old one stays whole unless the new one is complete), a device or a pipe (/dev/null, a FIFO
 // another program reads) is written in place and never replaced, a folder is refused, and every
 // failure says which file or folder and the system's reason in words ("no space left on the
-// device"), never "Unknown error".
+// device"), never "Unknown error". Writes follow the project rule of reads (project_files.h): a link
+// at the path is replaced by the new file, never written through, and a path that lands outside its
+// project through a link is for the caller to refuse (outputLeavesProject) unless the user allows it.
 #pragma once
 
 #include <QByteArray>
 #include <QString>
 
 #include <cstdio>
+#include <optional>
 
 namespace railforge::document {
 
 // What stands at a path, as far as writing it is concerned.
 enum class OutputTarget {
     Missing, // nothing: a new file is made
-    Regular, // a regular file (or a link to one): replaced atomically
+    Regular, // a regular file (or a link to one): replaced atomically, a link by a file
     InPlace, // a character or block device, a FIFO or a socket: written as it is
     Folder,  // a folder: refused
 };
@@ -23,8 +26,15 @@ enum class OutputTarget {
 // What stands at `path` (links followed).
 OutputTarget outputTarget(const QString &path);
 
+// Where writing `path` would land outside the project the path lies in (the nearest folder up from it,
+// as written, with .git or railforge-project.yaml; else its own folder) because the path is a link or
+// runs through a linked folder: why, naming the link and where it leads ("out.json is a link to
+// /home/me/.bashrc, outside the project /p"). Nothing when it lands inside, or the folder is missing.
+std::optional<QString> outputLeavesProject(const QString &path);
+
 // Writes `bytes` to `path`: atomically for a regular or new file (permissions of a replaced file
-// kept), in place for a device or a FIFO. On failure returns false with a message naming the file
+// kept; a link at the path replaced by the file, its target left alone), in place for a device or a
+// FIFO. On failure returns false with a message naming the file
 // or folder and the reason in `error`; a regular file is then as it was.
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 

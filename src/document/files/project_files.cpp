@@ -10,6 +10,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <mutex>
+#include <set>
 #include <sys/stat.h>
 
 namespace railforge::document {
@@ -21,12 +24,6 @@ QString canonicalFolder(const QString &folder)
     const QFileInfo info(folder);
     const QString canonical = info.canonicalFilePath();
     return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
-}
-
-bool isInside(const QString &path, const QString &root)
-{
-    if (root == QLatin1String("/")) return path.startsWith(QLatin1Char('/'));
-    return path == root || path.startsWith(root + QLatin1Char('/'));
 }
 
 // What kind of thing a non-regular file is, for "is a FIFO, not a regular file".
@@ -68,6 +65,12 @@ std::string formatBytes(std::int64_t bytes)
     return text;
 }
 
+bool isInside(const QString &path, const QString &root)
+{
+    if (root == QLatin1String("/")) return path.startsWith(QLatin1Char('/'));
+    return path == root || path.startsWith(root + QLatin1Char('/'));
+}
+
 QString projectRootFor(const QString &levelFolder)
 {
     const QString start = canonicalFolder(levelFolder);
@@ -80,8 +83,21 @@ QString projectRootFor(const QString &levelFolder)
     return start;
 }
 
+std::string raisedBy(const char *option)
+{
+    return std::string("(") + option + ", or Level > Reference Limits in the editor, raises it)";
+}
+
+// What the reads under one budget have cost so far, by kind of cost; readers on several threads share it.
+struct ReadBudget::Account {
+    std::mutex mutex;
+    std::map<std::string, std::int64_t> total;             // by `what`
+    std::set<std::pair<std::string, std::string>> counted; // (what, key) already in the total
+};
+
 ReadBudget::ReadBudget(std::chrono::milliseconds timeLimit, std::shared_ptr<const std::atomic_bool> cancelled)
-    : m_hasDeadline(timeLimit.count() > 0), m_limit(timeLimit), m_cancelled(std::move(cancelled))
+    : m_hasDeadline(timeLimit.count() > 0), m_limit(timeLimit), m_cancelled(std::move(cancelled)),
+      m_account(std::make_shared<Account>())
 {
     if (m_hasDeadline) m_deadline = std::chrono::steady_clock::now() + timeLimit;
 }
@@ -96,9 +112,28 @@ std::string ReadBudget::reason() const
 {
     if (m_cancelled && m_cancelled->load(std::memory_order_relaxed)) return "reading was cancelled";
     const auto seconds = std::chrono::duration<double>(m_limit).count();
-    char text[64];
-    std::snprintf(text, sizeof text, "reading took longer than the limit of %g s", seconds);
+    char text[96];
+    std::snprintf(text, sizeof text, "reading took longer than the limit of %g s (--read-timeout raises it)", seconds);
     return text;
+}
+
+bool ReadBudget::charge(const std::string &what, const std::string &key, std::int64_t amount, std::int64_t limit,
+                        std::int64_t *total) const
+{
+    const std::lock_guard lock(m_account->mutex);
+    std::int64_t &sum = m_account->total[what];
+    if (m_account->counted.count({what, key})) {
+        if (total) *total = sum;
+        return true;
+    }
+    if (amount > limit - sum) {
+        if (total) *total = sum + amount;
+        return false;
+    }
+    sum += amount;
+    m_account->counted.insert({what, key});
+    if (total) *total = sum;
+    return true;
 }
 
 OpenedFile::OpenedFile(OpenedFile &&other) noexcept

@@ -22,15 +22,32 @@
 namespace railforge::document {
 
 // The limits every reference read obeys; the defaults are what the CLI and the editor start with.
+// They bound what a file costs, not only its size: a small PNG can decode to gigabytes, a small glTF
+// can instance one mesh millions of times.
 struct FileRules {
     bool allowOutsideProject = false;
     std::int64_t maxFileBytes = std::int64_t(1) << 30; // 1 GiB
     int maxImageSide = 16384;                          // pixels, either side of an image or heightmap
-    std::chrono::milliseconds timeLimit{30000};        // 0: none
+    // The decoded pixels of every image and heightmap file one level reads, together (a file named by
+    // several references counts once): a 16384 x 16384 16-bit heightmap (512 MiB) fits once.
+    std::int64_t maxImageBytes = std::int64_t(768) << 20;
+    // Triangles of one level's meshes after instancing (a glTF node used twice counts twice).
+    std::int64_t maxTriangles = 4'000'000;
+    // Nodes of one mesh file's scene after instancing (the importer makes one per use of a node).
+    std::int64_t maxMeshNodes = 100'000;
+    std::chrono::milliseconds timeLimit{30000}; // 0: none
+    friend bool operator==(const FileRules &, const FileRules &) = default;
 };
+
+// How a message names the setting that raises a limit: the CLI's option and the editor's menu.
+// "--max-image-memory" -> "(--max-image-memory, or Level > Reference Limits in the editor, raises it)".
+std::string raisedBy(const char *option);
 
 // The project a level in `levelFolder` belongs to (canonical, symlinks resolved).
 QString projectRootFor(const QString &levelFolder);
+
+// True when `path` is `root` or lies below it (both absolute and clean; no file is looked at).
+bool isInside(const QString &path, const QString &root);
 
 // Why a file was not opened.
 struct FileProblem {
@@ -62,11 +79,19 @@ public:
     // Why: "cancelled" or "took longer than 30 s".
     std::string reason() const;
 
+    // Counts a cost of a read against a limit shared by everything read under this budget (one level):
+    // `amount` of `what` for the file `key`, once per key however often it is asked. False, and the
+    // total it would have made in `total`, when that goes over `limit`; nothing is counted then.
+    bool charge(const std::string &what, const std::string &key, std::int64_t amount, std::int64_t limit,
+                std::int64_t *total = nullptr) const;
+
 private:
+    struct Account;
     std::chrono::steady_clock::time_point m_deadline;
     bool m_hasDeadline = false;
     std::chrono::milliseconds m_limit{};
     std::shared_ptr<const std::atomic_bool> m_cancelled;
+    std::shared_ptr<Account> m_account; // shared by the copies of this budget
 };
 
 // A file opened for reading after every rule held. Owns its descriptor.

@@ -27,7 +27,7 @@ LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const
                 ++out.sources;
                 continue;
             }
-        } else if (auto grid = readHeightGrid(r, files, &problem)) {
+        } else if (auto grid = readHeightGrid(r, files, budget, &problem)) {
             out.ground.add(std::move(grid));
             ++out.sources;
             continue;
@@ -48,7 +48,9 @@ std::vector<UnreadReference> checkOtherReferences(const Level &level, const Proj
             ReferenceProblem read;
             if (!readMeshTriangles(r, files, budget, &read)) problem = std::move(read);
         } else {
-            problem = checkReferenceFile(r, files);
+            // Images are decoded by the views that show them: their header says what that will cost.
+            ReferenceProblem header;
+            if (referenceImageSize(r, files, &budget, &header).isEmpty()) problem = std::move(header);
         }
         if (problem) out.push_back({r.id, std::move(*problem)});
     }

@@ -37,7 +37,8 @@ LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const
                             const std::optional<std::string> &onlyReference = std::nullopt);
 
 // Every reference loadLevelGround (without onlyReference) leaves alone, checked as showing it would
-// read it: images and heightmaps by their header, meshes read whole (the files they pull in count).
+// read it: images and heightmaps by their header (their decoded pixels counted against the level's
+// image memory under `budget`), meshes read whole (the files they pull in count).
 // Each one refused or unreadable.
 std::vector<UnreadReference> checkOtherReferences(const Level &level, const ProjectFiles &files,
                                                   const ReadBudget &budget);

@@ -35,16 +35,24 @@ std::optional<std::vector<core::GroundTriangle>> readMeshTriangles(const Referen
                                                                    ReferenceProblem *problem);
 
 // A heightmap reference's PNG as a height grid (8 or 16 bit grey; colour images use their grey
-// value); nothing and `problem` when it breaks a rule, is missing, unreadable or smaller than 2 x 2.
+// value); nothing and `problem` when it breaks a rule or a limit, is missing, unreadable or smaller
+// than 2 x 2. The file's decoded pixels count against the level's image memory (FileRules) once,
+// however many references name it; they are decoded once and shared (shared_images.h), and the
+// decode stops when the budget's time is up.
 std::shared_ptr<core::HeightGrid> readHeightGrid(const Reference &reference, const ProjectFiles &files,
-                                                 ReferenceProblem *problem);
+                                                 const ReadBudget &budget, ReferenceProblem *problem);
 
-// An image (or heightmap) reference's picture, decoded; a null image and `problem` as above.
-QImage readReferenceImage(const Reference &reference, const ProjectFiles &files, ReferenceProblem *problem);
+// An image (or heightmap) reference's picture, decoded (shared as above) and, when larger, scaled to fit
+// within `maxSide` pixels (0: as decoded; a view needs no more pixels than a screen shows); null and
+// `problem` as above.
+std::shared_ptr<const QImage> readReferenceImage(const Reference &reference, const ProjectFiles &files,
+                                                 const ReadBudget &budget, int maxSide, ReferenceProblem *problem);
 
 // The pixel size an image (or heightmap) file declares, read from its header only (nothing decoded);
-// an empty size and `problem` when the file breaks a rule or is not an image.
-QSize referenceImageSize(const Reference &reference, const ProjectFiles &files, ReferenceProblem *problem);
+// an empty size and `problem` when the file breaks a rule or is not an image, or (with a budget) when
+// its decoded pixels would not fit the level's image memory.
+QSize referenceImageSize(const Reference &reference, const ProjectFiles &files, const ReadBudget *budget,
+                         ReferenceProblem *problem);
 
 // The checks that need no decoding, for any reference: its file resolves in the project, is a
 // regular file within the size limit, an image's declared size is within the limit, a glTF's
