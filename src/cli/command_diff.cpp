@@ -4,6 +4,7 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/level_text_input.h"
+#include "document/merge/comment_diff.h"
 #include "document/merge/level_diff.h"
 #include "document/yaml/level_reader.h"
 
@@ -13,19 +14,53 @@
 #include <QJsonObject>
 #include <QProcess>
 
+#include <cstdio>
+
 namespace railforge::cli {
 namespace {
 
-// Files that are not levels (or a side git shows as /dev/null for a new or deleted file): git's own diff.
-int textDiff(const QString &a, const QString &b)
+// How git names the file: its path before and after (they differ for a rename) and, for a rename or
+// copy, git's own header lines about it (its ninth argument: "similarity index 92%", "rename from ...").
+struct GitName {
+    QString before, after, renameLines;
+};
+
+// git's own diff of two files, printed. Given the paths git names the file by, its headers name those
+// paths, not the temporary files git handed over, so the output is a patch `git apply` takes (an
+// added or deleted level: one side is /dev/null; a renamed one: git's rename lines).
+int textDiff(const QString &a, const QString &b, const GitName &name)
 {
     QProcess git;
-    git.setProcessChannelMode(QProcess::ForwardedChannels);
-    git.start("git", {"diff", "--no-index", "--no-ext-diff", "--", a, b});
-    if (!git.waitForFinished(-1)) {
-        printErr("railforge-cli diff: git's diff could not run: " + git.errorString());
+    git.start("git", {"diff", "--no-index", "--no-ext-diff", "--no-color", "--", a, b});
+    if (!git.waitForFinished(-1) || git.exitStatus() != QProcess::NormalExit || git.exitCode() > 1) {
+        printErr("railforge-cli diff: git's diff could not run: " + git.errorString() + " " +
+                 QString::fromUtf8(git.readAllStandardError()).trimmed());
         return ExitFailure;
     }
+    QString out = QString::fromUtf8(git.readAllStandardOutput());
+    if (!name.before.isEmpty()) {
+        QStringList lines = out.split('\n');
+        const QString header = "diff --git a/" + name.before + " b/" + name.after;
+        // A pure rename has no lines of its own to show: git's header says it all.
+        if (out.isEmpty() && !name.renameLines.isEmpty()) lines = QStringList{header};
+        for (int i = 0; i < lines.size(); ++i) {
+            QString &line = lines[i];
+            if (line.startsWith("diff --git ")) {
+                line = header;
+                if (!name.renameLines.isEmpty()) lines.insert(i + 1, name.renameLines.trimmed());
+            } else if (line.startsWith("--- ") && line != "--- /dev/null") {
+                line = "--- a/" + name.before;
+            } else if (line.startsWith("+++ ") && line != "+++ /dev/null") {
+                line = "+++ b/" + name.after;
+            } else if (line.startsWith("@@")) {
+                break; // the headers end here
+            }
+        }
+        out = lines.join('\n');
+        if (!out.endsWith('\n')) out += '\n';
+    }
+    std::fputs(out.toUtf8().constData(), stdout);
+    std::fflush(stdout);
     return ExitOk;
 }
 
@@ -52,8 +87,12 @@ int runDiff(const QStringList &arguments)
         "  junction 'j1' added\n"
         "  waypoint 'w7' renamed to 'gate'\n"
         "As git's diff for levels (railforge-cli git-setup writes this): railforge-cli diff --git, given\n"
-        "git's seven arguments PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.\n"
-        "Files that are not RailForge levels are shown by git's own diff. Exit 0 whether or not they differ.");
+        "git's seven arguments PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE (nine for a rename):\n"
+        "the changes by object, then git's own patch of the file named by git's path, so that\n"
+        "`git diff > p.patch; git apply p.patch` carries it. Comment lines added or removed and channel key\n"
+        "values are listed too. Files that are not RailForge levels, added and deleted levels, and levels a\n"
+        "side of which does not load (a conflicted file) are shown by git's own diff alone. `git log -p` and\n"
+        "`git show` use it only with --ext-diff. Exit 0 whether or not they differ.");
     parser.addHelpOption();
     parser.addPositionalArgument("A", "The level before.");
     parser.addPositionalArgument("B", "The level after.");
@@ -63,11 +102,15 @@ int runDiff(const QStringList &arguments)
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     const QStringList args = parser.positionalArguments();
     QString a, b, name;
+    GitName gitName;
     if (parser.isSet("git")) {
-        if (args.size() < 7) return usageError("diff --git: expected git's seven arguments", self);
+        if (args.size() != 7 && args.size() != 9)
+            return usageError("diff --git: expected git's seven arguments (nine for a rename)", self);
         name = args[0];
         a = args[1];
         b = args[4];
+        // A rename or copy: git adds the new path and its own lines about it.
+        gitName = {name, args.size() == 9 ? args[7] : name, args.size() == 9 ? args[8] : QString()};
     } else {
         if (args.size() != 2) return usageError("diff: expected two level files A B", self);
         a = args[0];
@@ -79,17 +122,26 @@ int runDiff(const QStringList &arguments)
     };
     const auto textA = read(a);
     const auto textB = read(b);
-    if (!textA || !textB) return ExitInvalidInput;
+    if (!textA || !textB) return parser.isSet("git") ? textDiff(a, b, gitName) : ExitInvalidInput;
+    const bool git = parser.isSet("git");
+    // Added and deleted levels are whole files: git's own patch of them.
+    if (git && (a == "/dev/null" || b == "/dev/null")) return textDiff(a, b, gitName);
     if (!looksLikeLevel(*textA) || !looksLikeLevel(*textB)) {
-        if (parser.isSet("git")) return textDiff(a, b);
+        if (git) return textDiff(a, b, gitName);
         printErr(QStringLiteral("railforge-cli diff: %1 is not a RailForge level").arg(looksLikeLevel(*textA) ? b : a));
         return ExitInvalidInput;
     }
-    const auto levelA = document::readLevel(*textA, a.toStdString());
-    const auto levelB = document::readLevel(*textB, b.toStdString());
-    for (const auto &d : levelA.diagnostics) printError(d);
-    for (const auto &d : levelB.diagnostics) printError(d);
-    if (!levelA.level || !levelB.level) return ExitInvalidInput;
+    const std::string nameA = git ? name.toStdString() + " (before)" : a.toStdString();
+    const std::string nameB = git ? name.toStdString() + " (after)" : b.toStdString();
+    const auto levelA = document::readLevel(*textA, nameA);
+    const auto levelB = document::readLevel(*textB, nameB);
+    if (!levelA.level || !levelB.level) {
+        // For git, a level that does not load (a conflicted one) is still shown: as text.
+        if (git) return textDiff(a, b, gitName);
+        for (const auto &d : levelA.diagnostics) printError(d);
+        for (const auto &d : levelB.diagnostics) printError(d);
+        return ExitInvalidInput;
+    }
     const auto changes = document::diffLevels(*levelA.level, *levelB.level);
     if (parser.isSet("json")) {
         QJsonArray list;
@@ -98,9 +150,13 @@ int runDiff(const QStringList &arguments)
             QString::fromUtf8(QJsonDocument(QJsonObject{{"changes", list}}).toJson(QJsonDocument::Indented)).trimmed());
         return ExitOk;
     }
-    if (!name.isEmpty()) printOut("railforge diff " + name);
+    if (!name.isEmpty()) printOut("railforge diff " + (gitName.after == name ? name : name + " -> " + gitName.after));
     for (const auto &c : changes)
         for (const auto &line : c.lines()) printOut(QString::fromStdString(line));
+    for (const auto &line : document::commentChanges(*textA, *textB)) printOut(QString::fromStdString(line));
+    // For git, the lines follow as git's own patch: a reviewer reads the changes by object above, and
+    // `git diff > p.patch; git apply p.patch` still carries the level (git apply skips the lines above).
+    if (git) return textDiff(a, b, gitName);
     return ExitOk;
 }
 

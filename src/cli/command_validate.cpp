@@ -8,6 +8,7 @@
 #include "document/checks/level_report.h"
 #include "document/checks/problem_places.h"
 #include "document/export/export_validation.h"
+#include "document/files/git_status.h"
 #include "document/files/level_file.h"
 #include "document/strategy/strategy_registry.h"
 
@@ -65,6 +66,9 @@ int runValidate(const QStringList &arguments)
 
     const auto result = document::loadLevelFile(files.front());
     for (const auto &diagnostic : result.diagnostics) printError(diagnostic);
+    // A merge git has not seen finished is not a level to ship, whatever its text says.
+    const bool unmerged = document::gitListsUnmerged(files.front());
+    if (unmerged) printError({document::Severity::Error, files.front().toStdString(), 1, 1, document::kUnmergedInGit});
     if (!result.level) return ExitInvalidInput;
     const auto &level = *result.level;
     // Reading metadata runs no plugin code, so validating stays safe with any plugin installed.
@@ -88,7 +92,7 @@ int runValidate(const QStringList &arguments)
         document::levelReport(level, {registry, missing, ground.unread, ground.ground});
     const auto problems = document::locateProblems(report, result.marks, files.front().toStdString());
     for (const auto &problem : problems) printError(problem);
-    if (document::hasErrors(problems)) return ExitInvalidInput;
+    if (document::hasErrors(problems) || unmerged) return ExitInvalidInput;
     printOut(QStringLiteral("%1: ok: %2 waypoints, %3 edges, %4 obstacles, %5 rails, %6 patrols")
                  .arg(files.front())
                  .arg(level.waypoints.size())

@@ -19,6 +19,7 @@ import sys
 import tempfile
 
 from checklist import check, finish
+from git_repos import side_of as side
 
 cli = os.path.abspath(sys.argv[1])
 
@@ -172,20 +173,6 @@ repo, text, v = conflicted("the same point moved differently",
                            [("[10, 0, 0], [20, 0, 0]", "[10, 0, 2], [20, 0, 0]")],
                            ["rail 'main' (ours moves point 1 to (10, 0, 1), theirs to (10, 0, 2))"])
 # Either side of the markers is a level: ours' lines with the rest read as ours' merge, and theirs'.
-def side(text, keep):
-    out, state = [], "both"
-    for line in text.split("\n"):
-        if line.startswith("<<<<<<<"):
-            state = "ours"
-        elif line.startswith("=======") and state == "ours":
-            state = "theirs"
-        elif line.startswith(">>>>>>>") and state == "theirs":
-            state = "both"
-        elif state == "both" or state == keep:
-            out.append(line)
-    return "\n".join(out)
-
-
 for keep in ("ours", "theirs"):
     path = os.path.join(repo, keep + ".yaml")
     with open(path, "w") as f:
@@ -274,8 +261,11 @@ check(r.returncode == 2, "merge without THEIRS is a usage error (2)", found=r.re
 bad = files(broken=BASE.replace("position: [0, 0, 0]", "position: [0, 0, zz]"))
 r = subprocess.run([cli, "merge", f["base"], bad["broken"], f["theirs_ws"], "-o", os.path.join(workdir, "x.yaml")],
                    capture_output=True, text=True)
-check(r.returncode == 3 and "broken.yaml:6:" in r.stderr and not os.path.exists(os.path.join(workdir, "x.yaml")),
-      "a broken level is exit 3, located, nothing written", found=r.stderr)
+merged = open(os.path.join(workdir, "x.yaml")).read() if os.path.exists(os.path.join(workdir, "x.yaml")) else ""
+check(r.returncode == 1 and "broken.yaml:6:" in r.stderr and "merged line by line" in r.stderr and
+      "[0, 0, zz]" in merged and "mode:  loop" in merged,
+      "a side that does not load: located, merged line by line with both sides' lines, exit 1",
+      found=r.stderr + merged)
 
 # --- diff -----------------------------------------------------------------------------------------
 after = edit(BASE, ("[10, 0, 0], [20, 0, 0]", "[10.5, 0, 0], [20, 0, 0]"), ("{id: c,", "{id: gate,"),
@@ -329,7 +319,7 @@ repo, result, text = merge_in_git("awkward driver path", [("[10, 0, 0], [20, 0, 
                                   [("[20, 0, 0], [30, 0, 0]", "[20, 0, 0], [30, 0, 5]")], file=name,
                                   setup_cli=odd_cli)
 driver = git(repo, "config", "merge.railforge.driver").stdout.strip()
-check("%%P" in driver and driver.endswith(" merge %O %A %B -o %A"),
+check("%%P" in driver and "railforge-cli merge %O %A %B -o %A --name %P" in driver,
       "git-setup doubles the % of the folder's name and leaves git's placeholders", found=driver)
 check(result.returncode == 0 and "points: [[0, 0, 0], [10, 0, 1], [20, 0, 0], [30, 0, 5]]" in text,
       "the driver git runs from there merges the level by object", found=result.stdout + result.stderr + text)

@@ -1,6 +1,7 @@
 #include "app/session/file_session.h"
 
 #include "app/editor/selection.h"
+#include "document/files/git_status.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
 #include "document/merge/conflict_markers.h"
@@ -70,14 +71,22 @@ void FileSession::newLevel()
 bool FileSession::openFile(const QString &pathOrUrl)
 {
     const QString path = toLocalPath(pathOrUrl);
-    if (const auto text = document::readFileText(path); text && document::hasConflictMarkers(*text))
-        return openConflicted(path, *text);
+    // A merge git has not seen finished, markers or not: the designer is told before editing it.
+    const auto sayIfUnmerged = [&] {
+        if (document::gitListsUnmerged(path)) emit unmergedInGit(QFileInfo(path).fileName());
+    };
+    if (const auto text = document::readFileText(path); text && document::hasConflictMarkers(*text)) {
+        const bool opened = openConflicted(path, *text);
+        if (opened) sayIfUnmerged();
+        return opened;
+    }
     const auto result = m_document.load(path);
     if (result.level) {
         m_selection.clear();
         m_conflicts.clear();
         rememberRecent(path);
         emit status(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+        sayIfUnmerged();
         return true;
     }
     reportProblems(path, problemLines(result.diagnostics));

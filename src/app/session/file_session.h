@@ -104,6 +104,8 @@ signals:
     // The file could not be opened; `problems` lists every reason, located.
     void openFailed(const QString &file, const QStringList &problems);
     void saveFailed(const QString &message);
+    // The file just opened is one git still lists as unmerged (document/files/git_status.h).
+    void unmergedInGit(const QString &fileName);
     // The document was written to `path` (recovery copies of both paths are obsolete now).
     void saved(const QString &previousPath, const QString &path);
     // One line for the status bar.

@@ -1,5 +1,6 @@
 #include "document/merge/conflicted_level.h"
 
+#include "document/merge/comment_merge.h"
 #include "document/merge/conflict_markers.h"
 #include "document/merge/object_lists.h"
 #include "document/merge/theirs_text.h"
@@ -143,7 +144,10 @@ Level oursLayoutOf(const Level &merged, const MergeInputs &sides)
 
 } // namespace
 
-MergedText writeMergedLevel(const MergeInputs &sides, const LevelMerge &merge)
+namespace {
+
+// The merge by object: OURS' text with what the merge took or made written in.
+MergedText writeMergedObjects(const MergeInputs &sides, const LevelMerge &merge)
 {
     // Nothing to merge: the side that changed, byte for byte.
     if (sides.theirs.text == sides.base.text || sides.theirs.text == sides.ours.text)
@@ -211,6 +215,31 @@ MergedText writeMergedLevel(const MergeInputs &sides, const LevelMerge &merge)
     }
     result.append(textO, copied, std::string::npos);
     return {std::move(result), std::nullopt};
+}
+
+} // namespace
+
+MergedText writeMergedLevel(const MergeInputs &sides, const LevelMerge &merge)
+{
+    MergedText merged = writeMergedObjects(sides, merge);
+    if (sides.theirs.text == sides.base.text || sides.ours.text == sides.base.text ||
+        sides.theirs.text == sides.ours.text)
+        return merged; // one side's text whole: its comments with it
+    // Comments are no objects: THEIRS' comment edits are carried over line by line, then OURS' where
+    // the merge wrote THEIRS' lines of an object over them.
+    for (const auto &[side, name] : {std::pair{sides.theirs.text, "theirs"}, std::pair{sides.ours.text, "ours"}}) {
+        CommentMerge comments = mergeComments(sides.base.text, side, merged.text, name);
+        if (comments.text != merged.text) {
+            merged.text = std::move(comments.text);
+            merged.readBack.reset(); // its places counted other lines
+        }
+        merged.commentConflicts.insert(merged.commentConflicts.end(), comments.conflicts.begin(),
+                                       comments.conflicts.end());
+        merged.unplacedComments.insert(merged.unplacedComments.end(), comments.unplaced.begin(),
+                                       comments.unplaced.end());
+        merged.commentsTooDifferent = merged.commentsTooDifferent || comments.tooDifferent;
+    }
+    return merged;
 }
 
 } // namespace railforge::document

@@ -68,6 +68,33 @@ void fields(Fields &f, const Obstacle &a, const Obstacle &b)
     properties(f, a.properties, b.properties);
 }
 
+// A channel's changes key by key, matched by place: "channel 'speed': key at point 4: 18 -> 20".
+void channelChanges(Fields &f, const RailChannel &a, const RailChannel &b)
+{
+    const std::string name = "channel " + quotedId(a.name);
+    f.value(name + "'s type", a.type, b.type, [](core::ChannelType t) { return std::string(channelTypeName(t)); });
+    f.value(name + "'s interpolation", a.interp, b.interp,
+            [](core::ChannelInterp i) { return std::string(channelInterpName(i)); });
+    const auto place = [](const ChannelKey &k) { return channelKeyPlaceText(k); };
+    std::map<std::string, const ChannelKey *> after;
+    for (const ChannelKey &k : b.keys) after.emplace(place(k), &k);
+    std::set<std::string> kept;
+    for (const ChannelKey &k : a.keys) {
+        const auto other = after.find(place(k));
+        if (other == after.end()) {
+            f.lines.push_back(name + ": key at " + place(k) + " removed (" + keyValueText(a.type, k.value) + ")");
+            continue;
+        }
+        kept.insert(place(k));
+        if (!(k.value == other->second->value))
+            f.lines.push_back(name + ": key at " + place(k) + ": " + keyValueText(a.type, k.value) + " -> " +
+                              keyValueText(b.type, other->second->value));
+    }
+    for (const ChannelKey &k : b.keys)
+        if (!kept.count(place(k)))
+            f.lines.push_back(name + ": key at " + place(k) + " added: " + keyValueText(b.type, k.value));
+}
+
 void fields(Fields &f, const Rail &a, const Rail &b)
 {
     f.value("spline", a.spline, b.spline, [](SplineKind k) { return std::string(splineKindName(k)); });
@@ -94,7 +121,7 @@ void fields(Fields &f, const Rail &a, const Rail &b)
         if (q == b.channels.end())
             f.lines.push_back("channel " + quotedId(c.name) + " removed");
         else
-            f.whole("channel " + quotedId(c.name), c, *q);
+            channelChanges(f, c, *q);
     }
     for (const RailChannel &q : b.channels)
         if (std::none_of(a.channels.begin(), a.channels.end(), [&](const auto &x) { return x.name == q.name; }))

@@ -25,6 +25,11 @@ public:
             m_conflicts[at->second].described.insert(m_conflicts[at->second].described.end(), described.begin(),
                                                      described.end());
     }
+    // Records `text` for an object with no conflict yet; an object already in one is left as told.
+    void recordIfNew(const std::string &kind, const std::string &id, const std::string &text)
+    {
+        if (!m_at.count({kind, id})) record(kind, id, {text});
+    }
 
 private:
     std::vector<MergeConflict> &m_conflicts;
@@ -102,8 +107,24 @@ std::map<std::string, std::vector<std::string>> usersIn(const Level &m, NamedKin
     return users;
 }
 
+// What refers to a waypoint or rail `id` taken out of a settlement: edges and patrol stops of a
+// waypoint, junctions on or linking a rail. The side that deleted the object meant its users to go.
+void dropUsers(Level &m, NamedKind kind, const std::string &id)
+{
+    if (kind == NamedKind::Waypoint) {
+        std::erase_if(m.edges, [&](const Edge &e) { return e.from == id || e.to == id; });
+        for (Patrol &p : m.patrols) std::erase(p.stops, id);
+    } else {
+        std::erase_if(m.junctions, [&](const Junction &j) {
+            return j.rail == id ||
+                   std::any_of(j.links.begin(), j.links.end(), [&](const JunctionLink &l) { return l.rail == id; });
+        });
+    }
+}
+
 // A deletion the other side still refers to: the object is kept in the settlement of the side that
-// kept it, and the two sides conflict on it.
+// kept it, its users go from the settlement of the side that deleted it, and the two sides conflict
+// on it (and on each user: conflictsForEveryDifference).
 template <typename T>
 void keepWhatIsUsed(LevelMerge &merge, ConflictLog &log, const std::vector<T> &o, const std::vector<T> &t,
                     NamedKind kind)
@@ -125,9 +146,42 @@ void keepWhatIsUsed(LevelMerge &merge, ConflictLog &log, const std::vector<T> &o
                                (oursSettlement ? "ours" : "theirs") + " still uses it in ";
             for (std::size_t u = 0; u < used->second.size(); ++u) text += (u ? ", " : "") + used->second[u];
             log.record(namedKindName(kind), id, {text});
+            dropUsers(oursSettlement ? merge.theirs : merge.ours, kind, id);
         }
         insertAllLike(listOf<T>(m), keptBy, restored);
     }
+}
+
+// Every object the two settlements hold differently, held by one only or with other values, inside a
+// conflict: outside the markers the file holds ours' settlement alone, so an object only theirs'
+// settlement has (a junction on a rail ours deleted, an edge to a waypoint both renamed) would be lost
+// without a word. Each such object not in a conflict yet joins one, told as going with the others.
+void conflictsForEveryDifference(LevelMerge &merge, ConflictLog &log)
+{
+    if (merge.conflicts.empty()) return; // without conflicts, the two settlements are one level
+    std::vector<std::string> told;
+    for (const MergeConflict &c : merge.conflicts) told.push_back(c.kind + " " + quotedId(c.id));
+    std::string with = "goes with the conflict";
+    with += told.size() > 1 ? "s on " : " on ";
+    for (std::size_t i = 0; i < told.size() && i < 3; ++i) with += (i ? ", " : "") + told[i];
+    if (told.size() > 3) with += " and more";
+    with += ": each side keeps its own";
+    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"})
+        withKindList(merge.ours, kind, [&](const auto &oursList, const char *) {
+            using T = std::decay_t<decltype(oursList[0])>;
+            const auto &theirsList = listOf<T>(merge.theirs);
+            std::map<std::string, const T *> inTheirs;
+            for (const T &x : theirsList) inTheirs.emplace(objectKey(x), &x);
+            std::set<std::string> seen;
+            for (const T &x : oursList) {
+                const std::string key = objectKey(x);
+                seen.insert(key);
+                const auto y = inTheirs.find(key);
+                if (y == inTheirs.end() || !(x == *y->second)) log.recordIfNew(kind, key, with);
+            }
+            for (const T &y : theirsList)
+                if (!seen.count(objectKey(y))) log.recordIfNew(kind, objectKey(y), with);
+        });
 }
 
 } // namespace
@@ -147,18 +201,27 @@ LevelMerge mergeLevels(const Level &base, const Level &ours, const Level &theirs
     // Renames first, so that both sides and base call every object by the same id.
     const std::vector<Rename> byOurs = findRenames(base, ours);
     const std::vector<Rename> byTheirs = findRenames(base, theirs);
-    // An object renamed on both sides reads as a delete and an add on each; the others are followed.
-    const auto renamedIn = [](const std::vector<Rename> &list) {
-        std::set<std::pair<NamedKind, std::string>> from;
-        for (const Rename &r : list) from.insert({r.kind, r.from});
-        return from;
-    };
-    const auto renamedByOurs = renamedIn(byOurs), renamedByTheirs = renamedIn(byTheirs);
-    std::vector<Rename> followOurs, followTheirs;
-    for (const Rename &r : byOurs)
-        if (!renamedByTheirs.count({r.kind, r.from})) followOurs.push_back(r);
+    // A rename made on one side is followed by both. One object renamed on both sides to different ids
+    // is a conflict: each settlement follows its own side's rename (the other side's object, and all
+    // that names it, called by this side's id), so either side's lines make a level whole.
+    std::map<std::pair<NamedKind, std::string>, const Rename *> renamedByOurs, renamedByTheirs;
+    for (const Rename &r : byOurs) renamedByOurs[{r.kind, r.from}] = &r;
+    for (const Rename &r : byTheirs) renamedByTheirs[{r.kind, r.from}] = &r;
+    std::vector<Rename> followOurs, followTheirs, asOurs, asTheirs; // as*: both renamed, each side's way
+    std::vector<std::pair<Rename, Rename>> disputed;
+    for (const Rename &r : byOurs) {
+        const auto other = renamedByTheirs.find({r.kind, r.from});
+        if (other == renamedByTheirs.end()) {
+            followOurs.push_back(r);
+        } else if (other->second->to == r.to) {
+            followOurs.push_back(r); // the same rename on both sides: once
+        } else {
+            disputed.push_back({r, *other->second});
+        }
+    }
     for (const Rename &r : byTheirs)
         if (!renamedByOurs.count({r.kind, r.from})) followTheirs.push_back(r);
+    // A rename both made alike: base takes it, and so do both sides (already there).
     applyRenames(b, followOurs);
     applyRenames(t, followOurs);
     applyRenames(b, followTheirs);
@@ -166,11 +229,29 @@ LevelMerge mergeLevels(const Level &base, const Level &ours, const Level &theirs
     merge.renames = followOurs;
     merge.renames.insert(merge.renames.end(), followTheirs.begin(), followTheirs.end());
     ConflictLog log(merge.conflicts);
-    merge.ours = mergeAll(b, o, t, Side::Ours, &log);
-    // The side preferred only settles disputes: with none, theirs' settlement is ours'.
-    merge.theirs = merge.conflicts.empty() ? merge.ours : mergeAll(b, o, t, Side::Theirs, nullptr);
+    if (disputed.empty()) {
+        merge.ours = mergeAll(b, o, t, Side::Ours, &log);
+        // The side preferred only settles disputes: with none, theirs' settlement is ours'.
+        merge.theirs = merge.conflicts.empty() ? merge.ours : mergeAll(b, o, t, Side::Theirs, nullptr);
+    } else {
+        Level bo = b, to = t, bt = b, ot = o;
+        for (const auto &[mine, yours] : disputed) {
+            applyRenames(bo, {mine});
+            applyRenames(to, {{yours.kind, yours.to, mine.to}});
+            applyRenames(bt, {yours});
+            applyRenames(ot, {{mine.kind, mine.to, yours.to}});
+            const std::string text = "ours renames " + std::string(namedKindName(mine.kind)) + " " +
+                                     quotedId(mine.from) + " to " + quotedId(mine.to) + ", theirs to " +
+                                     quotedId(yours.to);
+            log.record(namedKindName(mine.kind), mine.to, {text});
+            log.record(namedKindName(mine.kind), yours.to, {text});
+        }
+        merge.ours = mergeAll(bo, o, to, Side::Ours, &log);
+        merge.theirs = mergeAll(bt, ot, t, Side::Theirs, nullptr);
+    }
     keepWhatIsUsed(merge, log, o.waypoints, t.waypoints, NamedKind::Waypoint);
     keepWhatIsUsed(merge, log, o.rails, t.rails, NamedKind::Rail);
+    conflictsForEveryDifference(merge, log);
     return merge;
 }
 

@@ -1,9 +1,12 @@
 #include "document/merge/object_merge.h"
 
+#include "document/merge/point_alignment.h"
+#include "document/merge/rail_point_merge.h"
 #include "document/merge/value_text.h"
 #include "document/model/rail_channel.h"
 #include "document/text/number_format.h"
 
+#include <functional>
 #include <tuple>
 
 namespace railforge::document {
@@ -33,16 +36,6 @@ V wholeField(const V &b, const V &o, const V &t, Side prefer, Disputes &d, const
 std::string numberText(double v) { return formatNumber(v); }
 std::string boolText(bool v) { return v ? "true" : "false"; }
 
-std::string channelValueText(core::ChannelType type, const core::ChannelValue &v)
-{
-    switch (type) {
-    case core::ChannelType::Colour: return colourText(v.colour);
-    case core::ChannelType::String:
-    case core::ChannelType::Event: return quotedId(v.text);
-    default: return formatNumber(v.number);
-    }
-}
-
 // Where a channel key stands: at a control point, or at an arc length.
 std::pair<long long, double> keyPlace(const ChannelKey &k)
 {
@@ -50,12 +43,9 @@ std::pair<long long, double> keyPlace(const ChannelKey &k)
                    : std::pair<long long, double>{-1, k.s};
 }
 
-std::string placeText(const ChannelKey &k)
-{
-    return k.point ? "point " + std::to_string(*k.point) : "s " + formatNumber(k.s);
-}
-
-RailChannel mergeChannel(const RailChannel *base, const RailChannel &o, const RailChannel &t, Side prefer, Disputes &d)
+// One channel merged; `placeName` tells where a key stands ("point 4", "s 80").
+RailChannel mergeChannel(const RailChannel *base, const RailChannel &o, const RailChannel &t, Side prefer, Disputes &d,
+                         const std::function<std::string(const ChannelKey &)> &placeName)
 {
     if (!base) {
         if (o == t) return o;
@@ -71,8 +61,8 @@ RailChannel mergeChannel(const RailChannel *base, const RailChannel &o, const Ra
     c.keys = mergeKeyed(
         base->keys, o.keys, t.keys, prefer, d, keyPlace,
         [&](const ChannelKey *b, const ChannelKey &ok, const ChannelKey &tk) {
-            const std::string what = name + " at " + placeText(ok);
-            const auto text = [&](const ChannelKey &k) { return channelValueText(c.type, k.value); };
+            const std::string what = name + " at " + placeName(ok);
+            const auto text = [&](const ChannelKey &k) { return keyValueText(c.type, k.value); };
             if (!b) {
                 if (ok == tk) return ok;
                 d.add(setsDifferently(what, text(ok), text(tk)));
@@ -82,62 +72,10 @@ RailChannel mergeChannel(const RailChannel *base, const RailChannel &o, const Ra
         },
         [&](const ChannelKey &kept, bool deletedByOurs) {
             return std::string(deletedByOurs ? "ours" : "theirs") + " deletes the key of " + name + " at " +
-                   placeText(kept) + ", " + (deletedByOurs ? "theirs" : "ours") + " changes it";
+                   placeName(kept) + ", " + (deletedByOurs ? "theirs" : "ours") + " changes it";
         });
     return c;
 }
-
-PointHandles handleAt(const Rail &r, std::size_t i) { return r.handles.empty() ? PointHandles{} : r.handles[i]; }
-double tiltAt(const Rail &r, std::size_t i) { return r.tilts.empty() ? 0.0 : r.tilts[i]; }
-
-std::string handlesText(const PointHandles &h)
-{
-    return std::string(handleModeName(h.mode)) + " in " + pointText(h.in) + " out " + pointText(h.out);
-}
-
-// Merges the points one by one: both sides kept base's count.
-void mergePointsByIndex(const Rail &b, const Rail &o, const Rail &t, Side prefer, Disputes &d, Rail &r)
-{
-    const std::size_t n = b.points.size();
-    std::vector<PointHandles> handles(n);
-    std::vector<double> tilts(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::string point = "point " + std::to_string(i);
-        r.points[i] = mergeField(b.points[i], o.points[i], t.points[i], prefer, d, [&](const Vec3 &a, const Vec3 &c) {
-            return "ours moves " + point + " to " + pointText(a) + ", theirs to " + pointText(c);
-        });
-        handles[i] =
-            field(handleAt(b, i), handleAt(o, i), handleAt(t, i), prefer, d, point + "'s handles", handlesText);
-        tilts[i] = field(tiltAt(b, i), tiltAt(o, i), tiltAt(t, i), prefer, d, point + "'s tilt", numberText);
-    }
-    // Stored only when some point differs from the default, or when ours stored them already.
-    const bool anyHandle =
-        std::any_of(handles.begin(), handles.end(), [](const auto &h) { return h != PointHandles{}; });
-    const bool anyTilt = std::any_of(tilts.begin(), tilts.end(), [](double v) { return v != 0.0; });
-    r.handles = anyHandle || !o.handles.empty() || !t.handles.empty() ? handles : std::vector<PointHandles>{};
-    r.tilts = anyTilt || !o.tilts.empty() || !t.tilts.empty() ? tilts : std::vector<double>{};
-}
-
-// A rail's points with their extras, compared as one value when a side changed their count.
-struct PointRow {
-    std::vector<Vec3> points;
-    std::vector<PointHandles> handles;
-    std::vector<double> tilts;
-    friend bool operator==(const PointRow &a, const PointRow &b)
-    {
-        if (a.points != b.points) return false;
-        for (std::size_t i = 0; i < a.points.size(); ++i) {
-            const PointHandles ha = a.handles.empty() ? PointHandles{} : a.handles[i];
-            const PointHandles hb = b.handles.empty() ? PointHandles{} : b.handles[i];
-            const double ta = a.tilts.empty() ? 0.0 : a.tilts[i];
-            const double tb = b.tilts.empty() ? 0.0 : b.tilts[i];
-            if (ha != hb || ta != tb) return false;
-        }
-        return true;
-    }
-};
-
-PointRow rowOf(const Rail &r) { return {r.points, r.handles, r.tilts}; }
 
 } // namespace
 
@@ -206,28 +144,65 @@ Rail mergeObject(const Rail &b, const Rail &o, const Rail &t, Side prefer, Dispu
     r.frame = field(b.frame, o.frame, t.frame, prefer, d, "its frame",
                     [](FrameMode m) { return std::string(frameModeName(m)); });
     r.closed = field(b.closed, o.closed, t.closed, prefer, d, "closed", boolText);
-    const std::size_t n = b.points.size();
-    if (o.points.size() == n && t.points.size() == n) {
-        mergePointsByIndex(b, o, t, prefer, d, r);
-    } else {
-        const PointRow row =
-            mergeField(rowOf(b), rowOf(o), rowOf(t), prefer, d, [](const PointRow &a, const PointRow &c) {
-                return "ours leaves it " + std::to_string(a.points.size()) + " points, theirs " +
-                       std::to_string(c.points.size());
-            });
-        r.points = row.points;
-        r.handles = row.handles;
-        r.tilts = row.tilts;
+    // Points by identity; channel keys at points follow them: each side's keys are first named by the
+    // BASE point (or the side's own new point) they stand at, merged so, then put at the merged points.
+    const MergedPoints points = mergeRailPoints(b, o, t, prefer, d);
+    r.points = points.points;
+    r.handles = points.handles;
+    r.tilts = points.tilts;
+    constexpr std::size_t kOursNew = std::size_t(1) << 40, kTheirsNew = std::size_t(2) << 40;
+    const PointAlignment alignO = alignPoints(b.points, o.points), alignT = alignPoints(b.points, t.points);
+    const auto byIdentity = [](std::vector<RailChannel> channels, const PointAlignment &align, std::size_t fresh) {
+        for (RailChannel &c : channels)
+            for (ChannelKey &k : c.keys)
+                if (k.point && *k.point < align.size()) k.point = align[*k.point] ? *align[*k.point] : fresh + *k.point;
+        return channels;
+    };
+    // Where a key named by identity stands in the result (none: its point is gone).
+    const auto merged = [&](std::size_t identity) -> std::optional<std::size_t> {
+        const auto in = [](const std::vector<std::optional<std::size_t>> &from, std::size_t i) {
+            return i < from.size() ? from[i] : std::nullopt;
+        };
+        if (identity >= kTheirsNew) return in(points.fromTheirs, identity - kTheirsNew);
+        if (identity >= kOursNew) return in(points.fromOurs, identity - kOursNew);
+        return in(points.fromBase, identity);
+    };
+    const auto placeName = [&](const ChannelKey &k) {
+        if (!k.point) return channelKeyPlaceText(k);
+        const auto at = merged(*k.point);
+        if (*k.point < kOursNew)
+            return "point " + std::to_string(*k.point) +
+                   (at && *at != *k.point ? " (now " + std::to_string(*at) + ")" : "");
+        return at ? "new point " + std::to_string(*at) : std::string("a new point");
+    };
+    if (points.wholeConflict) { // keys at points of a rail turned round: the preferred side's, whole
+        r.channels = prefer == Side::Ours ? o.channels : t.channels;
+        r.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+        return r;
     }
+    const std::vector<RailChannel> baseChannels = b.channels;
     r.channels = mergeKeyed(
-        b.channels, o.channels, t.channels, prefer, d, [](const RailChannel &c) { return c.name; },
+        baseChannels, byIdentity(o.channels, alignO, kOursNew), byIdentity(t.channels, alignT, kTheirsNew), prefer, d,
+        [](const RailChannel &c) { return c.name; },
         [&](const RailChannel *bc, const RailChannel &oc, const RailChannel &tc) {
-            return mergeChannel(bc, oc, tc, prefer, d);
+            return mergeChannel(bc, oc, tc, prefer, d, placeName);
         },
         [](const RailChannel &kept, bool deletedByOurs) {
             return std::string(deletedByOurs ? "ours" : "theirs") + " deletes channel " + quotedId(kept.name) + ", " +
                    (deletedByOurs ? "theirs" : "ours") + " changes it";
         });
+    for (RailChannel &c : r.channels) {
+        std::vector<ChannelKey> kept;
+        for (ChannelKey &k : c.keys) {
+            if (k.point) {
+                const auto at = merged(*k.point);
+                if (!at) continue; // its point is gone from the result
+                k.point = *at;
+            }
+            kept.push_back(std::move(k));
+        }
+        c.keys = std::move(kept);
+    }
     r.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
     return r;
 }

@@ -20,4 +20,22 @@ std::string propertyValueText(const PropertyValue &value)
 
 std::string quotedId(const std::string &id) { return "'" + id + "'"; }
 
+std::string keyValueText(core::ChannelType type, const core::ChannelValue &v)
+{
+    switch (type) {
+    case core::ChannelType::Colour: return colourText(v.colour);
+    case core::ChannelType::String:
+    case core::ChannelType::Event: return quotedId(v.text);
+    case core::ChannelType::Float:
+    case core::ChannelType::Int:
+    case core::ChannelType::Bool: return formatNumber(v.number);
+    }
+    return formatNumber(v.number);
+}
+
+std::string channelKeyPlaceText(const ChannelKey &k)
+{
+    return k.point ? "point " + std::to_string(*k.point) : "s " + formatNumber(k.s);
+}
+
 } // namespace railforge::document

@@ -7,9 +7,11 @@
 #include "document/yaml/yaml_patch.h"
 #include "document/yaml/yaml_spans.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace railforge::document {
 namespace {
@@ -189,11 +191,35 @@ private:
     // For each object after the edits, the object before them it continues: the same id (edge: the
     // same ends); then, when as many are left on both sides, the rest in order (renamed objects).
     template <typename T>
-    static std::vector<std::optional<std::size_t>> matchObjects(const std::vector<T> &before,
-                                                                const std::vector<T> &after)
+    std::vector<std::optional<std::size_t>> matchObjects(const std::vector<T> &before, const std::vector<T> &after)
+    {
+        // An edge is keyed by its ends as the waypoints matched before it are called now (a renamed
+        // waypoint's edges are the same edges).
+        const auto keyBefore = [&](const T &object) {
+            if constexpr (std::is_same_v<T, Edge>) {
+                T renamed = object;
+                for (std::string *end : {&renamed.from, &renamed.to})
+                    if (const auto to = m_renamedWaypoints.find(*end); to != m_renamedWaypoints.end())
+                        *end = to->second;
+                return matchKey(renamed);
+            } else {
+                return matchKey(object);
+            }
+        };
+        std::vector<std::optional<std::size_t>> match = matchObjectsByKey(before, after, keyBefore);
+        if constexpr (std::is_same_v<T, Waypoint>)
+            for (std::size_t j = 0; j < after.size(); ++j)
+                if (match[j] && before[*match[j]].id != after[j].id)
+                    m_renamedWaypoints[before[*match[j]].id] = after[j].id;
+        return match;
+    }
+
+    template <typename T, typename Key>
+    static std::vector<std::optional<std::size_t>> matchObjectsByKey(const std::vector<T> &before,
+                                                                     const std::vector<T> &after, Key keyBefore)
     {
         std::multimap<std::string, std::size_t> byKey;
-        for (std::size_t i = 0; i < before.size(); ++i) byKey.emplace(matchKey(before[i]), i);
+        for (std::size_t i = 0; i < before.size(); ++i) byKey.emplace(keyBefore(before[i]), i);
         std::vector<std::optional<std::size_t>> match(after.size());
         std::vector<bool> used(before.size(), false);
         for (std::size_t j = 0; j < after.size(); ++j) {
@@ -209,13 +235,45 @@ private:
         std::vector<std::size_t> leftAfter;
         for (std::size_t j = 0; j < after.size(); ++j)
             if (!match[j]) leftAfter.push_back(j);
-        if (leftBefore.size() == leftAfter.size())
+        if (leftBefore.size() == leftAfter.size()) {
             for (std::size_t k = 0; k < leftAfter.size(); ++k) match[leftAfter[k]] = leftBefore[k];
+            return match;
+        }
+        // Else a renamed object among added or deleted ones: each left after the edits that is one left
+        // before but for its id (an edge: but for one end), when it is the only such pair, continues it
+        // and keeps its lines and the comment above them.
+        const auto sameButName = [](const T &x, const T &y) {
+            if constexpr (std::is_same_v<T, Edge>) {
+                if ((x.from == y.from) == (x.to == y.to)) return false; // both ends alike or both not
+                T z = y;
+                z.from = x.from;
+                z.to = x.to;
+                return z == x;
+            } else {
+                T z = y;
+                z.id = x.id;
+                return z == x;
+            }
+        };
+        for (std::size_t j : leftAfter) {
+            std::optional<std::size_t> only;
+            int found = 0;
+            for (std::size_t i : leftBefore)
+                if (!used[i] && sameButName(before[i], after[j])) only = i, ++found;
+            if (found != 1) continue;
+            const auto rivals = std::count_if(leftAfter.begin(), leftAfter.end(), [&](std::size_t k) {
+                return !match[k] && sameButName(before[*only], after[k]);
+            });
+            if (rivals != 1) continue;
+            match[j] = only;
+            used[*only] = true;
+        }
         return match;
     }
 
     std::string_view m_text;
     YamlNode m_root;
+    std::map<std::string, std::string> m_renamedWaypoints; // old id -> new, as the waypoints matched
 };
 
 // The layout-keeping rewrite, or nothing when the previous text cannot carry it.

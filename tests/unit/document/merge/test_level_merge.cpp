@@ -1,18 +1,27 @@
 // Property test (RapidCheck) of the three-way merge (docs/design.md "Merging levels"). Random levels
 // (rail networks with junctions, channels keyed at points, waypoints joined by edges, a patrol, comment
 // lines above objects) are edited on two sides by random sequences of edits that touch disjoint fields
-// (point moves and tilts, channel key values, properties, waypoint moves, added waypoints and edges,
-// deleted waypoints, a patrol's mode, a junction's default way, the level's name). Then:
+// (point moves and tilts, points inserted and deleted on the same rails, channel key values at points,
+// properties, waypoint moves, renames and additions, added edges, deleted waypoints, comment edits, a
+// patrol's mode, a junction's default way, the level's name). Points are named by where they stand,
+// so an edit finds its point after the other side's inserts and deletes. Then:
 // - the merge is clean, its text loads, and it equals (as a document: objects in any order) both
 //   sequences applied one after the other, in either order; swapping the sides gives the same;
-// - every comment of BASE above an object that is still there is still there;
+// - every comment of BASE above an object that is still there is still there, as a side edited it;
 // - merging a side with itself, or with BASE (either way round), gives that side byte for byte.
+// And with edits that may touch the same fields: no change of either side is dropped. Each object
+// the merge does not name in a conflict is, in the result, the side's that changed it (both sides'
+// when they changed it alike), and an object one side deleted and the other changed is a conflict.
 //
 // RC_PARAMS="max_success=2000" runs more cases.
+#include "document/merge/conflict_markers.h"
 #include "document/merge/conflicted_level.h"
 #include "document/merge/level_merge.h"
+#include "document/merge/level_renames.h"
+#include "document/merge/object_lists.h"
 #include "document/model/junction_network.h"
 #include "document/model/object_ref.h"
+#include "document/model/rail_points.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"
@@ -31,10 +40,14 @@ namespace {
 
 // One edit: what it does to a level (found by ids, so it applies after the other side's edits too)
 // and the fields it touches ("w/a/pos"; a claim is also all claims under it: "w/a" is the whole of a).
+// A claim starting with '~' only keeps this side's own later edits away (a point moved next to one this
+// side inserted could be told apart from it only by guessing); the other side may still make it.
+// A comment edit changes the side's text after it is saved (`text`).
 struct Edit {
     std::string name;
     std::vector<std::string> claims;
     std::function<void(Level &)> apply;
+    std::function<void(std::string &)> text = {};
 };
 
 bool overlaps(const std::string &a, const std::string &b)
@@ -45,13 +58,52 @@ bool overlaps(const std::string &a, const std::string &b)
     return under(a, b) || under(b, a);
 }
 
-bool clashes(const Edit &e, const std::vector<std::string> &claims)
+bool clashes(const Edit &e, const std::vector<std::string> &claims, bool ownSide = false)
 {
     for (const auto &c : e.claims)
         for (const auto &d : claims)
-            if (overlaps(c, d)) return true;
+            if ((c[0] == '~') == ownSide && (d[0] == '~') == ownSide && overlaps(c, d)) return true;
     return false;
 }
+
+// A point's name in claims: where it stands ("3.5,-2,0").
+std::string at(const Vec3 &p) { return std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z); }
+
+// Where each moved point went (rail id and place before), while a sequence of edits is applied: the
+// other side's edits name a point by where it stood before this side moved it.
+std::map<std::pair<std::string, std::string>, Vec3> gMoved;
+// And the other way: where a moved point stood first (BASE's place, or where this side inserted it),
+// which names it in claims.
+std::map<std::pair<std::string, std::string>, std::string> gFirstAt;
+
+std::string pointName(const std::string &rail, const Vec3 &p)
+{
+    const auto first = gFirstAt.find({rail, at(p)});
+    return first == gFirstAt.end() ? at(p) : first->second;
+}
+
+// The index of the point of `rail` standing at `p`, or where a move took it (each edit names its point
+// so).
+std::size_t pointAt(const Rail &rail, Vec3 p)
+{
+    for (int hops = 0; hops < 64; ++hops) {
+        const auto found = std::find(rail.points.begin(), rail.points.end(), p);
+        if (found != rail.points.end()) return std::size_t(found - rail.points.begin());
+        const auto moved = gMoved.find({rail.id, at(p)});
+        RC_ASSERT(moved != gMoved.end());
+        p = moved->second;
+    }
+    RC_FAIL("a point moved in a loop");
+}
+
+// A comment line of BASE's text above an object: "# note N", and the waypoint below it, if one.
+struct Note {
+    std::string comment;
+    std::string waypoint;
+};
+
+// BASE's notes, for the comment edits.
+const std::vector<Note> *gNotes = nullptr;
 
 template <typename T>
 T *byId(std::vector<T> &list, const std::string &id)
@@ -82,7 +134,10 @@ bool used(const Level &level, const std::string &id)
 // A random edit of `level` (as it is on this side so far), named `side` for new ids.
 Edit randomEdit(const Level &level, const std::string &side, int serial)
 {
-    const int kind = *rc::gen::inRange(0, 11);
+    // Inserts, deletes and comment edits drawn more often: few rails and notes can take them.
+    static const int extra[] = {11, 12, 13, 11, 12, 13, 11, 13};
+    const int drawn = *rc::gen::inRange(0, 23);
+    const int kind = drawn < 15 ? drawn : extra[drawn - 15];
     const auto someRail = [&]() -> const Rail & {
         return level.rails[std::size_t(*rc::gen::inRange(0, int(level.rails.size())))];
     };
@@ -94,31 +149,111 @@ Edit randomEdit(const Level &level, const std::string &side, int serial)
         const std::size_t i = std::size_t(*rc::gen::inRange(1, int(r.points.size()) - 1));
         const Vec3 d{value(), value(), value()};
         const std::string id = r.id;
+        const Vec3 p = r.points[i];
         return {"move point " + std::to_string(i) + " of " + id,
-                {"r/" + id + "/p/" + std::to_string(i)},
-                [=](Level &l) { byId(l.rails, id)->points[i] += d; }};
+                {"r/" + id + "/pt/" + pointName(id, p) + "/pos", "~r/" + id + "/pt/" + pointName(id, p) + "/near"},
+                [=](Level &l) {
+                    Rail &x = *byId(l.rails, id);
+                    x.points[pointAt(x, p)] += d;
+                    gMoved[{id, at(p)}] = p + d;
+                    gFirstAt[{id, at(p + d)}] = pointName(id, p);
+                }};
     }
     case 1: { // tilt a point
         const Rail &r = someRail();
         const std::size_t i = std::size_t(*rc::gen::inRange(0, int(r.points.size())));
         const double t = value();
         const std::string id = r.id;
-        return {
-            "tilt point " + std::to_string(i) + " of " + id, {"r/" + id + "/tilt/" + std::to_string(i)}, [=](Level &l) {
-                Rail &x = *byId(l.rails, id);
-                if (x.tilts.empty()) x.tilts.assign(x.points.size(), 0.0);
-                x.tilts[i] = t;
-            }};
+        const Vec3 p = r.points[i];
+        return {"tilt point " + std::to_string(i) + " of " + id,
+                {"r/" + id + "/pt/" + pointName(id, p) + "/tilt"},
+                [=](Level &l) {
+                    Rail &x = *byId(l.rails, id);
+                    setPointTilt(x, pointAt(x, p), t);
+                }};
     }
-    case 2: { // a channel key's value
+    case 2: { // the value of a channel key at a point
         const Rail &r = someRail();
         if (r.channels.empty() || r.channels[0].keys.empty()) break;
         const std::size_t k = std::size_t(*rc::gen::inRange(0, int(r.channels[0].keys.size())));
+        if (!r.channels[0].keys[k].point) break;
+        const Vec3 p = r.points[*r.channels[0].keys[k].point];
         const double v = value();
         const std::string id = r.id;
-        return {"key " + std::to_string(k) + " of " + id,
-                {"r/" + id + "/ch/speed/" + std::to_string(k)},
-                [=](Level &l) { byId(l.rails, id)->channels[0].keys[k].value.number = v; }};
+        return {"key at point " + std::to_string(*r.channels[0].keys[k].point) + " of " + id,
+                {"r/" + id + "/pt/" + pointName(id, p) + "/key"},
+                [=](Level &l) {
+                    Rail &x = *byId(l.rails, id);
+                    const std::size_t i = pointAt(x, p);
+                    for (ChannelKey &key : x.channels[0].keys)
+                        if (key.point == i) key.value.number = v;
+                }};
+    }
+    case 11: { // insert a point between two inner neighbours (the keys after it move up with theirs)
+        const Rail &r = someRail();
+        if (!reshapeable(level, r) || r.points.size() < 3 || r.points.size() > 12) break;
+        const std::size_t i = std::size_t(*rc::gen::inRange(1, int(r.points.size()) - 1)); // after point i
+        const Vec3 a = r.points[i], b = r.points[i + 1];
+        const Vec3 p = (a + b) * 0.5 + Vec3{0, 0, 0.75};
+        const std::string id = r.id;
+        return {"insert a point after " + std::to_string(i) + " of " + id,
+                {"r/" + id + "/gap/" + pointName(id, a) + "|" + pointName(id, b),
+                 "~r/" + id + "/pt/" + pointName(id, a) + "/near", "~r/" + id + "/pt/" + pointName(id, b) + "/near",
+                 "~r/" + id + "/pt/" + pointName(id, p) + "/near"},
+                [=](Level &l) {
+                    Rail &x = *byId(l.rails, id);
+                    const std::size_t after = pointAt(x, a);
+                    x.points.insert(x.points.begin() + long(after + 1), p);
+                    insertPointExtras(x, after + 1);
+                }};
+    }
+    case 12: { // delete an inner point of a rail without channels
+        const Rail &r = someRail();
+        if (!reshapeable(level, r) || r.points.size() < 4 || !r.channels.empty()) break;
+        const std::size_t i = std::size_t(*rc::gen::inRange(1, int(r.points.size()) - 1));
+        const Vec3 a = r.points[i - 1], p = r.points[i], b = r.points[i + 1];
+        const std::string id = r.id;
+        return {"delete point " + std::to_string(i) + " of " + id,
+                {"r/" + id + "/pt/" + pointName(id, p), "r/" + id + "/gap/" + pointName(id, a) + "|" + pointName(id, p),
+                 "r/" + id + "/gap/" + pointName(id, p) + "|" + pointName(id, b),
+                 "~r/" + id + "/pt/" + pointName(id, a) + "/near", "~r/" + id + "/pt/" + pointName(id, b) + "/near"},
+                [=](Level &l) {
+                    Rail &x = *byId(l.rails, id);
+                    const std::size_t k = pointAt(x, p);
+                    x.points.erase(x.points.begin() + long(k));
+                    erasePointExtras(x, k, 0.0);
+                }};
+    }
+    case 13: { // edit a comment above an object no edit deletes
+        std::vector<std::string> free;
+        for (const Note &n : *gNotes)
+            if (n.waypoint.empty()) free.push_back(n.comment);
+        if (free.empty()) break;
+        const std::string note = *rc::gen::elementOf(free);
+        const std::string now = note + ", as " + side + std::to_string(serial) + " says";
+        return {"edit '" + note + "'",
+                {"c/" + note, "~c/" + note},
+                [](Level &) {},
+                [=](std::string &text) {
+                    const auto found = text.find(note + "\n");
+                    RC_ASSERT(found != std::string::npos);
+                    text.replace(found, note.size(), now);
+                }};
+    }
+    case 14: { // rename a waypoint, with its edges and stops (as the editor does)
+        if (level.waypoints.empty()) break;
+        const std::string from = level.waypoints[std::size_t(*rc::gen::inRange(0, int(level.waypoints.size())))].id;
+        const std::string to = side + "n" + std::to_string(serial);
+        return {"rename " + from + " to " + to, {"w/" + from, "w/" + to}, [=](Level &l) {
+                    byId(l.waypoints, from)->id = to;
+                    for (Edge &e : l.edges) {
+                        if (e.from == from) e.from = to;
+                        if (e.to == from) e.to = to;
+                    }
+                    for (Patrol &pa : l.patrols)
+                        for (auto &stop : pa.stops)
+                            if (stop == from) stop = to;
+                }};
     }
     case 3: { // a rail's property
         const Rail &r = someRail();
@@ -199,9 +334,11 @@ std::vector<Edit> randomEdits(const Level &base, const std::string &side, int co
 {
     std::vector<Edit> edits;
     Level now = base;
+    gMoved.clear();
+    gFirstAt.clear();
     for (int serial = 0; serial < count; ++serial) {
         Edit e = randomEdit(now, side, serial);
-        if (clashes(e, avoid)) continue;
+        if (clashes(e, avoid) || clashes(e, claims, true)) continue;
         // A waypoint this side deletes is not one the other side uses (claims "w/x/used" under "w/x").
         e.apply(now);
         claims.insert(claims.end(), e.claims.begin(), e.claims.end());
@@ -212,8 +349,42 @@ std::vector<Edit> randomEdits(const Level &base, const std::string &side, int co
 
 Level applied(Level level, const std::vector<Edit> &edits)
 {
+    gMoved.clear();
+    gFirstAt.clear();
     for (const Edit &e : edits) e.apply(level);
     return level;
+}
+
+// `first`'s edits, then `second`'s, on `level`.
+Level applied(Level level, const std::vector<Edit> &first, const std::vector<Edit> &second)
+{
+    gMoved.clear();
+    gFirstAt.clear();
+    for (const Edit &e : first) e.apply(level);
+    for (const Edit &e : second) e.apply(level);
+    return level;
+}
+
+// A side's text: its level written over BASE's text as the editor saves, then its comment edits.
+std::string sideText(const std::string &baseText, const Level &base, const Level &side, const std::vector<Edit> &edits)
+{
+    std::string text = rewriteLevel(baseText, side, &base).text;
+    for (const Edit &e : edits)
+        if (e.text) e.text(text);
+    return text;
+}
+
+// Each note as the edits leave it.
+std::map<std::string, std::string> editedNotes(const std::vector<Edit> &edits, std::map<std::string, std::string> notes)
+{
+    for (const Edit &e : edits) {
+        if (!e.text) continue;
+        const std::string note = e.claims.front().substr(2);
+        std::string text = note + "\n";
+        e.text(text);
+        notes[note] = text.substr(0, text.size() - 1);
+    }
+    return notes;
 }
 
 // The level with every list in id order (and rails' properties by name): equal levels as documents
@@ -236,13 +407,6 @@ Level normalized(Level l)
     }
     return l;
 }
-
-// A comment above an object of the text, and the waypoint it stands above (empty for other objects,
-// which no edit deletes).
-struct Note {
-    std::string comment;
-    std::string waypoint;
-};
 
 // A comment line above about every third object of the canonical text: "# note N".
 std::string commented(const std::string &text, std::vector<Note> &notes)
@@ -300,33 +464,111 @@ std::string merged(const std::string &base, const std::string &ours, const std::
         .text;
 }
 
+// The merge's result as a level: the merged text, or with conflicts its ours side (the objects outside
+// every conflict are the same on both).
+std::optional<Level> resultLevel(const std::string &text)
+{
+    const LoadResult read = readLevel(hasConflictMarkers(text) ? splitConflicts(text).ours : text, "merged");
+    return read.level;
+}
+
+// Checks that no change of either side is lost: each object outside the merge's conflicts is, in the
+// result, what three-way logic says (the side that changed it; both alike; changed by both: still
+// there and not BASE's), and an object one side deleted while the other changed it is a conflict.
+void checkNothingDropped(Level b, Level o, Level t, const LevelMerge &merge, const Level &r)
+{
+    applyRenames(b, merge.renames);
+    applyRenames(o, merge.renames);
+    applyRenames(t, merge.renames);
+    std::set<std::pair<std::string, std::string>> disputed;
+    for (const MergeConflict &c : merge.conflicts) disputed.insert({c.kind, c.id});
+    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"}) {
+        withKindList(b, kind, [&](const auto &baseList, const char *) {
+            using T = std::decay_t<decltype(baseList[0])>;
+            std::map<std::string, const T *> versions[4];
+            const std::vector<T> *lists[4] = {&baseList, &listOf<T>(o), &listOf<T>(t), &listOf<T>(r)};
+            std::set<std::string> keys;
+            for (int v = 0; v < 4; ++v)
+                for (const T &x : *lists[v]) {
+                    versions[v][objectKey(x)] = &x;
+                    if (v < 3) keys.insert(objectKey(x));
+                }
+            for (const std::string &key : keys) {
+                if (disputed.count({kind, key})) continue;
+                const auto of = [&](int v) -> const T * {
+                    const auto found = versions[v].find(key);
+                    return found == versions[v].end() ? nullptr : found->second;
+                };
+                const auto same = [](const T *x, const T *y) { return x == y || (x && y && *x == *y); };
+                const T *bv = of(0), *ov = of(1), *tv = of(2), *rv = of(3);
+                RC_LOG() << kind << " " << key << "\n";
+                if (same(ov, bv)) {
+                    RC_ASSERT(same(rv, tv));
+                } else if (same(tv, bv) || same(ov, tv)) {
+                    RC_ASSERT(same(rv, ov));
+                } else {
+                    RC_ASSERT(ov != nullptr && tv != nullptr); // delete against change: a conflict
+                    RC_ASSERT(rv != nullptr);
+                    RC_ASSERT(!same(rv, bv));
+                }
+            }
+        });
+    }
+}
+
+// One case: a random BASE (its text with notes), each side's edits and texts as the editor saves them.
+// `disjoint`: THEIRS' edits avoid every field OURS' touch.
+struct Sides {
+    std::string baseText;
+    std::vector<Note> notes;
+    std::optional<Level> base;
+    std::vector<Edit> oursEdits, theirsEdits;
+    std::string oursText, theirsText;
+    LoadResult oursRead, theirsRead;
+
+    explicit Sides(bool disjoint)
+    {
+        baseText = commented(writeLevel(randomLevel()), notes);
+        gNotes = &notes;
+        base = readLevel(baseText, "base.yaml").level;
+        RC_PRE(base.has_value());
+        std::vector<std::string> oursClaims, theirsClaims;
+        oursEdits = randomEdits(*base, "o", *rc::gen::inRange(1, 7), {}, oursClaims);
+        theirsEdits = randomEdits(*base, "t", *rc::gen::inRange(1, 7),
+                                  disjoint ? oursClaims : std::vector<std::string>{}, theirsClaims);
+        for (const auto &e : oursEdits) RC_LOG() << "ours: " << e.name << "\n";
+        for (const auto &e : theirsEdits) RC_LOG() << "theirs: " << e.name << "\n";
+        // The editor's saves: each side written over BASE's text, then its comment edits.
+        oursText = sideText(baseText, *base, applied(*base, oursEdits), oursEdits);
+        theirsText = sideText(baseText, *base, applied(*base, theirsEdits), theirsEdits);
+        oursRead = readLevel(oursText, "ours");
+        theirsRead = readLevel(theirsText, "theirs");
+        RC_PRE(oursRead.level.has_value() && theirsRead.level.has_value()); // an edit made a level break a rule
+    }
+};
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bool ok = rc::check("edits of disjoint fields merge into both", [] {
-        const Level generated = randomLevel();
-        std::vector<Note> notes;
-        const std::string baseText = commented(writeLevel(generated), notes);
-        const LoadResult loaded = readLevel(baseText, "base.yaml");
-        RC_PRE(loaded.level.has_value());
-        const Level &base = *loaded.level;
-
-        std::vector<std::string> oursClaims, theirsClaims;
-        const auto oursEdits = randomEdits(base, "o", *rc::gen::inRange(1, 7), {}, oursClaims);
-        const auto theirsEdits = randomEdits(base, "t", *rc::gen::inRange(1, 7), oursClaims, theirsClaims);
-        for (const auto &e : oursEdits) RC_LOG() << "ours: " << e.name << "\n";
-        for (const auto &e : theirsEdits) RC_LOG() << "theirs: " << e.name << "\n";
-        const Level ours = applied(base, oursEdits), theirs = applied(base, theirsEdits);
-        // The editor's saves: each side written over BASE's text.
-        const std::string oursText = rewriteLevel(baseText, ours, &base).text;
-        const std::string theirsText = rewriteLevel(baseText, theirs, &base).text;
-        const LoadResult oursRead = readLevel(oursText, "ours"), theirsRead = readLevel(theirsText, "theirs");
-        RC_PRE(oursRead.level.has_value() && theirsRead.level.has_value()); // an edit made the level break a rule
-
-        const Level both = normalized(applied(ours, theirsEdits));
-        RC_ASSERT(both == normalized(applied(theirs, oursEdits)));
+    bool ok = rc::check("edits of disjoint fields merge into both", [] {
+        const Sides sides(true);
+        const Level &base = *sides.base;
+        const std::string &baseText = sides.baseText, &oursText = sides.oursText, &theirsText = sides.theirsText;
+        const std::vector<Edit> &oursEdits = sides.oursEdits, &theirsEdits = sides.theirsEdits;
+        const std::vector<Note> &notes = sides.notes;
+        const auto made = [&](const char *what) {
+            for (const auto *edits : {&oursEdits, &theirsEdits})
+                for (const Edit &e : *edits)
+                    if (e.name.rfind(what, 0) == 0) return true;
+            return false;
+        };
+        RC_CLASSIFY(made("insert") || made("delete point"), "points inserted or deleted");
+        RC_CLASSIFY(made("edit '"), "comments edited");
+        RC_CLASSIFY(made("rename"), "waypoints renamed");
+        const Level both = normalized(applied(base, oursEdits, theirsEdits));
+        RC_ASSERT(both == normalized(applied(base, theirsEdits, oursEdits)));
         LevelMerge merge;
         const std::string text = merged(baseText, oursText, theirsText, &merge);
         for (const auto &c : merge.conflicts) RC_LOG() << "conflict: " << c.summary() << "\n";
@@ -335,25 +577,44 @@ int main(int argc, char **argv)
         for (const Diagnostic &d : result.diagnostics) RC_LOG() << formatDiagnostic(d) << "\n" << text << "\n";
         RC_ASSERT(result.level.has_value());
         RC_ASSERT(normalized(*result.level) == both);
-        const LoadResult swapped = readLevel(merged(baseText, theirsText, oursText), "swapped");
+        const std::string swappedText = merged(baseText, theirsText, oursText);
+        const LoadResult swapped = readLevel(swappedText, "swapped");
         RC_ASSERT(swapped.level.has_value());
         RC_ASSERT(normalized(*swapped.level) == both);
+        std::map<std::string, std::string> asWritten;
+        for (const Note &note : notes) asWritten[note.comment] = note.comment;
+        const auto expected = editedNotes(theirsEdits, editedNotes(oursEdits, asWritten));
         for (const Note &note : notes) {
             const bool gone =
                 !note.waypoint.empty() && std::none_of(result.level->waypoints.begin(), result.level->waypoints.end(),
                                                        [&](const Waypoint &w) { return w.id == note.waypoint; });
-            if (!gone && text.find(note.comment + "\n") == std::string::npos)
-                RC_LOG() << "lost " << note.comment << "\nbase:\n"
-                         << baseText << "ours:\n"
-                         << oursText << "theirs:\n"
-                         << theirsText << "merged:\n"
-                         << text;
-            if (!gone) RC_ASSERT(text.find(note.comment + "\n") != std::string::npos);
+            const std::string want = expected.at(note.comment) + "\n";
+            for (const std::string *in : {&text, &swappedText}) {
+                if (!gone && in->find(want) == std::string::npos)
+                    RC_LOG() << "lost " << want << "base:\n"
+                             << baseText << "ours:\n"
+                             << oursText << "theirs:\n"
+                             << theirsText << "merged:\n"
+                             << *in;
+                if (!gone) RC_ASSERT(in->find(want) != std::string::npos);
+            }
         }
         // A side merged with itself or with BASE is that side, byte for byte.
         RC_ASSERT(merged(baseText, oursText, oursText) == oursText);
         RC_ASSERT(merged(baseText, baseText, theirsText) == theirsText);
         RC_ASSERT(merged(baseText, oursText, baseText) == oursText);
     });
+    ok = rc::check("no change of either side is dropped",
+                   [] {
+                       const Sides sides(false);
+                       LevelMerge merge;
+                       const std::string text = merged(sides.baseText, sides.oursText, sides.theirsText, &merge);
+                       for (const auto &c : merge.conflicts) RC_LOG() << "conflict: " << c.summary() << "\n";
+                       RC_TAG(merge.clean() ? "clean" : "conflicts");
+                       const auto result = resultLevel(text);
+                       RC_PRE(result.has_value()); // a clean merge that breaks a rule is refused by the driver
+                       checkNothingDropped(*sides.base, *sides.oursRead.level, *sides.theirsRead.level, merge, *result);
+                   }) &&
+         ok;
     return ok ? 0 : 1;
 }
