@@ -3,6 +3,9 @@
 #include "document/editing/level_editing.h"
 
 #include <QPointF>
+#include <QUndoStack>
+
+#include <algorithm>
 
 namespace railforge::app {
 namespace {
@@ -24,6 +27,41 @@ ConflictList::ConflictList(document::LevelDocument &document, QObject *parent) :
     connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
         if (!m_conflicts.empty()) emit changed();
     });
+    connect(m_document.undoStack(), &QUndoStack::indexChanged, this, &ConflictList::followUndo);
+}
+
+void ConflictList::rememberTaken(const std::vector<document::OpenConflict> &taken)
+{
+    const QUndoStack *stack = m_document.undoStack();
+    for (const auto &c : taken) m_taken.push_back({stack->index(), stack->command(stack->index() - 1), c, false});
+}
+
+void ConflictList::followUndo(int index)
+{
+    const QUndoStack *stack = m_document.undoStack();
+    // A step undone and then replaced by another edit is gone for good: its conflict stays open.
+    std::erase_if(m_taken, [&](const TakenTheirs &t) {
+        return t.open && (t.index > stack->count() || stack->command(t.index - 1) != t.step);
+    });
+    bool moved = false;
+    for (TakenTheirs &t : m_taken) {
+        const bool open = index < t.index;
+        if (open == t.open) continue;
+        t.open = open;
+        moved = true;
+        if (open) {
+            // Back in the list, in the file's order.
+            const auto at = std::find_if(m_conflicts.begin(), m_conflicts.end(),
+                                         [&](const document::OpenConflict &c) { return c.line > t.conflict.line; });
+            m_conflicts.insert(at, t.conflict);
+            emit status(tr("Undone: %1 is a conflict again").arg(QString::fromStdString(t.conflict.summary)));
+        } else {
+            std::erase_if(m_conflicts, [&](const document::OpenConflict &c) {
+                return c.kind == t.conflict.kind && c.id == t.conflict.id;
+            });
+        }
+    }
+    if (moved) emit changed();
 }
 
 QVariantList ConflictList::items() const
@@ -42,7 +80,9 @@ QVariantList ConflictList::shapes() const
     QVariantList out;
     for (const auto &c : m_conflicts) {
         addShape("ours", document::conflictOutline(m_document.level(), c, m_document.railGeometryOf()), out);
-        addShape("theirs", document::conflictOutline(m_theirs, c, {}), out);
+        document::OpenConflict asTheirs = c; // a renamed object: theirs' by theirs' name
+        if (!c.theirsId.empty()) asTheirs.id = c.theirsId;
+        addShape("theirs", document::conflictOutline(m_theirs, asTheirs, {}), out);
     }
     return out;
 }
@@ -50,12 +90,14 @@ QVariantList ConflictList::shapes() const
 void ConflictList::open(std::vector<document::OpenConflict> conflicts, document::Level theirs)
 {
     m_conflicts = std::move(conflicts);
+    m_taken.clear();
     m_theirs = std::move(theirs);
     emit changed();
 }
 
 void ConflictList::clear()
 {
+    m_taken.clear();
     if (m_conflicts.empty()) return;
     m_conflicts.clear();
     m_theirs = {};
@@ -81,10 +123,11 @@ void ConflictList::takeOurs(int row)
 void ConflictList::takeTheirs(int row)
 {
     if (row < 0 || row >= count()) return;
-    const auto &c = m_conflicts[std::size_t(row)];
+    const document::OpenConflict c = m_conflicts[std::size_t(row)];
     document::replaceLevel(m_document,
                            tr("Take theirs: %1 %2").arg(QString::fromStdString(c.kind), QString::fromStdString(c.id)),
                            document::takeTheirs(m_document.level(), m_theirs, c));
+    rememberTaken({c});
     resolved(row, tr("theirs"));
 }
 
@@ -95,6 +138,7 @@ void ConflictList::takeAll(bool theirs)
         document::Level level = m_document.level();
         for (const auto &c : m_conflicts) level = document::takeTheirs(level, m_theirs, c);
         document::replaceLevel(m_document, tr("Take theirs for every conflict"), level);
+        rememberTaken(m_conflicts);
     }
     const int n = count();
     m_conflicts.clear();

@@ -47,9 +47,21 @@ signals:
 
 private:
     void resolved(int row, const QString &how);
+    // After an undo or redo: a conflict taken as theirs is open again while its step is undone.
+    void followUndo(int index);
+
+    // A conflict resolved by taking theirs, and the undo index its step leads to.
+    struct TakenTheirs {
+        int index;
+        const void *step; // that step, to tell it from a later one at the same index (undone, then another edit)
+        document::OpenConflict conflict;
+        bool open = false;
+    };
+    void rememberTaken(const std::vector<document::OpenConflict> &taken);
 
     document::LevelDocument &m_document;
     std::vector<document::OpenConflict> m_conflicts;
+    std::vector<TakenTheirs> m_taken;
     document::Level m_theirs;
 };
 

@@ -5,6 +5,8 @@
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
 #include "document/merge/conflict_markers.h"
+#include "document/yaml/level_reader.h"
+#include "document/yaml/level_rewriter.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -65,6 +67,7 @@ void FileSession::newLevel()
 {
     m_selection.clear();
     m_conflicts.clear();
+    m_fromConflicts = false;
     m_document.reset();
 }
 
@@ -84,6 +87,7 @@ bool FileSession::openFile(const QString &pathOrUrl)
     if (result.level) {
         m_selection.clear();
         m_conflicts.clear();
+        m_fromConflicts = false;
         rememberRecent(path);
         emit status(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
         sayIfUnmerged();
@@ -103,6 +107,7 @@ bool FileSession::openConflicted(const QString &path, const std::string &text)
     m_selection.clear();
     m_document.loadOurs(path, conflicted.ours, text);
     m_conflicts.open(std::move(conflicted.conflicts), std::move(*conflicted.theirs));
+    m_fromConflicts = true;
     rememberRecent(path);
     emit status(tr("Opened %1 with %n merge conflict(s): take ours or theirs for each in the Conflicts panel", nullptr,
                    m_conflicts.count())
@@ -231,6 +236,17 @@ bool FileSession::saveAs(const QString &pathOrUrl)
                            nullptr, m_conflicts.count()));
         return false;
     }
+    // A level resolved from a conflicted file is written only if it loads: the loader's checks run on
+    // the very text the save would write, and the problems are listed instead.
+    if (m_fromConflicts) {
+        const std::string text = document::rewriteLevel(m_document.fileText(), m_document.level()).text;
+        const document::LoadResult check = document::readLevel(text, path.toStdString());
+        if (!check.level) {
+            emit saveFailed(tr("The level as resolved would not load, so it was not saved:\n%1")
+                                .arg(problemLines(check.diagnostics).join(QLatin1Char('\n'))));
+            return false;
+        }
+    }
     // A save never replaces what the designer has not seen: ask first.
     if (!before.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(before).absoluteFilePath() &&
         m_document.diskState() == document::LevelDocument::DiskState::Changed) {
@@ -242,6 +258,7 @@ bool FileSession::saveAs(const QString &pathOrUrl)
         emit saveFailed(error);
         return false;
     }
+    m_fromConflicts = false;
     rememberRecent(path);
     emit saved(before, path);
     emit status(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
@@ -255,6 +272,7 @@ bool FileSession::revert()
     if (const auto text = document::readFileText(path); text && document::hasConflictMarkers(*text))
         return openConflicted(path, *text);
     m_conflicts.clear();
+    m_fromConflicts = false;
     const auto loaded = document::loadLevelFile(path);
     if (!loaded.level) {
         reportProblems(path, problemLines(loaded.diagnostics));

@@ -126,6 +126,9 @@ private:
     FileWatch m_watch;
     QByteArray m_askedAbout; // the digest of the disk content the designer was last asked about
     bool m_reportedMissing = false;
+    // The level came from a conflicted file: until it is saved, a save first checks that what it
+    // would write loads (a side taken by hand may leave an edge to a waypoint the other side renamed).
+    bool m_fromConflicts = false;
 };
 
 } // namespace railforge::app

@@ -2,11 +2,14 @@
 
 #include "document/merge/conflict_markers.h"
 #include "document/merge/level_diff.h"
+#include "document/merge/level_renames.h"
 #include "document/merge/object_lists.h"
 #include "document/merge/value_text.h"
 #include "document/model/rail_geometry.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 
 namespace railforge::document {
@@ -24,6 +27,50 @@ std::string labelFor(const SplitConflicts &split, const std::string &name, int *
         }
     }
     return {};
+}
+
+// Whether `line` names `id` as a word of its own (an id, an edge's end, a stop).
+bool names(std::string_view line, const std::string &id)
+{
+    const auto word = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+    };
+    for (std::size_t at = line.find(id); at != std::string_view::npos; at = line.find(id, at + 1)) {
+        const bool startOk = at == 0 || !word(line[at - 1]);
+        const bool endOk = at + id.size() >= line.size() || !word(line[at + id.size()]);
+        if (startOk && endOk) return true;
+    }
+    return false;
+}
+
+// The line of the first marker whose lines (on either side) name the conflict's object: where a line
+// merge's markers stand that hold it.
+void placeAtMarker(const SplitConflicts &split, OpenConflict &conflict)
+{
+    if (conflict.kind == "level") return;
+    // An edge's line names both its ends; another object's line names its id.
+    const auto holds = [&](std::string_view line, const std::string &id) {
+        if (conflict.kind != "edge") return names(line, id);
+        const std::size_t arrow = id.find('>');
+        return names(line, id.substr(0, arrow)) && names(line, id.substr(arrow + 1));
+    };
+    const auto linesOf = [](const std::string &text, int first, int count) {
+        std::vector<std::string_view> out;
+        std::size_t at = 0;
+        for (int line = 1; at <= text.size() && line < first + count; ++line) {
+            const std::size_t end = std::min(text.find('\n', at), text.size());
+            if (line >= first) out.push_back(std::string_view(text).substr(at, end - at));
+            at = end + 1;
+        }
+        return out;
+    };
+    for (const ConflictRegion &r : split.regions) {
+        for (const auto &line : linesOf(split.ours, r.oursFirstLine, r.oursLineCount))
+            if (holds(line, conflict.id)) return void(conflict.line = r.line);
+        for (const auto &line : linesOf(split.theirs, r.theirsFirstLine, r.theirsLineCount))
+            if (holds(line, conflict.theirsId.empty() ? conflict.id : conflict.theirsId))
+                return void(conflict.line = r.line);
+    }
 }
 
 } // namespace
@@ -47,22 +94,28 @@ ConflictedLevel readConflictedLevel(std::string_view text, const std::string &fi
     if (!out.ours.level || !theirs.level) return out;
     out.theirs = theirs.level;
     for (const ObjectChange &c : diffLevels(*out.ours.level, *theirs.level)) {
-        // A rename between the sides is two objects to choose between: the one ours has, and theirs'.
-        std::vector<std::string> ids{c.id};
-        if (c.what == ObjectChange::What::Renamed) ids.push_back(c.renamedTo);
-        for (const std::string &id : ids) {
-            OpenConflict conflict{c.kind, id, {}, split.regions.empty() ? 0 : split.regions.front().line};
-            const std::string name =
-                c.kind == "level" ? std::string("the level's own fields") : c.kind + " " + quotedId(id);
-            conflict.summary = labelFor(split, name, &conflict.line);
-            if (conflict.summary.empty()) {
-                conflict.summary = name + " (";
-                const auto lines = c.lines();
-                for (std::size_t i = 0; i < lines.size(); ++i) conflict.summary += (i ? "; " : "") + lines[i];
-                conflict.summary += ")";
-            }
-            out.conflicts.push_back(conflict);
+        // A rename between the sides is one conflict: ours' name or theirs' (with all that names it).
+        const bool renamed = c.what == ObjectChange::What::Renamed;
+        OpenConflict conflict{c.kind,
+                              c.id,
+                              {},
+                              split.regions.empty() ? 0 : split.regions.front().line,
+                              renamed ? c.renamedTo : std::string()};
+        const std::string name =
+            c.kind == "level" ? std::string("the level's own fields") : c.kind + " " + quotedId(c.id);
+        // RailForge's merge labels its markers with what it is about; a line merge's markers stand
+        // wherever lines clash: the conflict is placed at the first whose lines name its object.
+        conflict.summary = labelFor(split, name, &conflict.line);
+        if (renamed && conflict.summary.empty())
+            conflict.summary = labelFor(split, c.kind + " " + quotedId(c.renamedTo), &conflict.line);
+        if (conflict.summary.empty()) {
+            placeAtMarker(split, conflict);
+            conflict.summary = name + " (";
+            const auto lines = c.lines();
+            for (std::size_t i = 0; i < lines.size(); ++i) conflict.summary += (i ? "; " : "") + lines[i];
+            conflict.summary += ")";
         }
+        out.conflicts.push_back(conflict);
     }
     return out;
 }
@@ -120,6 +173,15 @@ Level takeTheirs(const Level &current, const Level &theirs, const OpenConflict &
     if (conflict.kind == "level") {
         level.info = theirs.info;
         return level;
+    }
+    if (!conflict.theirsId.empty()) {
+        for (NamedKind kind : {NamedKind::Waypoint, NamedKind::Obstacle, NamedKind::Rail, NamedKind::Patrol,
+                               NamedKind::Junction, NamedKind::Reference})
+            if (conflict.kind == namedKindName(kind)) applyRenames(level, {{kind, conflict.id, conflict.theirsId}});
+        OpenConflict asTheirs = conflict;
+        asTheirs.id = conflict.theirsId;
+        asTheirs.theirsId.clear();
+        return takeTheirs(level, theirs, asTheirs);
     }
     Level from = theirs;
     withKindList(level, conflict.kind, [&](auto &list, const char *) {

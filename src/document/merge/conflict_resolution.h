@@ -15,10 +15,11 @@ namespace railforge::document {
 
 // One object the two sides differ in.
 struct OpenConflict {
-    std::string kind;    // "waypoint", ..., "level"
-    std::string id;      // its id (an edge: "from>to"); empty for the level's own fields
-    std::string summary; // "rail 'main' (ours moves point 1 to (10, 0, 1), theirs to (10, 0, 2))"
-    int line = 0;        // the 1-based line of the markers it stands between
+    std::string kind;     // "waypoint", ..., "level"
+    std::string id;       // its id (an edge: "from>to"); empty for the level's own fields
+    std::string summary;  // "rail 'main' (ours moves point 1 to (10, 0, 1), theirs to (10, 0, 2))"
+    int line = 0;         // the 1-based line of the markers it stands between
+    std::string theirsId; // an object the two sides call differently (renamed): theirs' id; else empty
 };
 
 // A conflicted file read.
@@ -46,7 +47,8 @@ std::optional<ConflictOutline> conflictOutline(const Level &level, const OpenCon
                                                const RailGeometryOf &geometryOf);
 
 // `current` with the conflict's object as `theirs` has it: replaced, added next to its neighbour
-// there, or removed; the level's own fields for "level".
+// there, or removed; the level's own fields for "level". An object the sides call differently is
+// renamed to theirs' id first, with everything in `current` that names it (edges, stops, junctions).
 Level takeTheirs(const Level &current, const Level &theirs, const OpenConflict &conflict);
 
 } // namespace railforge::document
