@@ -164,6 +164,7 @@ EditorTestCase {
         compare(conflicts.count, 2, JSON.stringify(conflicts.items))
         verify(rowOf("waypoint 'hub'") >= 0, JSON.stringify(conflicts.items))
         verify(rowOf("edge 'centre>a'") >= 0, JSON.stringify(conflicts.items))
+        compare(conflicts.items[rowOf("waypoint 'hub'")].summary, "waypoint 'hub' (ours calls it 'hub', theirs 'centre')")
         compare(conflicts.items[rowOf("waypoint 'hub'")].line, 6)
         compare(conflicts.items[rowOf("edge 'centre>a'")].line, 13)
         // Theirs' name for the waypoint: its edge and the patrol's stop follow.

@@ -110,8 +110,10 @@ ConflictedLevel readConflictedLevel(std::string_view text, const std::string &fi
             conflict.summary = labelFor(split, c.kind + " " + quotedId(c.renamedTo), &conflict.line);
         if (conflict.summary.empty()) {
             placeAtMarker(split, conflict);
+            // What differs, as the diff tells it; a rename as the two names the sides use.
+            std::vector<std::string> lines = c.lines();
+            if (renamed) lines.front() = "ours calls it " + quotedId(c.id) + ", theirs " + quotedId(c.renamedTo);
             conflict.summary = name + " (";
-            const auto lines = c.lines();
             for (std::size_t i = 0; i < lines.size(); ++i) conflict.summary += (i ? "; " : "") + lines[i];
             conflict.summary += ")";
         }
