@@ -68,7 +68,7 @@ Dialog {
                     color: Theme.error
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 12
-                    wrapMode: Text.WrapAnywhere
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere // paths with no spaces still break
                 }
                 Label {
                     objectName: "problemSource"
