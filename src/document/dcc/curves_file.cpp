@@ -4,7 +4,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <numbers>
 
 namespace railforge::document {
 namespace {
@@ -30,13 +34,46 @@ std::optional<core::Vec3> vec3(const QJsonValue &v)
     if (a.size() != 3) return std::nullopt;
     for (const auto &x : a)
         if (!x.isDouble() || !std::isfinite(x.toDouble())) return std::nullopt;
-    return core::Vec3{a[0].toDouble(), a[1].toDouble(), a[2].toDouble()};
+    return core::Vec3{shortestFloat32(a[0].toDouble()), shortestFloat32(a[1].toDouble()),
+                      shortestFloat32(a[2].toDouble())};
+}
+
+std::optional<BlenderSpline> splineOf(const QString &name)
+{
+    if (name.isEmpty() || name == "BEZIER") return BlenderSpline::Bezier;
+    if (name == "POLY") return BlenderSpline::Poly;
+    if (name == "NURBS") return BlenderSpline::Nurbs;
+    return std::nullopt;
 }
 
 } // namespace
 
-std::optional<std::vector<ImportedCurve>> readCurvesFile(std::string_view text, const std::string &fileName,
-                                                         Diagnostics &diagnostics)
+double shortestFloat32(double x)
+{
+    if (!std::isfinite(x) || std::abs(x) > 3.0e38) return x;
+    char buffer[64];
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, float(x));
+    double out = x;
+    std::from_chars(buffer, written.ptr, out);
+    return out;
+}
+
+double shortestFloat32Degrees(double degrees)
+{
+    if (!std::isfinite(degrees)) return degrees;
+    constexpr double toRadians = std::numbers::pi / 180.0;
+    const float radians = float(degrees * toRadians);
+    for (int digits = 1; digits <= 17; ++digits) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, degrees);
+        double candidate = degrees;
+        std::from_chars(buffer, buffer + std::strlen(buffer), candidate);
+        if (float(candidate * toRadians) == radians) return candidate;
+    }
+    return degrees;
+}
+
+std::optional<CurvesFile> readCurvesFile(std::string_view text, const std::string &fileName, Diagnostics &diagnostics)
 {
     const auto fail = [&](const std::string &message, std::size_t offset = 0) {
         const auto [line, column] = placeOf(text, offset);
@@ -48,9 +85,16 @@ std::optional<std::vector<ImportedCurve>> readCurvesFile(std::string_view text, 
     if (error.error != QJsonParseError::NoError)
         return fail("not JSON: " + error.errorString().toStdString(), std::size_t(error.offset));
     const QJsonObject root = json.object();
-    if (root.value("format").toString() != "railforge-curves" || root.value("version").toInt() != 1)
-        return fail("not a RailForge curves file (format \"railforge-curves\", version 1)");
-    std::vector<ImportedCurve> curves;
+    const int version = root.value("version").toInt();
+    if (root.value("format").toString() != "railforge-curves" || (version != 1 && version != 2))
+        return fail("not a RailForge curves file (format \"railforge-curves\", version 1 or 2)");
+    CurvesFile file;
+    if (root.contains("scene_rails")) {
+        std::vector<std::string> ids;
+        for (const auto &id : root.value("scene_rails").toArray()) ids.push_back(id.toString().toStdString());
+        file.sceneRails = std::move(ids);
+    }
+    std::vector<ImportedCurve> &curves = file.curves;
     const QJsonArray list = root.value("curves").toArray();
     for (qsizetype c = 0; c < list.size(); ++c) {
         const QJsonObject o = list[c].toObject();
@@ -58,6 +102,13 @@ std::optional<std::vector<ImportedCurve>> readCurvesFile(std::string_view text, 
         ImportedCurve curve;
         curve.id = o.value("id").toString().toStdString();
         if (curve.id.empty()) return fail(where + ": no id");
+        curve.name = o.value("name").toString().toStdString();
+        if (curve.name.empty()) curve.name = curve.id;
+        curve.importedName = o.value("imported_name").toString().toStdString();
+        curve.splineIndex = o.value("spline_index").toInt(0);
+        const auto spline = splineOf(o.value("spline_type").toString());
+        if (!spline) return fail(where + " '" + curve.id + "': spline_type must be BEZIER, POLY or NURBS");
+        curve.spline = *spline;
         curve.closed = o.value("closed").toBool();
         const auto frame = frameModeFromName(o.value("frame").toString("minimal-twist").toStdString());
         if (!frame) return fail(where + " '" + curve.id + "': unknown frame");
@@ -67,7 +118,7 @@ std::optional<std::vector<ImportedCurve>> readCurvesFile(std::string_view text, 
         for (qsizetype i = 0; i < points.size(); ++i) {
             const QJsonObject p = points[i].toObject();
             const auto co = vec3(p.value("co")), left = vec3(p.value("left")), right = vec3(p.value("right"));
-            const double tilt = p.value("tilt").toDouble(0.0);
+            const double tilt = shortestFloat32Degrees(p.value("tilt").toDouble(0.0));
             if (!co || !left || !right || !std::isfinite(tilt))
                 return fail(where + " '" + curve.id + "', point " + std::to_string(i + 1) +
                             ": co, left and right must be three finite numbers each");
@@ -76,7 +127,7 @@ std::optional<std::vector<ImportedCurve>> readCurvesFile(std::string_view text, 
         }
         curves.push_back(std::move(curve));
     }
-    return curves;
+    return file;
 }
 
 } // namespace railforge::document
