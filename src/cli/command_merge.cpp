@@ -9,6 +9,7 @@
 #include "document/merge/conflicted_level.h"
 #include "document/merge/level_merge.h"
 #include "document/merge/value_text.h"
+#include "document/text/line_endings.h"
 #include "document/yaml/level_reader.h"
 
 #include <QCommandLineParser>
@@ -39,23 +40,6 @@ int lineMerge(const QStringList &files, const QString &out, const QString &why)
     }
     if (!writeOutput(out, git.readAllStandardOutput())) return ExitFailure;
     return git.exitCode() == 0 ? ExitOk : ExitFailure; // git: the number of conflicts
-}
-
-// The text with every line ending as `like` has most: a merge's result keeps OURS' line ending
-// throughout, whatever THEIRS' lines brought.
-std::string withLineEndingsOf(std::string_view like, std::string text)
-{
-    const auto crlf = std::size_t(std::count(like.begin(), like.end(), '\r'));
-    const auto lf = std::size_t(std::count(like.begin(), like.end(), '\n'));
-    const bool useCrlf = lf > 0 && crlf * 2 > lf;
-    std::string out;
-    out.reserve(text.size() + (useCrlf ? text.size() / 16 : 0));
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue; // the \n adds it
-        if (text[i] == '\n' && useCrlf) out += '\r';
-        out += text[i];
-    }
-    return out;
 }
 
 } // namespace
@@ -154,7 +138,7 @@ int runMerge(const QStringList &arguments)
         lineMerge(files, out, "the merge by object failed");
         return ExitFailure;
     }
-    if (const std::string ends = withLineEndingsOf(text[1], merged.text); ends != merged.text) {
+    if (const std::string ends = document::withLineEndingsOf(text[1], merged.text); ends != merged.text) {
         merged.text = ends;
         merged.readBack.reset(); // its places counted other line ends
     }

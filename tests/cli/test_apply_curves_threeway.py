@@ -223,6 +223,25 @@ fence = rail_text(read(disk), "fence2")
 check(r.returncode == 0 and "type: linear" in fence, "a Poly spline becomes a linear rail", found=r.stderr + fence)
 check(fence.count("tilt: 10}") == 3, "10 degrees of tilt in float32 is written 10", found=fence)
 
+# A level saved with CRLF line endings keeps them; one with a byte-order mark, untouched, keeps its bytes.
+base, disk = setup("resources/levels/demo.yaml", "crlf")
+for path in (base, disk):
+    with open(path, newline="") as f:
+        text = f.read()
+    with open(path, "w", newline="") as f:
+        f.write(text.replace("\n", "\r\n"))
+blender = curves_of(base)
+move(by_id(blender, "zipline"), 1, 1.0)
+r, _ = apply(disk, blender, base)
+with open(disk, newline="") as f:
+    text = f.read()
+check(r.returncode == 0 and text.count("\n") == text.count("\r\n") and text.count("\n") > 50,
+      "CRLF kept throughout", found=r.stderr)
+base, disk = setup("tests/data/levels/bom.yaml", "bom")
+r, _ = apply(disk, curves_of(base), base)
+check(r.returncode == 0 and open(disk, "rb").read() == open(base, "rb").read(), "a BOM level untouched: the same bytes",
+      found=r.stderr)
+
 # A linear rail scaled (object scale 1.5 about the origin): its handles scale with it, still straight.
 base, disk = setup("tests/data/levels/engine.yaml", "scaled")
 blender = curves_of(base)

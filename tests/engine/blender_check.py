@@ -85,7 +85,7 @@ def roundtrip(level, edit):
     elif edit[0] == "new":
         new_curve()
     objects = list(bpy.data.collections["RailForge"].objects)
-    print("RAILFORGE-BLENDER:", level_export.export_level(level, objects))
+    print("RAILFORGE-BLENDER:", level_export.export_level(level, objects).summary)
 
 
 def properties(level, out):
@@ -99,7 +99,7 @@ def properties(level, out):
                         "text": obj.get(level_import.TEXT_PROPERTIES)})
     with open(out, "w", encoding="utf-8") as f:
         json.dump({"summary": summary, "objects": objects}, f)
-    print("RAILFORGE-BLENDER:", level_export.export_level(level, list(bpy.data.collections["RailForge"].objects)))
+    print("RAILFORGE-BLENDER:", level_export.export_level(level, list(bpy.data.collections["RailForge"].objects)).summary)
 
 
 def scene_state():

@@ -156,10 +156,12 @@ Updated updated(const Rail &rail, const ImportedCurve &c)
         out.points[j] = side[j];
         bool turned = !i;
         if (i) {
-            // The handles turned when they moved otherwise than with their point.
+            // The handles turned when they moved otherwise than with their point. Compared where they
+            // stand, not as offsets: each of Blender's coordinates is off by its float32 rounding, which
+            // grows with the coordinate (far from the origin), not with the handle's length.
             const Vec3 oldIn = knots[*i].in - knots[*i].position, oldOut = knots[*i].out - knots[*i].position;
             turned =
-                (counts(j, true) && !near(p.left - p.co, oldIn)) || (counts(j, false) && !near(p.right - p.co, oldOut));
+                (counts(j, true) && !near(p.left, p.co + oldIn)) || (counts(j, false) && !near(p.right, p.co + oldOut));
         }
         if (turned) {
             handlesTurned = true;

@@ -3,6 +3,8 @@
 #include "document/editing/junction_keeping.h"
 #include "document/merge/conflicted_level.h"
 #include "document/model/rail_geometry.h"
+#include "document/text/line_endings.h"
+#include "document/text/text_encoding.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_rewriter.h"
 
@@ -96,7 +98,7 @@ CurvesMerged mergeCurves(std::string_view baseText, std::string_view oursText, c
     for (const MergeConflict &c : merged.merge.conflicts) result.conflicts.push_back(withSidesNamed(c.summary()));
     for (const std::string &c : merged.text.commentConflicts) result.conflicts.push_back(withSidesNamed(c));
     if (!result.conflicts.empty()) {
-        if (markers) result.text = std::move(merged.text.text);
+        if (markers) result.text = withLineEndingsOf(oursText, std::move(merged.text.text));
         return result;
     }
     const LoadResult check =
@@ -106,7 +108,10 @@ CurvesMerged mergeCurves(std::string_view baseText, std::string_view oursText, c
             if (d.severity == Severity::Error) result.diagnostics.push_back(d);
         return result;
     }
-    result.text = std::move(merged.text.text);
+    // OURS' line endings; and when nothing changed, OURS' very bytes (a byte-order mark too, which a
+    // level written by RailForge never has).
+    result.text = withLineEndingsOf(oursText, std::move(merged.text.text));
+    if (*result.text == withoutUtf8Bom(oursText)) result.text = std::string(oursText);
     return result;
 }
 

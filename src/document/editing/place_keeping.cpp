@@ -4,9 +4,21 @@
 #include "document/model/rail_place_map.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace railforge::document {
 namespace {
+
+// A place carried to a changed rail, to 12 significant digits: arc lengths are integrated to about
+// 1e-12 of the rail's length, so the digits beyond are noise, and a rail scaled by 1.5 should take a
+// key at 20 to 30, not 29.999999999999993.
+double placeDigits(double s)
+{
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.12g", s);
+    return std::strtod(buffer, nullptr);
+}
 
 void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
 {
@@ -18,7 +30,7 @@ void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
                 continue;
             }
             if (const auto s = map.map(key.s)) {
-                key.s = *s;
+                if (*s != key.s) key.s = placeDigits(*s);
                 kept.push_back(std::move(key));
             }
         }

@@ -3,11 +3,11 @@
 # waypoint graph, patrols and junctions; and writes curves back into the level (railforge-cli
 # apply-curves). Pure Python over Blender's own modules (Blender 3.4+).
 # Install: Edit > Preferences > Add-ons > Install... (a zip of this folder), or copy the folder into
-# Blender's scripts/addons. See README.md beside it.
+# Blender's scripts/addons. See README.md in this folder.
 bl_info = {
     "name": "RailForge level",
     "author": "RailForge",
-    "version": (0, 1, 0),
+    "version": (0, 2, 0),
     "blender": (3, 4, 0),
     "location": "File > Import / Export > RailForge level",
     "description": "Rails, waypoint graph, patrols and junctions of a RailForge level",
@@ -23,7 +23,7 @@ else:
     from . import level_export, level_import
 
 import bpy
-from bpy.props import StringProperty
+from bpy.props import BoolProperty, StringProperty
 from bpy_extras.io_utils import ExportHelper, ImportHelper
 
 
@@ -52,7 +52,7 @@ class RAILFORGE_OT_import_level(bpy.types.Operator, ImportHelper):
 
 
 class RAILFORGE_OT_export_level(bpy.types.Operator, ExportHelper):
-    """Write the selected curves into a RailForge level: rails they came from are updated, new curves become rails"""
+    """Write the scene's rails (and the selected curves) into a RailForge level, merged with what changed in the level since the import"""
 
     bl_idname = "export_scene.railforge_level"
     bl_label = "Export to RailForge level"
@@ -60,19 +60,27 @@ class RAILFORGE_OT_export_level(bpy.types.Operator, ExportHelper):
     filter_glob: StringProperty(default="*.yaml;*.yml", options={"HIDDEN"})
     cli: StringProperty(name="railforge-cli", description="The railforge-cli to write with (empty: PATH or $RAILFORGE_CLI)",
                         default="")
+    markers: BoolProperty(name="Write conflicts with markers",
+                          description="When a rail was changed both here and in the level since the import, write "
+                                      "the level with git's conflict markers (resolve them in RailForge's Conflicts "
+                                      "panel) instead of writing nothing",
+                          default=False)
 
     def invoke(self, context, event):
         self.filepath = level_export.default_level(context) or self.filepath
         return super().invoke(context, event)
 
     def execute(self, context):
-        objects = context.selected_objects or list(bpy.data.collections.get(level_import.COLLECTION, context.scene.collection).objects)
         try:
-            summary = level_export.export_level(self.filepath, objects, self.cli or None)
+            exported = level_export.export_level(self.filepath, list(context.selected_objects), self.cli or None,
+                                                 self.markers, context)
         except level_import.ImportFailed as failed:
             self.report({"ERROR"}, str(failed))
             return {"CANCELLED"}
-        self.report({"INFO"}, summary)
+        conflicts = exported.report and exported.report.get("conflicts")
+        self.report({"WARNING"} if conflicts else {"INFO"}, exported.summary)
+        if exported.skipped:
+            self.report({"WARNING"}, "not written: " + exported.skipped_text())
         return {"FINISHED"}
 
 

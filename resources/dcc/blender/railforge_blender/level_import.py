@@ -1,5 +1,6 @@
 # Building Blender objects from a RailForge engine export (docs/export-format.md), version 2.
 # Axes and units: RailForge's z-up, right-handed level units are Blender's; nothing is converted.
+import hashlib
 import json
 import math
 import os
@@ -26,6 +27,12 @@ NAMED_IN_SUMMARY = 6
 
 class ImportFailed(Exception):
     """A level that cannot be imported, with the reason for the designer."""
+
+
+def level_text(path):
+    """A level file's text exactly as it is (line endings kept): the base of a three-way export."""
+    with open(path, encoding="utf-8", newline="") as f:
+        return f.read()
 
 
 def read_export(path, cli=None):
@@ -69,7 +76,15 @@ def rail_curve(rail):
     curve = bpy.data.curves.new(rail["id"], type="CURVE")
     curve.dimensions = "3D"
     curve.resolution_u = RESOLUTION
+    fill_curve(curve, rail)
+    return curve
+
+
+def fill_curve(curve, rail):
+    """Makes `curve`'s one spline the rail's: its knots, tilts, closed and twist (an import, and an
+    export's refresh of a curve in place, keeping the curve's own settings such as its bevel)."""
     curve.twist_mode = TWIST.get(rail.get("frame", "minimal-twist"), "MINIMUM")
+    curve.splines.clear()
     spline = curve.splines.new("BEZIER")
     knots = rail["bezier"]
     tilts = rail.get("tilt") or [0.0] * len(knots)
@@ -84,7 +99,14 @@ def rail_curve(rail):
     spline.use_cyclic_u = bool(rail["closed"])
     # RailForge eases tilt between knots (smoothstep); Blender's EASE is the same curve per segment.
     spline.tilt_interpolation = "EASE"
-    return curve
+
+
+def rail_extras(rail):
+    """What an imported rail object keeps of its rail beside its id and properties."""
+    extra = {"railforge_length": rail["length"]}
+    if rail.get("channels"):
+        extra["railforge_channels"] = json.dumps(rail["channels"])
+    return extra
 
 
 def graph_mesh(graph):
@@ -194,6 +216,18 @@ def remove_new_data(before):
         bpy.data.batch_remove(new)
 
 
+# Where the scene keeps the level it came from: its path, and its text as imported (the export's base).
+LEVEL_PATH = "railforge_level"
+LEVEL_BASE = "railforge_base"
+LEVEL_BASE_DIGEST = "railforge_base_sha256"
+
+
+def remember_base(scene, path, text):
+    scene[LEVEL_PATH] = os.path.abspath(path)
+    scene[LEVEL_BASE] = text
+    scene[LEVEL_BASE_DIGEST] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 class Progress:
     """What the import is building now, named in the message when it fails."""
 
@@ -208,8 +242,9 @@ def import_level(context, path, cli=None):
     progress = Progress()
     before = data_blocks()
     try:
+        base = None if path.lower().endswith(".json") else level_text(path)
         data = read_export(path, cli)
-        summary = build_level(context, path, data, progress)
+        summary = build_level(context, path, data, progress, base)
     except BaseException as error:  # any failure at all (an interrupt too): undo it, then say what and where
         remove_new_data(before)
         if isinstance(error, ImportFailed) or not isinstance(error, Exception):
@@ -219,7 +254,7 @@ def import_level(context, path, cli=None):
     return summary
 
 
-def build_level(context, path, data, progress):
+def build_level(context, path, data, progress, base=None):
     """Makes the level's objects in the scene's RailForge collection (import_level undoes it on a
     failure); returns the summary."""
     target = collection(context)
@@ -227,10 +262,9 @@ def build_level(context, path, data, progress):
     for rail in data["rails"]:
         progress.step = "rail %s" % rail.get("id")
         obj = link(target, rail["id"], rail_curve(rail))
-        extra = {"railforge_length": rail["length"]}
-        if rail.get("channels"):
-            extra["railforge_channels"] = json.dumps(rail["channels"])
-        kept += id_properties(obj, "rail", rail["id"], rail.get("properties"), extra)
+        # The name it was imported under: an object renamed since renames its rail on export.
+        kept += id_properties(obj, "rail", rail["id"], rail.get("properties"),
+                              dict(rail_extras(rail), railforge_name=obj.name))
     nodes = data["graph"]["nodes"]
     for node in nodes:
         progress.step = "waypoint %s" % node.get("id")
@@ -255,8 +289,10 @@ def build_level(context, path, data, progress):
         empty.location = junction["position"]
         kept += id_properties(empty, "junction", junction["id"], junction.get("properties"),
                               {"railforge_ways": json.dumps(junction["ways"]), "railforge_default": junction.get("default", "")})
-    if not path.lower().endswith(".json"):
-        # Last, so a failed import leaves the level Export writes back to as it was.
-        context.scene["railforge_level"] = os.path.abspath(path)
+    if base is not None:
+        # Last, so a failed import leaves the level Export writes back to, and its base, as they were.
+        # The level's text as imported is the base of the three-way export (level_export.py): what
+        # changed on disk since is told from what the artist changed here.
+        remember_base(context.scene, path, base)
     return "RailForge: %d rails, %d waypoints, %d patrols%s" % (len(data["rails"]), len(nodes), len(data["patrols"]),
                                                               text_note(kept))
