@@ -177,8 +177,9 @@ Updated updated(const Rail &rail, const ImportedCurve &c)
     const double kept = distanceToBlender(out, c);
     if (kept <= kBlenderShapeTolerance) return {out, ""};
     if (!reshaped && !handlesTurned)
-        return {out, std::string("stays ") + kindWords(rail.spline) + ": through the moved points its curve leaves " +
-                         "Blender's by up to " + metres(kept) + " (re-import to see the rail RailForge rides)"};
+        return {out, std::string("stays ") + kindWords(rail.spline) + ": its curve through the moved points leaves " +
+                         "Blender's by up to " + metres(kept) +
+                         " (RailForge rides its own curve; the add-on shows it after the export)"};
     if (rail.spline != SplineKind::Linear) {
         Rail linear = out;
         linear.spline = SplineKind::Linear;
