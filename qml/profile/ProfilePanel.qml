@@ -178,7 +178,13 @@ Rectangle {
         y: Theme.headerHeight + 6
         padding: 10
         property string problem: ""
-        onOpened: { bankSpeed.value = profile.speed; problem = ""; bankByChannel.checked = profile.hasSpeedChannel }
+        property string note: ""
+        onOpened: {
+            bankSpeed.value = profile.speed
+            problem = ""
+            note = ""
+            bankByChannel.checked = profile.hasSpeedChannel
+        }
         ColumnLayout {
             spacing: 6
             GridLayout {
@@ -198,6 +204,14 @@ Rectangle {
                     objectName: "bankMax"; value: 90; decimals: 1; minimum: 0.1; maximum: 180
                     accept: v => { value = v; return "" }
                 }
+                // How fast the rail may roll: neighbouring points' tilts are held within it, so no
+                // point flips; where the speed's bank turns faster, the note below says where.
+                FieldLabel { text: qsTr("roll rate °/m at most") }
+                NumberField {
+                    id: bankRollRate
+                    objectName: "bankRollRate"; value: 10; decimals: 1; minimum: 0.1; maximum: 1000
+                    accept: v => { value = v; return "" }
+                }
             }
             // A rail with a speed channel banks for the speed it gives at each point; unticked, the
             // typed speed overrides it.
@@ -214,6 +228,16 @@ Rectangle {
                 enabled: panel.editor.selection.railPoint >= 0
             }
             ProblemLine { problem: bank.problem }
+            // Banked, but held short of the speed's bank somewhere to keep the roll rate: a warning.
+            Label {
+                objectName: "bankNote"
+                visible: text !== ""
+                text: bank.note
+                color: Theme.warning
+                font.pixelSize: 11
+                wrapMode: Text.WordWrap
+                Layout.maximumWidth: 460
+            }
             Button {
                 objectName: "bankApply"
                 text: qsTr("Bank")
@@ -221,11 +245,16 @@ Rectangle {
                 onClicked: {
                     const pointOnly = bankPointOnly.checked && bankPointOnly.enabled
                     const byChannel = bankByChannel.checked && bankByChannel.visible
-                    if (byChannel ? panel.editor.rail.bankForSpeedChannel(bankMax.value, pointOnly)
-                                  : panel.editor.rail.bankForSpeed(bankSpeed.value, bankMax.value, pointOnly)) {
+                    const rail = panel.editor.rail
+                    if (byChannel ? rail.bankForSpeedChannel(bankMax.value, bankRollRate.value, pointOnly)
+                                  : rail.bankForSpeed(bankSpeed.value, bankMax.value, bankRollRate.value, pointOnly)) {
                         if (!byChannel)
                             profile.speed = bankSpeed.value
-                        bank.close()
+                        // Banked; where the roll rate held it short, the popup stays to say where.
+                        if (rail.bankNote === "")
+                            bank.close()
+                        else
+                            bank.note = rail.bankNote
                     } else {
                         bank.problem = panel.editor.rail.lastError
                     }

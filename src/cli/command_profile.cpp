@@ -9,6 +9,7 @@
 #include "document/export/profile_table.h"
 #include "document/files/level_file.h"
 #include "document/model/rail_banking.h"
+#include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/level_obstacle_context.h"
@@ -39,13 +40,18 @@ int runProfile(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "A rail's profile: rows s,x,y,z,pitch,curvature,tilt,bank (pitch, tilt, bank in degrees, curvature in\n"
-        "1/level unit), with lateral_g,vertical_g for --speed V (m/s). A patrol's smoothed path: s,x,y,z,pitch.");
+        "1/level unit), with lateral_g,vertical_g for --speed V (m/s), or without --speed, on a rail with a\n"
+        "speed channel, lateral_g,vertical_g,speed at the channel's speed (m/s). A patrol's smoothed path:\n"
+        "s,x,y,z,pitch.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"rail", "The rail id.", "ID"});
     parser.addOption({"patrol", "The patrol id.", "ID"});
     parser.addOption({"spacing", "Arc length between rows.", "S"});
-    parser.addOption({"speed", "The rider's speed in m/s (rails): adds lateral_g and vertical_g.", "V"});
+    parser.addOption({"speed",
+                      "The rider's speed in m/s (rails): adds lateral_g and vertical_g (default: the rail's speed "
+                      "channel, when it has one).",
+                      "V"});
     parser.addOption({"json", "JSON instead of CSV."});
     parser.addOption({"out", "Output file (default: stdout).", "FILE"});
     addStrategyOptions(parser);
@@ -81,7 +87,7 @@ int runProfile(const QStringList &arguments)
                 return ExitInvalidInput;
             }
             double metres = 1.0;
-            if (speed) {
+            if (speed || document::numberChannel(level.rails[std::size_t(rail)].channels, "speed")) {
                 const auto m = metresPerUnitOf(level, file);
                 if (!m) return ExitInvalidInput;
                 metres = *m;
@@ -108,13 +114,19 @@ int runBank(const QStringList &arguments)
     parser.setApplicationDescription(
         "Set each point's tilt of a rail so that a rider at --speed V (m/s), or at the speed the rail's `speed`\n"
         "channel gives at each point, feels no lateral force there (the rail leans into the turn), at most\n"
-        "--max-bank degrees; linked ends at the rail's junctions take their trunk's tilt; writes the level\n"
-        "(the rest of the file kept).");
+        "--max-bank degrees, rolling at most --max-roll-rate degrees a metre (neighbouring points' tilts held\n"
+        "within it, as near as can be to the speed's bank: no point flips; where the bank is held short, the\n"
+        "places are said); linked ends at the rail's junctions take their trunk's tilt; writes the level (the\n"
+        "rest of the file kept).");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({"rail", "The rail id.", "ID"});
     parser.addOption({"speed", "The rider's speed in m/s (default: the rail's speed channel).", "V"});
     parser.addOption({"max-bank", "The largest bank in degrees (default 90).", "DEG", "90"});
+    parser.addOption({"max-roll-rate",
+                      "The fastest the rail may roll, in degrees a metre of rail (default 10): the tilt eases "
+                      "between points, turning fastest midway, 1.5 times the segment's mean rate.",
+                      "DEG", "10"});
     parser.addOption({{"o", "out"}, "The level file to write (may be LEVEL.yaml itself).", "OUT.yaml"});
     const Command &self = command("bank");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
@@ -128,6 +140,9 @@ int runBank(const QStringList &arguments)
     }
     const auto maxBank = positiveOption(parser, "max-bank", self, 180);
     if (!maxBank) return ExitUsage;
+    const auto maxRollRate = positiveOption(parser, "max-roll-rate", self, 1000);
+    if (!maxRollRate) return ExitUsage;
+    const document::BankLimits limits{*maxBank, *maxRollRate};
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(parser.value("out"), QString(), self)) return *exit;
     const QString railId = parser.value("rail");
@@ -137,10 +152,21 @@ int runBank(const QStringList &arguments)
             const auto metres = metresPerUnitOf(level, file);
             if (!metres) return std::nullopt;
             // A typed speed overrides the rail's speed channel.
-            if (speed) return document::bankedForSpeed(rail, *speed, *metres, *maxBank);
-            auto banked = document::bankedForSpeedChannel(rail, *metres, *maxBank);
-            if (!banked) printErr(file + ": rail '" + railId + "' has no speed channel: give --speed V");
-            return banked;
+            const auto banked = speed ? std::optional(document::bankedForSpeed(rail, *speed, *metres, limits))
+                                      : document::bankedForSpeedChannel(rail, *metres, limits);
+            if (!banked) {
+                printErr(file + ": rail '" + railId + "' has no speed channel: give --speed V");
+                return std::nullopt;
+            }
+            for (const auto &f : banked->shortfalls)
+                printErr(QStringLiteral("bank: rail '%1' at s %2 to %3: held to %4 degrees a metre of roll, up to %5 "
+                                        "degrees short of the speed's bank")
+                             .arg(railId)
+                             .arg(f.fromS, 0, 'f', 2)
+                             .arg(f.toS, 0, 'f', 2)
+                             .arg(*maxRollRate)
+                             .arg(f.degrees, 0, 'f', 1));
+            return banked->rail;
         },
         // A linked end takes its trunk's tilt: no tilt jump at a junction.
         [&](document::Level &level) { document::keepTiltAcrossJunctions(level, railId.toStdString()); });

@@ -63,7 +63,7 @@ const std::vector<Command> &commands()
          "[--brake-speed V] [--follow-junctions [--distance D]] [--json] [--out FILE]",
          "ride physics along a rail: speed, time and forces of a coasting rider (s,t,v,vertical_g,lateral_g)",
          runSimulate},
-        {"bank", "bank LEVEL.yaml --rail ID [--speed V] [--max-bank DEG] -o OUT.yaml",
+        {"bank", "bank LEVEL.yaml --rail ID [--speed V] [--max-bank DEG] [--max-roll-rate DEG] -o OUT.yaml",
          "tilt a rail's points so a rider at speed V feels no lateral force", runBank},
         {"ground",
          "ground LEVEL.yaml (--at X,Y | --in FILE.csv) [--below Z] [--reference ID] [--out FILE] "

@@ -228,6 +228,15 @@ with tempfile.TemporaryDirectory() as tmp:
           "followed: nowhere more than the tolerance below the ground", None, r.stderr)
     check(run("drape", p("bumpy.yaml"), "--rail", "r", "--follow", "0", "-o", p("x.yaml")).returncode == 2,
           "--follow 0: exit 2")
+    # A tilted rail followed: the added points' tilts are tool-made numbers (1e-4 degrees), the
+    # designer's own tilts as typed.
+    write(p("tilted.yaml"), open(p("bumpy.yaml")).read().replace(
+        "points: [[0.5, 5, 9], [29.5, 5, 9]]", "points: [{at: [0.5, 5, 9], tilt: 7.123456789}, {at: [29.5, 5, 9], tilt: 17}]"))
+    r = run("drape", p("tilted.yaml"), "--rail", "r", "--follow", "0.05", "--max-grade", "89", "-o", p("tilted-out.yaml"))
+    tilts = [pt["tilt"] for pt in yaml.safe_load(open(p("tilted-out.yaml")))["rails"][0]["points"] if isinstance(pt, dict)]
+    check(r.returncode == 0 and len(tilts) > 20 and tilts[0] == 7.123456789 and
+          all(abs(t * 1e4 - round(t * 1e4)) < 1e-6 for t in tilts[1:]),
+          "drape --follow: added points' tilts rounded to 1e-4 degrees, the designer's kept", None, tilts[:6])
 
     # Errors.
     level(p("none.yaml"), ["{id: plan, image: plan.png, rect: [0, 0, 1, 1]}"])

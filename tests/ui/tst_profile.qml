@@ -223,6 +223,42 @@ EditorTestCase {
         compare(editor.objectInfo("rail:coaster").tilts[5], -45)
     }
 
+    // Bank… with a slow roll rate: the tilts turn less from point to point than banking for the speed
+    // alone makes them, the popup stays open saying where the bank was held short, and one undo step
+    // takes it back.
+    function test_bankHoldsTheRollRate() {
+        openProfile(scratchCopy(testData.coaster, "profile-bank-roll.yaml"), "rail:coaster")
+        const before = editor.objectInfo("rail:coaster").tilts
+        const steepest = tilts => Math.max(...tilts.slice(1).map((t, i) => Math.abs(t - tilts[i])))
+        mouseClick(findChild(win.profile, "profileBank"))
+        const popup = findChild(win.profile, "profileBankPopup")
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "bankSpeed"), "12")
+        typeInto(findChild(win.profile, "bankMax"), "60")
+        typeInto(findChild(win.profile, "bankRollRate"), "1000")
+        mouseClick(findChild(win.profile, "bankApply"))
+        tryVerify(() => !popup.opened)
+        const free = editor.objectInfo("rail:coaster").tilts
+        editor.undo()
+        mouseClick(findChild(win.profile, "profileBank"))
+        tryVerify(() => popup.opened)
+        typeInto(findChild(win.profile, "bankSpeed"), "12")
+        typeInto(findChild(win.profile, "bankMax"), "60")
+        typeInto(findChild(win.profile, "bankRollRate"), "0.5")
+        mouseClick(findChild(win.profile, "bankApply"))
+        tryVerify(() => editor.rail.bankNote !== "")
+        verify(popup.opened, "the popup stays to say where the bank was held short")
+        verify(editor.rail.bankNote.indexOf("Held to 0.5°/m of roll") === 0, editor.rail.bankNote)
+        const note = findChild(win.profile, "bankNote")
+        verify(note.visible && note.text === editor.rail.bankNote, "the note is on screen, as a warning")
+        const held = editor.objectInfo("rail:coaster").tilts
+        verify(steepest(held) < steepest(free), steepest(held) + " vs " + steepest(free))
+        compare(editor.undoText.indexOf("bank for 12 m/s") > 0, true)
+        editor.undo()
+        compare(editor.objectInfo("rail:coaster").tilts, before)
+        keyClick(Qt.Key_Escape)
+    }
+
     // Ride…: the coaster from 5 m/s stalls on the lift hill (no chain here) and the popup says where;
     // from 25 m/s it gets round. Bake speed then writes the simulated speed at every point: 25 at the
     // start, v = sqrt(25^2 - 2 g 19) on the 22 m crest (frictionless). One undo step.

@@ -168,22 +168,24 @@ bool RailInspector::setFrame(const QString &frame)
     return accept();
 }
 
-bool RailInspector::bankForSpeed(double speed, double maxBank, bool activePointOnly)
+bool RailInspector::bankForSpeed(double speed, double maxBank, double maxRollRate, bool activePointOnly)
 {
     if (!(speed >= 0.0 && speed <= 1000.0)) return refuse("the speed is 0 to 1000 m/s");
-    return bank(std::optional(speed), maxBank, activePointOnly);
+    return bank(std::optional(speed), maxBank, maxRollRate, activePointOnly);
 }
 
-bool RailInspector::bankForSpeedChannel(double maxBank, bool activePointOnly)
+bool RailInspector::bankForSpeedChannel(double maxBank, double maxRollRate, bool activePointOnly)
 {
-    return bank(std::nullopt, maxBank, activePointOnly);
+    return bank(std::nullopt, maxBank, maxRollRate, activePointOnly);
 }
 
-bool RailInspector::bank(std::optional<double> speed, double maxBank, bool activePointOnly)
+bool RailInspector::bank(std::optional<double> speed, double maxBank, double maxRollRate, bool activePointOnly)
 {
     const auto rail = editable();
     if (!rail) return false;
     if (!(maxBank > 0.0 && maxBank <= 180.0)) return refuse("the largest bank is above 0 and at most 180 degrees");
+    if (!(maxRollRate > 0.0 && maxRollRate <= 1000.0))
+        return refuse("the roll rate is above 0 and at most 1000 degrees a metre");
     std::vector<std::size_t> points;
     if (activePointOnly) {
         if (railPoint() < 0) return refuse("no point is active: click one, or bank the whole rail");
@@ -191,10 +193,22 @@ bool RailInspector::bank(std::optional<double> speed, double maxBank, bool activ
     }
     const double metres = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
     // A typed speed, or the rail's speed channel point by point.
-    const std::optional<document::Rail> banked =
-        speed ? std::optional(document::bankedForSpeed(*rail, *speed, metres, maxBank, points))
-              : document::bankedForSpeedChannel(*rail, metres, maxBank, points);
-    if (!banked) return refuse("the rail has no speed channel: type a speed");
+    const document::BankLimits limits{maxBank, maxRollRate};
+    const std::optional<document::BankedRail> result =
+        speed ? std::optional(document::bankedForSpeed(*rail, *speed, metres, limits, points))
+              : document::bankedForSpeedChannel(*rail, metres, limits, points);
+    if (!result) return refuse("the rail has no speed channel: type a speed");
+    const std::optional<document::Rail> banked = result->rail;
+    QStringList shortOf;
+    for (const auto &f : result->shortfalls)
+        shortOf << tr("s %1 to %2 (up to %3° short)")
+                       .arg(f.fromS, 0, 'f', 1)
+                       .arg(f.toS, 0, 'f', 1)
+                       .arg(f.degrees, 0, 'f', 1);
+    m_bankNote =
+        shortOf.isEmpty()
+            ? QString()
+            : tr("Held to %1°/m of roll, short of the speed's bank at %2").arg(maxRollRate).arg(shortOf.join(", "));
     // With the tilt kept continuous at its junctions (a linked end takes its trunk's tilt): the rails
     // that changes go in the same undo step.
     document::Level level = m_document.level();
@@ -204,6 +218,7 @@ bool RailInspector::bank(std::optional<double> speed, double maxBank, bool activ
     for (std::size_t i = 0; i < level.rails.size(); ++i)
         if (!(level.rails[i] == m_document.level().rails[i]))
             edited.emplace_back(document::ObjectIndex{document::ObjectKind::Rail, i}, level.rails[i]);
+    emit changed(); // the note
     if (edited.empty()) return accept();
     const QString at = speed ? tr("%1 m/s").arg(*speed) : tr("its speed channel");
     document::changeObjects(m_document, std::move(edited),

@@ -37,6 +37,8 @@ class RailInspector : public InspectorBase {
     // The bank at the active point in degrees: the up vector's roll from upright (tilt plus, on a
     // minimal-twist rail, the twist its frame picked up).
     Q_PROPERTY(double pointBank READ pointBank NOTIFY changed)
+    // Where the last Bank… held the bank short of the speed's to keep the roll rate ("" when nowhere).
+    Q_PROPERTY(QString bankNote READ bankNote NOTIFY changed)
 public:
     RailInspector(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
 
@@ -69,10 +71,13 @@ public:
     Q_INVOKABLE bool setPointTilt(double degrees);
     Q_INVOKABLE bool setFrame(const QString &frame);
     // Banks the rail for a rider at `speed` m/s (each point's tilt so that no lateral force is felt
-    // there), at most `maxBank` degrees; only the active point when `activePointOnly`. One undo step.
-    Q_INVOKABLE bool bankForSpeed(double speed, double maxBank, bool activePointOnly);
+    // there), at most `maxBank` degrees, rolling at most `maxRollRate` degrees a metre; only the
+    // active point when `activePointOnly`. One undo step. bankNote then says where the roll rate
+    // kept the bank short of the speed's ("" when nowhere).
+    Q_INVOKABLE bool bankForSpeed(double speed, double maxBank, double maxRollRate, bool activePointOnly);
     // The same at the speed the rail's `speed` channel gives at each point (false without one).
-    Q_INVOKABLE bool bankForSpeedChannel(double maxBank, bool activePointOnly);
+    Q_INVOKABLE bool bankForSpeedChannel(double maxBank, double maxRollRate, bool activePointOnly);
+    QString bankNote() const { return m_bankNote; }
     Q_INVOKABLE bool setAlpha(double alpha);
     Q_INVOKABLE bool setClosed(bool closed);
     // One coordinate of one control point.
@@ -87,7 +92,7 @@ private:
     std::optional<document::Rail> editable() const;
     void commit(document::Rail edited, const QString &text);
     // Banks the rail at `speed`, or at its speed channel when none (bankForSpeed, bankForSpeedChannel).
-    bool bank(std::optional<double> speed, double maxBank, bool activePointOnly);
+    bool bank(std::optional<double> speed, double maxBank, double maxRollRate, bool activePointOnly);
     QList<double> handleOffset(bool out) const;
     QString railId() const { return QString::fromStdString(m_id.id); }
 
@@ -95,6 +100,7 @@ private:
     const document::Rail *m_rail = nullptr;        // into the document's level, reset on every change
     std::size_t m_index = 0;                       // its index in the level's rails
     QList<double> m_pointXs, m_pointYs, m_pointZs; // its points, as of the last refresh
+    QString m_bankNote;                            // what the last bank could not reach
 };
 
 } // namespace railforge::app

@@ -3,6 +3,9 @@
 #include "core/polygon.h"
 #include "document/checks/edit_rules.h"
 #include "document/checks/junction_warnings.h"
+#include "document/checks/ride_warnings.h"
+#include "document/model/length_units.h"
+#include "document/model/rail_roll_rate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -157,6 +160,9 @@ LevelProblems levelRuleProblems(const Level &level, const RuleOptions &options)
                 for (auto &problem : railPointProblems(level.rails[r], r)) out.push_back(std::move(problem));
     checkPatrols(level, waypointIds, out);
     for (auto &warning : junctionWarnings(level)) out.push_back(std::move(warning));
+    // A ridden rail rolling faster than Bank…'s default limit.
+    const double metres = metresPerUnit(level.info.units).value_or(1.0);
+    for (auto &warning : rideWarnings(level, metres, kDefaultMaxRollRate)) out.push_back(std::move(warning));
     return out;
 }
 

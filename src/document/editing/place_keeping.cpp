@@ -2,23 +2,16 @@
 
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_place_map.h"
+#include "document/model/tool_numbers.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 
 namespace railforge::document {
 namespace {
 
-// A place carried to a changed rail, to 12 significant digits: arc lengths are integrated to about
-// 1e-12 of the rail's length, so the digits beyond are noise, and a rail scaled by 1.5 should take a
-// key at 20 to 30, not 29.999999999999993.
-double placeDigits(double s)
-{
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.12g", s);
-    return std::strtod(buffer, nullptr);
-}
+// A place the edit moved, rounded as tool-made positions are (a key at 20 on a rail scaled by 1.5
+// lands at 30, not 29.999999999999993), and still on the rail: rounding never takes it past an end.
+double roundedPlace(double s, double length) { return std::clamp(toolPosition(s), 0.0, std::max(0.0, length)); }
 
 void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
 {
@@ -30,7 +23,7 @@ void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
                 continue;
             }
             if (const auto s = map.map(key.s)) {
-                if (*s != key.s) key.s = placeDigits(*s);
+                if (*s != key.s) key.s = roundedPlace(*s, length);
                 kept.push_back(std::move(key));
             }
         }
@@ -77,14 +70,15 @@ std::vector<std::string> keepPlacesAlongRails(const Level &before, Level &after,
         if (!junctionsHere && !hasArcLengthPlaces(rail)) continue;
         const RailPlaceMap map(old, rail);
         if (!map.curveChanged()) continue;
-        keepChannelPlaces(map, railLength(rail), rail);
+        const double length = railLength(rail);
+        keepChannelPlaces(map, length, rail);
         std::erase_if(after.junctions, [&](Junction &j) {
             if (j.rail != id || j.end) return false;
             const auto s = map.map(j.s);
             if (!s)
                 removed.push_back(j.id);
             else
-                j.s = *s;
+                j.s = *s; // not rounded: the linked ends stand on it, and would move with the rounding
             return !s;
         });
     }

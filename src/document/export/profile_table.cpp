@@ -4,6 +4,7 @@
 #include "core/rail_profile.h"
 #include "document/files/csv_points.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_speed.h"
 #include "document/text/finite_output.h"
 #include "document/text/number_format.h"
 #include "document/text/quoted_text.h"
@@ -20,14 +21,21 @@ ProfileTable railProfileTable(const Rail &rail, double spacing, std::optional<do
 {
     ProfileTable t;
     t.columns = {"s", "x", "y", "z", "pitch", "curvature", "tilt", "bank"};
-    if (speed) t.columns.insert(t.columns.end(), {"lateral_g", "vertical_g"});
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    // No speed given: the rail's speed channel, where it has one (in level units a second).
+    const std::optional<RailSpeed> channel = speed ? std::nullopt : RailSpeed::of(rail, table);
+    if (speed) t.columns.insert(t.columns.end(), {"lateral_g", "vertical_g"});
+    if (channel) t.columns.insert(t.columns.end(), {"lateral_g", "vertical_g", "speed"});
     const core::FrameTable frames = railFrames(rail, table);
     for (const core::ProfileRow &r : core::railProfile(table, frames, spacing)) {
         std::vector<double> row = {r.s, r.position.x, r.position.y, r.position.z, r.pitch, r.curvature, r.tilt, r.bank};
         if (speed) {
             const core::RiderForces f = core::riderForces(r, *speed, metresPerUnit);
             row.insert(row.end(), {f.lateral, f.vertical});
+        } else if (channel) {
+            const double v = channel->at(r.s, 0.0) * metresPerUnit;
+            const core::RiderForces f = core::riderForces(r, v, metresPerUnit);
+            row.insert(row.end(), {f.lateral, f.vertical, v});
         }
         t.rows.push_back(std::move(row));
     }

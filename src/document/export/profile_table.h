@@ -17,7 +17,8 @@ struct ProfileTable {
 };
 
 // A rail every `spacing`: s,x,y,z,pitch,curvature,tilt,bank, then lateral_g,vertical_g when a
-// speed (m/s) is given; `metresPerUnit` converts the level's lengths for the forces.
+// speed (m/s) is given, or lateral_g,vertical_g,speed (m/s) at the rail's speed channel when none is
+// given and it has one; `metresPerUnit` converts the level's lengths for the forces.
 ProfileTable railProfileTable(const Rail &rail, double spacing, std::optional<double> speed, double metresPerUnit);
 
 // A polyline (a patrol's path) every `spacing` and at each vertex: s,x,y,z,pitch.

@@ -104,8 +104,13 @@ DrapeOutcome drapeRail(const Rail &rail, const core::GroundSet &ground, const Dr
     // files. The designer's own points keep their x and y exactly (places along the rail follow them).
     std::set<std::pair<double, double>> own;
     for (const core::Vec3 &p : rail.points) own.insert({p.x, p.y});
-    for (core::Vec3 &p : limited.points)
-        p = own.count({p.x, p.y}) ? core::Vec3{p.x, p.y, toolPosition(p.z)} : toolPoint(p);
+    for (std::size_t i = 0; i < limited.points.size(); ++i) {
+        core::Vec3 &p = limited.points[i];
+        const bool designers = own.count({p.x, p.y}) > 0;
+        // An added point's tilt is interpolated: tool-made too (a designer's own stays as typed).
+        if (!designers && i < limited.tilts.size()) limited.tilts[i] = toolAngle(limited.tilts[i]);
+        p = designers ? core::Vec3{p.x, p.y, toolPosition(p.z)} : toolPoint(p);
+    }
     out.rail = std::move(limited);
     // The stretches lifted, as s ranges of the result (neighbouring lifted points make one stretch).
     if (out.rail.points.size() >= 2) {

@@ -1,6 +1,7 @@
 #include "document/model/rail_banking.h"
 
 #include "core/rail_profile.h"
+#include "core/roll_rate.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
@@ -8,42 +9,73 @@
 #include "document/model/tool_numbers.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace railforge::document {
 
 namespace {
 
+// Where the banked tilts fall short of the wanted ones by more than this, the limit is reported.
+constexpr double kShortfallDegrees = 0.5;
+
 // The rail banked for the speed speedAt(s) at each point's arc length s.
-Rail bankedRail(const Rail &rail, const std::function<double(const core::ArcLengthTable &, double)> &speedAt,
-                double metresPerUnit, double maxBankDegrees, const std::vector<std::size_t> &points)
+BankedRail bankedRail(const Rail &rail, const std::function<double(const core::ArcLengthTable &, double)> &speedAt,
+                      double metresPerUnit, const BankLimits &limits, const std::vector<std::size_t> &points)
 {
     const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
     // The frame the rail has without tilt: the bank is measured from it.
     const core::FrameTable untilted = core::buildFrameTable(table, {}, rail.frame);
-    Rail banked = rail;
-    banked.tilts.resize(rail.points.size(), 0.0);
-    for (std::size_t i = 0; i < rail.points.size(); ++i) {
-        if (!points.empty() && std::find(points.begin(), points.end(), i) == points.end()) continue;
+    const std::size_t n = rail.points.size();
+    std::vector<double> wanted(n, 0.0);
+    std::vector<bool> fixed(n, false);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!points.empty() && std::find(points.begin(), points.end(), i) == points.end()) {
+            fixed[i] = true;
+            wanted[i] = pointTilt(rail, i);
+            continue;
+        }
         const double s = i < untilted.knotS.size() ? untilted.knotS[i] : untilted.length;
-        banked.tilts[i] =
-            toolAngle(core::bankForSpeed(table, untilted, s, speedAt(table, s), metresPerUnit, maxBankDegrees));
+        wanted[i] = core::bankForSpeed(table, untilted, s, speedAt(table, s), metresPerUnit, limits.maxBankDegrees);
     }
-    compactPointExtras(banked);
-    return banked;
+    std::vector<double> tilts = wanted;
+    std::vector<double> steps = segmentMetres(rail, metresPerUnit);
+    if (std::isfinite(limits.maxRollRate) && n >= 2 && steps.size() == (rail.closed ? n : n - 1)) {
+        for (double &step : steps) step = core::maxTiltStep(step, limits.maxRollRate);
+        tilts = core::withinSteps(wanted, steps, rail.closed, fixed);
+    }
+    BankedRail out{rail, {}};
+    out.rail.tilts.resize(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (fixed[i]) continue;
+        out.rail.tilts[i] = toolAngle(std::clamp(tilts[i], -limits.maxBankDegrees, limits.maxBankDegrees));
+        const double shortBy = std::abs(out.rail.tilts[i] - wanted[i]);
+        if (shortBy <= kShortfallDegrees) continue;
+        const double s = untilted.knotS[std::min(i, untilted.knotS.size() - 1)];
+        const double from = i > 0 ? untilted.knotS[i - 1] : s;
+        const double to = i + 1 < n ? untilted.knotS[i + 1] : s;
+        if (!out.shortfalls.empty() && out.shortfalls.back().toS >= from) {
+            out.shortfalls.back().toS = to;
+            out.shortfalls.back().degrees = std::max(out.shortfalls.back().degrees, shortBy);
+        } else {
+            out.shortfalls.push_back({from, to, shortBy});
+        }
+    }
+    compactPointExtras(out.rail);
+    return out;
 }
 
 } // namespace
 
-Rail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, double maxBankDegrees,
-                    const std::vector<std::size_t> &points)
+BankedRail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, const BankLimits &limits,
+                          const std::vector<std::size_t> &points)
 {
     return bankedRail(
-        rail, [&](const core::ArcLengthTable &, double) { return speed; }, metresPerUnit, maxBankDegrees, points);
+        rail, [&](const core::ArcLengthTable &, double) { return speed; }, metresPerUnit, limits, points);
 }
 
-std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, double maxBankDegrees,
-                                          const std::vector<std::size_t> &points)
+std::optional<BankedRail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, const BankLimits &limits,
+                                                const std::vector<std::size_t> &points)
 {
     if (!numberChannel(rail.channels, "speed")) return std::nullopt;
     std::optional<RailSpeed> speed; // resolved on the first call's table (every call passes the same)
@@ -53,7 +85,7 @@ std::optional<Rail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit
         // second; the bank wants m/s.
         return speed ? speed->at(s, 0.0) * metresPerUnit : 0.0;
     };
-    return bankedRail(rail, speedAt, metresPerUnit, maxBankDegrees, points);
+    return bankedRail(rail, speedAt, metresPerUnit, limits, points);
 }
 
 std::vector<std::string> keepTiltAcrossJunctions(Level &level, const std::string &rail)

@@ -166,8 +166,8 @@ std::string randomEdit(LevelDocument &document)
         asTheCliDoes(
             document, id,
             [](const Rail &r) {
-                if (auto banked = bankedForSpeedChannel(r, 1, 30)) return *banked;
-                return bankedForSpeed(r, 8, 1, 30);
+                if (auto banked = bankedForSpeedChannel(r, 1, {30})) return banked->rail;
+                return bankedForSpeed(r, 8, 1, {30}).rail;
             },
             [id](Level &edited) { keepTiltAcrossJunctions(edited, id); });
         return "cli bank " + id;
@@ -195,7 +195,7 @@ std::string randomEdit(LevelDocument &document)
         return "tilt point " + std::to_string(k) + " of " + rail.id;
     case 6:
         editRail(
-            document, rail.id, [](const Rail &r) { return bankedForSpeed(r, 12, 1, 30); }, "Bank");
+            document, rail.id, [](const Rail &r) { return bankedForSpeed(r, 12, 1, {30}).rail; }, "Bank");
         return "bank " + rail.id;
     case 7: {
         std::string error;
