@@ -63,8 +63,7 @@ std::vector<double> withinSteps(const std::vector<double> &wanted, const std::ve
         }
     high = upperEnvelope(std::move(high), steps, closed);
     low = negated(upperEnvelope(std::move(low), steps, closed));
-    for (std::size_t i = 0; i < n; ++i)
-        out[i] = fixed[i] ? wanted[i] : std::max(low[i], std::min(high[i], out[i]));
+    for (std::size_t i = 0; i < n; ++i) out[i] = fixed[i] ? wanted[i] : std::max(low[i], std::min(high[i], out[i]));
     return out;
 }
 

@@ -36,6 +36,7 @@ void AgentPreview::play(core::ArcLengthTable path, std::optional<SpeedChannel> s
 void AgentPreview::start(core::ArcLengthTable path, std::optional<SpeedChannel> speedChannel)
 {
     m_channel = std::move(speedChannel);
+    m_carried.reset();
     m_length = core::totalLength(path);
     m_path = std::move(path);
     m_s = 0;
@@ -62,6 +63,7 @@ void AgentPreview::holdAt(double s)
         // s is the distance travelled from the start, across junctions.
         m_rider = m_start;
         m_s = 0.0;
+        m_carried.reset();
         onRail(m_rider.rail);
         moveOnNetwork(std::max(0.0, s));
         emit moved();
@@ -95,10 +97,17 @@ void AgentPreview::advance(double seconds)
 
 void AgentPreview::moveOnNetwork(double distance)
 {
+    const double leaving = speedHere();
     const core::NetworkStep step = core::networkAdvance(m_network->rails, m_network->junctions, m_rider, distance);
-    // An open end: the agent starts over from where it began.
-    m_rider = step.stopped || step.capped ? m_start : step.rider;
-    if (m_rider.rail != m_onRail) onRail(m_rider.rail);
+    // An open end: the agent starts over from where it began, at its first speed.
+    const bool over = step.stopped || step.capped;
+    m_rider = over ? m_start : step.rider;
+    if (over) m_carried.reset();
+    if (m_rider.rail != m_onRail) {
+        // Onto another rail: the agent takes the speed it had with it.
+        if (!over) m_carried = leaving;
+        onRail(m_rider.rail);
+    }
     m_s = m_rider.s;
 }
 
@@ -110,7 +119,12 @@ void AgentPreview::onRail(std::size_t rail)
     m_channel = rail < m_speeds.size() ? m_speeds[rail] : std::nullopt;
 }
 
-double AgentPreview::speedHere() const { return m_channel && m_path ? m_channel->moving(m_s, m_speed) : m_speed; }
+double AgentPreview::speedHere() const
+{
+    // A rail without a channel: the speed the agent brought onto it, else the typed one.
+    const double brought = m_carried.value_or(m_speed);
+    return m_channel && m_path ? m_channel->moving(m_s, brought) : brought;
+}
 
 std::optional<core::CurveSample> AgentPreview::sample() const
 {

@@ -61,6 +61,9 @@ private:
     std::optional<core::ArcLengthTable> m_path;
     double m_length = 0;
     double m_speed = 5.0;
+    // The speed the agent had leaving the last rail of a network, carried onto a rail without a speed
+    // channel (as `railforge-cli ride` and the 3D ride do); none until it has left its first rail.
+    std::optional<double> m_carried;
     std::optional<SpeedChannel> m_channel;
     // Playing a network: its rails, the rider on it, where it started, each rail's speed channel.
     std::optional<document::LevelNetwork> m_network;

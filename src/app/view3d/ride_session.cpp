@@ -95,6 +95,7 @@ bool RideSession::start(const QString &key, double s)
     }
     m_key = key;
     m_forward = true;
+    m_carried.reset();
     m_s = std::clamp(s, 0.0, length());
     apply();
     return true;
@@ -169,10 +170,12 @@ double RideSession::currentSpeed() const
     const document::RailChannel *channel =
         m_patrolRows.empty() && m_scene ? speedChannel(m_scene->rail(m_key)) : nullptr;
     const RailSamples *samples = m_scene ? m_scene->railSamples(m_key) : nullptr;
-    if (!channel || !samples) return m_speed;
-    // The same reading as ▶ Play's (rail_speed.h): a key of 0 crawls, a bad number keeps the typed speed.
+    // A rail without a channel: the speed the rider brought onto it, else the typed one.
+    const double brought = m_carried.value_or(m_speed);
+    if (!channel || !samples) return brought;
+    // The same reading as ▶ Play's (rail_speed.h): a key of 0 crawls, a bad number keeps the speed brought.
     const auto speed = document::RailSpeed::of(*m_scene->rail(m_key), samples->table());
-    return speed ? speed->moving(m_s, m_speed) : m_speed;
+    return speed ? speed->moving(m_s, brought) : brought;
 }
 
 bool RideSession::advanceOnNetwork(double distance)
@@ -190,6 +193,8 @@ bool RideSession::advanceOnNetwork(double distance)
     }
     const core::NetworkStep step =
         core::networkAdvance(m_network->rails, m_network->junctions, {std::size_t(rail), m_s, m_forward}, distance);
+    // Onto another rail: the rider takes the speed it had here with it.
+    if (step.rider.rail != std::size_t(rail)) m_carried = currentSpeed();
     m_key = QStringLiteral("rail:") + QString::fromStdString(level.rails[step.rider.rail].id);
     m_s = step.rider.s;
     m_forward = step.rider.forward;

@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
+
 namespace railforge::app {
 
 class RideSession : public QObject {
@@ -100,6 +102,9 @@ private:
     std::optional<document::LevelNetwork> m_network;    // the level's, built when first ridden after a change
     std::vector<document::Junction> m_networkJunctions; // the junctions it was built with
     double m_speed = 10.0;
+    // The speed the rider had leaving the last rail, carried onto a rail without a speed channel (the
+    // rule `railforge-cli ride` and ▶ Play keep too); none until it has left its first rail.
+    std::optional<double> m_carried;
     double m_eyeHeight = 1.2;
     QTimer m_timer;
     QElapsedTimer m_clock;

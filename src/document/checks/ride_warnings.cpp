@@ -1,8 +1,8 @@
 #include "document/checks/ride_warnings.h"
 
-#include "document/model/rail_roll_rate.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_roll_rate.h"
 #include "document/text/number_format.h"
 
 namespace railforge::document {

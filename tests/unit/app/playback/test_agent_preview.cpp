@@ -1,7 +1,11 @@
 // The agent preview goes at a rail's speed channel where it is: its speed is the channel's value
 // there, and over time it covers the distance the channel's speeds give (checked against the
-// closed-form solution of ds/dt = v(s) for a linear channel); without a channel it keeps its speed.
+// closed-form solution of ds/dt = v(s) for a linear channel); without a channel it keeps its speed;
+// riding on across a junction onto a rail without a channel it carries the speed it had (the rule
+// `railforge-cli ride` keeps), not the typed one.
 #include "app/playback/agent_preview.h"
+#include "document/model/junction_network.h"
+#include "document/model/rail_speed.h"
 
 #include <QtTest>
 
@@ -83,6 +87,39 @@ private slots:
         agent.holdAt(0);
         agent.advance(2.5);
         QCOMPARE(agent.s(), 10.0);
+    }
+
+    void ontoARailWithoutAChannelItCarriesItsSpeed()
+    {
+        // main (0 to 100, speed 3 all along) ends at a junction onto spur (no channel).
+        document::Level level;
+        document::Rail main, spur;
+        main.id = "main";
+        spur.id = "spur";
+        main.spline = spur.spline = document::SplineKind::Linear;
+        main.points = {{0, 0, 0}, {100, 0, 0}};
+        spur.points = {{100, 0, 0}, {200, 0, 0}};
+        main.channels.push_back({"speed", core::ChannelType::Float, core::ChannelInterp::Linear, {key(0, 3)}});
+        level.rails = {main, spur};
+        document::Junction j;
+        j.id = "j";
+        j.rail = "main";
+        j.end = document::RailEnd::End;
+        j.links = {{"spur", document::RailEnd::Start}};
+        level.junctions = {j};
+        const document::LevelNetwork network = document::buildLevelNetwork(level);
+        std::vector<std::optional<AgentPreview::SpeedChannel>> channels = {
+            document::RailSpeed::of(main, network.tables[0]), std::nullopt};
+        AgentPreview agent;
+        agent.setSpeed(10); // typed
+        agent.playNetwork(network, 0, channels);
+        QCOMPARE(agent.speedHere(), 3.0);
+        agent.holdAt(150); // 50 along spur
+        QCOMPARE(agent.networkRail(), std::optional<std::size_t>(1));
+        QCOMPARE(agent.speedHere(), 3.0);
+        // Started again, on main: the channel's speed, then carried again.
+        agent.holdAt(20);
+        QCOMPARE(agent.speedHere(), 3.0);
     }
 };
 
