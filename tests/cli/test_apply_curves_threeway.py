@@ -214,7 +214,6 @@ blender = curves_of(base)
 poly = {"id": "fence2", "name": "fence2", "imported_name": "", "spline_index": 0, "spline_type": "POLY",
         "closed": False, "frame": "upright", "points": []}
 for i, p in enumerate([[0, 0, 0], [4, 0, 0], [4, 6, 1]]):
-    prev = [0, 0, 0] if i == 0 else [0, 0, 0]
     poly["points"].append({"co": p, "left": p, "right": p, "left_type": "VECTOR", "right_type": "VECTOR",
                            "tilt": math.degrees(f32(math.radians(10.0)))})
 blender.append(poly)

@@ -76,7 +76,8 @@ std::vector<Vec3> snappedPositions(const Rail &rail, const ImportedCurve &c)
     }
     std::vector<Vec3> out;
     out.reserve(c.points.size());
-    for (const CurvePoint &p : c.points) {
+    for (std::size_t j = 0; j < c.points.size(); ++j) {
+        const CurvePoint &p = c.points[j];
         Vec3 position = p.co;
         const auto [first, last] = at.equal_range(Key{float(p.co.x), float(p.co.y), float(p.co.z)});
         for (auto it = first; it != last; ++it)
@@ -84,12 +85,10 @@ std::vector<Vec3> snappedPositions(const Rail &rail, const ImportedCurve &c)
                 position = rail.points[it->second];
                 break;
             }
-        if (position == p.co)
-            for (const Vec3 &q : rail.points) // moved by an object transform: float32 arithmetic
-                if (near(q, p.co)) {
-                    position = q;
-                    break;
-                }
+        // Not at a float32 key (an object transform's own float32 arithmetic): the point in the same
+        // place in order, when it is near. Never a search of every point: a rail of 60,000 points
+        // with all of them moved would make that quadratic.
+        if (position == p.co && j < rail.points.size() && near(rail.points[j], p.co)) position = rail.points[j];
         out.push_back(position);
     }
     return out;
