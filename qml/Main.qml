@@ -170,9 +170,24 @@ ApplicationWindow {
         actions: actions
     }
 
+    // A splitter a hand can grab: 6 px to press, a 2 px line to see, lit while hovered or held.
+    component SplitGrip: Item {
+        readonly property bool held: SplitHandle.pressed
+        readonly property bool hovered: SplitHandle.hovered
+        implicitWidth: 6
+        implicitHeight: 6
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width > parent.height ? parent.width : 2
+            height: parent.width > parent.height ? 2 : parent.height
+            color: parent.held ? Theme.accent : parent.hovered ? Theme.textDim : Theme.border
+        }
+    }
+
     SplitView {
         anchors.fill: parent
         orientation: Qt.Horizontal
+        handle: SplitGrip { objectName: "outlinerSplitter" }
 
         OutlinerPanel {
             id: outliner
@@ -187,6 +202,7 @@ ApplicationWindow {
         SplitView {
             id: centreColumn
             orientation: Qt.Vertical
+            handle: SplitGrip { objectName: "profileSplitter" }
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
 
@@ -194,6 +210,7 @@ ApplicationWindow {
             SplitView {
                 id: viewsRow
                 orientation: Qt.Horizontal
+                handle: SplitGrip { objectName: "viewsSplitter" }
                 SplitView.fillHeight: true
                 SplitView.minimumHeight: 200
 
@@ -296,6 +313,7 @@ ApplicationWindow {
     footer: StatusBarContent {
         editor: editor
         canvas: canvas
+        view3d: window.view3d
         problemsAction: actions.problemsPanel
     }
 

@@ -11,6 +11,9 @@ ToolBar {
     required property LevelView canvas
     // View > Problems: the count below toggles it.
     property Action problemsAction: null
+    // The 3D view when shown: with the pointer over it, where a click there would land.
+    property var view3d: null
+    readonly property var landing3D: view3d && view3d.pointerLanding !== undefined ? view3d.pointerLanding : undefined
 
     implicitHeight: 26
 
@@ -22,13 +25,17 @@ ToolBar {
 
         Label {
             objectName: "cursorLabel"
-            text: status.canvas.cursorInside
+            text: status.landing3D !== undefined
+                  ? qsTr("x %1  y %2  z %3").arg(status.canvas.formatNumber(status.landing3D.x))
+                                            .arg(status.canvas.formatNumber(status.landing3D.y))
+                                            .arg(status.canvas.formatNumber(status.landing3D.z))
+                  : status.canvas.cursorInside
                   ? qsTr("x %1  y %2").arg(status.canvas.formatNumber(status.canvas.cursorWorld.x))
                                       .arg(status.canvas.formatNumber(status.canvas.cursorWorld.y))
                   : qsTr("x –  y –")
             color: Theme.text
             font.family: "DejaVu Sans Mono"
-            Layout.preferredWidth: 170
+            Layout.preferredWidth: status.landing3D !== undefined ? 250 : 170
         }
         // The ground under the mouse, where the level has ground (mesh and heightmap references):
         // the top surface, then any under it ("ground 12 · -6" on a bridge over a ravine).

@@ -1,7 +1,7 @@
 // The profile panel under the canvas (docs/ui.md "Profile"): the selected rail's or patrol's heights
 // along its length, coloured by pitch, with the tilt and forces lanes for rails. Its strip holds the
 // vertical exaggeration, the rider's speed for the forces, the pitch bands and ride limits, Bank for
-// speed and the ride physics (RidePopup).
+// speed, the ride physics (RidePopup) and draping and fitting to the ground (GroundPopup).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -327,101 +327,10 @@ Rectangle {
         }
     }
 
-    // Drape: the rail's points set onto the ground plus a clearance; the clearances snapping uses.
-    Popup {
+    GroundPopup {
         id: groundPopup
-        objectName: "profileGroundPopup"
+        editor: panel.editor
         x: panel.width - width - 8
         y: Theme.headerHeight + 6
-        padding: 10
-        property string problem: ""
-        onOpened: problem = ""
-        ColumnLayout {
-            spacing: 6
-            GridLayout {
-                columns: 2
-                columnSpacing: 10
-                rowSpacing: 6
-                FieldLabel { text: qsTr("rail clearance") }
-                NumberField {
-                    objectName: "railClearance"; value: panel.editor.grounding.railClearance; decimals: 2
-                    accept: v => { panel.editor.grounding.railClearance = v; return "" }
-                }
-                FieldLabel { text: qsTr("waypoint clearance") }
-                NumberField {
-                    objectName: "waypointClearance"; value: panel.editor.grounding.waypointClearance; decimals: 2
-                    accept: v => { panel.editor.grounding.waypointClearance = v; return "" }
-                }
-                CheckBox {
-                    id: follow
-                    objectName: "drapeFollow"
-                    text: qsTr("follow the ground between points, within")
-                    checked: true
-                }
-                NumberField {
-                    id: tolerance
-                    objectName: "drapeTolerance"; value: 0.25; decimals: 2; minimum: 0.001; maximum: 1000
-                    enabled: follow.checked
-                    accept: v => { value = v; return "" }
-                }
-            }
-            Button {
-                objectName: "drapeApply"
-                text: qsTr("Drape")
-                Layout.alignment: Qt.AlignRight
-                onClicked: {
-                    if (panel.editor.grounding.drapeSelectedRails(panel.editor.grounding.railClearance, follow.checked ? tolerance.value : 0))
-                        groundPopup.close()
-                    else
-                        groundPopup.problem = panel.editor.grounding.lastError()
-                }
-            }
-            // Fit heights: the lowest profile over the ground at the rail clearance within a grade.
-            Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.border }
-            GridLayout {
-                columns: 2
-                columnSpacing: 10
-                rowSpacing: 6
-                Layout.fillWidth: true
-                FieldLabel { text: qsTr("max grade °"); Layout.fillWidth: true }
-                NumberField {
-                    id: fitGrade
-                    objectName: "fitGrade"; value: 6; decimals: 2; minimum: 0.01; maximum: 89
-                    Layout.fillWidth: false
-                    Layout.preferredWidth: 104
-                    accept: v => { value = v; return "" }
-                }
-                FieldLabel { text: qsTr("tolerance"); Layout.fillWidth: true }
-                NumberField {
-                    id: fitTolerance
-                    objectName: "fitTolerance"; value: 0.25; decimals: 2; minimum: 0.001; maximum: 1000
-                    Layout.fillWidth: false
-                    Layout.preferredWidth: 104
-                    accept: v => { value = v; return "" }
-                }
-                CheckBox {
-                    id: fitKeepEnds
-                    objectName: "fitKeepEnds"
-                    text: qsTr("keep the ends' heights")
-                    Layout.columnSpan: 2
-                }
-            }
-            Button {
-                objectName: "fitApply"
-                text: qsTr("Fit heights")
-                Layout.alignment: Qt.AlignRight
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("The lowest heights that keep the rail clearance above the ground and the grade")
-                onClicked: {
-                    if (panel.editor.grounding.fitSelectedRails(panel.editor.grounding.railClearance, fitGrade.value,
-                                                                fitTolerance.value, fitKeepEnds.checked))
-                        groundPopup.close()
-                    else
-                        groundPopup.problem = panel.editor.grounding.lastError()
-                }
-            }
-            ProblemLine { problem: groundPopup.problem }
-        }
     }
 }

@@ -17,10 +17,17 @@ FileDialog {
         image: { title: qsTr("Add a reference image"), filters: [qsTr("Images (*.png *.jpg *.jpeg)")],
                  added: qsTr("Image added: place it with ⊕ in the outliner's References") },
         mesh: { title: qsTr("Add a reference mesh"), filters: [qsTr("Meshes (*.gltf *.glb *.obj *.fbx)")],
-                added: qsTr("Mesh added as ground: points snap and drape onto it (its transform is in the inspector)") },
+                added: qsTr("Mesh added as ground (its transform is in the inspector)") },
         heightmap: { title: qsTr("Add a reference heightmap"), filters: [qsTr("Heightmaps (*.png *.jpg *.jpeg)")],
-                     added: qsTr("Heightmap added as ground, 1 unit a pixel, black 0 to white 10: adjust it in the inspector") }
+                     added: qsTr("Heightmap added as ground, 1 unit a pixel, black 0 to white 10 (adjust it in the inspector)") }
     })
+    // What the ground does now, as the ground toggle (Shift+G) stands: the status never promises
+    // snapping the toggle does not give.
+    function groundNote() {
+        return editor.grounding.snapToGround
+                ? qsTr(": new points land on it (ground is on) and Ground… drapes rails onto it")
+                : qsTr(": Ground… drapes rails onto it; turn ground on (Shift+G) for new points to land on it")
+    }
     function start(kind) {
         dialog.kind = kind
         open()
@@ -30,7 +37,7 @@ FileDialog {
     currentFolder: editor.files.folderUrl
     onAccepted: {
         if (editor.references.add(selectedFile, kind))
-            editor.showStatus(kinds[kind].added)
+            editor.showStatus(kinds[kind].added + (kind === "image" ? "" : groundNote()))
         else
             failed(title, editor.references.lastError())
     }

@@ -49,13 +49,16 @@ MouseArea {
         if (!pressed) {
             scene.hoverAt(camera, mouse.x, mouse.y)
             placer.hover(camera, mouse.x, mouse.y)
+            panel.pointerLanding = placer.landingAt(camera, mouse.x, mouse.y)
             return
         }
         if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
             return
         dragged = true
         if (gizmo.held !== "") {
-            gizmo.moveTo(mouse.x, mouse.y, panel.dragsVertically(mouse), (mouse.modifiers & Qt.AltModifier) !== 0)
+            gizmo.moveTo(mouse.x, mouse.y, panel.dragsVertically(mouse), (mouse.modifiers & Qt.AltModifier) !== 0,
+                         (mouse.modifiers & Qt.ShiftModifier) !== 0 || panel.shiftHeld,
+                         (mouse.modifiers & Qt.ControlModifier) !== 0 || panel.ctrlHeld)
             return
         }
         if (sceneDrag.active) {
@@ -121,6 +124,6 @@ MouseArea {
         camera.zoomAt(wheel.x, wheel.y, wheel.angleDelta.y / 120)
         panel.userMoved = true
     }
-    onExited: scene.clearHover()
+    onExited: { scene.clearHover(); panel.pointerLanding = undefined }
     onCanceled: { sceneDrag.end(); gizmo.end(); banding = false }
 }

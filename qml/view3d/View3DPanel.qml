@@ -69,6 +69,13 @@ Rectangle {
     readonly property alias supports: supports
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
+    // Where a click under the pointer would land ({x, y, z}; undefined off the view or where nothing
+    // is under it): the status bar reads it, so a click's landing is seen before clicking.
+    property var pointerLanding: undefined
+    // Shift and Ctrl as the keyboard has them now (pressed during a drag, after the press chose it):
+    // on the tilt ring Shift turns finely and Ctrl snaps to 5° steps.
+    property bool shiftHeld: false
+    property bool ctrlHeld: false
     function dragsVertically(mouse) { return (mouse.modifiers & Qt.ControlModifier) !== 0 || zHeld }
     ViewCamera3D {
         id: camera
@@ -210,9 +217,13 @@ Rectangle {
             : camera.position !== undefined && camera.viewportWidth > 0 // follows the camera
               ? camera.project(placer.readoutAt.x, placer.readoutAt.y, placer.readoutAt.z) : undefined
         visible: at !== undefined
-        x: at !== undefined ? at.x + 10 : 0
-        y: at !== undefined ? at.y + 6 : 0
+        // Kept whole inside the view: beside the line's middle, or against the edge it would cross.
+        x: at !== undefined ? Math.max(4, Math.min(at.x + 10, view.width - width - 4)) : 0
+        y: at !== undefined ? Math.max(4, Math.min(at.y + 6, view.height - height - 4)) : 0
         text: placer.readout
+        // Wrapped where the view is narrower than the read-out.
+        width: Math.min(implicitWidth, view.width - 8)
+        wrapMode: Text.WordWrap
         color: "#ffd54f"
         font.pixelSize: 12
         background: Rectangle { color: "#e6141518"; radius: 3 }
@@ -255,6 +266,8 @@ Rectangle {
     }
     Keys.onShortcutOverride: event => { event.accepted = panel.ownsKey(event) }
     Keys.onPressed: event => {
+        if (event.key === Qt.Key_Shift) panel.shiftHeld = true
+        if (event.key === Qt.Key_Control) panel.ctrlHeld = true
         if (event.key === Qt.Key_Z && !(event.modifiers & Qt.ControlModifier)) {
             panel.zHeld = true
             event.accepted = true
@@ -284,6 +297,8 @@ Rectangle {
         }
     }
     Keys.onReleased: event => {
+        if (event.key === Qt.Key_Shift) panel.shiftHeld = false
+        if (event.key === Qt.Key_Control) panel.ctrlHeld = false
         if (event.key === Qt.Key_Z && !event.isAutoRepeat)
             panel.zHeld = false
         if (event.isAutoRepeat || flyKeys[event.key] === undefined)
@@ -292,7 +307,7 @@ Rectangle {
         delete next[event.key]
         held = next
     }
-    onActiveFocusChanged: if (!activeFocus) { held = ({}); zHeld = false }
+    onActiveFocusChanged: if (!activeFocus) { held = ({}); zHeld = false; shiftHeld = false; ctrlHeld = false }
     Timer {
         id: flyClock
         interval: 16

@@ -115,6 +115,9 @@ int takeScreenshot(QQmlApplicationEngine &engine, const ScreenshotRequest &reque
     QQuickItem *item = nullptr;
     if (request.view == QLatin1String("plan")) {
         item = qobject_cast<QQuickItem *>(child(window, "canvas"));
+        // The images and the ground's relief are read off the UI thread: drawn before the grab, or
+        // two grabs could agree on a plan without them.
+        if (item) QMetaObject::invokeMethod(item, "waitForReferences");
     } else if (request.view == QLatin1String("profile")) {
         item = qobject_cast<QQuickItem *>(child(window, "profilePanel"));
     } else {

@@ -224,7 +224,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check(worst < 0.2, "every point sits on the bumps (within the terrain's facets)", "< 0.2", worst)
     r = run("validate", p("follow.yaml"))
     check("below the ground" not in r.stderr or all(
-        float(line.split(" passes ")[1].split(" ")[0]) <= 0.05 for line in r.stderr.splitlines() if " passes " in line),
+        float(line.split(" passes ")[1].split(" ")[0]) <= 0.05 for line in r.stderr.splitlines()
+        if " below the ground" in line),
           "followed: nowhere more than the tolerance below the ground", None, r.stderr)
     check(run("drape", p("bumpy.yaml"), "--rail", "r", "--follow", "0", "-o", p("x.yaml")).returncode == 2,
           "--follow 0: exit 2")

@@ -144,6 +144,7 @@ public slots:
                                     {"hostile", source + "/tests/data/levels/hostile.yaml"},
                                     {"badLevels", source + "/tests/data/bad"},
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
+                                    {"quarry", source + "/tests/data/levels/quarry/quarry.yaml"},
                                     {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
                                     {"cli", QStringLiteral(RAILFORGE_CLI)},
                                     {"repository", source},

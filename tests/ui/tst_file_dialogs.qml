@@ -46,6 +46,34 @@ EditorTestCase {
         win.openDialog.close()
     }
 
+    // A new level built on a reference mesh: Save As opens beside the mesh, not in the home folder.
+    function test_saveAsANewLevelBesideItsReferences() {
+        const folder = testData.scratch + "/new-beside-mesh"
+        verify(files.copy(testData.mine.replace(/mine\.yaml$/, "terrain.obj"), folder + "/terrain.obj"))
+        open(testData.small)
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        tryVerify(() => editor.files.filePath === "")
+        // A new level's project is the working folder's; the scratch folder is outside it.
+        editor.access.allowOutsideProject = true
+        const menu = findChild(win.menuBar, "levelMenu")
+        menu.open()
+        waitForRendering(win.contentItem)
+        mouseClick(findChild(menu.contentItem, "addReferenceMeshItem"))
+        tryVerify(() => win.referenceDialog.visible)
+        // The file chosen in the dialog (its file list is Qt's own, not RailForge's).
+        win.referenceDialog.selectedFile = "file://" + folder + "/terrain.obj"
+        win.referenceDialog.close()
+        win.referenceDialog.accepted()
+        compare(editor.references.count, 1, editor.references.lastError())
+        keyClick(Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => win.saveDialog.opened)
+        compare(win.saveDialog.folder, folder)
+        compare(findChild(win.saveDialog.contentItem, "saveFileName").text, "untitled.yaml")
+        win.saveDialog.close()
+        editor.ground.waitForGround()
+        editor.access.allowOutsideProject = false
+    }
+
     // Save As proposes a new name beside the level, never an existing file; its button says Save;
     // clicking an existing file and Save asks before replacing it.
     function test_saveAsProposesANewNameAndAsksBeforeReplacing() {

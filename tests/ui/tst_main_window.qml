@@ -83,6 +83,22 @@ TestCase {
         fuzzyCompare(canvas.zoom, before / 1.2, 1e-9)
     }
 
+    // The splitter over the profile is a target a hand can grab: pressed 5 px above the profile (a
+    // 2 px line there would be missed and the plan pressed instead), dragged up, the profile grows by
+    // the drag.
+    function test_profileSplitterCanBeGrabbed() {
+        const profile = win.profile
+        tryVerify(() => profile.visible && profile.height > 100)
+        const top = profile.mapToItem(win.contentItem, 0, 0)
+        const before = profile.height
+        const x = top.x + profile.width / 2
+        mousePress(win.contentItem, x, top.y - 5)
+        for (let i = 1; i <= 6; ++i) mouseMove(win.contentItem, x, top.y - 5 - 10 * i, -1, Qt.LeftButton)
+        mouseRelease(win.contentItem, x, top.y - 65)
+        tryVerify(() => Math.abs(profile.height - (before + 60)) <= 2, 2000,
+                  "the profile grew by the drag: " + before + " -> " + profile.height)
+    }
+
     function test_middleDragPans() {
         const canvas = win.canvas
         const grabbed = canvas.toWorld(Qt.point(300, 200))

@@ -180,7 +180,12 @@ EditorTestCase {
         editor.ground.waitForGround()
         tryVerify(() => editor.ground.hasGround)
         verify(editor.ground.heightAt(10, 0) !== undefined, "the terrain answers under the mine's start")
-        verify(findChild(win.footer, "statusMessage").text.indexOf("Mesh added as ground") === 0)
+        // The status says what the ground toggle gives: off, new points do not land on it yet.
+        verify(!editor.grounding.snapToGround)
+        const addedOff = findChild(win.footer, "statusMessage").text
+        verify(addedOff.indexOf("Mesh added as ground") === 0 && addedOff.indexOf("turn ground on (Shift+G)") > 0, addedOff)
+        mouseClick(findChild(win.header, "snapToGround"))
+        verify(editor.grounding.snapToGround)
 
         choose("addReferenceHeightmapItem", "relief.png")
         compare(editor.references.count, 2)
@@ -188,6 +193,11 @@ EditorTestCase {
         editor.ground.waitForGround()
         verify(editor.ground.heightAt(-50, -50) === undefined, "the heightmap covers [0, 0, 239, 239]")
         verify(editor.ground.heightAt(200, 200) !== undefined)
+        // With the toggle on, it says new points land on it, as they do.
+        const addedOn = findChild(win.footer, "statusMessage").text
+        verify(addedOn.indexOf("Heightmap added as ground") === 0 && addedOn.indexOf("new points land on it (ground is on)") > 0, addedOn)
+        mouseClick(findChild(win.header, "snapToGround"))
+        verify(!editor.grounding.snapToGround)
 
         choose("addReferenceMeshItem", "pipe.obj")
         tryVerify(() => win.problemsDialog.opened)

@@ -117,6 +117,49 @@ EditorTestCase {
         panel.ride.stop()
     }
 
+    // At a tangent junction (the mine's fork: the branch leaves along the trunk) the default way's
+    // line follows the way's own rail, so turning the default changes the picture.
+    function test_defaultWayLineFollowsTheWay() {
+        const panel = open3D(testData.mine)
+        const place = panel.scene.railPointAt("rail:main", 108)
+        panel.camera.setOrbit(Qt.vector3d(place.x + 3, place.y - 2, place.z), 0, 89, 18)
+        waitForRendering(panel.view)
+        function shot() {
+            waitForRendering(panel.view)
+            return grabImage(panel.view)
+        }
+        const before = shot()
+        const fork = win.canvas.junctionPosition("fork")
+        mouseClick(win.canvas, fork.x, fork.y) // selects the fork
+        const selected = shot()
+        mouseClick(win.canvas, fork.x, fork.y) // the branch becomes the default
+        tryVerify(() => editor.objectInfo("junction:fork").default === "branch", 2000,
+                  JSON.stringify(editor.objectInfo("junction:fork")))
+        const turned = shot()
+        let differ = 0
+        for (let y = 0; y < panel.view.height; y += 2)
+            for (let x = 0; x < panel.view.width; x += 2)
+                if (!Qt.colorEqual(selected.pixel(x, y), turned.pixel(x, y))) ++differ
+        verify(differ > 20, "the default way's line moved to the branch: " + differ + " pixels differ")
+        editor.undo()
+    }
+
+    // During a ride the junction the rider is about to pass is left out of the picture (its ball and
+    // line would fill the view); far from it, and after the ride, it shows.
+    function test_rideHidesTheJunctionAtTheEye() {
+        const panel = open3D(testData.network)
+        tryCompare(panel.scene.junctions, "count", 2)
+        verify(panel.ride.start("rail:main", 99.5)) // the fork is at main's end, 100
+        tryVerify(() => panel.scene.junctionsNearEye().indexOf("fork") >= 0, 2000)
+        panel.ride.s = 30
+        tryVerify(() => panel.scene.junctionsNearEye().indexOf("fork") < 0, 2000)
+        panel.ride.s = 99.5
+        tryVerify(() => panel.scene.junctionsNearEye().indexOf("fork") >= 0, 2000)
+        panel.ride.stop()
+        tryCompare(panel.scene, "plainKey", "")
+        compare(panel.scene.junctionsNearEye(), [])
+    }
+
     // Junctions show in 3D as on the plan: a yellow marker where the rails meet (drawn where the pick
     // looks for it); a click on it selects the junction (the inspector shows it), a second click turns
     // its default way, one undo step; Shift+click adds the other junction.
@@ -529,6 +572,24 @@ EditorTestCase {
         compare(label.text, text)
         compare(editor.statusMessage, text)
         compare(editor.canUndo, undoable, "measuring edits nothing")
+        // Turned so the line's middle shows near the view's edge, the label stays whole inside it.
+        const middle = mine.placer.readoutAt
+        let cut = false
+        for (const shift of [-40, -30, -20, 20, 30, 40]) {
+            mine.camera.setOrbit(Qt.vector3d(middle.x, middle.y + shift, middle.z), -90, 55, 60)
+            waitForRendering(mine.view)
+            const seen = mine.camera.project(middle.x, middle.y, middle.z)
+            if (seen !== undefined && seen.x > 0 && seen.x < mine.view.width
+                    && seen.x + 10 + label.width > mine.view.width) {
+                cut = true
+                break
+            }
+        }
+        verify(cut, "a camera that puts the middle near the right edge")
+        tryVerify(() => label.x + label.width <= mine.view.width - 4 + 0.5 && label.x >= 4, 2000,
+                  "label at " + label.x + " wide " + label.width + " in " + mine.view.width)
+        mine.camera.setOrbit(Qt.vector3d(115, 2, 4), -90, 55, 60)
+        waitForRendering(mine.view)
         keyClick(Qt.Key_Escape)
         compare(mine.placer.readout, "")
         verify(!label.visible)
@@ -711,6 +772,77 @@ EditorTestCase {
         verify(Math.abs(editor.rail.pointBank) > 60, "the bank follows")
         editor.undo()
         compare(editor.rail.pointTilt, 0)
+    }
+
+    // The status bar reads where a click in the 3D view would land before it is made: the pointer
+    // over the mine's deck reads the deck's height there; off the view the read-out clears.
+    function test_statusBarReadsThePointerIn3D() {
+        const panel = open3D(testData.mine)
+        editor.ground.waitForGround()
+        panel.camera.setOrbit(Qt.vector3d(110, 0, 12), 200, 35, 40)
+        waitForRendering(panel.view)
+        const at = panel.camera.project(110, 0, 12)
+        verify(at !== undefined)
+        const area = input(panel)
+        mouseMove(area, at.x - 1, at.y)
+        mouseMove(area, at.x, at.y)
+        const label = findChild(win.footer, "cursorLabel")
+        tryVerify(() => panel.pointerLanding !== undefined)
+        const landing = panel.pointerLanding
+        fuzzyCompare(landing.x, 110, 0.5)
+        fuzzyCompare(landing.y, 0, 0.5)
+        compare(label.text, "x " + win.canvas.formatNumber(landing.x) + "  y " + win.canvas.formatNumber(landing.y)
+                + "  z " + win.canvas.formatNumber(landing.z))
+        verify(landing.z > 11.9 && landing.z < 12.1 + editor.grounding.railClearance, landing.z)
+        mouseMove(win.footer, 5, 5)
+        tryVerify(() => panel.pointerLanding === undefined)
+        compare(label.text, "x –  y –")
+    }
+
+    // The tilt ring's fine drag (Shift held while dragging: a tenth as far), its 5° snap (Ctrl held),
+    // and seen edge-on a 40 px drag turns the rail no more than 40 px round a ring seen face-on would.
+    function test_tiltRingFineSnapAndEdgeOn() {
+        const panel = open3D(testData.banked)
+        verify(editor.selection.selectRailPoint("rail:coaster", 4)) // (0, 30, 6): tilt 0, leaving along -x
+        panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 180, 10, 25)
+        waitForRendering(panel.view)
+        const gizmo = panel.gizmo
+        const area = input(panel)
+        function dragRound(steps, key) {
+            const ring = gizmo.ring.map(p => Qt.point(p.x, p.y))
+            mousePress(area, ring[0].x, ring[0].y, Qt.LeftButton)
+            compare(gizmo.held, "tilt")
+            mouseMove(area, ring[1].x, ring[1].y, -1, Qt.LeftButton)
+            if (key) keyPress(key)
+            for (let i = 2; i <= steps; ++i)
+                mouseMove(area, ring[i].x, ring[i].y, -1, Qt.LeftButton)
+            if (key) keyRelease(key)
+            mouseRelease(area, ring[steps].x, ring[steps].y, Qt.LeftButton)
+        }
+        // Fine: a quarter of the way round with Shift held after the first step: 7.5° + 82.5° / 10.
+        dragRound(12, Qt.Key_Shift)
+        fuzzyCompare(Math.abs(editor.rail.pointTilt), 7.5 + 8.25, 1)
+        editor.undo()
+        compare(editor.rail.pointTilt, 0)
+        // Snap: five steps (37.5°) with Ctrl held land on a multiple of 5.
+        dragRound(5, Qt.Key_Control)
+        const snapped = Math.abs(editor.rail.pointTilt)
+        verify(snapped === 35 || snapped === 40, snapped)
+        editor.undo()
+        compare(editor.rail.pointTilt, 0)
+        // Nearly edge-on (looking 15° off across the tangent): 40 px up from the dot turns at most
+        // 40 / 48 radians.
+        panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 105, 5, 25)
+        waitForRendering(panel.view)
+        tryVerify(() => gizmo.up !== undefined)
+        const up = Qt.point(gizmo.up.x, gizmo.up.y)
+        mousePress(area, up.x, up.y, Qt.LeftButton)
+        compare(gizmo.held, "tilt")
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(area, up.x, up.y - 5 * i, -1, Qt.LeftButton)
+        mouseRelease(area, up.x, up.y - 40, Qt.LeftButton)
+        verify(Math.abs(editor.rail.pointTilt) <= 40 / 48 * 180 / Math.PI + 0.5, editor.rail.pointTilt)
+        editor.undo()
     }
 
     // Supports: every 4 m along the mine's rails a line down to the ground under the rail (the

@@ -4,8 +4,11 @@
 #include "document/ground/level_ground.h"
 #include "document/ground/rail_drape.h"
 #include "document/ground/rail_height_fit.h"
+#include "document/model/length_units.h"
+#include "document/text/number_format.h"
 
 #include <cmath>
+#include <optional>
 
 namespace railforge::app {
 
@@ -100,7 +103,8 @@ std::vector<document::ObjectId> GroundEditing::railsToEdit() const
     return rails;
 }
 
-bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds)
+bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds,
+                                     double headroom, double speed, double minG, double maxG)
 {
     m_lastError.clear();
     if (!m_ground.hasGround()) {
@@ -117,8 +121,18 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
     options.maxGradeDegrees = maxGrade;
     options.tolerance = tolerance;
     options.keepEnds = keepEnds;
+    options.headroom = headroom;
+    options.speed = speed > 0 ? speed : NAN;
+    options.minG = minG;
+    options.maxG = maxG;
+    options.metresPerUnit = document::metresPerUnit(m_document.level().info.units).value_or(1.0);
     std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
     QString text;
+    QString blocked;
+    // The active point follows its own point through the points the fit adds.
+    const int activePoint = m_selection.railPoint();
+    const document::ObjectId activeRail = m_selection.railPointRail();
+    std::optional<std::size_t> followed;
     for (const document::ObjectId &id : rails) {
         const auto at = document::findObject(m_document.level(), id);
         if (!at) continue;
@@ -132,6 +146,9 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
             return false;
         }
         text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + said;
+        if (activePoint >= 0 && id == activeRail && std::size_t(activePoint) < fitted.pointIndex.size())
+            followed = fitted.pointIndex[std::size_t(activePoint)];
+        if (!fitted.blocked.empty()) blocked += (blocked.isEmpty() ? QString() : QStringLiteral("; ")) + said;
         if (!(fitted.rail == rail)) edited.emplace_back(*at, std::move(fitted.rail));
     }
     if (!edited.empty())
@@ -139,8 +156,11 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
                                 rails.size() == 1
                                     ? tr("Fit heights of %1").arg(QString::fromStdString(rails.front().id))
                                     : tr("Fit heights of %n rails", "", int(rails.size())));
+    if (followed && *followed != std::size_t(activePoint))
+        m_selection.selectRailPoint(QStringLiteral("rail:") + QString::fromStdString(activeRail.id), int(*followed));
     if (!text.isEmpty()) text[0] = text[0].toUpper();
     emit status(text);
+    m_lastError = blocked;
     return true;
 }
 
@@ -189,9 +209,11 @@ bool GroundEditing::nextSurface()
     }
     document::changeObjects(m_document, {{*at, std::move(changed)}}, tr("%1: next surface").arg(what));
     QStringList heights;
-    for (double h : surfaces) heights << QString::number(h, 'g', 6);
+    // Rounded as the inspector shows numbers, never six significant digits (-1.02436).
+    auto shown = [](double v) { return QString::fromStdString(document::formatRounded(v, 2)); };
+    for (double h : surfaces) heights << shown(h);
     emit status(tr("%1 on the surface at %2 (%3 of %4 here: %5)")
-                    .arg(what, QString::number(surfaces[next], 'g', 6))
+                    .arg(what, shown(surfaces[next]))
                     .arg(next + 1)
                     .arg(surfaces.size())
                     .arg(heights.join(QStringLiteral(", "))));

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+#include <cmath>
+
 namespace railforge::app {
 
 class GroundEditing : public QObject {
@@ -40,11 +42,15 @@ public:
     // points. One undo step; false (and lastError) when there is no ground or no rail.
     Q_INVOKABLE bool drapeSelectedRails(double clearance, double followTolerance);
     // Fits the heights of the selected rails (or the rail whose point is active) to the lowest profile
-    // that keeps `clearance` above the ground and `maxGrade` degrees, within `tolerance` above it
-    // (document/ground/rail_height_fit.h); `keepEnds` keeps the end points' heights. One undo step;
-    // the status bar says how many points changed or were added and the clearances. False (and
-    // lastError) when there is no ground, no rail, or the fit cannot be made.
-    Q_INVOKABLE bool fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds);
+    // that keeps `clearance` above the surface under it, `headroom` below any over it (NaN: clearance
+    // + 1) and `maxGrade` degrees, at `speed` m/s (0: the rail's speed channel, or none) within
+    // [minG, maxG] of vertical force, within `tolerance` of it (document/ground/rail_height_fit.h);
+    // `keepEnds` keeps the end points' heights. One undo step; the status bar says how many points
+    // changed or were added, the clearances and the forces. False (and lastError) when there is no
+    // ground, no rail, or the fit cannot be made; true with lastError set when it was made but a
+    // stretch could not pass under a surface (the designer reads where in the popup).
+    Q_INVOKABLE bool fitSelectedRails(double clearance, double maxGrade, double tolerance, bool keepEnds,
+                                      double headroom = NAN, double speed = 0, double minG = -0.5, double maxG = 3.5);
     Q_INVOKABLE QString lastError() const { return m_lastError; }
 
     // Moves the active rail point (or the one selected waypoint) onto the next surface down at its

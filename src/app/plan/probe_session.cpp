@@ -1,5 +1,7 @@
 #include "app/plan/probe_session.h"
 
+#include "document/text/number_format.h"
+
 #include <cmath>
 
 namespace railforge::app {
@@ -78,7 +80,7 @@ QString ProbeSession::readout(int decimals) const
     return QStringLiteral("d = %1  s = %2  3D from z %3")
         .arg(m_hit->distance, 0, 'f', decimals)
         .arg(m_hit->s, 0, 'f', decimals)
-        .arg(QString::number(m_lastZ, 'g', 6));
+        .arg(QString::fromStdString(document::formatRounded(m_lastZ, decimals)));
 }
 
 } // namespace railforge::app

@@ -110,19 +110,29 @@ ProfileData pathProfileData(const QString &key, const std::vector<core::Vec3> &p
 void addGround(ProfileData &data, const core::GroundSet &ground)
 {
     data.ground.clear();
+    data.overhead.clear();
     data.groundMin = NAN;
     if (ground.empty()) return;
     bool any = false;
     data.ground.reserve(data.rows.size());
+    data.overhead.reserve(data.rows.size());
     for (const core::ProfileRow &r : data.rows) {
         const auto z = ground.under(r.position.x, r.position.y, r.position.z);
         data.ground.push_back(z ? *z : std::nan(""));
+        // The nearest surface over the rail (a deck it passes under), for the headroom.
+        double over = std::nan("");
+        for (double surface : ground.surfacesAt(r.position.x, r.position.y))
+            if (surface > r.position.z + 1e-9) over = surface;
+        data.overhead.push_back(over);
         if (z) {
             data.groundMin = any ? std::min(data.groundMin, *z) : *z;
             any = true;
         }
     }
-    if (!any) data.ground.clear();
+    if (!any) {
+        data.ground.clear();
+        data.overhead.clear();
+    }
 }
 
 std::vector<std::pair<double, double>>
@@ -135,8 +145,7 @@ overLimitStretches(const ProfileData &data, const std::vector<core::RiderForces>
     for (std::size_t i = 0; i < data.rows.size(); ++i) {
         const core::ProfileRow &r = data.rows[i];
         const core::RiderForces &f = forces[i];
-        const bool over =
-            std::abs(f.lateral) > limits.lateral || f.vertical < limits.verticalMin || f.vertical > limits.verticalMax;
+        const bool over = limits.outside(f);
         if (over && !inside) start = r.s;
         if (!over && inside) out.emplace_back(start, r.s);
         inside = over;

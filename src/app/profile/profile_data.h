@@ -9,6 +9,7 @@
 #include "core/rail_profile.h"
 #include "document/model/level.h"
 #include "document/model/rail_geometry_cache.h"
+#include "document/model/ride_limits.h"
 
 #include <QString>
 
@@ -35,6 +36,7 @@ struct ProfileData {
     bool rail = false;                  // rails have tilt and forces; patrols only heights
     std::vector<core::ProfileRow> rows; // along s; a patrol's rows are its path's vertices
     std::vector<double> ground;         // the ground under each row (NaN where none); empty without ground
+    std::vector<double> overhead;       // the lowest surface over each row (NaN where none); as ground
     std::vector<ProfileMarker> markers; // points, handles (Bezier rails) and stops
     std::vector<ChannelLane> channels;  // the rail's channels, one lane each
     double length = 0.0;
@@ -68,12 +70,8 @@ ProfileData pathProfileData(const QString &key, const std::vector<core::Vec3> &p
                             const std::vector<std::string> &visits, const std::vector<std::size_t> &visitIndex,
                             const document::Level &level);
 
-// Limits of the ride the designer sets (coaster practice by default).
-struct RideLimits {
-    double lateral = 1.5;      // |lateral g| at most
-    double verticalMin = -1.0; // vertical g at least
-    double verticalMax = 5.0;  // vertical g at most
-};
+// Limits of the ride the designer sets (coaster practice by default; validate warns by the same).
+using RideLimits = document::RideLimits;
 
 // The stretches [s0, s1] of a rail's rows where the rider feels `forces` (one per row, as
 // forcesAlong gives them) outside the limits.

@@ -279,6 +279,10 @@ void paintCursor(QPainter &painter, const ProfileLayout &l, const ProfileData &d
     if (const std::size_t row = std::size_t(it - data.rows.begin());
         row < data.ground.size() && !std::isnan(data.ground[row]))
         readout += QObject::tr("  clearance %1").arg(profileNumber(it->position.z - data.ground[row]));
+    // Under a deck: how much room a rider has there.
+    if (const std::size_t row = std::size_t(it - data.rows.begin());
+        row < data.overhead.size() && !std::isnan(data.overhead[row]))
+        readout += QObject::tr("  headroom %1").arg(profileNumber(data.overhead[row] - it->position.z));
     const QFontMetricsF m(painter.font());
     const double w = m.horizontalAdvance(readout) + 10;
     const double left = std::clamp(x + 8, l.heights.left(), l.heights.right() - w);

@@ -46,10 +46,21 @@ QString FileSession::fileName() const
     return m_document.filePath().isEmpty() ? tr("untitled.yaml") : QFileInfo(m_document.filePath()).fileName();
 }
 
+QString FileSession::workingFolder() const
+{
+    if (!m_document.filePath().isEmpty()) return QFileInfo(m_document.filePath()).absolutePath();
+    // A new level: beside the files it was built on (its references, read from the current folder).
+    for (const document::Reference &r : m_document.level().references)
+        if (!r.file.empty())
+            return QFileInfo(QDir(m_document.folderPath()).absoluteFilePath(QString::fromStdString(r.file)))
+                .absolutePath();
+    return {};
+}
+
 QUrl FileSession::folderUrl() const
 {
-    if (m_document.filePath().isEmpty()) return {};
-    return QUrl::fromLocalFile(QFileInfo(m_document.filePath()).absolutePath());
+    const QString folder = workingFolder();
+    return folder.isEmpty() ? QUrl() : QUrl::fromLocalFile(folder);
 }
 
 QString FileSession::title() const
@@ -201,7 +212,8 @@ QString FileSession::levelPathFor(const QString &pathOrUrl)
 
 QString FileSession::proposedSavePath() const
 {
-    const QDir folder = m_document.filePath().isEmpty() ? QDir::home() : QFileInfo(m_document.filePath()).dir();
+    const QString working = workingFolder();
+    const QDir folder = working.isEmpty() ? QDir::home() : QDir(working);
     QString path = folder.filePath(QStringLiteral("untitled.yaml"));
     for (int n = 2; QFileInfo::exists(path); ++n) path = folder.filePath(QStringLiteral("untitled-%1.yaml").arg(n));
     return path;

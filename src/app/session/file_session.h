@@ -35,6 +35,8 @@ public:
     QString filePath() const { return m_document.filePath(); }
     QString fileName() const;
     QUrl folderUrl() const;
+    // The level's folder; for a new level the folder of its first reference's file; else "".
+    QString workingFolder() const;
     bool modified() const { return m_document.isModified(); }
     // "name.yaml — RailForge", with "*" when modified (docs/ui.md "Feel").
     QString title() const;

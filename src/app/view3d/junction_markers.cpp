@@ -9,7 +9,8 @@
 namespace railforge::app {
 
 std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
-                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf)
+                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf,
+                                            double reach)
 {
     auto tableNamed = [&](const std::string &id) -> const core::ArcLengthTable * {
         const int i = document::findRail(level, id);
@@ -19,7 +20,26 @@ std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
     for (const document::Junction &j : level.junctions) {
         const auto shape = document::junctionShape(j, tableNamed);
         if (!shape || shape->ways.empty()) continue;
-        out.push_back({j.id, shape->place, shape->ways[shape->defaultWay]});
+        const std::vector<document::JunctionWay> ways = document::junctionWays(j, [&](const std::string &id) {
+            const core::ArcLengthTable *t = tableNamed(id);
+            return t ? core::totalLength(*t) : 0.0;
+        });
+        JunctionMarker marker{j.id, shape->place, {shape->place}};
+        const std::size_t chosen = document::defaultWayIndex(j, ways);
+        const core::ArcLengthTable *table = chosen < ways.size() ? tableNamed(ways[chosen].rail) : nullptr;
+        if (table && !table->segments.empty()) {
+            const double length = core::totalLength(*table), from = ways[chosen].s;
+            constexpr int kSteps = 12;
+            for (int k = 1; k <= kSteps; ++k) {
+                const double s = from + (ways[chosen].forward ? 1 : -1) * reach * k / kSteps;
+                if (s < 0 || s > length) break;
+                marker.defaultWay.push_back(core::sampleAt(*table, s).position);
+            }
+        }
+        // A way too short to follow (or not built): its direction, as far.
+        if (marker.defaultWay.size() < 2)
+            marker.defaultWay.push_back(shape->place + shape->ways[shape->defaultWay] * reach);
+        out.push_back(std::move(marker));
     }
     return out;
 }
@@ -36,8 +56,10 @@ void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vecto
         points.push_back({j.place, float(size * (lit ? 1.5 : 1.0) / 100.0), lit ? colour.lighter(130) : colour});
         // Drawn a little above the rail so that the ribbon does not hide it.
         const core::Vec3 lift{0.0, 0.0, size * 0.35};
-        ticks.push_back(j.place + lift);
-        ticks.push_back(j.place + lift + j.defaultWay * (size * 4.0));
+        for (std::size_t k = 1; k < j.defaultWay.size(); ++k) {
+            ticks.push_back(j.defaultWay[k - 1] + lift);
+            ticks.push_back(j.defaultWay[k] + lift);
+        }
     }
     markers.setPoints(std::move(points));
     ways.setSegments(ticks);

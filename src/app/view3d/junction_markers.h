@@ -20,20 +20,26 @@
 
 namespace railforge::app {
 
-// A junction where it is: its point, and the direction (unit) a rider leaves along its default way.
+// A junction where it is: its point, and the start of its default way as a rider leaves along it:
+// points on the way's own rail every metre or so (its first is the junction's place), so at a
+// tangent junction, where every way leaves in the same direction, the tick still follows the way
+// chosen as the rails part.
 struct JunctionMarker {
     std::string id;
     core::Vec3 place;
-    core::Vec3 defaultWay;
+    std::vector<core::Vec3> defaultWay;
 };
 
-// The markers of `level`'s junctions; `tableOf(i)` gives rail i's arc-length table (null: not
-// built), so a junction on a rail not yet built is left out until it is.
+// The markers of `level`'s junctions, each default way followed for `reach` level units; `tableOf(i)`
+// gives rail i's arc-length table (null: not built), so a junction on a rail not yet built is left
+// out until it is.
 std::vector<JunctionMarker> junctionMarkers(const document::Level &level,
-                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf);
+                                            const std::function<const core::ArcLengthTable *(std::size_t)> &tableOf,
+                                            double reach);
 
 // Fills the markers (`size` across, the hovered one larger and lighter, the selected ones in the
-// selection colour) and the default-way ticks (`size` × 4 long, a little above the rail).
+// selection colour) and the default-way ticks (along the way, at least `size` × 4 long, a little above
+// the rail).
 void fillJunctions(PointInstances &markers, LineGeometry &ways, const std::vector<JunctionMarker> &junctions,
                    const std::string &hovered, const std::set<std::string> &selected, double size);
 

@@ -213,6 +213,7 @@ void LevelScene3D::setPlainKey(const QString &key)
     if (key == m_plainKey) return;
     m_plainKey = key;
     updateChunks();
+    if (updateJunctionsNearEye()) refillJunctions();
     emit plainKeyChanged();
 }
 
@@ -314,20 +315,49 @@ void LevelScene3D::updateFlags()
     m_waypointMarkers = waypointMarkers(level, selected, hoveredWaypoint.toStdString(), m_markerSize);
     splitWaypoints(true);
     fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
-    m_junctions = junctionMarkers(level, [&](std::size_t i) -> const core::ArcLengthTable * {
-        const RailSamples *samples =
-            i < level.rails.size() ? railSamples(Selection::keyOf({document::ObjectKind::Rail, level.rails[i].id}))
-                                   : nullptr;
-        return samples ? &samples->table() : nullptr;
-    });
+    // Wider than the ribbons, which would hide a marker the size of a waypoint's.
+    const double junctionSize = std::max(m_markerSize * 1.6, m_railWidth * 1.6);
+    m_junctions = junctionMarkers(
+        level,
+        [&](std::size_t i) -> const core::ArcLengthTable * {
+            const RailSamples *samples =
+                i < level.rails.size() ? railSamples(Selection::keyOf({document::ObjectKind::Rail, level.rails[i].id}))
+                                       : nullptr;
+            return samples ? &samples->table() : nullptr;
+        },
+        junctionSize * 8.0);
+    m_junctionSize = junctionSize;
+    updateJunctionsNearEye();
+    refillJunctions();
+}
+
+void LevelScene3D::refillJunctions()
+{
+    if (!m_controller) return;
     const std::string hoveredJunction =
         m_hoveredKey.startsWith(QLatin1String("junction:")) ? m_hoveredKey.mid(9).toStdString() : std::string();
-    // Wider than the ribbons, which would hide a marker the size of a waypoint's.
     std::set<std::string> selectedJunctions;
-    for (const auto &id : selected)
+    for (const auto &id : m_controller->selection()->objects())
         if (id.kind == document::ObjectKind::Junction) selectedJunctions.insert(id.id);
-    fillJunctions(*m_parts.junctions, *m_parts.junctionWays, m_junctions, hoveredJunction, selectedJunctions,
-                  std::max(m_markerSize * 1.6, m_railWidth * 1.6));
+    std::vector<JunctionMarker> shown;
+    for (const JunctionMarker &j : m_junctions)
+        if (!m_junctionsNearEye.count(j.id)) shown.push_back(j);
+    fillJunctions(*m_parts.junctions, *m_parts.junctionWays, shown, hoveredJunction, selectedJunctions, m_junctionSize);
+}
+
+bool LevelScene3D::updateJunctionsNearEye()
+{
+    std::set<std::string> near;
+    if (!m_plainKey.isEmpty() && m_camera) {
+        const QVector3D eye = m_camera->position();
+        // Within the default way's reach: closer, the ball and its line cross the rider's view.
+        const double reach = m_junctionSize * 8.0;
+        for (const JunctionMarker &j : m_junctions)
+            if (std::hypot(j.place.x - eye.x(), j.place.y - eye.y(), j.place.z - eye.z()) < reach) near.insert(j.id);
+    }
+    if (near == m_junctionsNearEye) return false;
+    m_junctionsNearEye = std::move(near);
+    return true;
 }
 
 QVariantList LevelScene3D::grounds() const

@@ -97,6 +97,13 @@ public:
     QVariantList railLineChunks() const;
     ViewCamera3D *camera() const { return m_camera; }
     void setCamera(ViewCamera3D *camera);
+    // The junctions left out near the rider's eye during a ride (tests).
+    Q_INVOKABLE QStringList junctionsNearEye() const
+    {
+        QStringList out;
+        for (const std::string &id : m_junctionsNearEye) out << QString::fromStdString(id);
+        return out;
+    }
     // How a rail ("rail:id") is drawn now: {stride, line} (tests).
     Q_INVOKABLE QVariantMap railDetailOf(const QString &key) const;
     QString plainKey() const { return m_plainKey; }
@@ -205,6 +212,11 @@ private:
     void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
     void updateFlags();
+    // The junction markers and their default-way lines as the selection, the hover and the eye have
+    // them: during a ride the ones near the rider's eye are left out (a ball filling the view).
+    void refillJunctions();
+    // The junctions within reach of the rider's eye (none when not riding); whether that changed.
+    bool updateJunctionsNearEye();
     // The junction whose marker is under (x, y), when rails can be picked.
     std::optional<std::string> junctionAt(ViewCamera3D *camera, double x, double y) const;
     static constexpr double kJunctionPickPixels = 10.0; // as the plan's ring
@@ -215,7 +227,9 @@ private:
     std::vector<PointInstance> m_waypointMarkers; // every waypoint's, in level order
     std::vector<int> m_waypointDotted;            // per marker: the side of its dot now, 0 for none
     std::vector<std::unique_ptr<DotGeometry, LaterDelete<DotGeometry>>> m_waypointDots; // per dot size
-    std::vector<JunctionMarker> m_junctions; // as drawn now: what a click on one picks
+    std::vector<JunctionMarker> m_junctions;  // as drawn now: what a click on one picks
+    std::set<std::string> m_junctionsNearEye; // left out while riding
+    double m_junctionSize = 1.0;
     RailChunks m_chunks;
     int m_rowsPerRail = 1024; // viewRowsPerRail of the level's rail count
     QString m_plainKey;

@@ -30,6 +30,7 @@ void LevelScene3D::followCamera()
     // Most camera moves change no rail's detail; then the chunks are not even looked at.
     if (updateDetails()) layChunks();
     splitWaypoints(false);
+    if (updateJunctionsNearEye()) refillJunctions();
 }
 
 void LevelScene3D::splitWaypoints(bool refill)

@@ -6,6 +6,7 @@
 #include "document/editing/level_editing.h"
 #include "document/model/tool_numbers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -188,7 +189,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
     const auto grabRing = [&]() {
         const auto angle = angleAbout(*at, ray);
         if (!angle) return false;
-        m_tilt = TiltHeld{at->tilt, *angle, 0.0};
+        m_tilt = TiltHeld{at->tilt, pointer, *angle, 0.0};
         m_grabbed = at;
         m_mergeKey = m_editor->nextMergeKey();
         emit heldChanged();
@@ -218,7 +219,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
     return onRing && grabRing();
 }
 
-void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
+void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool fine, bool snap)
 {
     if (!m_grabbed || !m_editor || !m_camera) return;
     const Ray ray = rayThrough(m_camera->sceneCamera(), m_camera->viewport(), {x, y});
@@ -272,9 +273,17 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree)
         // Unwrapped step by step, so a drag round the ring more than once keeps rolling.
         double step = *angle - m_tilt->lastAngle;
         step = std::remainder(step, 2.0 * std::numbers::pi);
+        // Seen edge-on the angle about the tangent swings a long way for a short move: never more
+        // than the pointer's travel round a ring seen face-on.
+        const QPointF pointer(x, y);
+        const double travel = std::hypot(pointer.x() - m_tilt->lastPointer.x(), pointer.y() - m_tilt->lastPointer.y());
+        step = std::clamp(step, -travel / kRingPixels, travel / kRingPixels);
+        m_tilt->lastPointer = pointer;
         m_tilt->lastAngle = *angle;
-        m_tilt->turned += step;
-        const double degrees = document::toolAngle(m_tilt->startTilt + m_tilt->turned * 180.0 / std::numbers::pi);
+        m_tilt->turned += fine ? step / 10.0 : step;
+        double degrees = m_tilt->startTilt + m_tilt->turned * 180.0 / std::numbers::pi;
+        if (snap) degrees = 5.0 * std::round(degrees / 5.0);
+        degrees = document::toolAngle(degrees);
         document::setRailPointTilt(document, m_grabbed->rail, m_grabbed->index, degrees, m_mergeKey);
     }
 }

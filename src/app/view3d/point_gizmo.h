@@ -70,8 +70,9 @@ public:
 
     // Grabs the handle or the ring under (x, y); false when neither is there (the press is another's).
     Q_INVOKABLE bool begin(double x, double y, bool vertical);
-    // Drags what is held to follow the pointer; `breakFree` (Alt) frees a handle from its mode.
-    Q_INVOKABLE void moveTo(double x, double y, bool vertical, bool breakFree);
+    // Drags what is held to follow the pointer; `breakFree` (Alt) frees a handle from its mode. On the
+    // tilt ring `fine` (Shift) turns a tenth as far and `snap` (Ctrl) keeps the tilt on 5° steps.
+    Q_INVOKABLE void moveTo(double x, double y, bool vertical, bool breakFree, bool fine = false, bool snap = false);
     // Lets go: the next drag is another undo step.
     Q_INVOKABLE void end();
 
@@ -105,6 +106,7 @@ private:
     };
     struct TiltHeld {
         double startTilt = 0.0;
+        QPointF lastPointer;    // where the last step left the pointer
         double lastAngle = 0.0; // radians, of the pointer about the tangent
         double turned = 0.0;    // radians since the grab
     };

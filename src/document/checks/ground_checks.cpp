@@ -1,6 +1,7 @@
 #include "document/checks/ground_checks.h"
 
 #include "document/checks/problem_places.h"
+#include "document/checks/surface_checks.h"
 #include "document/model/rail_geometry.h"
 #include "document/text/number_format.h"
 
@@ -63,6 +64,16 @@ LevelProblem undergroundProblem(const Level &level, const UndergroundStretch &u)
                         spot};
 }
 
+LevelProblems railGroundProblems(const Level &level, std::size_t r, const core::GroundSet &ground)
+{
+    LevelProblems out;
+    if (auto u = railBelowGround(level.rails[r], r, ground, kUndergroundSpacing))
+        out.push_back(undergroundProblem(level, *u));
+    const LevelProblems surfaces = surfaceProblems(level, r, ground);
+    out.insert(out.end(), surfaces.begin(), surfaces.end());
+    return out;
+}
+
 LevelProblems groundLevelProblems(const Level &level, const std::vector<UnreadReference> &unread,
                                   const core::GroundSet &ground)
 {
@@ -75,8 +86,11 @@ LevelProblems groundLevelProblems(const Level &level, const std::vector<UnreadRe
                        u.message(),
                        std::nullopt});
     }
-    for (const UndergroundStretch &u : railsBelowGround(level, ground, kUndergroundSpacing))
-        out.push_back(undergroundProblem(level, u));
+    if (ground.empty()) return out;
+    for (std::size_t r = 0; r < level.rails.size(); ++r) {
+        const LevelProblems rail = railGroundProblems(level, r, ground);
+        out.insert(out.end(), rail.begin(), rail.end());
+    }
     return out;
 }
 

@@ -32,9 +32,13 @@ LevelProblem undergroundProblem(const Level &level, const UndergroundStretch &st
 // (and at every control point) of the exact curve.
 std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core::GroundSet &ground, double spacing);
 
+// Rail r of `level` and the ground: below it (undergroundProblem), through a surface or too close
+// under one (surface_checks.h).
+LevelProblems railGroundProblems(const Level &level, std::size_t r, const core::GroundSet &ground);
+
 // Each reference file in `unread` (about the reference: an error when a rule of project_files.h
 // refused it, a warning when it is missing or unreadable) and each rail below `ground` (a warning
-// about the rail, at its deepest spot).
+// about the rail, at its deepest spot), and railGroundProblems of each rail.
 LevelProblems groundLevelProblems(const Level &level, const std::vector<UnreadReference> &unread,
                                   const core::GroundSet &ground);
 

@@ -69,11 +69,9 @@ LevelProblems LevelReportCache::groundProblems(const Level &level, const core::G
                 entry = {};
                 continue;
             }
-            entry = {level.rails[r], std::nullopt};
-            if (auto u = railBelowGround(level.rails[r], r, ground, kUndergroundSpacing))
-                entry.problem = undergroundProblem(level, *u);
+            entry = {level.rails[r], railGroundProblems(level, r, ground)};
         }
-        if (entry.problem) out.push_back(*entry.problem);
+        out.insert(out.end(), entry.problems.begin(), entry.problems.end());
     }
     return out;
 }

@@ -41,7 +41,7 @@ private:
     };
     struct RailEntry {
         Rail rail;
-        std::optional<LevelProblem> problem;
+        LevelProblems problems;
     };
     LevelProblems edgeProblems(const Level &level);
     LevelProblems pathProblems(const Level &level, const ReportSources &sources);

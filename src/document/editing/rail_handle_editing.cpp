@@ -98,6 +98,27 @@ Rail withSplineKind(const Rail &rail, SplineKind kind)
     return out;
 }
 
+Rail withOwnHandles(const Rail &rail)
+{
+    Rail out = rail;
+    const std::vector<core::CubicBezier> segments = core::toBeziers(railCurve(rail));
+    out.spline = SplineKind::Bezier;
+    out.handles.clear();
+    const std::size_t n = rail.points.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        PointHandles h{HandleMode::Aligned, {}, {}};
+        if (i < segments.size()) h.out = segments[i].p[1] - rail.points[i];
+        const std::size_t arriving = i > 0 ? i - 1 : (rail.closed ? segments.size() - 1 : segments.size());
+        if (arriving < segments.size()) h.in = segments[arriving].p[2] - rail.points[i];
+        // Opposite within a relative 1e-9: the curve turns there, so each handle is its own.
+        const Vec3 c = core::cross(h.in, h.out);
+        const double scale = core::length(h.in) * core::length(h.out);
+        if (core::length(c) > 1e-9 * scale || core::dot(h.in, h.out) > 0) h.mode = HandleMode::Free;
+        setPointHandles(out, i, h);
+    }
+    return out;
+}
+
 std::string splineChangeWarning(const Rail &rail, SplineKind kind)
 {
     if (rail.spline != SplineKind::Bezier || kind == SplineKind::Bezier) return {};

@@ -32,6 +32,10 @@ Rail withHandleMode(const Rail &rail, std::size_t i, HandleMode mode);
 // a change away from bezier drops the handles. Tilts are kept.
 Rail withSplineKind(const Rail &rail, SplineKind kind);
 
+// The rail as a Bezier rail of exactly the same curve whose every point has handles of its own (as
+// offsets), so a tool can tilt them: aligned where the curve passes smoothly, free at a corner.
+Rail withOwnHandles(const Rail &rail);
+
 // What withSplineKind(rail, kind) changes about the curve, for the designer to confirm first; ""
 // when the curve stays exactly the same or the change is the familiar catmull-rom <-> linear.
 std::string splineChangeWarning(const Rail &rail, SplineKind kind);

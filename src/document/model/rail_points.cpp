@@ -69,13 +69,17 @@ void compactPointExtras(Rail &rail)
 
 bool handlesOpposite(Vec3 a, Vec3 b)
 {
-    // The editor scales one handle by the other's unit direction, exact to a few ulps, not bit for bit.
+    // The editor scales one handle by the other's unit direction, exact to a few ulps, not bit for bit;
+    // a tool writes each coordinate to 1e-6 (tool_numbers.h), which turns a handle by up to that over
+    // its length.
     constexpr double kAlignedSlack = 1e-9;
+    constexpr double kWritten = 1e-6;
     // Unit directions first: products of handles 1e-200 long would underflow to 0.
     const Vec3 ua = core::unitOrZero(a);
     const Vec3 ub = core::unitOrZero(b);
     if (ua == Vec3{} || ub == Vec3{}) return true;
-    return core::dot(ua, ub) < 0.0 && core::length(core::cross(ua, ub)) <= kAlignedSlack;
+    const double slack = kAlignedSlack + kWritten / core::length(a) + kWritten / core::length(b);
+    return core::dot(ua, ub) < 0.0 && core::length(core::cross(ua, ub)) <= slack;
 }
 
 bool hasTilt(const Rail &rail)

@@ -210,7 +210,11 @@ private slots:
             const LoadResult back = readLevel(writeLevel(level), "edited.yaml");
             for (const auto &d : back.diagnostics) qWarning("%s", formatDiagnostic(d).c_str());
             QVERIFY(back.level);
-            QVERIFY(back.diagnostics.empty());
+            // Loadable: no error. A random speed may well throw the rider about: the ride warnings
+            // (ride_warnings.h) say so, and that is all they do.
+            for (const auto &d : back.diagnostics)
+                QVERIFY2(d.severity == Severity::Warning && d.message.find("rail 'cart'") == 0,
+                         formatDiagnostic(d).c_str());
             QCOMPARE(back.level->rails.front().channels.size(), r.channels.size());
             for (std::size_t c = 0; c < r.channels.size(); ++c)
                 QCOMPARE(back.level->rails.front().channels[c].keys.size(), r.channels[c].keys.size());
