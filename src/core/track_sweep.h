@@ -1,0 +1,48 @@
+// A track's section swept along its rail (docs/design.md "Track meshes"): placed at the rail's own
+// frames, the ones the export writes (position, forward, up with the tilt), at stations as close as a
+// chord error asks, as a triangle mesh with normals and UVs, in level units.
+#pragma once
+
+#include "core/arc_length.h"
+#include "core/frames.h"
+#include "core/track_section.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace railforge::core {
+
+// Where a section point (x, y) goes at one place: origin + x right + y up.
+struct SectionFrame {
+    Vec3 origin, forward, right, up;
+    Vec3 place(double x, double y) const { return origin + right * x + up * y; }
+};
+
+// The rail's frame at arc length s: the curve, its unit tangent, the up (upAt) and right = forward x up.
+SectionFrame sectionFrameAt(const ArcLengthTable &table, const FrameTable &frames, double s);
+
+// A swept mesh.
+struct TrackMesh {
+    std::vector<Vec3> positions;
+    std::vector<Vec3> normals;              // unit, outward
+    std::vector<std::array<double, 2>> uvs; // u round the outline, v = s (level units)
+    std::vector<std::uint32_t> indices;     // triangles, counter-clockwise seen from outside
+    std::vector<double> stations;           // the s of each station (a closed rail's seam once)
+    std::vector<double> vertexS;            // each vertex's station s
+};
+
+// The stations a sweep places the section at: the rail's ends (a closed rail's seam once) and its
+// control points, then halving every interval where a point of the section, at any of seven places
+// between two stations, lies farther than `chordError` from the straight line the mesh draws there.
+// At most `maxStations` (the rest of the halving is left undone).
+std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
+                                  double chordError, std::size_t maxStations = 1'000'000);
+
+// The section swept along the rail at sweepStations: each outline a band of quads (flat outlines one
+// normal per edge, smooth ones one per point); a closed rail welded at its seam (the last station's
+// ring is the first's); an open rail's convex closed outlines capped at both ends.
+TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
+                     double chordError, std::size_t maxStations = 1'000'000);
+
+} // namespace railforge::core
