@@ -11,7 +11,7 @@ packages=(
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qttest
   qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d libgl1-mesa-dri
-  libyaml-cpp-dev libassimp-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
+  libyaml-cpp-dev libassimp-dev libtinygltf-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
   git time
   godot3-server blender
@@ -24,6 +24,15 @@ for p in "${packages[@]}"; do
     missing+=("$p")
   fi
 done
+# The Khronos glTF validator for the track-mesh tests (npm's gltf-validator), once, beside the user's
+# caches: never in the clone.
+node_dir="${XDG_CACHE_HOME:-$HOME/.cache}/railforge/node"
+if command -v npm >/dev/null && [ ! -f "$node_dir/node_modules/gltf-validator/package.json" ]; then
+  echo "Installing gltf-validator into $node_dir"
+  mkdir -p "$node_dir"
+  npm install --silent --no-audit --no-fund --prefix "$node_dir" gltf-validator@2.0.0-dev.3.10 >/dev/null
+fi
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "Installing missing packages: ${missing[*]}"

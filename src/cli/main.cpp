@@ -4,6 +4,7 @@
 #include "cli/command_apply_curves.h"
 #include "cli/command_diff.h"
 #include "cli/command_export.h"
+#include "cli/command_export_mesh.h"
 #include "cli/command_fit_heights.h"
 #include "cli/command_git_setup.h"
 #include "cli/command_ground.h"
@@ -78,6 +79,10 @@ const std::vector<Command> &commands()
          "[--allow-outside-project]",
          "set a rail's heights to the lowest profile that keeps a clearance above the ground and a grade",
          runFitHeights},
+        {"export-mesh",
+         "export-mesh LEVEL.yaml -o OUT.glb|OUT.gltf [--rail ID]... [--style rails|tube|ribbon|cable] [--size M] "
+         "[--chord-error M]",
+         "the level's rails as track meshes in glTF 2.0 (one node per rail, metres, y up)", runExportMesh},
         {"merge", "merge BASE OURS THEIRS -o OUT",
          "three-way merge of levels by object and field (git's merge driver: merge %O %A %B -o %A)", runMerge},
         {"diff", "diff A B [--json] | diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE",

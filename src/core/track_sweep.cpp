@@ -177,7 +177,7 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                 for (const auto &p : o.points) {
                     mesh.positions.push_back(f.place(p[0], p[1]));
                     mesh.normals.push_back(facing);
-                    mesh.uvs.push_back({p[0], p[1]});
+                    mesh.uvs.push_back({p[0], mesh.stations[station]}); // v = s, as everywhere
                     mesh.vertexS.push_back(mesh.stations[station]);
                     ring.push_back(std::uint32_t(mesh.positions.size() - 1));
                 }
