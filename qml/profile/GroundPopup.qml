@@ -18,6 +18,8 @@ Popup {
     property real typedHeadroom: NaN
 
     padding: 10
+    // Kept inside the window: under a short profile the popup is taller than the room below it.
+    margins: 8
     onOpened: problem = ""
 
     ColumnLayout {
@@ -62,6 +64,14 @@ Popup {
         }
         // Fit heights: the lowest profile among the surfaces at the rail clearance within a grade.
         Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.border }
+        // Why the last Drape or Fit could not be made, or where a fit could not pass: above the
+        // fields, where the popup never runs out of the window.
+        ProblemLine {
+            objectName: "groundProblem"
+            problem: popup.problem
+            visible: popup.problem !== ""
+            Layout.maximumWidth: 560
+        }
         GridLayout {
             columns: 3
             columnSpacing: 10
@@ -141,14 +151,13 @@ Popup {
                     popup.close()
             }
         }
-        ProblemLine { problem: popup.problem; Layout.maximumWidth: 460 }
     }
 
     // A line of explanation beside a field, in the muted colour.
     component Hint: Label {
         color: Theme.textDim
         font.pixelSize: 11
-        Layout.maximumWidth: 230
+        Layout.maximumWidth: 330
         wrapMode: Text.WordWrap
     }
 }

@@ -25,7 +25,11 @@ EditorTestCase {
         compare(findChild(win.profile, "fitHeadroom").text, "2.5") // the clearance + 1 until typed
         typeInto(findChild(win.profile, "fitGrade"), grade)
         typeInto(findChild(win.profile, "fitSpeed"), speed)
-        mouseClick(findChild(win.profile, "fitApply"))
+        // The popup is kept inside the window: its button can be clicked, its message read.
+        const apply = findChild(win.profile, "fitApply")
+        const bottom = apply.mapToItem(null, 0, apply.height).y // in the window
+        verify(bottom <= win.height, "Fit heights inside the window: " + bottom + " of " + win.height)
+        mouseClick(apply)
     }
 
     function openGround() {
@@ -68,6 +72,9 @@ EditorTestCase {
         fit(popup, "20", "10")
         tryVerify(() => popup.problem !== "")
         verify(popup.opened, "the popup stays open to say where")
+        const said = findChild(win.profile, "groundProblem")
+        const top = said.mapToItem(null, 0, 0).y
+        verify(said.visible && top >= 0 && top + said.height <= win.height, "the message is in sight")
         verify(/cannot pass under the surface at z 5 at s 3\d(\.\d)?–40\.\d with the headroom: needs 45(\.\d)?° or a lower approach/
                .test(popup.problem), popup.problem)
         // The fit was still made, keeping the clearance: one undo step.

@@ -148,7 +148,14 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
         text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + said;
         if (activePoint >= 0 && id == activeRail && std::size_t(activePoint) < fitted.pointIndex.size())
             followed = fitted.pointIndex[std::size_t(activePoint)];
-        if (!fitted.blocked.empty()) blocked += (blocked.isEmpty() ? QString() : QStringLiteral("; ")) + said;
+        // What the popup says: only where the rail could not pass (the rest is in the status bar).
+        if (!fitted.blocked.empty()) {
+            const std::string full = document::describeFit(fitted);
+            const std::size_t from = full.find("cannot pass under");
+            blocked += (blocked.isEmpty() ? QString() : QStringLiteral("; ")) +
+                       (rails.size() > 1 ? QString::fromStdString(id.id) + ": " : QString()) +
+                       QString::fromStdString(full.substr(from == std::string::npos ? 0 : from));
+        }
         if (!(fitted.rail == rail)) edited.emplace_back(*at, std::move(fitted.rail));
     }
     if (!edited.empty())
