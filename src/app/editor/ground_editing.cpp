@@ -149,13 +149,10 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
         if (activePoint >= 0 && id == activeRail && std::size_t(activePoint) < fitted.pointIndex.size())
             followed = fitted.pointIndex[std::size_t(activePoint)];
         // What the popup says: only where the rail could not pass (the rest is in the status bar).
-        if (!fitted.blocked.empty()) {
-            const std::string full = document::describeFit(fitted);
-            const std::size_t from = full.find("cannot pass under");
+        if (!fitted.blocked.empty())
             blocked += (blocked.isEmpty() ? QString() : QStringLiteral("; ")) +
                        (rails.size() > 1 ? QString::fromStdString(id.id) + ": " : QString()) +
-                       QString::fromStdString(full.substr(from == std::string::npos ? 0 : from));
-        }
+                       QString::fromStdString(document::describeBlocked(fitted));
         if (!(fitted.rail == rail)) edited.emplace_back(*at, std::move(fitted.rail));
     }
     if (!edited.empty())

@@ -349,6 +349,21 @@ FitHeightsOutcome fitRailHeights(const Rail &rail, const core::GroundSet &ground
     return Fitter(rail, ground, options, std::move(*sampled)).run();
 }
 
+std::string describeBlocked(const FitHeightsOutcome &o)
+{
+    std::string text;
+    for (const BlockedStretch &b : o.blocked)
+        text += std::string(text.empty() ? "" : "; ") + "cannot pass under the surface at z " +
+                formatRounded(b.overhead, 2) + " at s " + formatRounded(b.from, 1) + "–" + formatRounded(b.to, 1) +
+                " with the headroom: " +
+                (std::isnan(b.neededGrade)
+                     ? std::string("no grade under 80° does; lower the clearance or the headroom, or take the rail "
+                                   "over it")
+                     : "needs " + formatRounded(std::ceil(b.neededGrade * 10) / 10, 1) +
+                           "° or a lower approach (kept the clearance there)");
+    return text;
+}
+
 std::string describeFit(const FitHeightsOutcome &o)
 {
     if (!o.error.empty()) return o.error;
@@ -363,14 +378,7 @@ std::string describeFit(const FitHeightsOutcome &o)
     if (o.designSpeed > 0)
         text += "; vertical force " + formatRounded(o.leastG, 2) + " to " + formatRounded(o.mostG, 2) + " g at " +
                 formatRounded(o.designSpeed, 1) + " m/s";
-    for (const BlockedStretch &b : o.blocked)
-        text += "; cannot pass under the surface at z " + formatRounded(b.overhead, 2) + " at s " +
-                formatRounded(b.from, 1) + "–" + formatRounded(b.to, 1) + " with the headroom: " +
-                (std::isnan(b.neededGrade)
-                     ? std::string("no grade under 80° does; lower the clearance or the headroom, or take the rail "
-                                   "over it")
-                     : "needs " + formatRounded(std::ceil(b.neededGrade * 10) / 10, 1) +
-                           "° or a lower approach (kept the clearance there)");
+    if (!o.blocked.empty()) text += "; " + describeBlocked(o);
     if (o.uncovered > 0)
         text += "; " + formatRounded(o.uncovered, 0) + " m with no ground under it kept at least its height";
     if (!o.unmet.empty()) {

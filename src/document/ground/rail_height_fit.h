@@ -95,4 +95,7 @@ FitHeightsOutcome fitRailHeights(const Rail &rail, const core::GroundSet &ground
 // approach").
 std::string describeFit(const FitHeightsOutcome &outcome);
 
+// Only the blocked stretches, as describeFit words them ("" when none): what the editor's popup says.
+std::string describeBlocked(const FitHeightsOutcome &outcome);
+
 } // namespace railforge::document
