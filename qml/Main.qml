@@ -150,6 +150,10 @@ ApplicationWindow {
             exportDialog.open()
         }
         onImportRequested: importDialog.open()
+        onExportMeshesRequested: {
+            meshExportDialog.defaultPath = editor.meshes.defaultPath
+            meshExportDialog.open()
+        }
         onQuitRequested: window.close()
         onDeleteRequested: editor.deleteSelection()
         onShortcutsRequested: shortcutsDialog.open()
@@ -406,6 +410,15 @@ ApplicationWindow {
         whyNotExportTo: path => editor.transfer.whyNotExportTo(path)
         linkLeavingProject: path => editor.files.linkLeavingProject(path)
         onExportRequested: (path, spacing) => editor.transfer.exportTo(path, spacing)
+    }
+
+    MeshExportDialog {
+        id: meshExportDialog
+        objectName: "meshExportDialog"
+        anchors.centerIn: parent
+        whyNotExportTo: path => editor.meshes.whyNotExportTo(path)
+        linkLeavingProject: path => editor.files.linkLeavingProject(path)
+        onExportRequested: path => editor.meshes.exportTo(path)
     }
 
     ImportDialog {

@@ -40,6 +40,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.revert }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.exportLevel }
+        ShortcutMenuItem { action: bar.actions.exportMeshes }
         ShortcutMenuItem { action: bar.actions.importCsv }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.quit }

@@ -20,6 +20,7 @@ Item {
     signal saveAsRequested()
     signal revertRequested()
     signal exportRequested()
+    signal exportMeshesRequested()
     signal importRequested()
     signal quitRequested()
     signal deleteRequested()
@@ -52,6 +53,10 @@ Item {
     readonly property Action exportLevel: Action {
         objectName: "actionExport"; text: qsTr("&Export for engine…"); shortcut: "Ctrl+E"
         onTriggered: actions.exportRequested()
+    }
+    readonly property Action exportMeshes: Action {
+        objectName: "actionExportMeshes"; text: qsTr("Export &meshes (glTF)…")
+        onTriggered: actions.exportMeshesRequested()
     }
     readonly property Action importCsv: Action {
         objectName: "actionImport"; text: qsTr("&Import CSV path…"); shortcut: "Ctrl+I"

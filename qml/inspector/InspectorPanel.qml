@@ -82,6 +82,14 @@ Rectangle {
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
                 }
+                TrackSection {
+                    visible: panel.editor.track.key !== ""
+                    inspector: panel.editor.track
+                    decimals: panel.decimals
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 10
+                    Layout.rightMargin: 10
+                }
                 JunctionSection {
                     visible: panel.editor.junction.active
                     junction: panel.editor.junction

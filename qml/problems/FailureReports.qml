@@ -32,6 +32,12 @@ Item {
         }
     }
     Connections {
+        target: reports.editor.meshes
+        function onFailed(message) {
+            reports.dialog.showMessage(qsTr("Export failed"), qsTr("Nothing was written."), message)
+        }
+    }
+    Connections {
         target: reports.editor.transfer
         function onFailed(message) {
             reports.dialog.showMessage(qsTr("Export failed"), qsTr("Nothing was written."), message)

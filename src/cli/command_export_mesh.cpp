@@ -4,9 +4,13 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/level_ground_input.h"
+#include "cli/reference_rules.h"
 #include "document/export/track_gltf.h"
 
 #include <QCommandLineParser>
+
+#include <algorithm>
 
 namespace railforge::cli {
 
@@ -14,19 +18,26 @@ int runExportMesh(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Write the level's rails as track meshes in glTF 2.0: each rail's section (--style) swept along the\n"
-        "frames the export writes, within --chord-error of it; one node per rail named by its id, with its id,\n"
-        "length and style in the node's extras; metres, y up (a level point x, y, z is x, z, -y). A .glb is\n"
-        "binary; a .gltf has its buffer inside.");
+        "Write the level's rails as track meshes in glTF 2.0: each rail's section (its track style, or\n"
+        "--style) swept along the frames the export writes, within --chord-error of it; one node per rail named\n"
+        "by its id, with its id, length and style in the node's extras, its ties and supports as child nodes\n"
+        "of instanced boxes (EXT_mesh_gpu_instancing; --plain for a node each); supports stand on the level's\n"
+        "ground; metres, y up (a level point x, y, z is x, z, -y). A .glb is binary; a .gltf has its buffer\n"
+        "inside.");
     parser.addHelpOption();
     parser.addPositionalArgument("LEVEL.yaml", "The level file.");
     parser.addOption({{"o", "out"}, "The file to write: OUT.glb or OUT.gltf.", "OUT"});
     parser.addOption({"rail", "Only this rail (may be given more than once).", "ID"});
-    parser.addOption({"style", "The track's section: rails (default), tube, ribbon or cable.", "S", "rails"});
     parser.addOption(
-        {"size", "The section's size in metres: the gauge, the diameter or the width (default 1.435).", "M", "1.435"});
+        {"style", "Every rail's section, in place of its own track style: rails, tube, ribbon or cable.", "S"});
+    parser.addOption({"size",
+                      "Every rail's section size in metres, in place of its own: the gauge, the diameter or "
+                      "the width.",
+                      "M"});
+    parser.addOption({"plain", "Ties and supports as one node each instead of EXT_mesh_gpu_instancing."});
     parser.addOption(
         {"chord-error", "How far the mesh may lie from the swept section, metres (default 0.005).", "M", "0.005"});
+    addReferenceRuleOptions(parser);
     const Command &self = command("export-mesh");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("export-mesh: expected one LEVEL.yaml", self);
@@ -35,8 +46,17 @@ int runExportMesh(const QStringList &arguments)
     const bool binary = out.endsWith(QStringLiteral(".glb"), Qt::CaseInsensitive);
     if (!binary && !out.endsWith(QStringLiteral(".gltf"), Qt::CaseInsensitive))
         return usageError("export-mesh: the output must end in .glb or .gltf", self);
-    const auto size = numberOption(parser, "size", 0, 1e6, true, self);
-    if (!size) return ExitUsage;
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) return usageError("export-mesh: " + rulesError, self);
+    document::TrackMeshOptions options;
+    if (parser.isSet("size")) {
+        const auto size = numberOption(parser, "size", 0, 1e6, true, self);
+        if (!size) return ExitUsage;
+        options.sizeMetres = *size;
+    }
+    if (parser.isSet("style")) options.style = parser.value("style").toStdString();
+    options.instancing = !parser.isSet("plain");
     const auto chord = numberOption(parser, "chord-error", 0, 1e6, true, self);
     if (!chord) return ExitUsage;
     const QString file = parser.positionalArguments().front();
@@ -45,17 +65,29 @@ int runExportMesh(const QStringList &arguments)
     if (!level) return ExitInvalidInput;
     const auto perUnit = metresPerUnitOf(*level, file);
     if (!perUnit) return ExitInvalidInput;
-    document::TrackMeshOptions options;
-    options.style = parser.value("style").toStdString();
-    options.sizeMetres = *size;
     options.chordErrorMetres = *chord;
     for (const QString &id : parser.values("rail")) options.rails.push_back(id.toStdString());
+    // Supports stand on the level's ground: read only when a rail has some and the level has ground.
+    std::optional<document::LevelGround> ground;
+    const bool supports = std::any_of(level->rails.begin(), level->rails.end(), [](const document::Rail &r) {
+        return r.track && (r.track->supports.every > 0 || !r.track->supports.at.empty());
+    });
+    const bool hasGround =
+        std::any_of(level->references.begin(), level->references.end(),
+                    [](const document::Reference &r) { return r.ground && r.kind != document::ReferenceKind::Image; });
+    if (supports && hasGround) {
+        ground = levelGroundReporting(*level, file, std::nullopt, *rules);
+        if (!ground) return ExitInvalidInput;
+        options.ground = &ground->ground;
+    }
     std::string error;
-    const std::string bytes = document::trackGltf(*level, *perUnit, options, binary, &error);
+    std::vector<std::string> notes;
+    const std::string bytes = document::trackGltf(*level, *perUnit, options, binary, &error, &notes);
     if (!error.empty()) {
         printErr(file + ": " + QString::fromStdString(error));
         return ExitInvalidInput;
     }
+    for (const std::string &note : notes) printErr(file + ": warning: " + QString::fromStdString(note));
     if (!writeOutput(out, QByteArray::fromStdString(bytes))) return ExitFailure;
     return ExitOk;
 }

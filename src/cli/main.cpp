@@ -81,8 +81,9 @@ const std::vector<Command> &commands()
          runFitHeights},
         {"export-mesh",
          "export-mesh LEVEL.yaml -o OUT.glb|OUT.gltf [--rail ID]... [--style rails|tube|ribbon|cable] [--size M] "
-         "[--chord-error M]",
-         "the level's rails as track meshes in glTF 2.0 (one node per rail, metres, y up)", runExportMesh},
+         "[--chord-error M] [--plain]",
+         "the level's rails as track meshes in glTF 2.0 (one node per rail with its ties and supports, metres, y up)",
+         runExportMesh},
         {"merge", "merge BASE OURS THEIRS -o OUT",
          "three-way merge of levels by object and field (git's merge driver: merge %O %A %B -o %A)", runMerge},
         {"diff", "diff A B [--json] | diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE",

@@ -18,7 +18,6 @@ import json
 import math
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,7 @@ import tempfile
 import yaml
 
 from checklist import check, finish
+from glb_read import accessor, read_glb
 
 cli, source = sys.argv[1], sys.argv[2]
 NODE = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "railforge", "node",
@@ -37,37 +37,28 @@ def run(*args):
     return subprocess.run([cli, *args], capture_output=True, text=True, timeout=600)
 
 
-def read_glb(path):
-    data = open(path, "rb").read()
-    magic, version, length = struct.unpack("<4sII", data[:12])
-    assert magic == b"glTF" and version == 2 and length == len(data), (magic, version, length)
-    json_length, json_type = struct.unpack("<I4s", data[12:20])
-    assert json_type == b"JSON"
-    doc = json.loads(data[20:20 + json_length])
-    at = 20 + json_length
-    bin_length, bin_type = struct.unpack("<I4s", data[at:at + 8])
-    assert bin_type == b"BIN\x00"
-    return doc, data[at + 8:at + 8 + bin_length]
-
-
-def accessor(doc, blob, index):
-    a = doc["accessors"][index]
-    view = doc["bufferViews"][a["bufferView"]]
-    width = {"SCALAR": 1, "VEC2": 2, "VEC3": 3}[a["type"]]
-    fmt = {5126: "f", 5125: "I"}[a["componentType"]]
-    start = view.get("byteOffset", 0) + a.get("byteOffset", 0)
-    values = struct.unpack_from("<%d%s" % (a["count"] * width, fmt), blob, start)
-    return [values[i:i + width] for i in range(0, len(values), width)] if width > 1 else list(values)
-
-
 def frames(level, rail):
     rows = list(csv.DictReader(io.StringIO(run("sample", level, "--rail", rail, "--spacing", "0.01").stdout)))
     return [{k: float(v) for k, v in row.items()} for row in rows]
 
 
-def section_points(per_unit):
-    g, w, h = GAUGE / per_unit, 0.07 * GAUGE / per_unit, 0.1 * GAUGE / per_unit
-    return [(x, y) for x in (-g / 2 - w / 2, -g / 2 + w / 2, g / 2 - w / 2, g / 2 + w / 2) for y in (-h, 0.0)]
+DEFAULT_SIZE = {"rails": GAUGE, "tube": 0.6, "ribbon": 1.2, "cable": 0.05}  # metres
+
+
+def section_points(track, per_unit):
+    """The outline points of a rail's section (docs/design.md "Track meshes"), from its `track` in the
+    level (as text) or the default, in level units."""
+    track = track or {}
+    style = track.get("section", "rails")
+    size = float(track["size"]) if "size" in track else DEFAULT_SIZE[style] / per_unit
+    if style == "rails":
+        g, w, h = size, 0.07 * size, 0.1 * size
+        return [(x, y) for x in (-g / 2 - w / 2, -g / 2 + w / 2, g / 2 - w / 2, g / 2 + w / 2) for y in (-h, 0.0)]
+    if style == "ribbon":
+        return [(x, y) for x in (-size / 2, size / 2) for y in (-0.05 * size, 0.0)]
+    sides = {"tube": 16, "cable": 8}[style]
+    return [(size / 2 * math.cos(2 * math.pi * k / sides), size / 2 * math.sin(2 * math.pi * k / sides))
+            for k in range(sides)]
 
 
 def off_section(rows, s, vertex, points):
@@ -119,12 +110,12 @@ with tempfile.TemporaryDirectory() as tmp:
         units = (doc.get("level") or {}).get("units", "m")
         per_unit = {"m": 1.0, "cm": 0.01, "km": 1000.0, "mm": 0.001, "ft": 0.3048}.get(units, 1.0)
         gltf, blob = read_glb(out)
-        names = [n["name"] for n in gltf["nodes"]]
+        roots = [gltf["nodes"][i] for i in gltf["scenes"][0]["nodes"]]  # ties and supports are their children
+        names = [n["name"] for n in roots]
         check(sorted(names) == sorted(r["id"] for r in rails), "%s: one node per rail, named by its id" % level,
               found=names)
-        points = section_points(per_unit)
         worst, checked = 0.0, 0
-        for node in gltf["nodes"][:12]:
+        for node in roots[:12]:
             if node.get("extras", {}).get("length", 0) > 2000 * per_unit:
                 continue  # a rail round the world (extreme-scale.yaml): too long to read every 0.01
             rows = frames(level, node["name"])
@@ -132,7 +123,9 @@ with tempfile.TemporaryDirectory() as tmp:
             if len(rows) < 2:
                 continue
             extras = node.get("extras", {})
-            check(extras.get("rail") == node["name"] and extras.get("style") == "rails"
+            track = next(r for r in rails if r["id"] == node["name"]).get("track")
+            points = section_points(track, per_unit)
+            check(extras.get("rail") == node["name"] and extras.get("style") == (track or {}).get("section", "rails")
                   and abs(extras.get("length", -1) - rows[-1]["s"] * per_unit) < 1e-6 * max(1.0, rows[-1]["s"]),
                   "%s/%s: its id, length and style in extras" % (level, node["name"]), found=extras)
             prim = gltf["meshes"][node["mesh"]]["primitives"][0]

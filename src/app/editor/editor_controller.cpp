@@ -19,6 +19,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_inspector = new ObjectInspector(m_document, m_selection, this);
     m_channels = new ChannelInspector(m_document, m_selection, this);
     m_rail = new RailInspector(m_document, m_selection, this);
+    m_track = new TrackInspector(m_document, m_selection, this);
     m_junction = new JunctionInspector(m_document, m_selection, this);
     m_pipeline = new PipelineEditor(m_document, m_registry, *m_preview, this);
     m_clipboard = new Clipboard(m_document, m_selection, this);
@@ -27,6 +28,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     m_cursor = new RailCursor(this);
     m_access = new ReferenceAccess(m_document, this);
     m_ground = new GroundModel(m_document, *m_access, this);
+    m_meshes = new MeshExport(m_document, *m_ground, this);
     // A reference refused by the project's rules is said where the designer looks, as well as marked
     // in the outliner.
     connect(m_ground, &GroundModel::groundChanged, this, [this] {
@@ -58,6 +60,7 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
     connect(m_cursor, &RailCursor::changed, this, announceProfileKey);
     connect(m_files, &FileSession::status, this, &EditorController::showStatus);
     connect(m_transfer, &ImportExport::status, this, &EditorController::showStatus);
+    connect(m_meshes, &MeshExport::status, this, &EditorController::showStatus);
     // A new level starts with snapping on, whatever the last one used.
     connect(m_files, &FileSession::filePathChanged, this, [this] {
         if (m_document.filePath().isEmpty()) setSnapEnabled(true);
@@ -100,10 +103,12 @@ EditorController::~EditorController()
     // otherwise; a dying undo stack must not reach the recovery session (it would discard the copy
     // a crash-free shutdown is not asked to keep).
     delete m_transfer;
+    delete m_meshes;
     delete m_clipboard;
     delete m_pipeline;
     delete m_inspector;
     delete m_rail;
+    delete m_track;
     delete m_junction;
     delete m_recovery;
     delete m_files;

@@ -6,10 +6,12 @@
 //   inspector  ObjectInspector  the selected object's fields and their edits
 //   channels   ChannelInspector the active key of a rail channel (profile lanes) and its edits
 //   rail       RailInspector    the selected rail's spline, points, active point, banking
+//   track      TrackInspector   the selected rail's track style (section, size, ties, supports)
 //   junction   JunctionInspector the selected junction's ways and default
 //   pipeline   PipelineEditor   smoothing pipelines and previewed routes
 //   clipboard  Clipboard        copy / paste / duplicate
 //   transfer   ImportExport     engine export and CSV import
+//   meshes     MeshExport       the rails' track meshes as glTF
 //   layers     KindLayers       show / hide / lock per object kind
 //   cursor     RailCursor       the place along the profiled rail the plan and the profile share
 //   access     ReferenceAccess  the rules reference files are read under (the project, limits)
@@ -27,6 +29,7 @@
 #include "app/inspector/junction_inspector.h"
 #include "app/inspector/object_inspector.h"
 #include "app/inspector/rail_inspector.h"
+#include "app/inspector/track_inspector.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
 #include "app/problems/problem_list.h"
@@ -34,6 +37,7 @@
 #include "app/session/clipboard.h"
 #include "app/session/file_session.h"
 #include "app/session/import_export.h"
+#include "app/session/mesh_export.h"
 #include "app/session/recovery_session.h"
 #include "document/editing/level_document.h"
 #include "document/strategy/strategy_registry.h"
@@ -56,10 +60,12 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::ObjectInspector *inspector READ inspector CONSTANT)
     Q_PROPERTY(railforge::app::ChannelInspector *channels READ channels CONSTANT)
     Q_PROPERTY(railforge::app::RailInspector *rail READ rail CONSTANT)
+    Q_PROPERTY(railforge::app::TrackInspector *track READ track CONSTANT)
     Q_PROPERTY(railforge::app::JunctionInspector *junction READ junction CONSTANT)
     Q_PROPERTY(railforge::app::PipelineEditor *pipeline READ pipeline CONSTANT)
     Q_PROPERTY(railforge::app::Clipboard *clipboard READ clipboard CONSTANT)
     Q_PROPERTY(railforge::app::ImportExport *transfer READ transfer CONSTANT)
+    Q_PROPERTY(railforge::app::MeshExport *meshes READ meshes CONSTANT)
     Q_PROPERTY(railforge::app::KindLayers *layers READ layers CONSTANT)
     Q_PROPERTY(railforge::app::RailCursor *cursor READ cursor CONSTANT)
     Q_PROPERTY(railforge::app::ReferenceAccess *access READ access CONSTANT)
@@ -105,10 +111,12 @@ public:
     ObjectInspector *inspector() { return m_inspector; }
     ChannelInspector *channels() { return m_channels; }
     RailInspector *rail() { return m_rail; }
+    TrackInspector *track() { return m_track; }
     JunctionInspector *junction() { return m_junction; }
     PipelineEditor *pipeline() { return m_pipeline; }
     Clipboard *clipboard() { return m_clipboard; }
     ImportExport *transfer() { return m_transfer; }
+    MeshExport *meshes() { return m_meshes; }
     KindLayers *layers() { return m_layers; }
     RailCursor *cursor() { return m_cursor; }
     ReferenceAccess *access() { return m_access; }
@@ -195,10 +203,12 @@ private:
     ObjectInspector *m_inspector = nullptr;
     ChannelInspector *m_channels = nullptr;
     RailInspector *m_rail = nullptr;
+    TrackInspector *m_track = nullptr;
     JunctionInspector *m_junction = nullptr;
     PipelineEditor *m_pipeline = nullptr;
     Clipboard *m_clipboard = nullptr;
     ImportExport *m_transfer = nullptr;
+    MeshExport *m_meshes = nullptr;
     KindLayers *m_layers = nullptr;
     RailCursor *m_cursor = nullptr;
     ReferenceAccess *m_access = nullptr;

@@ -1,58 +1,68 @@
 #include "document/export/track_gltf.h"
 
 #include "core/track_sweep.h"
+#include "document/export/gltf_builder.h"
+#include "document/export/track_parts.h"
 #include "document/model/rail_geometry.h"
-
-#include <tiny_gltf.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
-#include <sstream>
 
 namespace railforge::document {
 namespace {
 
-// A level vector (z up) in glTF's axes (y up), scaled.
-std::array<float, 3> yUp(core::Vec3 v, double scale)
+// The limits that keep one export bounded: a million ties or supports per rail are more than any
+// track carries, and two million stations more than a chord error of a millimetre asks of 100 km.
+constexpr std::size_t kMaxStations = 2'000'000;
+constexpr std::size_t kMaxParts = 1'000'000;
+
+// How each style looks: steel rails, a painted tube, a wooden catwalk, a dark cable.
+int styleMaterial(GltfBuilder &b, TrackSectionKind kind)
 {
-    return {float(v.x * scale), float(v.z * scale), float(-v.y * scale)};
+    switch (kind) {
+    case TrackSectionKind::Rails: return b.material("rails", {0.55, 0.55, 0.58, 1}, 0.6, 0.5);
+    case TrackSectionKind::Tube: return b.material("tube", {0.75, 0.18, 0.12, 1}, 0.3, 0.4);
+    case TrackSectionKind::Ribbon: return b.material("ribbon", {0.52, 0.38, 0.24, 1}, 0.0, 0.8);
+    case TrackSectionKind::Cable: return b.material("cable", {0.12, 0.12, 0.13, 1}, 0.8, 0.35);
+    case TrackSectionKind::Custom: return b.material("custom", {0.6, 0.6, 0.62, 1}, 0.4, 0.5);
+    }
+    return 0;
 }
 
-// Appends raw values to the buffer (4-byte aligned, as glTF asks) and a view of them.
-int addView(tinygltf::Model &model, const void *data, std::size_t bytes, int target)
+// The style a rail is exported with: its own (or the default), then the command's overrides.
+std::optional<TrackStyle> exportStyle(const Rail &rail, const TrackMeshOptions &options, double metresPerUnit,
+                                      std::string *why)
 {
-    std::vector<unsigned char> &buffer = model.buffers[0].data;
-    while (buffer.size() % 4 != 0) buffer.push_back(0);
-    tinygltf::BufferView view;
-    view.buffer = 0;
-    view.byteOffset = buffer.size();
-    view.byteLength = bytes;
-    view.target = target;
-    const auto *begin = static_cast<const unsigned char *>(data);
-    buffer.insert(buffer.end(), begin, begin + bytes);
-    model.bufferViews.push_back(view);
-    return int(model.bufferViews.size() - 1);
+    TrackStyle style = rail.track.value_or(TrackStyle{});
+    if (options.style) {
+        const auto kind = trackSectionFromName(*options.style);
+        if (!kind) {
+            *why = "no track style '" + *options.style + "' (rails, tube, ribbon or cable)";
+            return std::nullopt;
+        }
+        style.section = *kind;
+        style.outline.clear();
+    }
+    if (options.sizeMetres) style.size = *options.sizeMetres / metresPerUnit;
+    if (const std::string bad = whyBadTrackStyle(style); !bad.empty()) {
+        *why = "rail '" + rail.id + "': " + bad;
+        return std::nullopt;
+    }
+    return style;
 }
 
-int addAccessor(tinygltf::Model &model, int view, int componentType, int type, std::size_t count,
-                std::vector<double> min = {}, std::vector<double> max = {})
-{
-    tinygltf::Accessor accessor;
-    accessor.bufferView = view;
-    accessor.componentType = componentType;
-    accessor.type = type;
-    accessor.count = count;
-    accessor.minValues = std::move(min);
-    accessor.maxValues = std::move(max);
-    model.accessors.push_back(accessor);
-    return int(model.accessors.size() - 1);
-}
+struct RailShape {
+    const Rail *rail = nullptr;
+    core::ArcLengthTable table;
+    core::FrameTable frames;
+    TrackStyle style;
+    core::TrackSection section;
+};
 
 } // namespace
 
 std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshOptions &options, bool binary,
-                      std::string *error)
+                      std::string *error, std::vector<std::string> *notes)
 {
     auto fail = [&](std::string why) {
         if (error) *error = std::move(why);
@@ -60,98 +70,107 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
     };
     if (error) error->clear();
     if (!(metresPerUnit > 0)) return fail("the level's units must be a length");
-    if (!(options.sizeMetres > 0) || !std::isfinite(options.sizeMetres)) return fail("the size must be more than 0");
+    if (options.sizeMetres && !(*options.sizeMetres > 0 && std::isfinite(*options.sizeMetres)))
+        return fail("the size must be more than 0");
     if (!(options.chordErrorMetres > 0)) return fail("the chord error must be more than 0");
-    const core::TrackSection section = core::builtInSection(options.style, options.sizeMetres / metresPerUnit);
-    if (section.outlines.empty()) return fail("no track style '" + options.style + "' (rails, tube, ribbon or cable)");
     for (const std::string &id : options.rails)
         if (std::none_of(level.rails.begin(), level.rails.end(), [&](const Rail &r) { return r.id == id; }))
             return fail("the level has no rail '" + id + "'");
 
-    tinygltf::Model model;
-    model.asset.version = "2.0";
-    model.asset.generator = "RailForge";
-    model.buffers.emplace_back();
-    tinygltf::Material material;
-    material.name = options.style;
-    material.pbrMetallicRoughness.baseColorFactor = {0.55, 0.55, 0.58, 1.0};
-    material.pbrMetallicRoughness.metallicFactor = 0.6;
-    material.pbrMetallicRoughness.roughnessFactor = 0.5;
-    model.materials.push_back(material);
-    tinygltf::Scene scene;
-    scene.name = level.info.name;
-    for (const Rail &rail : level.rails) {
+    // Every rail's shape first: supports keep clear of every track, exported or not.
+    std::vector<RailShape> shapes(level.rails.size());
+    std::vector<TrackObstacle> obstacles;
+    bool anySupports = false;
+    for (std::size_t i = 0; i < level.rails.size(); ++i) {
+        const Rail &rail = level.rails[i];
+        RailShape &shape = shapes[i];
+        shape.rail = &rail;
+        if (rail.points.size() < 2) continue;
+        std::string why;
+        const auto style = exportStyle(rail, options, metresPerUnit, &why);
+        if (!style) return fail(why);
+        shape.style = *style;
+        shape.section = trackSection(*style, metresPerUnit);
+        shape.table = core::buildArcLengthTable(railCurve(rail));
+        if (!(core::totalLength(shape.table) > 0)) continue;
+        shape.frames = railFrames(rail, shape.table);
+        anySupports = anySupports || style->supports.every > 0 || !style->supports.at.empty();
+    }
+    if (anySupports)
+        for (std::size_t i = 0; i < shapes.size(); ++i)
+            if (core::totalLength(shapes[i].table) > 0)
+                obstacles.push_back(
+                    trackObstacle(i, level.rails[i].id, shapes[i].table, core::sectionReach(shapes[i].section)));
+
+    GltfBuilder b(metresPerUnit);
+    int tieMesh = -1, column = -1, footing = -1;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const RailShape &shape = shapes[i];
+        const Rail &rail = *shape.rail;
         if (!options.rails.empty() &&
             std::find(options.rails.begin(), options.rails.end(), rail.id) == options.rails.end())
             continue;
-        if (rail.points.size() < 2) continue;
-        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
-        const double length = core::totalLength(table);
+        const double length = core::totalLength(shape.table);
         if (!(length > 0)) continue;
-        const core::FrameTable frames = railFrames(rail, table);
-        const core::TrackMesh mesh =
-            core::sweepTrack(table, frames, section, options.chordErrorMetres / metresPerUnit, 2'000'000);
+        const core::TrackMesh mesh = core::sweepTrack(shape.table, shape.frames, shape.section,
+                                                      options.chordErrorMetres / metresPerUnit, kMaxStations);
         if (mesh.indices.empty()) continue;
-        std::vector<float> positions, normals, uvs;
-        std::vector<double> low{1e300, 1e300, 1e300}, high{-1e300, -1e300, -1e300};
         // Positions from the rail's first point, which the node's translation (doubles) puts back: a
         // float keeps millimetres only within a few kilometres of its origin.
         const core::Vec3 origin = rail.points.front();
-        for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
-            const auto p = yUp(mesh.positions[v] - origin, metresPerUnit);
-            for (int k = 0; k < 3; ++k) {
-                positions.push_back(p[std::size_t(k)]);
-                low[std::size_t(k)] = std::min(low[std::size_t(k)], double(p[std::size_t(k)]));
-                high[std::size_t(k)] = std::max(high[std::size_t(k)], double(p[std::size_t(k)]));
-            }
-            // Unit in float too (the validator checks it).
-            auto n = yUp(mesh.normals[v], 1.0);
-            const float norm = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
-            for (float c : n) normals.push_back(norm > 0 ? c / norm : 0.0f);
-            uvs.push_back(float(mesh.uvs[v][0] * metresPerUnit));
-            uvs.push_back(float(mesh.uvs[v][1] * metresPerUnit));
-        }
-        const int positionView = addView(model, positions.data(), positions.size() * 4, TINYGLTF_TARGET_ARRAY_BUFFER);
-        const int normalView = addView(model, normals.data(), normals.size() * 4, TINYGLTF_TARGET_ARRAY_BUFFER);
-        const int uvView = addView(model, uvs.data(), uvs.size() * 4, TINYGLTF_TARGET_ARRAY_BUFFER);
-        const int indexView =
-            addView(model, mesh.indices.data(), mesh.indices.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-        const std::size_t count = mesh.positions.size();
-        tinygltf::Primitive primitive;
-        primitive.attributes["POSITION"] =
-            addAccessor(model, positionView, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, count, low, high);
-        primitive.attributes["NORMAL"] =
-            addAccessor(model, normalView, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, count);
-        primitive.attributes["TEXCOORD_0"] =
-            addAccessor(model, uvView, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC2, count);
-        primitive.indices = addAccessor(model, indexView, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR,
-                                        mesh.indices.size());
-        primitive.material = 0;
-        primitive.mode = TINYGLTF_MODE_TRIANGLES;
-        tinygltf::Mesh gltfMesh;
-        gltfMesh.name = rail.id;
-        gltfMesh.primitives.push_back(primitive);
-        model.meshes.push_back(gltfMesh);
         tinygltf::Node node;
         node.name = rail.id;
-        node.mesh = int(model.meshes.size() - 1);
-        node.translation = {origin.x * metresPerUnit, origin.z * metresPerUnit, -origin.y * metresPerUnit};
+        node.mesh = b.mesh(rail.id, mesh.positions, mesh.normals, mesh.uvs, mesh.indices, origin,
+                           styleMaterial(b, shape.style.section), true);
+        const auto at = b.yUp(origin);
+        node.translation.assign(at.begin(), at.end());
         tinygltf::Value::Object extras;
         extras["rail"] = tinygltf::Value(rail.id);
         extras["length"] = tinygltf::Value(length * metresPerUnit);
-        extras["style"] = tinygltf::Value(options.style);
+        extras["style"] = tinygltf::Value(std::string(trackSectionName(shape.style.section)));
         node.extras = tinygltf::Value(extras);
-        model.nodes.push_back(node);
-        scene.nodes.push_back(int(model.nodes.size() - 1));
+        const int railNode = b.node(node, -1);
+
+        const RailTrackParts parts = placeTrackParts(i, rail, shape.table, shape.frames, shape.style, shape.section,
+                                                     metresPerUnit, options.ground, obstacles, kMaxParts);
+        if (notes)
+            for (const std::string &n : parts.notes) notes->push_back("rail '" + rail.id + "': " + n);
+        if (!parts.ties.empty()) {
+            if (tieMesh < 0) tieMesh = b.unitBox("tie", -1.0, b.material("ties", {0.36, 0.25, 0.16, 1}, 0.0, 0.9));
+            const auto box = tieBox(shape.style, metresPerUnit);
+            std::vector<GltfInstance> ties;
+            for (const PlacedTie &t : parts.ties)
+                ties.push_back({b.yUp(t.top - origin),
+                                b.turnOnto(t.right, t.up),
+                                {box[0] * metresPerUnit, box[1] * metresPerUnit, box[2] * metresPerUnit},
+                                t.s * metresPerUnit});
+            b.instances(rail.id + " ties", tieMesh, ties, options.instancing, railNode);
+        }
+        if (!parts.supports.empty()) {
+            const int grey = b.material("supports", {0.62, 0.62, 0.6, 1}, 0.1, 0.85);
+            if (column < 0) column = b.unitBox("support", 0.0, grey);
+            if (footing < 0) footing = b.unitBox("footing", 0.0, grey);
+            const double width = supportSize(shape.style, metresPerUnit) * metresPerUnit;
+            const double foot = footingSize(shape.style, metresPerUnit) * metresPerUnit;
+            std::vector<GltfInstance> columns, footings;
+            for (const PlacedSupport &s : parts.supports) {
+                const auto base = b.yUp(s.foot - origin);
+                columns.push_back(
+                    {base, {0, 0, 0, 1}, {width, (s.top - s.foot.z) * metresPerUnit, width}, s.s * metresPerUnit});
+                // A footing as thick as the column is wide, or the column's height when it is shorter.
+                footings.push_back({base,
+                                    {0, 0, 0, 1},
+                                    {foot, std::min(width, (s.top - s.foot.z) * metresPerUnit), foot},
+                                    s.s * metresPerUnit});
+            }
+            b.instances(rail.id + " supports", column, columns, options.instancing, railNode);
+            b.instances(rail.id + " footings", footing, footings, options.instancing, railNode);
+        }
     }
-    if (model.nodes.empty()) return fail("no rail to make a track of (a rail needs two points and a length)");
-    model.buffers[0].data.resize((model.buffers[0].data.size() + 3) / 4 * 4, 0);
-    model.scenes.push_back(scene);
-    model.defaultScene = 0;
-    tinygltf::TinyGLTF writer;
-    std::ostringstream out;
-    if (!writer.WriteGltfSceneToStream(&model, out, true, binary)) return fail("tinygltf could not write the file");
-    return out.str();
+    if (b.empty()) return fail("no rail to make a track of (a rail needs two points and a length)");
+    std::string out = b.write(level.info.name, binary);
+    if (out.empty()) return fail("tinygltf could not write the file");
+    return out;
 }
 
 } // namespace railforge::document

@@ -101,6 +101,7 @@ void fields(Fields &f, const Rail &a, const Rail &b)
     f.value("alpha", a.alpha, b.alpha, num);
     f.value("frame", a.frame, b.frame, [](FrameMode m) { return std::string(frameModeName(m)); });
     f.value("closed", a.closed, b.closed, yesNo);
+    f.value("track", a.track, b.track, trackStyleText);
     if (a.points.size() == b.points.size()) {
         for (std::size_t i = 0; i < a.points.size(); ++i) {
             const std::string point = "point " + std::to_string(i);

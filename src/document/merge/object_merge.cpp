@@ -135,6 +135,31 @@ Obstacle mergeObject(const Obstacle &b, const Obstacle &o, const Obstacle &t, Si
     return m;
 }
 
+// A rail's track style part by part: one side's new ties and the other's new supports both stay.
+std::optional<TrackStyle> mergeTrack(const std::optional<TrackStyle> &b, const std::optional<TrackStyle> &o,
+                                     const std::optional<TrackStyle> &t, Side prefer, Disputes &d)
+{
+    if (o == t) return o;
+    const bool has =
+        field(b.has_value(), o.has_value(), t.has_value(), prefer, d, "whether it has a track style", boolText);
+    if (!has) return std::nullopt;
+    const TrackStyle bs = b.value_or(TrackStyle{}), os = o.value_or(TrackStyle{}), ts = t.value_or(TrackStyle{});
+    const auto section = [](const TrackStyle &x) { return std::pair(x.section, x.outline); };
+    const auto sectionText = [](const std::pair<TrackSectionKind, std::vector<std::array<double, 2>>> &x) {
+        TrackStyle style;
+        style.section = x.first;
+        style.outline = x.second;
+        return trackSectionText(style);
+    };
+    TrackStyle m;
+    std::tie(m.section, m.outline) =
+        field(section(bs), section(os), section(ts), prefer, d, "its track section", sectionText);
+    m.size = field(bs.size, os.size, ts.size, prefer, d, "its track size", trackSizeText);
+    m.ties = field(bs.ties, os.ties, ts.ties, prefer, d, "its ties", trackTiesText);
+    m.supports = field(bs.supports, os.supports, ts.supports, prefer, d, "its supports", trackSupportsText);
+    return m;
+}
+
 Rail mergeObject(const Rail &b, const Rail &o, const Rail &t, Side prefer, Disputes &d)
 {
     Rail r = o;
@@ -144,6 +169,7 @@ Rail mergeObject(const Rail &b, const Rail &o, const Rail &t, Side prefer, Dispu
     r.frame = field(b.frame, o.frame, t.frame, prefer, d, "its frame",
                     [](FrameMode m) { return std::string(frameModeName(m)); });
     r.closed = field(b.closed, o.closed, t.closed, prefer, d, "closed", boolText);
+    r.track = mergeTrack(b.track, o.track, t.track, prefer, d);
     // Points by identity; channel keys at points follow them: each side's keys are first named by the
     // BASE point (or the side's own new point) they stand at, merged so, then put at the merged points.
     const MergedPoints points = mergeRailPoints(b, o, t, prefer, d);

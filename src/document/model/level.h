@@ -7,6 +7,7 @@
 #include "document/model/property.h"
 #include "document/model/rail_channel.h"
 #include "document/model/reference.h"
+#include "document/model/track_style.h"
 
 #include <optional>
 #include <string>
@@ -89,6 +90,7 @@ struct Rail {
     std::vector<PointHandles> handles = {}; // Bezier rails: handle mode and offsets per point (default Auto)
     std::vector<double> tilts = {};         // any rail: degrees about the tangent per point (default 0)
     std::vector<RailChannel> channels = {}; // data along the rail (rail_channel.h), in the file's order
+    std::optional<TrackStyle> track = {};   // how the engine shows it (none: the default style)
     // Equal when every point has the same extras, whether stored or defaulted (empty vectors).
     friend bool operator==(const Rail &a, const Rail &b);
 };

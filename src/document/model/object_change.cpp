@@ -37,6 +37,14 @@ bool sameShapeOf(const Junction &a, const Junction &b)
     return a.rail == b.rail && a.end == b.end && a.s == b.s && a.links == b.links;
 }
 
+// A rail's track style is how it looks (what the engine is shown), not its shape or data.
+bool sameTrack(const Rail &a, const Rail &b) { return a.track == b.track; }
+template <typename T>
+bool sameTrack(const T &, const T &)
+{
+    return true;
+}
+
 // The object with its shape and look taken from `from`: what is left to differ is its data.
 void takeShapeAndLook(Waypoint &to, const Waypoint &from) { to.position = from.position; }
 void takeShapeAndLook(Edge &to, const Edge &from) { to.from = from.from, to.to = from.to; }
@@ -47,7 +55,7 @@ void takeShapeAndLook(Obstacle &to, const Obstacle &from)
 void takeShapeAndLook(Rail &to, const Rail &from)
 {
     to.points = from.points, to.closed = from.closed, to.spline = from.spline, to.alpha = from.alpha;
-    to.frame = from.frame, to.handles = from.handles, to.tilts = from.tilts;
+    to.frame = from.frame, to.handles = from.handles, to.tilts = from.tilts, to.track = from.track;
 }
 void takeShapeAndLook(Patrol &to, const Patrol &from) { to.stops = from.stops, to.mode = from.mode; }
 void takeShapeAndLook(Junction &to, const Junction &from)
@@ -78,7 +86,8 @@ ObjectParts partsOf(const T &before, const T &after)
     if (before == after) return 0;
     ObjectParts parts = 0;
     if (!sameShapeOf(before, after)) parts |= kShapePart;
-    if (lookProperties(before.properties) != lookProperties(after.properties)) parts |= kLookPart;
+    if (lookProperties(before.properties) != lookProperties(after.properties) || !sameTrack(before, after))
+        parts |= kLookPart;
     T rest = after;
     takeShapeAndLook(rest, before);
     rest.properties = before.properties;

@@ -104,7 +104,8 @@ bool sameShape(const Rail &a, const Rail &b)
 
 bool operator==(const Rail &a, const Rail &b)
 {
-    return a.id == b.id && a.properties == b.properties && a.channels == b.channels && sameShape(a, b);
+    return a.id == b.id && a.properties == b.properties && a.channels == b.channels && a.track == b.track &&
+           sameShape(a, b);
 }
 
 } // namespace railforge::document

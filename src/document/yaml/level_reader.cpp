@@ -9,6 +9,7 @@
 #include "document/yaml/junction_reader.h"
 #include "document/yaml/rail_channel_reader.h"
 #include "document/yaml/rail_point_reader.h"
+#include "document/yaml/track_style_yaml.h"
 #include "document/yaml/yaml_node_reader.h"
 #include "document/yaml/yaml_parser.h"
 
@@ -323,7 +324,8 @@ private:
     void parseRail(const YamlNode &node, const std::string &what)
     {
         const auto [idNode, id] =
-            readObjectId(node, "rail", what, {"id", "closed", "spline", "frame", "points", "properties", "channels"});
+            readObjectId(node, "rail", what,
+                         {"id", "closed", "spline", "frame", "points", "properties", "channels", "track"});
         if (!id) return;
         Rail rail;
         rail.id = *id;
@@ -373,6 +375,7 @@ private:
         }
         rail.properties = r.properties(node["properties"], name + " properties");
         if (auto channels = node["channels"]) rail.channels = readRailChannels(r, channels, name, rail);
+        if (auto track = node["track"]) rail.track = readTrackStyle(r, track, name);
         m_level.rails.push_back(std::move(rail));
     }
 

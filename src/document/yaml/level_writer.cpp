@@ -4,6 +4,7 @@
 #include "document/model/rail_points.h"
 #include "document/text/number_format.h"
 #include "document/yaml/level_reader.h"
+#include "document/yaml/track_style_yaml.h"
 #include "document/yaml/yaml_sections.h"
 #include "document/yaml/yaml_text.h"
 
@@ -79,6 +80,7 @@ void writeRails(std::string &out, const std::vector<Rail> &rails)
         writeRailPoints(out, r);
         if (!r.properties.empty()) out += "    properties: " + yamlProperties(r.properties) + "\n";
         writeRailChannels(out, r);
+        out += trackStyleYaml(r.track);
     }
 }
 

@@ -255,8 +255,23 @@ Edit randomEdit(const Level &level, const std::string &side, int serial)
                             if (stop == from) stop = to;
                 }};
     }
-    case 3: { // a rail's property
+    case 3: { // a rail's property, or a part of its track style (each part a field of its own)
         const Rail &r = someRail();
+        if (*rc::gen::inRange(0, 3) == 0) {
+            const std::string part = *rc::gen::element<std::string>("ties", "supports", "size");
+            const double v = double(*rc::gen::inRange(1, 40)) / 4;
+            const std::string id = r.id;
+            return {"track " + part + " of " + id, {"r/" + id + "/track/" + part}, [=](Level &l) {
+                        TrackStyle &t =
+                            byId(l.rails, id)->track.emplace(byId(l.rails, id)->track.value_or(TrackStyle{}));
+                        if (part == "ties")
+                            t.ties.every = v;
+                        else if (part == "supports")
+                            t.supports.every = v * 2;
+                        else
+                            t.size = v / 8;
+                    }};
+        }
         const std::string prop = *rc::gen::element<std::string>("kind", "track", "note");
         const std::int64_t v = *rc::gen::inRange(0, 100);
         const std::string id = r.id;

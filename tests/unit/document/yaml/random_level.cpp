@@ -145,6 +145,33 @@ void randomPointExtras(std::mt19937_64 &rng, Rail &rail)
 }
 
 // Channels of every type keyed at distinct control points, with values the file keeps exactly.
+// A track style with every part sometimes given: a built-in or a custom outline (a random star-free
+// polygon round the origin), sizes, ties and supports.
+TrackStyle randomTrackStyle(std::mt19937_64 &rng)
+{
+    const auto chance = [&](double p) { return std::bernoulli_distribution(p)(rng); };
+    const auto length = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    TrackStyle t;
+    t.section = static_cast<TrackSectionKind>(std::uniform_int_distribution<int>(0, 4)(rng));
+    if (t.section == TrackSectionKind::Custom) {
+        const int n = std::uniform_int_distribution<int>(3, 8)(rng);
+        for (int k = 0; k < n; ++k) {
+            const double a = 2 * M_PI * (k + length(0.1, 0.9)) / n, r = length(0.1, 2);
+            t.outline.push_back({r * std::cos(a), r * std::sin(a)});
+        }
+    } else if (chance(0.5)) {
+        t.size = length(0.01, 3);
+    }
+    if (chance(0.5)) t.ties.every = length(0.2, 2);
+    if (chance(0.3)) t.ties.box = {length(0.1, 3), length(0.01, 0.5), length(0.05, 0.5)};
+    if (chance(0.5)) t.supports.every = length(1, 20);
+    for (int k = std::uniform_int_distribution<int>(0, 3)(rng); k > 0; --k) t.supports.at.push_back(length(0, 30));
+    if (chance(0.3)) t.supports.skip = length(0, 3);
+    if (chance(0.3)) t.supports.size = length(0.05, 1);
+    if (chance(0.3)) t.supports.footing = length(0.1, 3);
+    return t;
+}
+
 void randomChannels(std::mt19937_64 &rng, Rail &rail)
 {
     const int count = std::uniform_int_distribution<int>(0, 3)(rng);
@@ -232,6 +259,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
         if (std::bernoulli_distribution(0.2)(rng)) r.alpha = std::uniform_real_distribution<double>(0, 1)(rng);
         r.properties = randomProperties(rng);
         randomChannels(rng, r);
+        if (std::bernoulli_distribution(0.4)(rng)) r.track = randomTrackStyle(rng);
         level.rails.push_back(std::move(r));
     }
     if (waypoints >= 2) {

@@ -1,0 +1,98 @@
+// Inspector, a rail's track: what the engine is shown of it (railforge-cli export-mesh, File > Export
+// meshes): its section and size, a tie every so far, and supports every so far down to the ground,
+// none where the track is closer to the ground than the skip height. Lengths in level units; 0 ties
+// or supports means none.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import RailForge
+
+GridLayout {
+    id: section
+    objectName: "trackSection"
+
+    required property TrackInspector inspector
+    required property int decimals
+
+    function outcome(ok) { return ok ? "" : section.inspector.lastError }
+    // What the combo box's refusal said ("" when none).
+    property string sectionProblem: ""
+
+    columns: 2
+    columnSpacing: 12
+    rowSpacing: 6
+
+    Label {
+        text: qsTr("Track")
+        font.bold: true
+        Layout.columnSpan: 2
+        Layout.topMargin: 6
+    }
+    FieldLabel { text: qsTr("section") }
+    ComboBox {
+        objectName: "trackSectionBox"
+        // A custom outline is typed in the level: shown, and replaced only by picking a built-in.
+        model: section.inspector.section === "custom" ? ["rails", "tube", "ribbon", "cable", "custom"]
+                                                      : ["rails", "tube", "ribbon", "cable"]
+        currentIndex: Math.max(0, model.indexOf(section.inspector.section))
+        Layout.fillWidth: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("the cross-section swept along the rail: two running rails, a tube, a flat catwalk or a cable")
+        onActivated: {
+            if (currentText !== "custom")
+                section.sectionProblem = section.outcome(section.inspector.setSection(currentText))
+            currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.section)))
+        }
+    }
+    FieldLabel { text: qsTr("size") }
+    NumberField {
+        objectName: "trackSize"
+        value: section.inspector.size
+        decimals: section.decimals
+        minimum: 1e-6
+        enabled: section.inspector.section !== "custom"
+        Layout.fillWidth: true
+        ToolTip.visible: hovered
+        ToolTip.text: section.inspector.sizeIsDefault ? qsTr("the gauge, the diameter or the width (the default)")
+                                                      : qsTr("the gauge, the diameter or the width")
+        accept: v => section.outcome(section.inspector.setSize(v))
+    }
+    FieldLabel { text: qsTr("ties every") }
+    NumberField {
+        objectName: "trackTiesEvery"
+        value: section.inspector.tiesEvery
+        decimals: section.decimals
+        minimum: 0
+        Layout.fillWidth: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("0: no ties")
+        accept: v => section.outcome(section.inspector.setTiesEvery(v))
+    }
+    FieldLabel { text: qsTr("supports every") }
+    NumberField {
+        objectName: "trackSupportsEvery"
+        value: section.inspector.supportsEvery
+        decimals: section.decimals
+        minimum: 0
+        Layout.fillWidth: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("columns down to the ground under the track; 0: none")
+        accept: v => section.outcome(section.inspector.setSupportsEvery(v))
+    }
+    FieldLabel { text: qsTr("no support under") }
+    NumberField {
+        objectName: "trackSupportSkip"
+        value: section.inspector.supportSkip
+        decimals: section.decimals
+        minimum: 0
+        Layout.fillWidth: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("no support where the track is closer than this to the ground")
+        accept: v => section.outcome(section.inspector.setSupportSkip(v))
+    }
+    ProblemLine {
+        objectName: "trackProblem"
+        problem: section.sectionProblem
+        Layout.columnSpan: 2
+    }
+}
