@@ -22,6 +22,7 @@ ApplicationWindow {
     readonly property alias fileChangedDialog: fileChangedDialog
     readonly property alias recoveryDialog: recoveryDialog
     readonly property alias exportDialog: exportDialog
+    readonly property alias meshExportDialog: meshExportDialog
     readonly property alias importDialog: importDialog
     readonly property alias saveDialog: saveDialog
     readonly property alias referenceDialog: referenceDialog

@@ -16,6 +16,7 @@ MenuBar {
     signal openPathRequested(string path)
 
     FittingMenu {
+        objectName: "fileMenu"
         title: qsTr("&File")
         ShortcutMenuItem { action: bar.actions.newLevel }
         ShortcutMenuItem { action: bar.actions.open }
@@ -40,7 +41,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.revert }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.exportLevel }
-        ShortcutMenuItem { action: bar.actions.exportMeshes }
+        ShortcutMenuItem { objectName: "exportMeshesItem"; action: bar.actions.exportMeshes }
         ShortcutMenuItem { action: bar.actions.importCsv }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.quit }

@@ -77,14 +77,7 @@ Rectangle {
                 RailSection {
                     visible: panel.editor.rail.key !== ""
                     inspector: panel.editor.rail
-                    decimals: panel.decimals
-                    Layout.fillWidth: true
-                    Layout.leftMargin: 10
-                    Layout.rightMargin: 10
-                }
-                TrackSection {
-                    visible: panel.editor.track.key !== ""
-                    inspector: panel.editor.track
+                    track: panel.editor.track
                     decimals: panel.decimals
                     Layout.fillWidth: true
                     Layout.leftMargin: 10

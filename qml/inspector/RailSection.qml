@@ -1,6 +1,7 @@
 // Inspector, a rail: spline type (bezier conversions keep the shape; a change that does not says
-// so first), alpha, closed, every control point (x, y, height) exactly, and the active point's
-// handles and tilt (click a point's # to make it active).
+// so first), alpha, closed, its track (what the engine is shown: TrackSection, above the points so
+// a long rail does not push it out of sight), every control point (x, y, height) exactly, and the
+// active point's handles and tilt (click a point's # to make it active).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,6 +12,7 @@ ColumnLayout {
     objectName: "railSection"
 
     required property RailInspector inspector
+    required property TrackInspector track
     required property int decimals
 
     // The confirmation before a change of spline that alters the curve (tests reach it here).
@@ -99,6 +101,11 @@ ColumnLayout {
         }
     }
 
+    TrackSection {
+        inspector: section.track
+        decimals: section.decimals
+        Layout.fillWidth: true
+    }
 
     // The active point first: on a long rail its row may be far down the list.
     RailPointSection {

@@ -1,7 +1,8 @@
 // Inspector, a rail's track: what the engine is shown of it (railforge-cli export-mesh, File > Export
 // meshes): its section and size, a tie every so far, and supports every so far down to the ground,
 // none where the track is closer to the ground than the skip height. Lengths in level units; 0 ties
-// or supports means none.
+// or supports means none. Folded to one line until opened (its header says the style), so the active
+// point's fields below stay in sight.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -17,19 +18,37 @@ GridLayout {
     function outcome(ok) { return ok ? "" : section.inspector.lastError }
     // What the combo box's refusal said ("" when none).
     property string sectionProblem: ""
+    // Whether the fields are shown (the header opens and folds them).
+    property bool expanded: false
+    // The style in a few words, for the folded header.
+    readonly property string summary: {
+        const i = section.inspector
+        // Three decimals at least: a gauge of 1.435 is not one of 1.4.
+        let text = i.section + " " + Number(i.size).toFixed(Math.max(3, section.decimals)).replace(/\.?0+$/, "")
+        text += i.tiesEvery > 0 ? qsTr(", ties") : ""
+        text += i.supportsEvery > 0 ? qsTr(", supports") : ""
+        return text
+    }
 
     columns: 2
     columnSpacing: 12
     rowSpacing: 6
 
-    Label {
-        text: qsTr("Track")
+    ToolButton {
+        objectName: "trackHeader"
+        text: (section.expanded ? "▾ " : "▸ ") + qsTr("Track") + (section.expanded ? "" : "  —  " + section.summary)
         font.bold: true
+        flat: true
+        leftPadding: 0
         Layout.columnSpan: 2
         Layout.topMargin: 6
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("what the engine is shown of the rail (File > Export meshes): click to edit")
+        onClicked: section.expanded = !section.expanded
     }
-    FieldLabel { text: qsTr("section") }
+    FieldLabel { text: qsTr("section"); visible: section.expanded }
     ComboBox {
+        visible: section.expanded
         objectName: "trackSectionBox"
         // A custom outline is typed in the level: shown, and replaced only by picking a built-in.
         model: section.inspector.section === "custom" ? ["rails", "tube", "ribbon", "cable", "custom"]
@@ -44,8 +63,9 @@ GridLayout {
             currentIndex = Qt.binding(() => Math.max(0, model.indexOf(section.inspector.section)))
         }
     }
-    FieldLabel { text: qsTr("size") }
+    FieldLabel { text: qsTr("size"); visible: section.expanded }
     NumberField {
+        visible: section.expanded
         objectName: "trackSize"
         value: section.inspector.size
         decimals: section.decimals
@@ -57,8 +77,9 @@ GridLayout {
                                                       : qsTr("the gauge, the diameter or the width")
         accept: v => section.outcome(section.inspector.setSize(v))
     }
-    FieldLabel { text: qsTr("ties every") }
+    FieldLabel { text: qsTr("ties every"); visible: section.expanded }
     NumberField {
+        visible: section.expanded
         objectName: "trackTiesEvery"
         value: section.inspector.tiesEvery
         decimals: section.decimals
@@ -68,8 +89,9 @@ GridLayout {
         ToolTip.text: qsTr("0: no ties")
         accept: v => section.outcome(section.inspector.setTiesEvery(v))
     }
-    FieldLabel { text: qsTr("supports every") }
+    FieldLabel { text: qsTr("supports every"); visible: section.expanded }
     NumberField {
+        visible: section.expanded
         objectName: "trackSupportsEvery"
         value: section.inspector.supportsEvery
         decimals: section.decimals
@@ -79,8 +101,9 @@ GridLayout {
         ToolTip.text: qsTr("columns down to the ground under the track; 0: none")
         accept: v => section.outcome(section.inspector.setSupportsEvery(v))
     }
-    FieldLabel { text: qsTr("no support under") }
+    FieldLabel { text: qsTr("no support under"); visible: section.expanded }
     NumberField {
+        visible: section.expanded
         objectName: "trackSupportSkip"
         value: section.inspector.supportSkip
         decimals: section.decimals

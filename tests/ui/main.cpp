@@ -145,6 +145,7 @@ public slots:
                                     {"badLevels", source + "/tests/data/bad"},
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"quarry", source + "/tests/data/levels/quarry/quarry.yaml"},
+                                    {"trestle", source + "/tests/data/levels/trestle/trestle.yaml"},
                                     {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
                                     {"cli", QStringLiteral(RAILFORGE_CLI)},
                                     {"repository", source},
