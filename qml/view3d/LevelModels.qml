@@ -14,6 +14,7 @@ Node {
     readonly property LevelScene3D scene: panel.scene
     readonly property SceneSupports supports: panel.supports
     readonly property RideSession ride: panel.ride
+    readonly property SceneTracks tracks: panel.tracks
 
     // The floor: a dark plane under the grid, so the horizon shows from a rider's eye.
     Model {
@@ -80,7 +81,8 @@ Node {
         model: scene.railChunks
         delegate: Model {
             required property var modelData
-            visible: panel.layerShown("rail")
+            // The track meshes, when shown, take the ribbons' place.
+            visible: panel.layerShown("rail") && !tracks.shown
             geometry: modelData
             materials: DefaultMaterial {
                 lighting: DefaultMaterial.NoLighting
@@ -88,6 +90,18 @@ Node {
                 diffuseColor: "#ffffff"
                 cullMode: Material.NoCulling
             }
+        }
+    }
+    // The track meshes the engine gets: each rail's section, its ties and its supports.
+    Model {
+        objectName: "trackMeshes"
+        visible: tracks.shown && tracks.triangleCount > 0 && panel.layerShown("rail")
+        geometry: tracks.meshes
+        materials: DefaultMaterial {
+            lighting: DefaultMaterial.NoLighting
+            vertexColorsEnabled: true
+            diffuseColor: "#ffffff"
+            cullMode: Material.NoCulling
         }
     }
     // The rails seen too small for a ribbon, as lines in the same colours.
@@ -105,22 +119,22 @@ Node {
         }
     }
     // Supports: red where the rail runs lower than the rail clearance (or under the ground), amber
-    // up to twice it, grey above.
+    // up to twice it, grey above (the track meshes, when shown, have supports of their own).
     Model {
         objectName: "supportsLow"
-        visible: supports.lowCount > 0 && panel.layerShown("rail") && !ride.active
+        visible: supports.lowCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
         geometry: supports.low
         materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ff6b6b" }
     }
     Model {
         objectName: "supportsClose"
-        visible: supports.closeCount > 0 && panel.layerShown("rail") && !ride.active
+        visible: supports.closeCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
         geometry: supports.close
         materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#f5b041" }
     }
     Model {
         objectName: "supportsClear"
-        visible: supports.clearCount > 0 && panel.layerShown("rail") && !ride.active
+        visible: supports.clearCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
         geometry: supports.clear
         materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#3d4654" }
     }

@@ -11,7 +11,10 @@ Rectangle {
 
     property RideSession ride: null
     property string rideableKey: ""
+    // Whether the track meshes are shown (the Track button's state; the panel owns it).
+    property bool tracksShown: false
     signal rideRequested()
+    signal tracksToggled()
 
     implicitHeight: 34
     color: Theme.panelHeader
@@ -22,6 +25,16 @@ Rectangle {
         anchors.rightMargin: 6
         spacing: 6
 
+        Button {
+            objectName: "trackMeshesButton"
+            text: qsTr("Track")
+            checkable: true
+            checked: bar.tracksShown
+            focusPolicy: Qt.NoFocus
+            onClicked: bar.tracksToggled()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Show the track meshes the engine gets: sections, ties, supports (T)")
+        }
         Button {
             objectName: "rideButton"
             text: !bar.ride.active ? qsTr("Ride ▶") : bar.ride.playing ? "❚❚" : "▶"

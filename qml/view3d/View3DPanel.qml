@@ -67,6 +67,15 @@ Rectangle {
         live: scene.live
     }
     readonly property alias supports: supports
+    // The track meshes the engine gets (File > Export meshes), shown with the Track button or T.
+    property bool tracksShown: false
+    SceneTracks {
+        id: tracks
+        editor: panel.editor
+        live: scene.live
+        shown: panel.tracksShown
+    }
+    readonly property alias tracks: tracks
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
     // Where a click under the pointer would land ({x, y, z}; undefined off the view or where nothing
@@ -249,6 +258,8 @@ Rectangle {
         ride: ride
         rideableKey: panel.rideableKey
         onRideRequested: panel.toggleRide()
+        tracksShown: panel.tracksShown
+        onTracksToggled: panel.tracksShown = !panel.tracksShown
     }
 
     // Keys of the 3D view while it has the keyboard (they win over the plan's one-key shortcuts).
@@ -262,7 +273,7 @@ Rectangle {
             || event.key === Qt.Key_1 || event.key === Qt.Key_3 || event.key === Qt.Key_5 || event.key === Qt.Key_7
             || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && (ride.active || placer.draftPointCount > 0))
             || ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && placer.draftPointCount > 0)
-            || event.key === Qt.Key_Z
+            || event.key === Qt.Key_Z || event.key === Qt.Key_T
     }
     Keys.onShortcutOverride: event => { event.accepted = panel.ownsKey(event) }
     Keys.onPressed: event => {
@@ -284,6 +295,7 @@ Rectangle {
             return
         }
         switch (event.key) {
+        case Qt.Key_T: panel.tracksShown = !panel.tracksShown; break
         case Qt.Key_F: panel.frameSelection(); break
         case Qt.Key_Home: panel.userMoved = false; panel.frameAll(); break
         case Qt.Key_7: camera.viewFrom("top"); break

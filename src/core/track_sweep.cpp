@@ -14,22 +14,34 @@ std::vector<std::array<double, 2>> allPoints(const TrackSection &section)
     return out;
 }
 
-// How far the mesh's straight line between two stations strays from the swept points between them.
-double chordStray(const ArcLengthTable &table, const FrameTable &frames, const std::vector<std::array<double, 2>> &pts,
-                  double a, double b, const SectionFrame &fa, const SectionFrame &fb)
+// Whether the mesh's straight line between two stations strays farther than `tolerance` from the
+// swept points between them, read at seven places. The middle first, then the quarters: a span that
+// must be halved is usually told by its middle alone, so most of the frames are read only for spans
+// that are kept.
+bool strays(const ArcLengthTable &table, const FrameTable &frames, const std::vector<std::array<double, 2>> &pts,
+            double a, double b, const SectionFrame &fa, const SectionFrame &fb, double tolerance)
 {
-    double worst = 0.0;
-    for (int k = 1; k < 8; ++k) {
+    for (int k : {4, 2, 6, 1, 3, 5, 7}) {
         const double f = k / 8.0;
         const SectionFrame fm = sectionFrameAt(table, frames, a + (b - a) * f);
         for (const auto &p : pts) {
             const Vec3 exact = fm.place(p[0], p[1]);
             const Vec3 drawn = fa.place(p[0], p[1]) * (1 - f) + fb.place(p[0], p[1]) * f;
-            worst = std::max(worst, length(exact - drawn));
+            if (length(exact - drawn) > tolerance) return true;
         }
     }
-    return worst;
+    return false;
 }
+
+// The stations (sweepStations) with the frame at each: the halving reads each station's frame once
+// and the sweep places its rings at them.
+struct Station {
+    double s;
+    SectionFrame frame;
+};
+
+std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
+                                        const TrackSection &section, double chordError, std::size_t maxStations);
 
 // Whether a closed outline is convex (a fan caps it).
 bool convex(const SectionOutline &o)
@@ -57,8 +69,10 @@ SectionFrame sectionFrameAt(const ArcLengthTable &table, const FrameTable &frame
     return {c.position, c.tangent, cross(c.tangent, up), up};
 }
 
-std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
-                                  double chordError, std::size_t maxStations)
+namespace {
+
+std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
+                                        const TrackSection &section, double chordError, std::size_t maxStations)
 {
     const double length = totalLength(table);
     std::vector<double> start{0.0};
@@ -67,27 +81,32 @@ std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable 
     std::sort(start.begin(), start.end());
     start.erase(std::unique(start.begin(), start.end(), [](double a, double b) { return b - a < 1e-9; }), start.end());
     const std::vector<std::array<double, 2>> pts = allPoints(section);
-    if (pts.empty() || !(length > 0)) return start;
+    std::vector<Station> out{{start.front(), sectionFrameAt(table, frames, start.front())}};
+    if (pts.empty() || !(length > 0)) {
+        for (std::size_t i = 1; i < start.size(); ++i)
+            out.push_back({start[i], sectionFrameAt(table, frames, start[i])});
+        return out;
+    }
     const double tolerance = std::max(chordError, length * 1e-12);
     // Depth first, so the stations come out in order; the budget stops the halving where it is.
-    std::vector<double> out{start.front()};
     std::size_t budget = maxStations > start.size() ? maxStations - start.size() : 0;
     struct Span {
-        double a, b;
+        Station a, b;
     };
+    std::vector<Span> stack;
     for (std::size_t i = 0; i + 1 < start.size(); ++i) {
-        std::vector<Span> stack{{start[i], start[i + 1]}};
+        stack.push_back({out.back(), {start[i + 1], sectionFrameAt(table, frames, start[i + 1])}});
         while (!stack.empty()) {
             const Span span = stack.back();
             stack.pop_back();
-            const SectionFrame fa = sectionFrameAt(table, frames, span.a), fb = sectionFrameAt(table, frames, span.b);
             // A real corner (a linear rail's) stays one: no halving below a thousandth of the error.
-            if (budget > 0 && span.b - span.a > std::max(tolerance * 1e-3, length * 1e-9) &&
-                chordStray(table, frames, pts, span.a, span.b, fa, fb) > tolerance) {
+            if (budget > 0 && span.b.s - span.a.s > std::max(tolerance * 1e-3, length * 1e-9) &&
+                strays(table, frames, pts, span.a.s, span.b.s, span.a.frame, span.b.frame, tolerance)) {
                 --budget;
-                const double mid = 0.5 * (span.a + span.b);
-                stack.push_back({mid, span.b});
-                stack.push_back({span.a, mid});
+                const double mid = 0.5 * (span.a.s + span.b.s);
+                const Station middle{mid, sectionFrameAt(table, frames, mid)};
+                stack.push_back({middle, span.b});
+                stack.push_back({span.a, middle});
                 continue;
             }
             out.push_back(span.b);
@@ -96,17 +115,29 @@ std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable 
     return out;
 }
 
+} // namespace
+
+std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
+                                  double chordError, std::size_t maxStations)
+{
+    std::vector<double> out;
+    for (const Station &station : stationsWithFrames(table, frames, section, chordError, maxStations))
+        out.push_back(station.s);
+    return out;
+}
+
 TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
                      double chordError, std::size_t maxStations)
 {
     TrackMesh mesh;
-    mesh.stations = sweepStations(table, frames, section, chordError, maxStations);
+    const std::vector<Station> stations = stationsWithFrames(table, frames, section, chordError, maxStations);
+    for (const Station &station : stations) mesh.stations.push_back(station.s);
     // A closed rail's last station is its seam again: its ring is the first's.
     const bool weld = table.closed && mesh.stations.size() > 2;
     const std::size_t rings = weld ? mesh.stations.size() - 1 : mesh.stations.size();
     std::vector<SectionFrame> at;
     at.reserve(rings);
-    for (std::size_t i = 0; i < rings; ++i) at.push_back(sectionFrameAt(table, frames, mesh.stations[i]));
+    for (std::size_t i = 0; i < rings; ++i) at.push_back(stations[i].frame);
     auto add = [&](std::size_t station, double x, double y, double nx, double ny, double u) {
         const SectionFrame &f = at[station];
         mesh.positions.push_back(f.place(x, y));

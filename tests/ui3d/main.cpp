@@ -78,6 +78,7 @@ public slots:
                                     {"network", source + "/tests/data/levels/network.yaml"},
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"viaduct", source + "/tests/data/levels/viaduct/viaduct.yaml"},
+                                    {"trestle", source + "/tests/data/levels/trestle/trestle.yaml"},
                                     {"scratch", m_scratch.path()}});
     }
 

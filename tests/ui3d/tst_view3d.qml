@@ -985,4 +985,30 @@ EditorTestCase {
         panel.ride.s = panel.ride.length * 0.4
         compare(golden.checkItem(panel.view, "view3d_ride_banked"), "")
     }
+    // The track meshes the engine gets (File > Export meshes), shown with the Track button: the
+    // trestle's running rails with their ties, the tube, and the supports on the deck and the ground,
+    // as many as the export writes (177 ties; 43 and 10 supports); T hides them, the ribbons return.
+    function test_golden_trackMeshes() {
+        const panel = open3D(testData.trestle)
+        editor.ground.waitForGround()
+        panel.scene.waitForScenery()
+        compare(panel.tracks.triangleCount, 0, "nothing is swept until asked")
+        mouseClick(findChild(panel, "trackMeshesButton"))
+        tryVerify(() => panel.tracks.triangleCount > 0, 10000)
+        compare(panel.tracks.tieCount, 177)
+        compare(panel.tracks.supportCount, 53)
+        verify(findChild(panel, "trackMeshes").visible)
+        panel.camera.setOrbit(Qt.vector3d(72, 6, 5), -62, 24, 62)
+        compare(golden.checkItem(panel.view, "view3d_track_meshes"), "")
+        // A style changed in the inspector shows at once: the tube becomes a catwalk.
+        select("rail:cross")
+        const triangles = panel.tracks.triangleCount
+        verify(editor.track.setSection("ribbon"))
+        tryVerify(() => panel.tracks.triangleCount !== triangles)
+        // T in the 3D view hides them again.
+        mouseClick(input(panel), 4, 4)
+        keyClick(Qt.Key_T)
+        tryVerify(() => !panel.tracksShown)
+        verify(!findChild(panel, "trackMeshes").visible)
+    }
 }

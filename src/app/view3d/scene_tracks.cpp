@@ -1,0 +1,172 @@
+#include "app/view3d/scene_tracks.h"
+
+#include "app/editor/editor_controller.h"
+#include "app/ground/ground_model.h"
+#include "core/track_sweep.h"
+#include "document/export/track_parts.h"
+#include "document/model/length_units.h"
+
+#include <algorithm>
+
+namespace railforge::app {
+namespace {
+
+// The chord error the view draws at, in metres: a quarter of the export's detail is plenty on screen.
+constexpr double kDrawnChordErrorMetres = 0.02;
+
+void addVertex(TriangleMesh &mesh, core::Vec3 p, core::Vec3 n)
+{
+    if (mesh.vertices.empty()) mesh.lowest = mesh.highest = p;
+    mesh.lowest = {std::min(mesh.lowest.x, p.x), std::min(mesh.lowest.y, p.y), std::min(mesh.lowest.z, p.z)};
+    mesh.highest = {std::max(mesh.highest.x, p.x), std::max(mesh.highest.y, p.y), std::max(mesh.highest.z, p.z)};
+    mesh.vertices.push_back({float(p.x), float(p.y), float(p.z), float(n.x), float(n.y), float(n.z)});
+}
+
+// A box on `base` (the centre of its bottom face), its sides along x, y and z (unit, right-handed),
+// `size` along each: six faces of four corners, facing out.
+void addBox(TriangleMesh &mesh, core::Vec3 base, core::Vec3 x, core::Vec3 y, core::Vec3 z, core::Vec3 size)
+{
+    const core::Vec3 axes[3] = {x * size.x, y * size.y, z * size.z};
+    const core::Vec3 centre = base + axes[2] * 0.5;
+    for (int axis = 0; axis < 3; ++axis)
+        for (double side : {-1.0, 1.0}) {
+            const core::Vec3 a = axes[(axis + 1) % 3] * 0.5, b = axes[(axis + 2) % 3] * 0.5;
+            const core::Vec3 face = centre + axes[axis] * (0.5 * side);
+            const core::Vec3 normal = core::unitOrZero(axes[axis] * side);
+            const auto first = std::uint32_t(mesh.vertices.size());
+            // Counter-clockwise seen from outside: (a, b) turn about +axis, so the far side goes back.
+            const core::Vec3 corners[4] = {face - a - b, face + a * side - b * side, face + a + b,
+                                           face - a * side + b * side};
+            for (const core::Vec3 &c : corners) addVertex(mesh, c, normal);
+            for (std::uint32_t k : {0u, 1u, 2u, 0u, 2u, 3u}) mesh.indices.push_back(first + k);
+        }
+}
+
+// The colour each section is drawn in: the export's material colours.
+QColor styleColor(document::TrackSectionKind kind)
+{
+    switch (kind) {
+    case document::TrackSectionKind::Rails: return QColor::fromRgbF(0.55f, 0.55f, 0.58f);
+    case document::TrackSectionKind::Tube: return QColor::fromRgbF(0.75f, 0.18f, 0.12f);
+    case document::TrackSectionKind::Ribbon: return QColor::fromRgbF(0.52f, 0.38f, 0.24f);
+    case document::TrackSectionKind::Cable: return QColor::fromRgbF(0.12f, 0.12f, 0.13f);
+    case document::TrackSectionKind::Custom: return QColor::fromRgbF(0.6f, 0.6f, 0.62f);
+    }
+    return Qt::gray;
+}
+
+} // namespace
+
+void SceneTracks::setEditor(EditorController *editor)
+{
+    if (editor == m_editor) return;
+    if (m_editor) {
+        disconnect(m_editor->document(), nullptr, this, nullptr);
+        disconnect(m_editor->ground(), nullptr, this, nullptr);
+    }
+    m_editor = editor;
+    if (m_editor) {
+        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, &SceneTracks::refresh);
+        connect(m_editor->ground(), &GroundModel::groundChanged, this, &SceneTracks::refresh);
+    }
+    emit editorChanged();
+    refresh();
+}
+
+void SceneTracks::setShown(bool shown)
+{
+    if (shown == m_shown) return;
+    m_shown = shown;
+    emit shownChanged();
+    refresh();
+}
+
+void SceneTracks::setLive(bool live)
+{
+    if (live == m_live) return;
+    m_live = live;
+    emit liveChanged();
+    refresh();
+}
+
+void SceneTracks::refresh()
+{
+    if (!m_live || !m_shown || !m_editor) return;
+    const document::LevelDocument &document = *m_editor->document();
+    const auto &rails = document.level().rails;
+    const double perUnit = document::metresPerUnit(document.level().info.units).value_or(1.0);
+    const auto ground = m_editor->ground()->ground();
+    if (ground != m_ground) m_byRail.clear();
+    m_ground = ground;
+    std::vector<std::shared_ptr<const document::RailGeometry>> geometries;
+    std::map<std::string, Entry> kept;
+    bool shapeChanged = false, supportsWanted = false;
+    for (std::size_t i = 0; i < rails.size(); ++i) {
+        geometries.push_back(document.railGeometry(i));
+        const document::TrackStyle style = rails[i].track.value_or(document::TrackStyle{});
+        supportsWanted = supportsWanted || style.supports.every > 0 || !style.supports.at.empty();
+        auto found = m_byRail.find(rails[i].id);
+        if (found != m_byRail.end() && found->second.geometry == geometries[i] &&
+            found->second.style == rails[i].track) {
+            kept.emplace(rails[i].id, std::move(found->second));
+            continue;
+        }
+        shapeChanged = true;
+        Entry entry{geometries[i], rails[i].track, {}, styleColor(style.section)};
+        const core::ArcLengthTable &table = geometries[i]->table();
+        if (rails[i].points.size() >= 2 && core::totalLength(table) > 0 && document::whyBadTrackStyle(style).empty()) {
+            const core::TrackMesh mesh =
+                core::sweepTrack(table, geometries[i]->frames(), document::trackSection(style, perUnit),
+                                 kDrawnChordErrorMetres / perUnit, 200'000);
+            for (std::size_t v = 0; v < mesh.positions.size(); ++v)
+                addVertex(entry.track, mesh.positions[v], mesh.normals[v]);
+            entry.track.indices = mesh.indices;
+        }
+        kept.emplace(rails[i].id, std::move(entry));
+    }
+    shapeChanged = shapeChanged || kept.size() != m_byRail.size();
+    m_byRail = std::move(kept);
+    if (!shapeChanged) return;
+
+    // Ties and supports, placed as the export places them (every track in the supports' way).
+    TriangleMesh ties, supports;
+    m_ties = m_supports = 0;
+    std::vector<document::TrackObstacle> obstacles;
+    if (supportsWanted)
+        for (std::size_t i = 0; i < rails.size(); ++i)
+            if (core::totalLength(geometries[i]->table()) > 0)
+                obstacles.push_back(
+                    document::trackObstacle(i, rails[i].id, geometries[i]->table(),
+                                            core::sectionReach(document::trackSection(
+                                                rails[i].track.value_or(document::TrackStyle{}), perUnit))));
+    const core::GroundSet *groundSet = ground && !ground->empty() ? ground.get() : nullptr;
+    for (std::size_t i = 0; i < rails.size(); ++i) {
+        const document::TrackStyle style = rails[i].track.value_or(document::TrackStyle{});
+        if (rails[i].points.size() < 2 || !(core::totalLength(geometries[i]->table()) > 0) ||
+            !document::whyBadTrackStyle(style).empty())
+            continue;
+        const document::RailTrackParts parts =
+            document::placeTrackParts(i, rails[i], geometries[i]->table(), geometries[i]->frames(), style,
+                                      document::trackSection(style, perUnit), perUnit, groundSet, obstacles, 100'000);
+        const auto box = document::tieBox(style, perUnit);
+        for (const document::PlacedTie &t : parts.ties)
+            addBox(ties, t.top - t.up * box[1], t.right, t.forward, t.up, {box[0], box[2], box[1]});
+        const double width = document::supportSize(style, perUnit), foot = document::footingSize(style, perUnit);
+        for (const document::PlacedSupport &s : parts.supports) {
+            const double height = s.top - s.foot.z;
+            addBox(supports, s.foot, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {width, width, height});
+            addBox(supports, s.foot, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {foot, foot, std::min(width, height)});
+        }
+        m_ties += int(parts.ties.size());
+        m_supports += int(parts.supports.size());
+    }
+    std::vector<std::pair<const TriangleMesh *, QColor>> all;
+    for (const auto &[id, entry] : m_byRail)
+        if (!entry.track.indices.empty()) all.push_back({&entry.track, entry.color});
+    if (!ties.indices.empty()) all.push_back({&ties, QColor::fromRgbF(0.36f, 0.25f, 0.16f)});
+    if (!supports.indices.empty()) all.push_back({&supports, QColor::fromRgbF(0.62f, 0.62f, 0.6f)});
+    m_meshes->setColouredMeshes(all);
+    emit meshesChanged();
+}
+
+} // namespace railforge::app
