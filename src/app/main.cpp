@@ -58,6 +58,8 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("select"),
                       QStringLiteral("With --screenshot: select this object first (e.g. rail:coaster)."),
                       QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("tracks"),
+                      QStringLiteral("With --view 3d: show the track meshes (sections, ties, supports).")});
     parser.process(app);
 
     railforge::app::setupApplicationStyle();
@@ -68,8 +70,10 @@ int main(int argc, char **argv)
         const railforge::app::ScreenshotRequest request{
             parser.value(QStringLiteral("screenshot")),
             files.isEmpty() ? QString() : QDir::current().absoluteFilePath(files.front()),
-            parser.value(QStringLiteral("view")), parser.value(QStringLiteral("camera")),
-            parser.value(QStringLiteral("select"))};
+            parser.value(QStringLiteral("view")),
+            parser.value(QStringLiteral("camera")),
+            parser.value(QStringLiteral("select")),
+            parser.isSet(QStringLiteral("tracks"))};
         QString why = files.size() == 1 ? railforge::app::whyNotScreenshot(request)
                                         : QStringLiteral("--screenshot needs one LEVEL.yaml");
         if (!why.isEmpty()) {

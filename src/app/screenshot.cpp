@@ -70,6 +70,7 @@ QString whyNotScreenshot(const ScreenshotRequest &request)
         return QStringLiteral("--view must be plan, 3d or profile, not '%1'").arg(request.view);
     if (request.view == QLatin1String("3d") && !EditorController::has3DView())
         return QStringLiteral("this build has no 3D view (built with RAILFORGE_VIEW3D=OFF)");
+    if (request.tracks && request.view != QLatin1String("3d")) return QStringLiteral("--tracks is for --view 3d");
     const QString &c = request.camera;
     if (!c.isEmpty()) {
         if (request.view != QLatin1String("3d")) return QStringLiteral("--camera is for --view 3d");
@@ -157,6 +158,7 @@ int takeScreenshot(QQmlApplicationEngine &engine, const ScreenshotRequest &reque
             }
         }
         if (panel) panel->setProperty("userMoved", true);
+        if (panel && request.tracks) panel->setProperty("tracksShown", true);
     }
     if (!item) {
         say(QStringLiteral("the %1 view is not shown").arg(request.view));

@@ -10,11 +10,12 @@ class QQmlApplicationEngine;
 namespace railforge::app {
 
 struct ScreenshotRequest {
-    QString output; // the PNG to write
-    QString level;  // the level file
-    QString view;   // "plan", "3d" or "profile"
-    QString camera; // 3D camera: "orbit:YAW,PITCH,DISTANCE[,X,Y,Z]", "eye:X,Y,Z,TX,TY,TZ" or "ride:RAIL,S"
-    QString select; // an object to select first ("rail:coaster"), shown selected and profiled
+    QString output;      // the PNG to write
+    QString level;       // the level file
+    QString view;        // "plan", "3d" or "profile"
+    QString camera;      // 3D camera: "orbit:YAW,PITCH,DISTANCE[,X,Y,Z]", "eye:X,Y,Z,TX,TY,TZ" or "ride:RAIL,S"
+    QString select;      // an object to select first ("rail:coaster"), shown selected and profiled
+    bool tracks = false; // 3D: the track meshes shown (the Track button)
 };
 
 // Why the request cannot be carried out as written ("" when it can): an unknown view, a camera
