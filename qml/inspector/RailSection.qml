@@ -1,7 +1,7 @@
 // Inspector, a rail: spline type (bezier conversions keep the shape; a change that does not says
-// so first), alpha, closed, its track (what the engine is shown: TrackSection, above the points so
-// a long rail does not push it out of sight), every control point (x, y, height) exactly, and the
-// active point's handles and tilt (click a point's # to make it active).
+// so first), alpha, closed, every control point (x, y, height) exactly, the active point's handles
+// and tilt (click a point's # to make it active), and last its track (what the engine is shown:
+// TrackSection).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -99,12 +99,6 @@ ColumnLayout {
                 checked = Qt.binding(() => section.inspector.closed)
             }
         }
-    }
-
-    TrackSection {
-        inspector: section.track
-        decimals: section.decimals
-        Layout.fillWidth: true
     }
 
     // The active point first: on a long rail its row may be far down the list.
@@ -211,5 +205,12 @@ ColumnLayout {
     SplineChangeDialog {
         id: splineDialog
         onConfirmed: spline => section.inspector.setSpline(spline)
+    }
+
+    // Last: set once for a rail, it leaves the points and the active point where a designer works.
+    TrackSection {
+        inspector: section.track
+        decimals: section.decimals
+        Layout.fillWidth: true
     }
 }

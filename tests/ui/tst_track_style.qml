@@ -36,11 +36,13 @@ EditorTestCase {
         compare(editor.track.section, "tube")
         // Folded to one line that says the style; a click opens it.
         const header = field("trackHeader")
+        reveal(header) // under the rail's points
         verify(header.text.indexOf("tube 0.8, supports") > 0, header.text)
         verify(!field("trackSize").visible)
         mouseClick(header)
         tryVerify(() => field("trackSize").visible)
         waitForRendering(win.contentItem) // laid out before the next click
+        reveal(field("trackSize"))
         compare(field("trackSize").text, "0.8")
         // The section from the combo box, by mouse and keys: tube -> ribbon.
         const box = field("trackSectionBox")

@@ -323,9 +323,8 @@ private:
 
     void parseRail(const YamlNode &node, const std::string &what)
     {
-        const auto [idNode, id] =
-            readObjectId(node, "rail", what,
-                         {"id", "closed", "spline", "frame", "points", "properties", "channels", "track"});
+        const auto [idNode, id] = readObjectId(
+            node, "rail", what, {"id", "closed", "spline", "frame", "points", "properties", "channels", "track"});
         if (!id) return;
         Rail rail;
         rail.id = *id;
