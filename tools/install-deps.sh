@@ -14,7 +14,8 @@ packages=(
   libyaml-cpp-dev libassimp-dev libtinygltf-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
   git time
-  godot3-server blender
+  # Blender's bundled glTF importer imports numpy; Debian's blender does not depend on it.
+  godot3-server blender python3-numpy
   xvfb xauth xdotool fonts-dejavu-core imagemagick x11-apps
 )
 
