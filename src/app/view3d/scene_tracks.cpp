@@ -3,6 +3,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/ground/ground_model.h"
 #include "core/track_sweep.h"
+#include "document/export/track_colors.h"
 #include "document/export/track_parts.h"
 #include "document/model/length_units.h"
 
@@ -42,17 +43,9 @@ void addBox(TriangleMesh &mesh, core::Vec3 base, core::Vec3 x, core::Vec3 y, cor
         }
 }
 
-// The colour each section is drawn in: the export's material colours.
-QColor styleColor(document::TrackSectionKind kind)
+QColor lookColor(const document::TrackLook &look)
 {
-    switch (kind) {
-    case document::TrackSectionKind::Rails: return QColor::fromRgbF(0.55f, 0.55f, 0.58f);
-    case document::TrackSectionKind::Tube: return QColor::fromRgbF(0.75f, 0.18f, 0.12f);
-    case document::TrackSectionKind::Ribbon: return QColor::fromRgbF(0.52f, 0.38f, 0.24f);
-    case document::TrackSectionKind::Cable: return QColor::fromRgbF(0.12f, 0.12f, 0.13f);
-    case document::TrackSectionKind::Custom: return QColor::fromRgbF(0.6f, 0.6f, 0.62f);
-    }
-    return Qt::gray;
+    return QColor::fromRgbF(float(look.rgb[0]), float(look.rgb[1]), float(look.rgb[2]));
 }
 
 } // namespace
@@ -96,7 +89,7 @@ void SceneTracks::refresh()
     const auto &rails = document.level().rails;
     const double perUnit = document::metresPerUnit(document.level().info.units).value_or(1.0);
     const auto ground = m_editor->ground()->ground();
-    if (ground != m_ground) m_byRail.clear();
+    const bool groundChanged = ground != m_ground;
     m_ground = ground;
     std::vector<std::shared_ptr<const document::RailGeometry>> geometries;
     std::map<std::string, Entry> kept;
@@ -112,7 +105,7 @@ void SceneTracks::refresh()
             continue;
         }
         shapeChanged = true;
-        Entry entry{geometries[i], rails[i].track, {}, styleColor(style.section)};
+        Entry entry{geometries[i], rails[i].track, {}, lookColor(document::sectionLook(style.section))};
         const core::ArcLengthTable &table = geometries[i]->table();
         if (rails[i].points.size() >= 2 && core::totalLength(table) > 0 && document::whyBadTrackStyle(style).empty()) {
             const core::TrackMesh mesh =
@@ -124,7 +117,7 @@ void SceneTracks::refresh()
         }
         kept.emplace(rails[i].id, std::move(entry));
     }
-    shapeChanged = shapeChanged || kept.size() != m_byRail.size();
+    shapeChanged = shapeChanged || groundChanged || kept.size() != m_byRail.size();
     m_byRail = std::move(kept);
     if (!shapeChanged) return;
 
@@ -163,8 +156,8 @@ void SceneTracks::refresh()
     std::vector<std::pair<const TriangleMesh *, QColor>> all;
     for (const auto &[id, entry] : m_byRail)
         if (!entry.track.indices.empty()) all.push_back({&entry.track, entry.color});
-    if (!ties.indices.empty()) all.push_back({&ties, QColor::fromRgbF(0.36f, 0.25f, 0.16f)});
-    if (!supports.indices.empty()) all.push_back({&supports, QColor::fromRgbF(0.62f, 0.62f, 0.6f)});
+    if (!ties.indices.empty()) all.push_back({&ties, lookColor(document::kTieLook)});
+    if (!supports.indices.empty()) all.push_back({&supports, lookColor(document::kSupportLook)});
     m_meshes->setColouredMeshes(all);
     emit meshesChanged();
 }

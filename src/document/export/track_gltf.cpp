@@ -2,6 +2,7 @@
 
 #include "core/track_sweep.h"
 #include "document/export/gltf_builder.h"
+#include "document/export/track_colors.h"
 #include "document/export/track_parts.h"
 #include "document/model/rail_geometry.h"
 
@@ -16,17 +17,9 @@ namespace {
 constexpr std::size_t kMaxStations = 2'000'000;
 constexpr std::size_t kMaxParts = 1'000'000;
 
-// How each style looks: steel rails, a painted tube, a wooden catwalk, a dark cable.
-int styleMaterial(GltfBuilder &b, TrackSectionKind kind)
+int lookMaterial(GltfBuilder &b, const std::string &name, const TrackLook &look)
 {
-    switch (kind) {
-    case TrackSectionKind::Rails: return b.material("rails", {0.55, 0.55, 0.58, 1}, 0.6, 0.5);
-    case TrackSectionKind::Tube: return b.material("tube", {0.75, 0.18, 0.12, 1}, 0.3, 0.4);
-    case TrackSectionKind::Ribbon: return b.material("ribbon", {0.52, 0.38, 0.24, 1}, 0.0, 0.8);
-    case TrackSectionKind::Cable: return b.material("cable", {0.12, 0.12, 0.13, 1}, 0.8, 0.35);
-    case TrackSectionKind::Custom: return b.material("custom", {0.6, 0.6, 0.62, 1}, 0.4, 0.5);
-    }
-    return 0;
+    return b.material(name, {look.rgb[0], look.rgb[1], look.rgb[2], 1}, look.metallic, look.roughness);
 }
 
 // The style a rail is exported with: its own (or the default), then the command's overrides.
@@ -120,8 +113,9 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         const core::Vec3 origin = rail.points.front();
         tinygltf::Node node;
         node.name = rail.id;
-        node.mesh = b.mesh(rail.id, mesh.positions, mesh.normals, mesh.uvs, mesh.indices, origin,
-                           styleMaterial(b, shape.style.section), true);
+        node.mesh =
+            b.mesh(rail.id, mesh.positions, mesh.normals, mesh.uvs, mesh.indices, origin,
+                   lookMaterial(b, trackSectionName(shape.style.section), sectionLook(shape.style.section)), true);
         const auto at = b.yUp(origin);
         node.translation.assign(at.begin(), at.end());
         tinygltf::Value::Object extras;
@@ -136,7 +130,7 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         if (notes)
             for (const std::string &n : parts.notes) notes->push_back("rail '" + rail.id + "': " + n);
         if (!parts.ties.empty()) {
-            if (tieMesh < 0) tieMesh = b.unitBox("tie", -1.0, b.material("ties", {0.36, 0.25, 0.16, 1}, 0.0, 0.9));
+            if (tieMesh < 0) tieMesh = b.unitBox("tie", -1.0, lookMaterial(b, "ties", kTieLook));
             const auto box = tieBox(shape.style, metresPerUnit);
             std::vector<GltfInstance> ties;
             for (const PlacedTie &t : parts.ties)
@@ -147,7 +141,7 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
             b.instances(rail.id + " ties", tieMesh, ties, options.instancing, railNode);
         }
         if (!parts.supports.empty()) {
-            const int grey = b.material("supports", {0.62, 0.62, 0.6, 1}, 0.1, 0.85);
+            const int grey = lookMaterial(b, "supports", kSupportLook);
             if (column < 0) column = b.unitBox("support", 0.0, grey);
             if (footing < 0) footing = b.unitBox("footing", 0.0, grey);
             const double width = supportSize(shape.style, metresPerUnit) * metresPerUnit;
