@@ -1,5 +1,7 @@
 #include "core/arc_length.h"
 
+#include "core/param_reading.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -325,6 +327,19 @@ CurveSample sampleAt(const ArcLengthTable &table, double s)
     row.s = std::isnan(s) ? 0.0 : std::clamp(s, 0.0, totalLength(table));
     row.position = evaluate(b, at.u);
     row.tangent = tangentAt(table, at.segment, at.u, hullLength(b));
+    return row;
+}
+
+CurveSample sampleAtParam(const ArcLengthTable &table, CurveParam at)
+{
+    if (table.segments.empty()) return {};
+    if (at.segment >= table.segments.size()) at = {table.segments.size() - 1, 1.0};
+    const CubicBezier &b = table.segments[at.segment];
+    const double u = std::isnan(at.u) ? 0.0 : std::clamp(at.u, 0.0, 1.0);
+    CurveSample row;
+    row.s = arcLengthAt(table, {at.segment, u}, b);
+    row.position = evaluate(b, u);
+    row.tangent = tangentAt(table, at.segment, u, hullLength(b));
     return row;
 }
 

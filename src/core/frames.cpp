@@ -1,5 +1,7 @@
 #include "core/frames.h"
 
+#include "core/param_reading.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -259,6 +261,11 @@ Vec3 upAt(const FrameTable &frames, double s, Vec3 position, Vec3 tangent)
     std::size_t stationHint = frames.stations.size();
     std::size_t knotHint = frames.knotS.size();
     return upWithHints(frames, s, position, tangent, stationHint, knotHint);
+}
+
+Vec3 upAt(const FrameTable &frames, double s, Vec3 position, Vec3 tangent, UpHints &hints)
+{
+    return upWithHints(frames, s, position, tangent, hints.station, hints.knot);
 }
 
 std::vector<Vec3> upVectors(const FrameTable &frames, const std::vector<CurveSample> &samples)

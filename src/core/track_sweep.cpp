@@ -1,33 +1,85 @@
 #include "core/track_sweep.h"
 
+#include "core/param_reading.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace railforge::core {
 namespace {
 
-// Every point of every outline.
-std::vector<std::array<double, 2>> allPoints(const TrackSection &section)
+// The corners of the convex hull of every point of every outline (Andrew's monotone chain). How far
+// the mesh strays from the rail is an affine function of the section point, so its length is largest
+// at one of these: testing them alone decides exactly as testing every point would.
+std::vector<std::array<double, 2>> hullPoints(const TrackSection &section)
 {
-    std::vector<std::array<double, 2>> out;
-    for (const SectionOutline &o : section.outlines) out.insert(out.end(), o.points.begin(), o.points.end());
-    return out;
+    std::vector<std::array<double, 2>> pts;
+    for (const SectionOutline &o : section.outlines) pts.insert(pts.end(), o.points.begin(), o.points.end());
+    std::sort(pts.begin(), pts.end());
+    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
+    if (pts.size() < 3) return pts;
+    auto turn = [](const std::array<double, 2> &o, const std::array<double, 2> &a, const std::array<double, 2> &b) {
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+    };
+    std::vector<std::array<double, 2>> hull(2 * pts.size());
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < pts.size(); ++i) { // lower chain
+        while (k >= 2 && turn(hull[k - 2], hull[k - 1], pts[i]) <= 0) --k;
+        hull[k++] = pts[i];
+    }
+    for (std::size_t i = pts.size() - 1, lower = k + 1; i-- > 0;) { // upper chain
+        while (k >= lower && turn(hull[k - 2], hull[k - 1], pts[i]) <= 0) --k;
+        hull[k++] = pts[i];
+    }
+    hull.resize(k - 1); // the last is the first again
+    return hull;
 }
 
-// Whether the mesh's straight line between two stations strays farther than `tolerance` from the
-// swept points between them, read at seven places. The middle first, then the quarters: a span that
-// must be halved is usually told by its middle alone, so most of the frames are read only for spans
-// that are kept.
-bool strays(const ArcLengthTable &table, const FrameTable &frames, const std::vector<std::array<double, 2>> &pts,
-            double a, double b, const SectionFrame &fa, const SectionFrame &fb, double tolerance)
+// A place the sweep reads: its arc length, its parameter on the segment being halved, its frame.
+struct Station {
+    double s = 0.0;
+    double u = 0.0;
+    SectionFrame frame;
+};
+
+// Reads frames at (segment, u) (core/param_reading.h: no arc-length inversion), the up searches
+// carried from one read to the next, which are close together.
+class FrameReader {
+public:
+    FrameReader(const ArcLengthTable &table, const FrameTable &frames) : table_(table), frames_(frames) {}
+    Station at(std::size_t segment, double u)
+    {
+        const CurveSample c = sampleAtParam(table_, {segment, u});
+        const Vec3 up = upAt(frames_, c.s, c.position, c.tangent, hints_);
+        return {c.s, u, {c.position, c.tangent, cross(c.tangent, up), up}};
+    }
+
+private:
+    const ArcLengthTable &table_;
+    const FrameTable &frames_;
+    UpHints hints_;
+};
+
+// Whether the mesh's straight line between two stations of one segment strays farther than
+// `tolerance` from the swept section between them, read at the middle and the quarters (in u). Over
+// a cubic segment the gap is, to first order, a cubic in u that is zero at both ends, which three
+// places pin down; the halving that follows reads each half again. The middle is read first and
+// kept in `middle`: a span that strays is halved there without reading it twice.
+bool strays(FrameReader &read, std::size_t segment, const Station &a, const Station &b,
+            const std::vector<std::array<double, 2>> &hull, double tolerance, Station &middle)
 {
-    for (int k : {4, 2, 6, 1, 3, 5, 7}) {
-        const double f = k / 8.0;
-        const SectionFrame fm = sectionFrameAt(table, frames, a + (b - a) * f);
-        for (const auto &p : pts) {
-            const Vec3 exact = fm.place(p[0], p[1]);
-            const Vec3 drawn = fa.place(p[0], p[1]) * (1 - f) + fb.place(p[0], p[1]) * f;
-            if (length(exact - drawn) > tolerance) return true;
+    const double limit = tolerance * tolerance;
+    for (int k : {2, 1, 3}) {
+        const Station m = read.at(segment, a.u + (b.u - a.u) * (k / 4.0));
+        if (k == 2) middle = m;
+        // The drawn line's point for this place: as far along it as the place is along the rail.
+        const double f = b.s > a.s ? std::clamp((m.s - a.s) / (b.s - a.s), 0.0, 1.0) : k / 4.0;
+        const Vec3 dO = m.frame.origin - (a.frame.origin * (1 - f) + b.frame.origin * f);
+        const Vec3 dR = m.frame.right - (a.frame.right * (1 - f) + b.frame.right * f);
+        const Vec3 dU = m.frame.up - (a.frame.up * (1 - f) + b.frame.up * f);
+        for (const auto &p : hull) {
+            const Vec3 e = dO + dR * p[0] + dU * p[1];
+            if (dot(e, e) > limit) return true;
         }
     }
     return false;
@@ -35,11 +87,6 @@ bool strays(const ArcLengthTable &table, const FrameTable &frames, const std::ve
 
 // The stations (sweepStations) with the frame at each: the halving reads each station's frame once
 // and the sweep places its rings at them.
-struct Station {
-    double s;
-    SectionFrame frame;
-};
-
 std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
                                         const TrackSection &section, double chordError, std::size_t maxStations);
 
@@ -74,37 +121,38 @@ namespace {
 std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
                                         const TrackSection &section, double chordError, std::size_t maxStations)
 {
+    const std::size_t segments = table.segments.size();
+    if (segments == 0) return {{0.0, 0.0, sectionFrameAt(table, frames, 0.0)}};
     const double length = totalLength(table);
-    std::vector<double> start{0.0};
-    for (std::size_t i = 1; i < table.segments.size(); ++i) start.push_back(table.breaks[table.firstBreak[i]].s);
-    start.push_back(length);
-    std::sort(start.begin(), start.end());
-    start.erase(std::unique(start.begin(), start.end(), [](double a, double b) { return b - a < 1e-9; }), start.end());
-    const std::vector<std::array<double, 2>> pts = allPoints(section);
-    std::vector<Station> out{{start.front(), sectionFrameAt(table, frames, start.front())}};
-    if (pts.empty() || !(length > 0)) {
-        for (std::size_t i = 1; i < start.size(); ++i)
-            out.push_back({start[i], sectionFrameAt(table, frames, start[i])});
-        return out;
-    }
+    const std::vector<std::array<double, 2>> hull = hullPoints(section);
+    const bool halve = !hull.empty() && length > 0;
     const double tolerance = std::max(chordError, length * 1e-12);
-    // Depth first, so the stations come out in order; the budget stops the halving where it is.
-    std::size_t budget = maxStations > start.size() ? maxStations - start.size() : 0;
+    // A real corner (a linear rail's) stays one: no halving below a thousandth of the error.
+    const double shortest = std::max(tolerance * 1e-3, length * 1e-9);
+    FrameReader read(table, frames);
+    std::vector<Station> out{read.at(0, 0.0)};
+    // Each segment from its start to its end (one ring at a joint, with the frame the rail arrives
+    // by, as sampleAt and the export give it there), halved depth first so the stations come out in order; the budget stops the
+    // halving where it is.
+    std::size_t budget = maxStations > segments + 1 ? maxStations - segments - 1 : 0;
     struct Span {
         Station a, b;
     };
     std::vector<Span> stack;
-    for (std::size_t i = 0; i + 1 < start.size(); ++i) {
-        stack.push_back({out.back(), {start[i + 1], sectionFrameAt(table, frames, start[i + 1])}});
+    for (std::size_t i = 0; i < segments; ++i) {
+        Station end = read.at(i, 1.0);
+        if (end.s - out.back().s < 1e-9) continue; // nothing between: the rings would coincide
+        end.u = 1.0;
+        Station begin = out.back();
+        begin.u = 0.0;
+        stack.push_back({begin, end});
         while (!stack.empty()) {
             const Span span = stack.back();
             stack.pop_back();
-            // A real corner (a linear rail's) stays one: no halving below a thousandth of the error.
-            if (budget > 0 && span.b.s - span.a.s > std::max(tolerance * 1e-3, length * 1e-9) &&
-                strays(table, frames, pts, span.a.s, span.b.s, span.a.frame, span.b.frame, tolerance)) {
+            Station middle;
+            if (halve && budget > 0 && span.b.s - span.a.s > shortest &&
+                strays(read, i, span.a, span.b, hull, tolerance, middle)) {
                 --budget;
-                const double mid = 0.5 * (span.a.s + span.b.s);
-                const Station middle{mid, sectionFrameAt(table, frames, mid)};
                 stack.push_back({middle, span.b});
                 stack.push_back({span.a, middle});
                 continue;
@@ -138,13 +186,35 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
     std::vector<SectionFrame> at;
     at.reserve(rings);
     for (std::size_t i = 0; i < rings; ++i) at.push_back(stations[i].frame);
+    // Room for every vertex and index at once: growing four arrays by doubling was a sixth of a sweep.
+    std::size_t perRing = 0, quads = 0, caps = 0;
+    for (const SectionOutline &o : section.outlines) {
+        const std::size_t n = o.points.size();
+        if (n < 2) continue;
+        const std::size_t c = o.smooth ? (o.closed ? n + 1 : n) : 2 * (o.closed ? n : n - 1);
+        perRing += c;
+        quads += o.smooth ? c - 1 : c / 2;
+        caps += n;
+    }
+    const std::size_t vertices = perRing * rings + 2 * caps;
+    mesh.positions.resize(vertices);
+    mesh.normals.resize(vertices);
+    mesh.uvs.resize(vertices);
+    mesh.vertexS.resize(vertices);
+    mesh.indices.reserve(6 * quads * rings + 6 * caps);
+    std::size_t next = 0; // the next vertex to write (the arrays are cut to it at the end)
+    auto put = [&](Vec3 position, Vec3 normal, double u, double s) {
+        mesh.positions[next] = position;
+        mesh.normals[next] = normal;
+        mesh.uvs[next] = {u, s};
+        mesh.vertexS[next] = s;
+        return std::uint32_t(next++);
+    };
+    // (nx, ny) is the unit normal in the section's plane: right and up are orthonormal, so it stays
+    // unit without a square root per vertex.
     auto add = [&](std::size_t station, double x, double y, double nx, double ny, double u) {
         const SectionFrame &f = at[station];
-        mesh.positions.push_back(f.place(x, y));
-        mesh.normals.push_back(unitOrZero(f.right * nx + f.up * ny));
-        mesh.uvs.push_back({u, mesh.stations[station]});
-        mesh.vertexS.push_back(mesh.stations[station]);
-        return std::uint32_t(mesh.positions.size() - 1);
+        return put(f.place(x, y), f.right * nx + f.up * ny, u, mesh.stations[station]);
     };
     // A band of quads from columns of vertices (one column per station): column c, station i.
     auto band = [&](const std::vector<std::vector<std::uint32_t>> &columns, bool closedAround) {
@@ -180,7 +250,8 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                 const std::size_t k = c % n;
                 const auto e0 = edgeNormal(o.closed ? (k + n - 1) % n : (k > 0 ? k - 1 : 0));
                 const auto e1 = edgeNormal(o.closed || k + 1 < n ? k : n - 2);
-                const double nx = e0[0] + e1[0], ny = e0[1] + e1[1];
+                const double sx = e0[0] + e1[0], sy = e0[1] + e1[1], len = std::hypot(sx, sy);
+                const double nx = len > 0 ? sx / len : 0.0, ny = len > 0 ? sy / len : 0.0;
                 for (std::size_t i = 0; i < rings; ++i)
                     columns[c].push_back(add(i, o.points[k][0], o.points[k][1], nx, ny, around[c]));
             }
@@ -206,11 +277,8 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                 const Vec3 facing = first ? f.forward * -1.0 : f.forward;
                 std::vector<std::uint32_t> ring;
                 for (const auto &p : o.points) {
-                    mesh.positions.push_back(f.place(p[0], p[1]));
-                    mesh.normals.push_back(facing);
-                    mesh.uvs.push_back({p[0], mesh.stations[station]}); // v = s, as everywhere
-                    mesh.vertexS.push_back(mesh.stations[station]);
-                    ring.push_back(std::uint32_t(mesh.positions.size() - 1));
+                    // v = s, as everywhere
+                    ring.push_back(put(f.place(p[0], p[1]), facing, p[0], mesh.stations[station]));
                 }
                 for (std::size_t k = 1; k + 1 < n; ++k) {
                     if (first)
@@ -221,6 +289,10 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
             }
         }
     }
+    mesh.positions.resize(next);
+    mesh.normals.resize(next);
+    mesh.uvs.resize(next);
+    mesh.vertexS.resize(next);
     return mesh;
 }
 

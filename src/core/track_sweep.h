@@ -33,9 +33,9 @@ struct TrackMesh {
 };
 
 // The stations a sweep places the section at: the rail's ends (a closed rail's seam once) and its
-// control points, then halving every interval where a point of the section, at any of seven places
-// between two stations, lies farther than `chordError` from the straight line the mesh draws there.
-// At most `maxStations` (the rest of the halving is left undone).
+// control points, then halving every interval where a corner of the section's convex hull, at the
+// interval's middle or quarters (in the segment's parameter), lies farther than `chordError` from the
+// straight line the mesh draws there. At most `maxStations` (the rest of the halving is left undone).
 std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
                                   double chordError, std::size_t maxStations = 1'000'000);
 
