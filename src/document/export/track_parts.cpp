@@ -47,6 +47,11 @@ TrackObstacle trackObstacle(std::size_t rail, std::string id, const core::ArcLen
     if (!(length > 0)) return o;
     o.step = std::max(reach / 8, length / double(std::max<std::size_t>(maxSamples, 2) - 1));
     o.samples = core::sample(table, o.step, maxSamples + 1);
+    if (!o.samples.empty()) o.low = o.high = o.samples.front().position;
+    for (const core::CurveSample &c : o.samples) {
+        o.low = {std::min(o.low.x, c.position.x), std::min(o.low.y, c.position.y), std::min(o.low.z, c.position.z)};
+        o.high = {std::max(o.high.x, c.position.x), std::max(o.high.y, c.position.y), std::max(o.high.z, c.position.z)};
+    }
     return o;
 }
 
@@ -102,6 +107,9 @@ RailTrackParts placeTrackParts(std::size_t railIndex, const Rail &rail, const co
             // Every point of the curve is within half a step of a sample: the margins keep the test
             // on the safe side of the curve between samples.
             const double margin = o.step / 2, clear = o.reach + halfWidth + margin;
+            if (x < o.low.x - clear || x > o.high.x + clear || y < o.low.y - clear || y > o.high.y + clear ||
+                o.high.z + o.reach + margin <= *surface || o.low.z - o.reach - margin >= top)
+                continue; // nowhere near the column
             for (const core::CurveSample &c : o.samples) {
                 if (o.rail == railIndex &&
                     alongDistance(c.s, s, length, rail.closed) <= ownReach + 2 * halfWidth - o.step)

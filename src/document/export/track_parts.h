@@ -34,6 +34,7 @@ struct TrackObstacle {
     std::vector<core::CurveSample> samples;
     double step = 0.0;
     double reach = 0.0;
+    core::Vec3 low, high; // the samples' bounds: a column away from them is not looked at sample by sample
 };
 
 struct RailTrackParts {
