@@ -113,6 +113,37 @@ GridLayout {
         ToolTip.text: qsTr("no support where the track is closer than this to the ground")
         accept: v => section.outcome(section.inspector.setSupportSkip(v))
     }
+    FieldLabel { text: qsTr("style"); visible: section.expanded }
+    RowLayout {
+        visible: section.expanded
+        Layout.fillWidth: true
+        Label {
+            objectName: "trackOrigin"
+            text: section.inspector.ownStyle ? qsTr("its own") : qsTr("the level's")
+            ToolTip.visible: originArea.containsMouse
+            ToolTip.text: section.inspector.ownStyle
+                          ? qsTr("this rail has a style of its own")
+                          : qsTr("this rail takes the level's default style: editing a field gives it its own")
+            MouseArea { id: originArea; anchors.fill: parent; hoverEnabled: true }
+        }
+        Item { Layout.fillWidth: true }
+        Button {
+            objectName: "trackMakeLevelDefault"
+            text: qsTr("For all")
+            enabled: section.inspector.ownStyle
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("make this style the level's default: every rail without its own takes it")
+            onClicked: section.sectionProblem = section.outcome(section.inspector.makeLevelDefault())
+        }
+        Button {
+            objectName: "trackUseLevelDefault"
+            text: qsTr("Use the level's")
+            enabled: section.inspector.ownStyle
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("drop this rail's own style and take the level's default")
+            onClicked: section.sectionProblem = section.outcome(section.inspector.useLevelDefault())
+        }
+    }
     ProblemLine {
         objectName: "trackProblem"
         problem: section.sectionProblem

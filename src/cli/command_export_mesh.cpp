@@ -69,8 +69,9 @@ int runExportMesh(const QStringList &arguments)
     for (const QString &id : parser.values("rail")) options.rails.push_back(id.toStdString());
     // Supports stand on the level's ground: read only when a rail has some and the level has ground.
     std::optional<document::LevelGround> ground;
-    const bool supports = std::any_of(level->rails.begin(), level->rails.end(), [](const document::Rail &r) {
-        return r.track && (r.track->supports.every > 0 || !r.track->supports.at.empty());
+    const bool supports = std::any_of(level->rails.begin(), level->rails.end(), [&](const document::Rail &r) {
+        const document::TrackStyle style = document::railTrackStyle(r.track, level->info.track);
+        return style.supports.every > 0 || !style.supports.at.empty();
     });
     const bool hasGround =
         std::any_of(level->references.begin(), level->references.end(),

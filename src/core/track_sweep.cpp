@@ -175,7 +175,7 @@ std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable 
 }
 
 TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
-                     double chordError, std::size_t maxStations)
+                     double chordError, std::size_t maxStations, const SweepEnds &ends)
 {
     TrackMesh mesh;
     const std::vector<Station> stations = stationsWithFrames(table, frames, section, chordError, maxStations);
@@ -210,20 +210,15 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
         mesh.vertexS[next] = s;
         return std::uint32_t(next++);
     };
-    // (nx, ny) is the unit normal in the section's plane: right and up are orthonormal, so it stays
-    // unit without a square root per vertex.
-    auto add = [&](std::size_t station, double x, double y, double nx, double ny, double u) {
-        const SectionFrame &f = at[station];
-        return put(f.place(x, y), f.right * nx + f.up * ny, u, mesh.stations[station]);
-    };
-    // A band of quads from columns of vertices (one column per station): column c, station i.
+    // A band of quads from columns of vertices (one column per drawn ring): column c, ring i.
     auto band = [&](const std::vector<std::vector<std::uint32_t>> &columns, bool closedAround) {
         const std::size_t n = columns.size();
         for (std::size_t c = 0; c + (closedAround ? 0 : 1) < n; ++c) {
             const std::vector<std::uint32_t> &a = columns[c], &b = columns[(c + 1) % n];
-            const std::size_t steps = weld ? rings : rings - 1;
+            const std::size_t count = a.size();
+            const std::size_t steps = weld ? count : count - 1;
             for (std::size_t i = 0; i < steps; ++i) {
-                const std::size_t j = (i + 1) % rings;
+                const std::size_t j = (i + 1) % count;
                 mesh.indices.insert(mesh.indices.end(), {a[i], a[j], b[j], a[i], b[j], b[i]});
             }
         }
@@ -237,6 +232,47 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
             const auto &p = o.points[k], &q = o.points[(k + 1) % n];
             around[k + 1] = around[k] + std::hypot(q[0] - p[0], q[1] - p[1]);
         }
+        // The rings this outline is drawn between: all of them, but where a rail end meets another
+        // track at a junction, from where it leaves that track (a ring placed there by halving the
+        // span between the last station that overlaps it and the first that does not).
+        std::size_t lo = 0, hi = rings - 1;
+        SectionFrame loFrame = at[lo], hiFrame = at[hi];
+        double loS = mesh.stations[lo], hiS = mesh.stations[hi];
+        if (!weld) {
+            auto overlaps = [&](const SweepJoin &join, const SectionFrame &f) {
+                std::vector<Vec3> placed;
+                for (const auto &p : o.points) placed.push_back(f.place(p[0], p[1]));
+                return join.overlaps(placed);
+            };
+            // The last place from `inside` towards `outside` (arc lengths) where the outline overlaps.
+            auto leaves = [&](const SweepJoin &join, double inside, double outside) {
+                for (int k = 0; k < 48 && std::abs(outside - inside) > 1e-9 * (1 + std::abs(outside)); ++k) {
+                    const double middle = 0.5 * (inside + outside);
+                    (overlaps(join, sectionFrameAt(table, frames, middle)) ? inside : outside) = middle;
+                }
+                return inside;
+            };
+            if (ends.start && ends.start->overlaps && overlaps(*ends.start, at[lo])) {
+                while (lo + 1 < hi && overlaps(*ends.start, at[lo + 1])) ++lo;
+                loS = leaves(*ends.start, mesh.stations[lo], mesh.stations[lo + 1]);
+                loFrame = sectionFrameAt(table, frames, loS);
+            }
+            if (ends.end && ends.end->overlaps && overlaps(*ends.end, at[hi])) {
+                while (hi > lo + 1 && overlaps(*ends.end, at[hi - 1])) --hi;
+                hiS = leaves(*ends.end, mesh.stations[hi], mesh.stations[hi - 1]);
+                hiFrame = sectionFrameAt(table, frames, hiS);
+            }
+        }
+        auto frameOf = [&](std::size_t i) -> const SectionFrame & {
+            return i == lo ? loFrame : i == hi ? hiFrame : at[i];
+        };
+        auto sOf = [&](std::size_t i) { return i == lo ? loS : i == hi ? hiS : mesh.stations[i]; };
+        // (nx, ny) is the unit normal in the section's plane: right and up are orthonormal, so it
+        // stays unit without a square root per vertex.
+        auto add = [&](std::size_t ring, double x, double y, double nx, double ny, double u) {
+            const SectionFrame &f = frameOf(ring);
+            return put(f.place(x, y), f.right * nx + f.up * ny, u, sOf(ring));
+        };
         auto edgeNormal = [&](std::size_t k) {
             const auto &p = o.points[k], &q = o.points[(k + 1) % n];
             const double dx = q[0] - p[0], dy = q[1] - p[1], len = std::hypot(dx, dy);
@@ -252,7 +288,7 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                 const auto e1 = edgeNormal(o.closed || k + 1 < n ? k : n - 2);
                 const double sx = e0[0] + e1[0], sy = e0[1] + e1[1], len = std::hypot(sx, sy);
                 const double nx = len > 0 ? sx / len : 0.0, ny = len > 0 ? sy / len : 0.0;
-                for (std::size_t i = 0; i < rings; ++i)
+                for (std::size_t i = lo; i <= hi; ++i)
                     columns[c].push_back(add(i, o.points[k][0], o.points[k][1], nx, ny, around[c]));
             }
             band(columns, false);
@@ -262,23 +298,26 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                 const auto nk = edgeNormal(k);
                 const auto &p = o.points[k], &q = o.points[(k + 1) % n];
                 std::vector<std::vector<std::uint32_t>> columns(2);
-                for (std::size_t i = 0; i < rings; ++i) {
+                for (std::size_t i = lo; i <= hi; ++i) {
                     columns[0].push_back(add(i, p[0], p[1], nk[0], nk[1], around[k]));
                     columns[1].push_back(add(i, q[0], q[1], nk[0], nk[1], around[k + 1]));
                 }
                 band(columns, false);
             }
         }
-        // Caps at an open rail's ends: a fan over a convex closed outline.
+        // Caps at an open rail's ends: a fan over a convex closed outline; none where the rail goes on
+        // into another end to end.
         if (!weld && convex(o)) {
             for (const bool first : {true, false}) {
-                const std::size_t station = first ? 0 : rings - 1;
-                const SectionFrame &f = at[station];
+                const std::optional<SweepJoin> &join = first ? ends.start : ends.end;
+                if (join && !join->overlaps) continue;
+                const std::size_t station = first ? lo : hi;
+                const SectionFrame &f = frameOf(station);
                 const Vec3 facing = first ? f.forward * -1.0 : f.forward;
                 std::vector<std::uint32_t> ring;
                 for (const auto &p : o.points) {
                     // v = s, as everywhere
-                    ring.push_back(put(f.place(p[0], p[1]), facing, p[0], mesh.stations[station]));
+                    ring.push_back(put(f.place(p[0], p[1]), facing, p[0], sOf(station)));
                 }
                 for (std::size_t k = 1; k + 1 < n; ++k) {
                     if (first)

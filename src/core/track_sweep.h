@@ -9,6 +9,8 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace railforge::core {
@@ -39,10 +41,25 @@ struct TrackMesh {
 std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
                                   double chordError, std::size_t maxStations = 1'000'000);
 
+// How a sweep ends where its rail meets another track at a junction. With `overlaps` (whether a ring
+// of section points, placed in the level, overlaps the other track), each outline is drawn from the
+// last ring, seen from that end, that still overlaps it: the part the other track already shows is
+// not drawn over it again, and the outline leaves it without a gap. Without it the rails meet end to
+// end, and that end has no cap.
+struct SweepJoin {
+    std::function<bool(const std::vector<Vec3> &ring)> overlaps;
+};
+
+// A rail's two ends as a sweep treats them (none: a free end, capped).
+struct SweepEnds {
+    std::optional<SweepJoin> start, end;
+};
+
 // The section swept along the rail at sweepStations: each outline a band of quads (flat outlines one
 // normal per edge, smooth ones one per point); a closed rail welded at its seam (the last station's
 // ring is the first's); an open rail's convex closed outlines capped at both ends.
+// An open rail's ends are treated as `ends` says (a closed rail has none).
 TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
-                     double chordError, std::size_t maxStations = 1'000'000);
+                     double chordError, std::size_t maxStations = 1'000'000, const SweepEnds &ends = {});
 
 } // namespace railforge::core

@@ -108,6 +108,45 @@ EditorTestCase {
         verify(status.indexOf("left out") > 0, status)
     }
 
+    // A style for every rail: the coaster's made the level's default by a click, then the tube
+    // rail dropping its own to take it; each one undo step, the default saved on the level's line.
+    function test_levelDefaultStyle() {
+        const folder = openTrestle("track-level-default")
+        select("rail:coaster")
+        const header = field("trackHeader")
+        reveal(header)
+        mouseClick(header)
+        tryVerify(() => field("trackMakeLevelDefault").visible)
+        waitForRendering(win.contentItem)
+        reveal(field("trackMakeLevelDefault"))
+        compare(field("trackOrigin").text, "its own")
+        mouseClick(field("trackMakeLevelDefault"))
+        select("rail:cross")
+        compare(editor.track.section, "tube")
+        verify(editor.track.ownStyle)
+        reveal(field("trackUseLevelDefault"))
+        mouseClick(field("trackUseLevelDefault"))
+        tryVerify(() => !editor.track.ownStyle)
+        // The coaster's style now: its running rails and a tie every 0.8.
+        compare(editor.track.section, "rails")
+        compare(editor.track.tiesEvery, 0.8)
+        compare(field("trackOrigin").text, "the level's")
+        verify(!field("trackUseLevelDefault").enabled, "nothing of its own to drop")
+        // One undo step each.
+        select("rail:cross")
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(editor.track.section, "tube")
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        compare(editor.track.section, "rails")
+        keyClick(Qt.Key_S, Qt.ControlModifier)
+        tryVerify(() => !editor.files.modified)
+        const text = files.read(folder + "/trestle.yaml")
+        const level = text.substring(text.indexOf("level:"), text.indexOf("\n", text.indexOf("level:")))
+        verify(level.indexOf("track: {section: rails") > 0 && level.indexOf("ties: {every: 0.8") > 0, level)
+        const cross = text.substring(text.indexOf("id: cross"))
+        verify(cross.indexOf("section: tube") < 0, "cross has no track of its own: " + cross)
+    }
+
     function test_exportMeshesRefusesAnotherExtension() {
         openTrestle("track-export-name")
         win.actions.exportMeshes.trigger()

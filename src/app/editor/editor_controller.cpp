@@ -249,7 +249,9 @@ void EditorController::selectKind(const QString &kind)
 
 bool EditorController::setLevelInfo(const QString &name, const QString &units)
 {
-    document::LevelInfo info{name.toStdString(), units.trimmed().toStdString()};
+    document::LevelInfo info = m_document.level().info; // its default track stays
+    info.name = name.toStdString();
+    info.units = units.trimmed().toStdString();
     if (info.units.empty()) {
         m_lastEditError = tr("units cannot be empty");
         return false;

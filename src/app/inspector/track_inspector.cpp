@@ -16,11 +16,13 @@ void TrackInspector::refresh()
 {
     m_rail.clear();
     m_style = {};
+    m_own = false;
     const auto &level = m_document.level();
     if (m_selection.count() == 1 && m_selection.objects().begin()->kind == document::ObjectKind::Rail) {
         if (const auto at = document::findObject(level, *m_selection.objects().begin())) {
             m_rail = level.rails[at->index].id;
-            m_style = level.rails[at->index].track.value_or(document::TrackStyle{});
+            m_style = document::railTrackStyle(level.rails[at->index].track, level.info.track);
+            m_own = level.rails[at->index].track.has_value();
         }
     }
     emit changed();
@@ -85,6 +87,23 @@ bool TrackInspector::setSupportsEvery(double every)
 bool TrackInspector::setSupportSkip(double height)
 {
     return edit(tr("support skip %1").arg(height), [&](document::TrackStyle &s) { s.supports.skip = height; });
+}
+
+bool TrackInspector::makeLevelDefault()
+{
+    if (m_rail.empty()) return false;
+    const QString text = tr("Level: default track from rail %1").arg(QString::fromStdString(m_rail));
+    if (const std::string why = document::setLevelTrack(m_document, m_style, text); !why.empty()) return refuse(why);
+    return accept();
+}
+
+bool TrackInspector::useLevelDefault()
+{
+    if (m_rail.empty()) return false;
+    const QString text = tr("Rail %1: track from the level").arg(QString::fromStdString(m_rail));
+    if (const std::string why = document::setRailTrack(m_document, m_rail, std::nullopt, text); !why.empty())
+        return refuse(why);
+    return accept();
 }
 
 } // namespace railforge::app

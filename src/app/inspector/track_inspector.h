@@ -26,6 +26,8 @@ class TrackInspector : public InspectorBase {
     Q_PROPERTY(double tiesEvery READ tiesEvery NOTIFY changed)
     Q_PROPERTY(double supportsEvery READ supportsEvery NOTIFY changed)
     Q_PROPERTY(double supportSkip READ supportSkip NOTIFY changed)
+    // Whether the rail has a style of its own (else it shows the level's default).
+    Q_PROPERTY(bool ownStyle READ ownStyle NOTIFY changed)
 public:
     TrackInspector(document::LevelDocument &document, Selection &selection, QObject *parent = nullptr);
 
@@ -36,6 +38,7 @@ public:
     double tiesEvery() const { return m_style.ties.every; }
     double supportsEvery() const { return m_style.supports.every; }
     double supportSkip() const;
+    bool ownStyle() const { return m_own; }
 
     // Each sets one part of the rail's style (made from the default when it has none).
     Q_INVOKABLE bool setSection(const QString &name);
@@ -43,6 +46,10 @@ public:
     Q_INVOKABLE bool setTiesEvery(double every);
     Q_INVOKABLE bool setSupportsEvery(double every);
     Q_INVOKABLE bool setSupportSkip(double height);
+    // The rail's style made the level's default (one undo step), or the rail's own dropped so that it
+    // takes the level's (one undo step).
+    Q_INVOKABLE bool makeLevelDefault();
+    Q_INVOKABLE bool useLevelDefault();
 
 signals:
     void changed();
@@ -55,7 +62,8 @@ private:
     double metresPerUnit() const;
 
     std::string m_rail;           // the selected rail's id ("" when none)
-    document::TrackStyle m_style; // its style, or the default
+    document::TrackStyle m_style; // its style, or the level's default
+    bool m_own = false;           // whether m_style is its own
 };
 
 } // namespace railforge::app

@@ -2,8 +2,10 @@
 
 #include "app/editor/editor_controller.h"
 #include "app/ground/ground_model.h"
+#include "core/outline_prism.h"
 #include "core/track_sweep.h"
 #include "document/export/track_colors.h"
+#include "document/export/track_joins.h"
 #include "document/export/track_parts.h"
 #include "document/model/length_units.h"
 
@@ -41,6 +43,18 @@ void addBox(TriangleMesh &mesh, core::Vec3 base, core::Vec3 x, core::Vec3 y, cor
             for (const core::Vec3 &c : corners) addVertex(mesh, c, normal);
             for (std::uint32_t k : {0u, 1u, 2u, 0u, 2u, 3u}) mesh.indices.push_back(first + k);
         }
+}
+
+// A prism (core/outline_prism.h) placed with its x, y and z along `x`, `y` and `z` from `origin`.
+void addPrism(TriangleMesh &mesh, const core::PrismMesh &prism, core::Vec3 origin, core::Vec3 x, core::Vec3 y,
+              core::Vec3 z)
+{
+    const auto first = std::uint32_t(mesh.vertices.size());
+    for (std::size_t v = 0; v < prism.positions.size(); ++v) {
+        const core::Vec3 p = prism.positions[v], n = prism.normals[v];
+        addVertex(mesh, origin + x * p.x + y * p.y + z * p.z, x * n.x + y * n.y + z * n.z);
+    }
+    for (std::uint32_t i : prism.indices) mesh.indices.push_back(first + i);
 }
 
 QColor lookColor(const document::TrackLook &look)
@@ -87,30 +101,49 @@ void SceneTracks::refresh()
     if (!m_live || !m_shown || !m_editor) return;
     const document::LevelDocument &document = *m_editor->document();
     const auto &rails = document.level().rails;
+    const std::optional<document::TrackStyle> &levelTrack = document.level().info.track;
     const double perUnit = document::metresPerUnit(document.level().info.units).value_or(1.0);
     const auto ground = m_editor->ground()->ground();
     const bool groundChanged = ground != m_ground;
     m_ground = ground;
     std::vector<std::shared_ptr<const document::RailGeometry>> geometries;
-    std::map<std::string, Entry> kept;
-    bool shapeChanged = false, supportsWanted = false;
+    std::vector<document::TrackStyle> styles;
+    std::vector<core::TrackSection> sections;
+    std::vector<document::SweptRail> swept(rails.size());
+    bool supportsWanted = false;
     for (std::size_t i = 0; i < rails.size(); ++i) {
         geometries.push_back(document.railGeometry(i));
-        const document::TrackStyle style = rails[i].track.value_or(document::TrackStyle{});
-        supportsWanted = supportsWanted || style.supports.every > 0 || !style.supports.at.empty();
+        styles.push_back(document::railTrackStyle(rails[i].track, levelTrack));
+        supportsWanted = supportsWanted || styles[i].supports.every > 0 || !styles[i].supports.at.empty();
+        const bool sweepable = rails[i].points.size() >= 2 && core::totalLength(geometries[i]->table()) > 0 &&
+                               document::whyBadTrackStyle(styles[i]).empty();
+        sections.push_back(sweepable ? document::trackSection(styles[i], perUnit) : core::TrackSection{});
+    }
+    for (std::size_t i = 0; i < rails.size(); ++i)
+        if (!sections[i].outlines.empty()) swept[i] = {&geometries[i]->table(), &geometries[i]->frames(), &sections[i]};
+    std::vector<std::vector<std::size_t>> against;
+    const std::vector<core::SweepEnds> ends =
+        document::junctionEnds(document.level(), swept, document::kJoinToleranceMetres / perUnit, &against);
+    // A junction edit can change how any rail ends: every rail is swept again.
+    const bool junctionsChanged = document.level().junctions != m_junctions;
+    m_junctions = document.level().junctions;
+    std::map<std::string, Entry> kept;
+    bool shapeChanged = false;
+    for (std::size_t i = 0; i < rails.size(); ++i) {
+        decltype(Entry::against) leaves;
+        for (std::size_t target : against[i]) leaves.push_back({geometries[target], styles[target]});
         auto found = m_byRail.find(rails[i].id);
-        if (found != m_byRail.end() && found->second.geometry == geometries[i] &&
-            found->second.style == rails[i].track) {
+        if (!junctionsChanged && found != m_byRail.end() && found->second.geometry == geometries[i] &&
+            found->second.style == styles[i] && found->second.against == leaves) {
             kept.emplace(rails[i].id, std::move(found->second));
             continue;
         }
         shapeChanged = true;
-        Entry entry{geometries[i], rails[i].track, {}, lookColor(document::sectionLook(style.section))};
-        const core::ArcLengthTable &table = geometries[i]->table();
-        if (rails[i].points.size() >= 2 && core::totalLength(table) > 0 && document::whyBadTrackStyle(style).empty()) {
-            const core::TrackMesh mesh =
-                core::sweepTrack(table, geometries[i]->frames(), document::trackSection(style, perUnit),
-                                 kDrawnChordErrorMetres / perUnit, 200'000);
+        Entry entry{
+            geometries[i], styles[i], std::move(leaves), {}, lookColor(document::sectionLook(styles[i].section))};
+        if (!sections[i].outlines.empty()) {
+            const core::TrackMesh mesh = core::sweepTrack(geometries[i]->table(), geometries[i]->frames(), sections[i],
+                                                          kDrawnChordErrorMetres / perUnit, 200'000, ends[i]);
             for (std::size_t v = 0; v < mesh.positions.size(); ++v)
                 addVertex(entry.track, mesh.positions[v], mesh.normals[v]);
             entry.track.indices = mesh.indices;
@@ -130,20 +163,24 @@ void SceneTracks::refresh()
             if (core::totalLength(geometries[i]->table()) > 0)
                 obstacles.push_back(
                     document::trackObstacle(i, rails[i].id, geometries[i]->table(),
-                                            core::sectionReach(document::trackSection(
-                                                rails[i].track.value_or(document::TrackStyle{}), perUnit))));
+                                            core::sectionReach(document::trackSection(styles[i], perUnit))));
     const core::GroundSet *groundSet = ground && !ground->empty() ? ground.get() : nullptr;
     for (std::size_t i = 0; i < rails.size(); ++i) {
-        const document::TrackStyle style = rails[i].track.value_or(document::TrackStyle{});
-        if (rails[i].points.size() < 2 || !(core::totalLength(geometries[i]->table()) > 0) ||
-            !document::whyBadTrackStyle(style).empty())
-            continue;
+        const document::TrackStyle &style = styles[i];
+        if (sections[i].outlines.empty()) continue;
         const document::RailTrackParts parts =
-            document::placeTrackParts(i, rails[i], geometries[i]->table(), geometries[i]->frames(), style,
-                                      document::trackSection(style, perUnit), perUnit, groundSet, obstacles, 100'000);
-        const auto box = document::tieBox(style, perUnit);
-        for (const document::PlacedTie &t : parts.ties)
-            addBox(ties, t.top - t.up * box[1], t.right, t.forward, t.up, {box[0], box[2], box[1]});
+            document::placeTrackParts(i, rails[i], geometries[i]->table(), geometries[i]->frames(), style, sections[i],
+                                      perUnit, groundSet, obstacles, 100'000);
+        if (!style.ties.section.empty()) {
+            // A custom tie: its section at the curve, across and up as the rider sees them.
+            const core::PrismMesh prism = core::outlinePrism(style.ties.section, document::tieAlong(style, perUnit));
+            for (const document::PlacedTie &t : parts.ties)
+                addPrism(ties, prism, t.origin, t.right, t.up, core::cross(t.right, t.up));
+        } else {
+            const auto box = document::tieBox(style, perUnit);
+            for (const document::PlacedTie &t : parts.ties)
+                addBox(ties, t.top - t.up * box[1], t.right, t.forward, t.up, {box[0], box[2], box[1]});
+        }
         const double width = document::supportSize(style, perUnit), foot = document::footingSize(style, perUnit);
         for (const document::PlacedSupport &s : parts.supports) {
             const double height = s.top - s.foot.z;

@@ -2,8 +2,9 @@
 // rail's section swept along its frames, its ties and its supports standing on the ground, placed as
 // `railforge-cli export-mesh` places them (core/track_sweep.h, document/export/track_parts.h), so what
 // the designer sees is what the engine gets (drawn at a 2 cm chord error, the file at its own). A
-// rail is swept again only when its geometry or its style changed, or the ground did; supports keep
-// clear of every track, so they are placed again whenever a rail's shape changes.
+// rail is swept again only when its geometry or its style changed, or a rail it leaves at a junction
+// did (document/export/track_joins.h), or the junctions did; supports keep clear of every track, so
+// they are placed again whenever a rail's shape changes.
 #pragma once
 
 #include "app/view3d/level_scene_parts.h"
@@ -60,7 +61,9 @@ signals:
 private:
     struct Entry {
         std::shared_ptr<const document::RailGeometry> geometry;
-        std::optional<document::TrackStyle> style;
+        document::TrackStyle style; // as swept: its own or the level's default
+        // The rails its ends leave at junctions, as they were when it was swept.
+        std::vector<std::pair<std::shared_ptr<const document::RailGeometry>, document::TrackStyle>> against;
         TriangleMesh track;
         QColor color;
     };
@@ -70,6 +73,7 @@ private:
     bool m_shown = false;
     bool m_live = true;
     std::map<std::string, Entry> m_byRail;
+    std::vector<document::Junction> m_junctions; // as they were at the last sweep
     std::shared_ptr<const core::GroundSet> m_ground;
     int m_ties = 0, m_supports = 0;
     std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> m_meshes{new MeshGeometry};

@@ -496,11 +496,11 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
     return added;
 }
 
-void setLevelInfo(LevelDocument &document, LevelInfo info)
+void setLevelInfo(LevelDocument &document, LevelInfo info, const QString &text)
 {
     if (info == document.level().info) return;
-    document.undoStack()->push(
-        new ChangeDocumentValueCommand<LevelSettings>(&document, tr("Change level settings"), std::move(info)));
+    document.undoStack()->push(new ChangeDocumentValueCommand<LevelSettings>(
+        &document, text.isEmpty() ? tr("Change level settings") : text, std::move(info)));
 }
 
 void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text)

@@ -89,8 +89,9 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects);
 // the ids of the new objects. One undo step.
 std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragment, Vec3 offset);
 
-// Sets the level's name and units (one undo step; nothing when they are unchanged).
-void setLevelInfo(LevelDocument &document, LevelInfo info);
+// Sets the level's name, units and default track (one undo step named `text`, "Change level
+// settings" when none; nothing when they are unchanged).
+void setLevelInfo(LevelDocument &document, LevelInfo info, const QString &text = {});
 
 // Replaces the level's references (one undo step named `text`; nothing when they are unchanged).
 void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text);

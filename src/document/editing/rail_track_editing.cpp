@@ -19,4 +19,15 @@ std::string setRailTrack(LevelDocument &document, const std::string &railId, con
     return {};
 }
 
+std::string setLevelTrack(LevelDocument &document, const std::optional<TrackStyle> &style, const QString &text)
+{
+    if (style)
+        if (std::string why = whyBadTrackStyle(*style); !why.empty()) return "the level's track: " + why;
+    LevelInfo info = document.level().info;
+    if (info.track == style) return {};
+    info.track = style;
+    setLevelInfo(document, std::move(info), text);
+    return {};
+}
+
 } // namespace railforge::document

@@ -1,8 +1,10 @@
 #include "document/export/track_gltf.h"
 
+#include "core/outline_prism.h"
 #include "core/track_sweep.h"
 #include "document/export/gltf_builder.h"
 #include "document/export/track_colors.h"
+#include "document/export/track_joins.h"
 #include "document/export/track_parts.h"
 #include "document/model/rail_geometry.h"
 
@@ -23,10 +25,10 @@ int lookMaterial(GltfBuilder &b, const std::string &name, const TrackLook &look)
 }
 
 // The style a rail is exported with: its own (or the default), then the command's overrides.
-std::optional<TrackStyle> exportStyle(const Rail &rail, const TrackMeshOptions &options, double metresPerUnit,
-                                      std::string *why)
+std::optional<TrackStyle> exportStyle(const Rail &rail, const LevelInfo &info, const TrackMeshOptions &options,
+                                      double metresPerUnit, std::string *why)
 {
-    TrackStyle style = rail.track.value_or(TrackStyle{});
+    TrackStyle style = railTrackStyle(rail.track, info.track);
     if (options.style) {
         const auto kind = trackSectionFromName(*options.style);
         if (!kind) {
@@ -80,7 +82,7 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         shape.rail = &rail;
         if (rail.points.size() < 2) continue;
         std::string why;
-        const auto style = exportStyle(rail, options, metresPerUnit, &why);
+        const auto style = exportStyle(rail, level.info, options, metresPerUnit, &why);
         if (!style) return fail(why);
         shape.style = *style;
         shape.section = trackSection(*style, metresPerUnit);
@@ -95,6 +97,13 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
                 obstacles.push_back(
                     trackObstacle(i, level.rails[i].id, shapes[i].table, core::sectionReach(shapes[i].section)));
 
+    // Where rails meet at junctions, their meshes meet without a cap or a surface drawn twice.
+    std::vector<SweptRail> swept(shapes.size());
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+        if (core::totalLength(shapes[i].table) > 0)
+            swept[i] = {&shapes[i].table, &shapes[i].frames, &shapes[i].section};
+    const std::vector<core::SweepEnds> ends = junctionEnds(level, swept, kJoinToleranceMetres / metresPerUnit);
+
     GltfBuilder b(metresPerUnit);
     int tieMesh = -1, column = -1, footing = -1;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -106,7 +115,7 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         const double length = core::totalLength(shape.table);
         if (!(length > 0)) continue;
         const core::TrackMesh mesh = core::sweepTrack(shape.table, shape.frames, shape.section,
-                                                      options.chordErrorMetres / metresPerUnit, kMaxStations);
+                                                      options.chordErrorMetres / metresPerUnit, kMaxStations, ends[i]);
         if (mesh.indices.empty()) continue;
         // Positions from the rail's first point, which the node's translation (doubles) puts back: a
         // float keeps millimetres only within a few kilometres of its origin.
@@ -129,7 +138,23 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
                                                      metresPerUnit, options.ground, obstacles, kMaxParts);
         if (notes)
             for (const std::string &n : parts.notes) notes->push_back("rail '" + rail.id + "': " + n);
-        if (!parts.ties.empty()) {
+        if (!parts.ties.empty() && !shape.style.ties.section.empty()) {
+            // A custom tie: this rail's own prism, placed at the curve as its section says.
+            const core::PrismMesh prism =
+                core::outlinePrism(shape.style.ties.section, tieAlong(shape.style, metresPerUnit));
+            std::vector<core::Vec3> positions, normals;
+            // In the level's axes as unitBox puts its corners, so that mesh() turns them into glTF's.
+            for (const core::Vec3 &p : prism.positions) positions.push_back({p.x, -p.z, p.y});
+            for (const core::Vec3 &n : prism.normals) normals.push_back({n.x, -n.z, n.y});
+            std::vector<std::array<double, 2>> uvs;
+            for (const core::Vec3 &p : prism.positions) uvs.push_back({p.x, p.z});
+            const int tie = b.mesh(rail.id + " tie", positions, normals, uvs, prism.indices, {},
+                                   lookMaterial(b, "ties", kTieLook), true);
+            std::vector<GltfInstance> ties;
+            for (const PlacedTie &t : parts.ties)
+                ties.push_back({b.yUp(t.origin - origin), b.turnOnto(t.right, t.up), {1, 1, 1}, t.s * metresPerUnit});
+            b.instances(rail.id + " ties", tie, ties, options.instancing, railNode);
+        } else if (!parts.ties.empty()) {
             if (tieMesh < 0) tieMesh = b.unitBox("tie", -1.0, lookMaterial(b, "ties", kTieLook));
             const auto box = tieBox(shape.style, metresPerUnit);
             std::vector<GltfInstance> ties;

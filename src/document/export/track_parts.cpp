@@ -66,7 +66,7 @@ RailTrackParts placeTrackParts(std::size_t railIndex, const Rail &rail, const co
     const double low = lowestY(section);
     for (double s : spacedPlaces(style.ties.every, length, maxParts)) {
         const core::SectionFrame f = core::sectionFrameAt(table, frames, s);
-        parts.ties.push_back({s, f.place(0.0, low), f.right, f.up, f.forward});
+        parts.ties.push_back({s, f.place(0.0, low), f.origin, f.right, f.up, f.forward});
     }
 
     std::vector<double> places = spacedPlaces(style.supports.every, length, maxParts);

@@ -12,10 +12,11 @@
 
 namespace railforge::document {
 
-// A box of `size` (across, tall, along) whose top face's centre is `top`, turned to a frame.
+// A tie at a frame: a box (across, tall, along) whose top face's centre is `top`, or a custom tie's
+// section placed at `origin` (the rail's curve) as a custom track section is.
 struct PlacedTie {
     double s = 0.0;
-    core::Vec3 top, right, up, forward;
+    core::Vec3 top, origin, right, up, forward;
 };
 
 // A vertical column from under the track down to the surface it stands on, with a footing there.

@@ -230,6 +230,7 @@ std::vector<ObjectChange> diffLevels(const Level &before, const Level &after)
     Fields info;
     info.value("name", before.info.name, after.info.name, quotedId);
     info.value("units", before.info.units, after.info.units, quotedId);
+    info.value("track", before.info.track, after.info.track, trackStyleText);
     if (!info.lines.empty()) out.push_back({"level", "", ObjectChange::What::Changed, {}, info.lines});
     const std::vector<Rename> renames = findRenames(before, after);
     // Edges and junctions compared after the renames, so a renamed waypoint's edges read as unchanged.

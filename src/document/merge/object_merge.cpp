@@ -312,6 +312,7 @@ LevelInfo mergeObject(const LevelInfo &b, const LevelInfo &o, const LevelInfo &t
     LevelInfo info;
     info.name = field(b.name, o.name, t.name, prefer, d, "its name", quotedId);
     info.units = field(b.units, o.units, t.units, prefer, d, "its units", quotedId);
+    info.track = mergeTrack(b.track, o.track, t.track, prefer, d);
     return info;
 }
 

@@ -144,6 +144,7 @@ struct Junction {
 struct LevelInfo {
     std::string name = "Untitled";
     std::string units = "m";
+    std::optional<TrackStyle> track; // every rail's track that has none of its own (none: two rails)
     friend bool operator==(const LevelInfo &, const LevelInfo &) = default;
 };
 

@@ -83,6 +83,17 @@ std::array<double, 3> tieBox(const TrackStyle &style, double metresPerUnit)
     return {1.8 * size, 0.11 * size, 0.17 * size};
 }
 
+double tieAlong(const TrackStyle &style, double metresPerUnit)
+{
+    return style.ties.along ? *style.ties.along : tieBox(style, metresPerUnit)[2];
+}
+
+TrackStyle railTrackStyle(const std::optional<TrackStyle> &own, const std::optional<TrackStyle> &levelDefault)
+{
+    if (own) return *own;
+    return levelDefault.value_or(TrackStyle{});
+}
+
 double supportSkip(const TrackStyle &style, double metresPerUnit)
 {
     return style.supports.skip ? *style.supports.skip : 1.0 / metresPerUnit;
@@ -113,6 +124,8 @@ std::string trackTiesText(const TrackTies &ties)
     if (ties.box)
         out += ", box " + formatNumber((*ties.box)[0]) + " x " + formatNumber((*ties.box)[1]) + " x " +
                formatNumber((*ties.box)[2]);
+    if (!ties.section.empty()) out += ", custom (" + std::to_string(ties.section.size()) + " points)";
+    if (ties.along) out += ", along " + formatNumber(*ties.along);
     return out;
 }
 
@@ -151,6 +164,14 @@ std::string whyBadTrackStyle(const TrackStyle &style)
         if (!(std::abs(twiceArea(style.outline)) > 0)) return "its section has no area";
     }
     if (!std::isfinite(style.ties.every) || style.ties.every < 0) return "its ties' spacing must be 0 or more";
+    if (!style.ties.section.empty()) {
+        if (style.ties.box) return "its ties have a box and a section: give one";
+        if (style.ties.section.size() < 3) return "its tie section needs at least 3 points";
+        for (const auto &p : style.ties.section)
+            if (!std::isfinite(p[0]) || !std::isfinite(p[1])) return "its tie section's points must be numbers";
+        if (!(std::abs(twiceArea(style.ties.section)) > 0)) return "its tie section has no area";
+    }
+    if (style.ties.along && !positive(*style.ties.along)) return "its ties' length along must be more than 0";
     if (style.ties.box)
         for (double v : *style.ties.box)
             if (!positive(v)) return "its tie box must be more than 0 every way";

@@ -17,8 +17,11 @@ enum class TrackSectionKind { Rails, Tube, Ribbon, Cable, Custom };
 
 // Ties (sleepers) across the track.
 struct TrackTies {
-    double every = 0.0;                       // spacing along the rail (0: no ties)
-    std::optional<std::array<double, 3>> box; // across, tall, along (default from the section's size)
+    double every = 0.0;                         // spacing along the rail (0: no ties)
+    std::optional<std::array<double, 3>> box;   // across, tall, along (default from the section's size)
+    std::vector<std::array<double, 2>> section; // a custom tie: its closed outline, x right and y up of the
+                                                // rider as a custom track section's (empty: the box)
+    std::optional<double> along;                // a custom tie's length along the rail (default the box's)
     friend bool operator==(const TrackTies &, const TrackTies &) = default;
 };
 
@@ -41,6 +44,10 @@ struct TrackStyle {
     friend bool operator==(const TrackStyle &, const TrackStyle &) = default;
 };
 
+// The style a rail's track has: its own, else the level's default (LevelInfo::track), else two
+// running rails. A rail's own style replaces the default whole, not field by field.
+TrackStyle railTrackStyle(const std::optional<TrackStyle> &own, const std::optional<TrackStyle> &levelDefault);
+
 // The style's name in the file ("rails", "tube", "ribbon", "cable"; "custom" for an outline).
 const char *trackSectionName(TrackSectionKind kind);
 // The kind a built-in name names (not "custom": a custom section is given as its outline).
@@ -54,6 +61,8 @@ double trackSize(const TrackStyle &style, double metresPerUnit);
 core::TrackSection trackSection(const TrackStyle &style, double metresPerUnit);
 // A tie's box (across, tall, along) in level units: its own or 1.8 sizes x 0.11 x 0.17 of the section.
 std::array<double, 3> tieBox(const TrackStyle &style, double metresPerUnit);
+// A custom tie's length along the rail in level units: its own `along`, else the box's.
+double tieAlong(const TrackStyle &style, double metresPerUnit);
 // The supports' skip height, column width and footing width in level units.
 double supportSkip(const TrackStyle &style, double metresPerUnit);
 double supportSize(const TrackStyle &style, double metresPerUnit);
@@ -68,7 +77,8 @@ std::string trackSupportsText(const TrackSupports &supports);
 std::string trackStyleText(const std::optional<TrackStyle> &style);
 
 // Why the style cannot be used ("" when it can): a size, a spacing or a box that is not more than 0,
-// supports at places outside [0, length], an outline of fewer than 3 points or with no area.
+// supports at places outside [0, length], an outline (the section's or a tie's) of fewer than 3 points
+// or with no area, a tie given both a box and a section.
 std::string whyBadTrackStyle(const TrackStyle &style);
 
 } // namespace railforge::document

@@ -80,13 +80,14 @@ private:
     void parseInfo(const YamlNode &node)
     {
         if (!r.expectMap(node, "'level'")) return;
-        r.warnUnknownKeys(node, {"name", "units"}, "'level'");
+        r.warnUnknownKeys(node, {"name", "units", "track"}, "'level'");
         if (auto name = node["name"]) {
             if (auto s = r.string(name, "level name")) m_level.info.name = *s;
         }
         if (auto units = node["units"]) {
             if (auto s = r.string(units, "level units")) m_level.info.units = *s;
         }
+        if (auto track = node["track"]) m_level.info.track = readTrackStyle(r, track, "the level's default");
     }
 
     // The start of every object with an id: a mapping, known keys only (else warnings), an id. Both

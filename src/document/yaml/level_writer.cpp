@@ -162,7 +162,9 @@ std::string writeLevel(const Level &level)
 {
     std::string out;
     out += "railforge: " + std::to_string(kLevelFormatVersion) + "\n";
-    out += "level: {name: " + yamlString(level.info.name) + ", units: " + yamlString(level.info.units) + "}\n";
+    out += "level: {name: " + yamlString(level.info.name) + ", units: " + yamlString(level.info.units);
+    if (level.info.track) out += ", track: " + trackStyleFlow(*level.info.track);
+    out += "}\n";
     writeReferences(out, level.references);
     writeWaypoints(out, level.waypoints);
     writeEdges(out, level.edges);

@@ -22,9 +22,13 @@ public:
         if (auto section = node["section"]) readSection(section, style);
         if (auto size = node["size"]) style.size = positive(size, name + " size");
         if (auto ties = node["ties"]; ties && r.expectMap(ties, name + " ties")) {
-            r.warnUnknownKeys(ties, {"every", "box"}, name + " ties");
+            r.warnUnknownKeys(ties, {"every", "box", "section", "along"}, name + " ties");
             if (auto every = ties["every"]) style.ties.every = spacing(every, name + " ties every");
             if (auto box = ties["box"]) readBox(box, style);
+            if (auto section = ties["section"]) style.ties.section = readOutline(section, name + " ties section");
+            if (auto along = ties["along"]) style.ties.along = positive(along, name + " ties along");
+            if (!failed && !style.ties.section.empty())
+                if (const std::string why = whyBadTrackStyle(style); !why.empty()) fail(ties, name + ": " + why);
         }
         if (auto supports = node["supports"]; supports && r.expectMap(supports, name + " supports")) {
             const std::string what = name + " supports";
@@ -74,18 +78,7 @@ private:
     {
         if (section.IsSequence()) {
             style.section = TrackSectionKind::Custom;
-            if (section.size() < 3 || section.size() > kMaxOutlinePoints) {
-                fail(section, name + " section must be a list of 3 to " + std::to_string(kMaxOutlinePoints) +
-                                  " points [x, y], has " + std::to_string(section.size()));
-                return;
-            }
-            for (std::size_t i = 0; i < section.size(); ++i) {
-                const auto p = r.point(section[i], name + " section point " + std::to_string(i), false);
-                if (!p)
-                    failed = true;
-                else
-                    style.outline.push_back({p->x, p->y});
-            }
+            style.outline = readOutline(section, name + " section");
             if (!failed && !whyBadTrackStyle(style).empty()) fail(section, name + ": " + whyBadTrackStyle(style));
             return;
         }
@@ -98,6 +91,25 @@ private:
             fail(section, name + " has unknown section '" + *text +
                               "' (use rails, tube, ribbon or cable, or a list of [x, y] points)");
         }
+    }
+
+    // A closed outline of 3 to kMaxOutlinePoints points [x, y].
+    std::vector<std::array<double, 2>> readOutline(const YamlNode &list, const std::string &what)
+    {
+        std::vector<std::array<double, 2>> out;
+        if (!list.IsSequence() || list.size() < 3 || list.size() > kMaxOutlinePoints) {
+            fail(list, what + " must be a list of 3 to " + std::to_string(kMaxOutlinePoints) + " points [x, y]" +
+                           (list.IsSequence() ? ", has " + std::to_string(list.size()) : ""));
+            return out;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const auto p = r.point(list[i], what + " point " + std::to_string(i), false);
+            if (!p)
+                failed = true;
+            else
+                out.push_back({p->x, p->y});
+        }
+        return out;
     }
 
     void readBox(const YamlNode &box, TrackStyle &style)
@@ -140,35 +152,64 @@ std::optional<TrackStyle> readTrackStyle(NodeReader &reader, const YamlNode &nod
     return TrackReader(reader, railName + " track").read(node);
 }
 
+namespace {
+
+// An outline as a flow list of [x, y].
+std::string outlineYaml(const std::vector<std::array<double, 2>> &outline)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < outline.size(); ++i)
+        out += (i ? ", [" : "[") + yamlNumber(outline[i][0]) + ", " + yamlNumber(outline[i][1]) + "]";
+    return out + "]";
+}
+
+// Each part of a style as a YAML value on one line ("" for a part left at its default).
+std::string sectionYaml(const TrackStyle &style)
+{
+    return style.section == TrackSectionKind::Custom ? outlineYaml(style.outline) : trackSectionName(style.section);
+}
+
+std::string tiesYaml(const TrackTies &t)
+{
+    if (!(t.every > 0) && !t.box && t.section.empty() && !t.along) return {};
+    std::string out = "{every: " + yamlNumber(t.every);
+    if (t.box) out += ", box: " + numbers({(*t.box)[0], (*t.box)[1], (*t.box)[2]});
+    if (!t.section.empty()) out += ", section: " + outlineYaml(t.section);
+    if (t.along) out += ", along: " + yamlNumber(*t.along);
+    return out + "}";
+}
+
+std::string supportsYaml(const TrackSupports &s)
+{
+    if (!(s.every > 0) && s.at.empty() && !s.skip && !s.size && !s.footing) return {};
+    std::string out = "{every: " + yamlNumber(s.every);
+    if (!s.at.empty()) out += ", at: " + numbers(s.at);
+    if (s.skip) out += ", skip: " + yamlNumber(*s.skip);
+    if (s.size) out += ", size: " + yamlNumber(*s.size);
+    if (s.footing) out += ", footing: " + yamlNumber(*s.footing);
+    return out + "}";
+}
+
+} // namespace
+
 std::string trackStyleYaml(const std::optional<TrackStyle> &style)
 {
     if (!style) return {};
-    std::string out = "    track:\n";
-    if (style->section == TrackSectionKind::Custom) {
-        out += "      section: [";
-        for (std::size_t i = 0; i < style->outline.size(); ++i)
-            out += (i ? ", [" : "[") + yamlNumber(style->outline[i][0]) + ", " + yamlNumber(style->outline[i][1]) + "]";
-        out += "]\n";
-    } else {
-        out += std::string("      section: ") + trackSectionName(style->section) + "\n";
-    }
+    std::string out = "    track:\n      section: " + sectionYaml(*style) + "\n";
     if (style->size) out += "      size: " + yamlNumber(*style->size) + "\n";
-    const TrackTies &t = style->ties;
-    if (t.every > 0 || t.box) {
-        out += "      ties: {every: " + yamlNumber(t.every);
-        if (t.box) out += ", box: " + numbers({(*t.box)[0], (*t.box)[1], (*t.box)[2]});
-        out += "}\n";
-    }
-    const TrackSupports &s = style->supports;
-    if (s.every > 0 || !s.at.empty() || s.skip || s.size || s.footing) {
-        out += "      supports: {every: " + yamlNumber(s.every);
-        if (!s.at.empty()) out += ", at: " + numbers(s.at);
-        if (s.skip) out += ", skip: " + yamlNumber(*s.skip);
-        if (s.size) out += ", size: " + yamlNumber(*s.size);
-        if (s.footing) out += ", footing: " + yamlNumber(*s.footing);
-        out += "}\n";
-    }
+    if (const std::string ties = tiesYaml(style->ties); !ties.empty()) out += "      ties: " + ties + "\n";
+    if (const std::string supports = supportsYaml(style->supports); !supports.empty())
+        out += "      supports: " + supports + "\n";
     return out;
+}
+
+std::string trackStyleFlow(const TrackStyle &style)
+{
+    std::string out = "{section: " + sectionYaml(style);
+    if (style.size) out += ", size: " + yamlNumber(*style.size);
+    if (const std::string ties = tiesYaml(style.ties); !ties.empty()) out += ", ties: " + ties;
+    if (const std::string supports = supportsYaml(style.supports); !supports.empty()) out += ", supports: " + supports;
+    return out + "}";
 }
 
 } // namespace railforge::document

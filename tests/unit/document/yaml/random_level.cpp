@@ -163,7 +163,16 @@ TrackStyle randomTrackStyle(std::mt19937_64 &rng)
         t.size = length(0.01, 3);
     }
     if (chance(0.5)) t.ties.every = length(0.2, 2);
-    if (chance(0.3)) t.ties.box = {length(0.1, 3), length(0.01, 0.5), length(0.05, 0.5)};
+    if (chance(0.3)) {
+        t.ties.box = {length(0.1, 3), length(0.01, 0.5), length(0.05, 0.5)};
+    } else if (chance(0.3)) { // a custom tie: a star-shaped polygon under the curve, maybe concave
+        const int n = std::uniform_int_distribution<int>(3, 9)(rng);
+        for (int k = 0; k < n; ++k) {
+            const double a = 2 * M_PI * (k + length(0.1, 0.9)) / n, r = length(0.05, 1.5);
+            t.ties.section.push_back({r * std::cos(a), r * std::sin(a) - 0.3});
+        }
+        if (chance(0.5)) t.ties.along = length(0.05, 0.5);
+    }
     if (chance(0.5)) t.supports.every = length(1, 20);
     for (int k = std::uniform_int_distribution<int>(0, 3)(rng); k > 0; --k) t.supports.at.push_back(length(0, 30));
     if (chance(0.3)) t.supports.skip = length(0, 3);
@@ -209,6 +218,7 @@ document::Level randomLevel(std::mt19937_64 &rng)
     Level level;
     level.info.name = randomText(rng);
     level.info.units = std::bernoulli_distribution(0.8)(rng) ? "m" : randomText(rng);
+    if (std::bernoulli_distribution(0.3)(rng)) level.info.track = randomTrackStyle(rng);
     auto count = [&](int max) { return std::uniform_int_distribution<int>(0, max)(rng); };
 
     const int waypoints = count(12);
