@@ -131,10 +131,11 @@ std::optional<std::pair<document::ObjectIndex, document::AnyObject>> ObjectInspe
     return std::make_pair(*at, document::objectAt(m_document.level(), *at));
 }
 
-void ObjectInspector::commit(document::AnyObject edited, const QString &text)
+std::string ObjectInspector::commit(document::AnyObject edited, const QString &text)
 {
     if (auto at = document::findObject(m_document.level(), m_id))
-        document::changeObject(m_document, *at, std::move(edited), text);
+        return document::changeObject(m_document, *at, std::move(edited), text);
+    return {};
 }
 
 bool ObjectInspector::setId(const QString &id)
@@ -155,7 +156,6 @@ bool ObjectInspector::setCoordinate(int axis, double value)
 {
     auto object = editable();
     if (!object || axis < 0 || axis > 2) return false;
-    if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
     if (auto *w = std::get_if<document::Waypoint>(&object->second)) {
         (axis == 0 ? w->position.x : axis == 1 ? w->position.y : w->position.z) = value;
     } else if (auto *o = std::get_if<document::Obstacle>(&object->second); o && isCircle() && axis < 2) {
@@ -163,7 +163,7 @@ bool ObjectInspector::setCoordinate(int axis, double value)
     } else {
         return false;
     }
-    commit(std::move(object->second), tr("Move %1").arg(m_key));
+    if (std::string why = commit(std::move(object->second), tr("Move %1").arg(m_key)); !why.empty()) return refuse(why);
     return accept();
 }
 
@@ -172,9 +172,9 @@ bool ObjectInspector::setRadius(double radius)
     auto object = editable();
     auto *o = object ? std::get_if<document::Obstacle>(&object->second) : nullptr;
     if (!o || !isCircle()) return false;
-    if (auto why = document::whyBadRadius(radius); !why.empty()) return refuse(why);
     o->circle.radius = radius;
-    commit(std::move(object->second), tr("Resize %1").arg(m_key));
+    if (std::string why = commit(std::move(object->second), tr("Resize %1").arg(m_key)); !why.empty())
+        return refuse(why);
     return accept();
 }
 
@@ -212,10 +212,10 @@ bool ObjectInspector::setCost(const QString &cost)
     } else {
         bool ok = false;
         const double value = cost.trimmed().toDouble(&ok);
-        if (auto why = document::whyBadCost(ok ? value : -1); !why.empty()) return refuse(why);
-        edge->cost = value;
+        edge->cost = ok ? value : -1.0; // not a number: refused as the cost rule says
     }
-    commit(std::move(object->second), tr("Edge %1 cost").arg(objectId()));
+    if (std::string why = commit(std::move(object->second), tr("Edge %1 cost").arg(objectId())); !why.empty())
+        return refuse(why);
     return accept();
 }
 
@@ -287,13 +287,12 @@ bool ObjectInspector::editSelected(const QString &text, const std::function<bool
         if (edit(object)) edits.emplace_back(*at, std::move(object));
     }
     if (edits.empty()) return false;
-    document::changeObjects(m_document, std::move(edits), text);
+    if (std::string why = document::changeObjects(m_document, std::move(edits), text); !why.empty()) return refuse(why);
     return true;
 }
 
 bool ObjectInspector::setSharedHeight(double z)
 {
-    if (auto why = document::whyBadCoordinate(z, "a height"); !why.empty()) return refuse(why);
     const bool edited = editSelected(tr("Set height"), [&](document::AnyObject &object) {
         if (auto *w = std::get_if<document::Waypoint>(&object))
             w->position.z = z;

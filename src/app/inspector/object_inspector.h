@@ -103,7 +103,8 @@ private:
     void refresh() override;
     // The selected object as an editable copy, or nothing.
     std::optional<std::pair<document::ObjectIndex, document::AnyObject>> editable() const;
-    void commit(document::AnyObject edited, const QString &text);
+    // The edit as one undo step: "" when taken, else why the document refused it.
+    std::string commit(document::AnyObject edited, const QString &text);
     // Applies `edit` to a copy of every selected object it accepts (returns true for), as one undo
     // step named `text`; false when it accepted none.
     void showSharedProperties();

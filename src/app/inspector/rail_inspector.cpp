@@ -44,9 +44,9 @@ void RailInspector::refresh()
 
 std::optional<document::Rail> RailInspector::editable() const { return m_rail ? std::optional(*m_rail) : std::nullopt; }
 
-void RailInspector::commit(document::Rail edited, const QString &text)
+std::string RailInspector::commit(document::Rail edited, const QString &text)
 {
-    document::changeObject(m_document, {document::ObjectKind::Rail, m_index}, std::move(edited), text);
+    return document::changeObject(m_document, {document::ObjectKind::Rail, m_index}, std::move(edited), text);
 }
 
 QString RailInspector::spline() const
@@ -138,13 +138,15 @@ bool RailInspector::setHandle(bool out, int axis, double value)
     if (point < 0 || axis < 0 || axis > 2) return false;
     if (m_rail->spline != document::SplineKind::Bezier)
         return refuse("handles belong to bezier rails: change the spline to bezier first");
-    if (auto why = document::whyBadCoordinate(value, "a handle offset"); !why.empty()) return refuse(why);
     const document::PointHandles h = document::shownHandles(*m_rail, std::size_t(point));
     if (h.mode == document::HandleMode::Corner) return refuse("a corner has no handles: choose another mode first");
     document::Vec3 offset = out ? h.out : h.in;
     (axis == 0 ? offset.x : axis == 1 ? offset.y : offset.z) = value;
-    document::moveRailHandle(m_document, m_id.id, std::size_t(point),
-                             out ? document::HandleSide::Out : document::HandleSide::In, offset, false);
+    if (std::string why =
+            document::moveRailHandle(m_document, m_id.id, std::size_t(point),
+                                     out ? document::HandleSide::Out : document::HandleSide::In, offset, false);
+        !why.empty())
+        return refuse(why);
     return accept();
 }
 
@@ -152,8 +154,8 @@ bool RailInspector::setPointTilt(double degrees)
 {
     const int point = railPoint();
     if (point < 0) return false;
-    if (auto why = document::whyBadTilt(degrees); !why.empty()) return refuse(why);
-    document::setRailPointTilt(m_document, m_id.id, std::size_t(point), degrees);
+    if (std::string why = document::setRailPointTilt(m_document, m_id.id, std::size_t(point), degrees); !why.empty())
+        return refuse(why);
     return accept();
 }
 
@@ -231,9 +233,9 @@ bool RailInspector::setAlpha(double alpha)
 {
     auto rail = editable();
     if (!rail) return false;
-    if (auto why = document::whyBadAlpha(alpha); !why.empty()) return refuse(why);
     rail->alpha = alpha;
-    commit(std::move(*rail), tr("Rail %1: alpha %2").arg(railId()).arg(alpha));
+    if (std::string why = commit(std::move(*rail), tr("Rail %1: alpha %2").arg(railId()).arg(alpha)); !why.empty())
+        return refuse(why);
     return accept();
 }
 
@@ -255,11 +257,9 @@ bool RailInspector::setRailPoint(int index, int axis, double value)
 {
     auto rail = editable();
     if (!rail || index < 0 || std::size_t(index) >= rail->points.size() || axis < 0 || axis > 2) return false;
-    if (auto why = document::whyBadCoordinate(value, "a coordinate"); !why.empty()) return refuse(why);
     auto &p = rail->points[std::size_t(index)];
     (axis == 0 ? p.x : axis == 1 ? p.y : p.z) = value;
-    if (const std::string why = document::moveRailPoint(m_document, m_id.id, std::size_t(index), p); !why.empty())
-        return refuse(why);
+    if (std::string why = commit(std::move(*rail), tr("Move rail point")); !why.empty()) return refuse(why);
     return accept();
 }
 

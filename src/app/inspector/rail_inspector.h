@@ -90,7 +90,8 @@ private:
     void refresh() override;
     // The rail as an editable copy, or nothing.
     std::optional<document::Rail> editable() const;
-    void commit(document::Rail edited, const QString &text);
+    // The edit as one undo step: "" when taken, else why the document refused it.
+    std::string commit(document::Rail edited, const QString &text);
     // Banks the rail at `speed`, or at its speed channel when none (bankForSpeed, bankForSpeedChannel).
     bool bank(std::optional<double> speed, double maxBank, double maxRollRate, bool activePointOnly);
     QList<double> handleOffset(bool out) const;

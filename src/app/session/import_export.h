@@ -19,7 +19,7 @@ class ImportExport : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("owned by EditorController")
     Q_PROPERTY(QString defaultExportPath READ defaultExportPath NOTIFY defaultExportPathChanged)
-    // The sample spacings an export takes (document::whyBadSpacing), for the dialog's field.
+    // The sample spacings an export takes (the document's spacing rule, document/checks/edit_rules.h), for the dialog's field.
     Q_PROPERTY(double minSpacing READ minSpacing CONSTANT)
     Q_PROPERTY(double maxSpacing READ maxSpacing CONSTANT)
 public:

@@ -115,8 +115,8 @@ void SceneTracks::refresh()
         geometries.push_back(document.railGeometry(i));
         styles.push_back(document::railTrackStyle(rails[i].track, levelTrack));
         supportsWanted = supportsWanted || styles[i].supports.every > 0 || !styles[i].supports.at.empty();
-        const bool sweepable = rails[i].points.size() >= 2 && core::totalLength(geometries[i]->table()) > 0 &&
-                               document::whyBadTrackStyle(styles[i]).empty();
+        // Every style in the document is one it checked on the way in (reader, edits).
+        const bool sweepable = rails[i].points.size() >= 2 && core::totalLength(geometries[i]->table()) > 0;
         sections.push_back(sweepable ? document::trackSection(styles[i], perUnit) : core::TrackSection{});
     }
     for (std::size_t i = 0; i < rails.size(); ++i)

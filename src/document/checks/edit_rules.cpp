@@ -83,6 +83,41 @@ std::string whyBadCost(double cost)
     return withinCostRange(cost) ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
 }
 
+std::string whyBadValues(const AnyObject &object)
+{
+    auto point = [](Vec3 p, const std::string &what) {
+        for (double v : {p.x, p.y, p.z})
+            if (std::string why = whyBadCoordinate(v, what); !why.empty()) return why;
+        return std::string();
+    };
+    if (const auto *w = std::get_if<Waypoint>(&object)) return point(w->position, "a coordinate");
+    if (const auto *e = std::get_if<Edge>(&object)) return e->cost ? whyBadCost(*e->cost) : "";
+    if (const auto *o = std::get_if<Obstacle>(&object)) {
+        if (o->shape == Obstacle::Shape::Circle) {
+            if (std::string why = point({o->circle.center.x, o->circle.center.y, 0}, "a coordinate"); !why.empty())
+                return why;
+            return whyBadRadius(o->circle.radius);
+        }
+        for (const Point2 &p : o->polygon)
+            if (std::string why = point({p.x, p.y, 0}, "a coordinate"); !why.empty()) return why;
+        return "";
+    }
+    if (const auto *r = std::get_if<Rail>(&object)) {
+        for (const Vec3 &p : r->points)
+            if (std::string why = point(p, "a coordinate"); !why.empty()) return why;
+        for (const PointHandles &h : r->handles)
+            for (const Vec3 &offset : {h.in, h.out})
+                if (std::string why = point(offset, "a handle offset"); !why.empty()) return why;
+        for (double tilt : r->tilts)
+            if (std::string why = whyBadTilt(tilt); !why.empty()) return why;
+        if (std::string why = whyBadAlpha(r->alpha); !why.empty()) return why;
+        if (std::string why = whyRailPointsTooClose(*r); !why.empty()) return why;
+        if (r->track)
+            if (std::string why = whyBadTrackStyle(*r->track); !why.empty()) return "the track: " + why;
+    }
+    return "";
+}
+
 std::string whyCannotConnect(const Level &level, const std::string &from, const std::string &to, bool bidirectional)
 {
     if (from == to) return "a waypoint cannot be connected to itself";

@@ -44,6 +44,11 @@ std::string whyCannotConnect(const Level &level, const std::string &from, const 
 std::string whyEdgeCannotBeTwoWay(const Level &level, const Edge &edge);
 // An id is not empty and not taken by another object of the same kind.
 std::string whyBadId(const Level &level, ObjectKind kind, const std::string &oldId, const std::string &newId);
+// Why an object's values break the rules above ("" when none does): every coordinate (points,
+// handle offsets, a circle's centre) within the coordinate range, a circle's radius, an edge's cost,
+// a rail's alpha, tilts and track style. Every edit of an object (level_editing.h) is checked by it,
+// so no caller needs to check first.
+std::string whyBadValues(const AnyObject &object);
 // A patrol needs at least 2 stops.
 std::string whyTooFewStops(std::size_t stops);
 

@@ -324,23 +324,29 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
     return report;
 }
 
-void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey)
+std::string changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey)
 {
+    if (std::string why = whyBadValues(edited); !why.empty()) return why;
     AnyObject before = objectAt(document.level(), at);
-    if (before == edited) return;
+    if (before == edited) return {};
     document.undoStack()->push(
         new ChangeObjectsCommand(&document, text, {{at, std::move(before), std::move(edited)}}, mergeKey));
+    return {};
 }
 
-void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text)
+std::string changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited,
+                          const QString &text)
 {
+    for (const auto &[at, after] : edited)
+        if (std::string why = whyBadValues(after); !why.empty()) return why;
     std::vector<Change> changes;
     for (auto &[at, after] : edited) {
         AnyObject before = objectAt(document.level(), at);
         if (before != after) changes.push_back({at, std::move(before), std::move(after)});
     }
-    if (changes.empty()) return;
+    if (changes.empty()) return {};
     document.undoStack()->push(new ChangeObjectsCommand(&document, text, std::move(changes)));
+    return {};
 }
 
 bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error)
@@ -522,7 +528,7 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
     const Rail &before = document.level().rails[at->index];
     Rail after = edit(before);
     // The loader's rule: an edit never makes points that are neither equal nor 1e-6 apart.
-    if (after == before || !whyRailPointsTooClose(after).empty()) return false;
+    if (after == before || !whyRailPointsTooClose(after).empty() || !whyBadValues(after).empty()) return false;
     document.undoStack()->push(
         new ChangeObjectsCommand(&document, text, {{*at, AnyObject(before), AnyObject(std::move(after))}}, mergeKey));
     return true;

@@ -71,10 +71,14 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
 DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
 
 // Replaces one object with an edited copy (inspector edits). Ids must not change here (see renameObject).
-void changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text, int mergeKey = 0);
+// Refused, with the reason, when the copy breaks an edit rule (checks/edit_rules.h whyBadValues).
+std::string changeObject(LevelDocument &document, ObjectIndex at, AnyObject edited, const QString &text,
+                         int mergeKey = 0);
 
-// Replaces several objects with edited copies in one undo step (an edit of many selected objects).
-void changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited, const QString &text);
+// Replaces several objects with edited copies in one undo step (an edit of many selected objects);
+// refused as a whole, with the first reason, when a copy breaks an edit rule.
+std::string changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited,
+                          const QString &text);
 
 // Gives an object a new id, updating every reference to it (edges and patrol stops for waypoints).
 // False with a reason when the id is empty or taken.

@@ -2,6 +2,7 @@
 
 #include "core/arc_length.h"
 #include "core/frames.h"
+#include "document/checks/edit_rules.h"
 #include "document/editing/change_objects_command.h"
 #include "document/editing/level_editing.h"
 #include "document/model/rail_geometry.h"
@@ -185,12 +186,16 @@ bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, st
         document, rail, [&](const Rail &r) { return withPointInserted(r, segment, u); }, tr("Insert rail point"));
 }
 
-bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,
-                    bool breakFree, int mergeKey)
+std::string moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side,
+                           Vec3 offset, bool breakFree, int mergeKey)
 {
-    return editRail(
+    for (double v : {offset.x, offset.y, offset.z})
+        if (std::string why = whyBadCoordinate(v, "a handle offset"); !why.empty()) return why;
+    if (!findObject(document.level(), {ObjectKind::Rail, rail})) return "there is no rail '" + rail + "'";
+    editRail(
         document, rail, [&](const Rail &r) { return withHandleMoved(r, point, side, offset, breakFree); },
         tr("Move rail handle"), mergeKey);
+    return {};
 }
 
 bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::size_t point, HandleMode mode)
@@ -200,9 +205,14 @@ bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::si
         tr("Rail point handles: %1").arg(QString::fromLatin1(handleModeName(mode))));
 }
 
-bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees, int mergeKey)
+std::string setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees,
+                             int mergeKey)
 {
-    return editRail(
+    if (std::string why = whyBadTilt(degrees); !why.empty()) return why;
+    const auto at = findObject(document.level(), {ObjectKind::Rail, rail});
+    if (!at || point >= document.level().rails[at->index].points.size())
+        return "there is no point " + std::to_string(point) + " on rail '" + rail + "'";
+    editRail(
         document, rail,
         [&](const Rail &r) {
             Rail out = r;
@@ -210,6 +220,7 @@ bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::siz
             return out;
         },
         tr("Rail point tilt"), mergeKey);
+    return {};
 }
 
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind)

@@ -50,11 +50,15 @@ Rail withPointInserted(const Rail &rail, std::size_t segment, double u);
 
 // Document edits (one undo step each; calls with the same non-zero mergeKey merge, as in a drag).
 // False when the rail or point does not exist or nothing would change.
-bool moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side, Vec3 offset,
-                    bool breakFree, int mergeKey = 0);
+// moveRailHandle: "" when moved (or already there), else why not (no such rail, an offset beyond the
+// coordinate range).
+std::string moveRailHandle(LevelDocument &document, const std::string &rail, std::size_t point, HandleSide side,
+                           Vec3 offset, bool breakFree, int mergeKey = 0);
 bool setRailHandleMode(LevelDocument &document, const std::string &rail, std::size_t point, HandleMode mode);
-bool setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees,
-                      int mergeKey = 0);
+// A point's tilt: "" when set (or already so), else why not (no such rail or point, a tilt beyond the
+// limit, whyBadTilt).
+std::string setRailPointTilt(LevelDocument &document, const std::string &rail, std::size_t point, double degrees,
+                             int mergeKey = 0);
 bool setRailSpline(LevelDocument &document, const std::string &rail, SplineKind kind);
 bool insertRailPointOnCurve(LevelDocument &document, const std::string &rail, std::size_t segment, double u);
 

@@ -207,14 +207,15 @@ private slots:
         doc.setLevel(level);
         const int start = doc.undoStack()->count();
         // A drag: many moves with one merge key.
-        for (int k = 1; k <= 10; ++k) QVERIFY(moveRailHandle(doc, "b", 1, HandleSide::Out, {3, 0.1 * k, 0}, false, 77));
+        for (int k = 1; k <= 10; ++k)
+            QVERIFY(moveRailHandle(doc, "b", 1, HandleSide::Out, {3, 0.1 * k, 0}, false, 77).empty());
         QCOMPARE(doc.undoStack()->count(), start + 1);
-        QVERIFY(setRailPointTilt(doc, "b", 2, 45));
+        QVERIFY(setRailPointTilt(doc, "b", 2, 45).empty());
         QVERIFY(setRailHandleMode(doc, "b", 1, HandleMode::Free));
         QVERIFY(setRailSpline(doc, "b", SplineKind::CatmullRom));
         QCOMPARE(doc.undoStack()->count(), start + 4);
-        QVERIFY(!setRailSpline(doc, "b", SplineKind::CatmullRom)); // nothing to change: no step
-        QVERIFY(!moveRailHandle(doc, "nope", 1, HandleSide::Out, {}, false));
+        QVERIFY(!setRailSpline(doc, "b", SplineKind::CatmullRom));                    // nothing to change: no step
+        QVERIFY(!moveRailHandle(doc, "nope", 1, HandleSide::Out, {}, false).empty()); // says why
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         doc.undoStack()->undo();
