@@ -128,8 +128,11 @@ QColor laneColour(const ChannelLane &lane)
     switch (lane.form()) {
     case core::ChannelForm::Text: return kText;
     case core::ChannelForm::Colour: return palette::label;
-    default: return kNumber;
+    case core::ChannelForm::Real:
+    case core::ChannelForm::Integer:
+    case core::ChannelForm::Truth: return kNumber;
     }
+    return kNumber;
 }
 
 void paintChannelLanes(QPainter &painter, const ProfileLayout &layout, const ProfileData &data,

@@ -183,8 +183,12 @@ bool ScenePlacing::click(ViewCamera3D *camera, double x, double y)
         emit probeRequested(at->x, at->y);
         return true;
     }
-    default: return false;
+    case Tool::Select:
+    case Tool::Connect:
+    case Tool::Obstacle:
+    case Tool::Patrol: return false; // they place nothing in 3D
     }
+    return false;
 }
 
 void ScenePlacing::hover(ViewCamera3D *camera, double x, double y)

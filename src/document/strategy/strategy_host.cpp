@@ -142,7 +142,11 @@ HostCallResult StrategyHost::call(wire::SmoothHead head, const wire::ObstacleSha
             result.message = std::move(answer->message);
             break;
         case Status::LoadError: result.message = "cannot be loaded: " + answer->message; break;
-        default: result.message = std::move(answer->message); break;
+        case Status::TooManyPoints:
+        case Status::Threw: // these four are handled above; listed so that a new status is a compile error
+        case Status::OutOfMemory:
+        case Status::NeedObstacles:
+        case Status::BadRequest: result.message = std::move(answer->message); break;
         }
         return result;
     }
