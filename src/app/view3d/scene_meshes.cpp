@@ -1,5 +1,7 @@
 #include "app/view3d/scene_meshes.h"
 
+#include "core/outline_prism.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -16,16 +18,6 @@ double signedArea(const std::vector<document::Point2> &p)
     double area = 0;
     for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) area += p[j].x * p[i].y - p[i].x * p[j].y;
     return area / 2;
-}
-
-double cross2(document::Point2 o, document::Point2 a, document::Point2 b)
-{
-    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
-
-bool insideTriangle(document::Point2 p, document::Point2 a, document::Point2 b, document::Point2 c)
-{
-    return cross2(a, b, p) >= 0 && cross2(b, c, p) >= 0 && cross2(c, a, p) >= 0;
 }
 
 std::vector<document::Point2> outlineOf(const document::Obstacle &o)
@@ -45,38 +37,10 @@ std::vector<document::Point2> outlineOf(const document::Obstacle &o)
 
 std::vector<std::uint32_t> triangulatePolygon(const std::vector<document::Point2> &outline)
 {
-    std::vector<std::uint32_t> out;
-    const std::size_t n = outline.size();
-    if (n < 3) return out;
-    std::vector<std::uint32_t> left(n);
-    for (std::uint32_t i = 0; i < n; ++i) left[i] = i;
-    if (signedArea(outline) < 0) std::reverse(left.begin(), left.end()); // work counter-clockwise
-    // Ear clipping: cut off a convex corner with no other corner inside it, until a triangle is left;
-    // a polygon that crosses itself may run out of ears, and the rest is fanned.
-    std::size_t guard = 0;
-    while (left.size() > 3 && guard < n * n) {
-        bool cut = false;
-        for (std::size_t i = 0; i < left.size(); ++i) {
-            const std::uint32_t a = left[(i + left.size() - 1) % left.size()], b = left[i],
-                                c = left[(i + 1) % left.size()];
-            if (cross2(outline[a], outline[b], outline[c]) <= 0) continue;
-            bool empty = true;
-            for (std::uint32_t k : left)
-                if (k != a && k != b && k != c && insideTriangle(outline[k], outline[a], outline[b], outline[c])) {
-                    empty = false;
-                    break;
-                }
-            if (!empty) continue;
-            out.insert(out.end(), {a, b, c});
-            left.erase(left.begin() + std::ptrdiff_t(i));
-            cut = true;
-            break;
-        }
-        ++guard;
-        if (!cut) break;
-    }
-    for (std::size_t i = 1; i + 1 < left.size(); ++i) out.insert(out.end(), {left[0], left[i], left[i + 1]});
-    return out;
+    // The core's ear clipping (the one custom ties use): counter-clockwise triangles, either winding in.
+    std::vector<std::array<double, 2>> points;
+    for (const document::Point2 &p : outline) points.push_back({p.x, p.y});
+    return core::triangulateOutline(points);
 }
 
 TriangleMesh markerMesh()
