@@ -6,12 +6,12 @@
 #include "cli/exit_codes.h"
 #include "cli/level_ground_input.h"
 #include "cli/reference_rules.h"
-#include "document/checks/ground_checks.h"
 #include "document/files/csv_points.h"
 #include "document/files/level_file.h"
 #include "document/ground/level_ground.h"
 #include "document/ground/rail_drape.h"
 #include "document/model/rail_geometry.h"
+#include "document/report/ground_checks.h"
 #include "document/yaml/level_rewriter.h"
 
 #include <QCommandLineParser>

@@ -5,11 +5,11 @@
 #include "cli/console.h"
 #include "cli/exit_codes.h"
 #include "cli/reference_rules.h"
-#include "document/checks/level_report.h"
 #include "document/checks/problem_places.h"
 #include "document/export/export_validation.h"
 #include "document/files/git_status.h"
 #include "document/files/level_file.h"
+#include "document/report/level_report.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QCommandLineParser>
@@ -86,7 +86,7 @@ int runValidate(const QStringList &arguments)
         for (auto &unread : document::checkOtherReferences(level, projectFiles, budget))
             ground.unread.push_back(std::move(unread));
     }
-    // What the editor's Problems panel lists beside the loader's rules (document/checks/level_report.h):
+    // What the editor's Problems panel lists beside the loader's rules (document/report/level_report.h):
     // pipelines, stops the graph cannot reach, edges and paths through obstacles, references, ground.
     const document::LevelProblems report =
         document::levelReport(level, {registry, missing, ground.unread, ground.ground});

@@ -1,8 +1,8 @@
 #include "cli/level_ground_input.h"
 
 #include "cli/console.h"
-#include "document/checks/ground_checks.h"
 #include "document/files/level_file.h"
+#include "document/report/ground_checks.h"
 
 #include <QFileInfo>
 

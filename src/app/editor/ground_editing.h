@@ -2,8 +2,8 @@
 // clearance per kind: 0 for waypoints, 1 level unit for rails at first) and draping rails over it.
 #pragma once
 
-#include "app/editor/selection.h"
 #include "app/ground/ground_model.h"
+#include "app/selection/selection.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>

@@ -3,7 +3,7 @@
 // another object is selected.
 #pragma once
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/editing/level_document.h"
 
 #include <QObject>

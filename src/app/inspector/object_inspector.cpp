@@ -1,6 +1,6 @@
 #include "app/inspector/object_inspector.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/checks/edit_rules.h"
 #include "document/editing/level_editing.h"
 #include "document/model/property_text.h"

@@ -1,7 +1,7 @@
 #include "app/pipeline/pipeline_editor.h"
 
-#include "app/editor/selection.h"
 #include "app/pipeline/pipeline_editing.h"
+#include "app/selection/selection.h"
 #include "document/checks/route_warnings.h"
 #include "document/strategy/level_obstacle_context.h"
 

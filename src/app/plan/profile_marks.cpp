@@ -1,8 +1,8 @@
 #include "app/plan/profile_marks.h"
 
 #include "app/drawing/canvas_palette.h"
-#include "app/editor/selection.h"
 #include "app/plan/overlay_painter.h"
+#include "app/selection/selection.h"
 #include "document/model/rail_geometry.h"
 
 #include <QPainter>

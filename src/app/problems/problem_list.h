@@ -8,8 +8,8 @@
 #include "app/ground/ground_model.h"
 #include "app/pipeline/patrol_preview.h"
 #include "document/checks/level_problem.h"
-#include "document/checks/level_report_cache.h"
 #include "document/editing/level_document.h"
+#include "document/report/level_report_cache.h"
 #include "document/strategy/strategy_registry.h"
 
 #include <QAbstractListModel>

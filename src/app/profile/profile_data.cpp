@@ -1,6 +1,6 @@
 #include "app/profile/profile_data.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/editing/rail_handle_editing.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"

@@ -1,6 +1,6 @@
 #include "app/references/reference_list.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/editing/level_editing.h"
 #include "document/ground/reference_files.h"
 #include "document/model/property.h"

@@ -1,6 +1,6 @@
 #include "app/session/clipboard.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/editing/level_editing.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
 #include "app/session/file_session.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "document/files/git_status.h"
 #include "document/files/level_file.h"
 #include "document/files/output_file.h"
-#include "document/merge/conflict_markers.h"
+#include "document/yaml/conflict_markers.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_rewriter.h"
 

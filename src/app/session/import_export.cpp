@@ -1,6 +1,6 @@
 #include "app/session/import_export.h"
 
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "app/session/file_session.h"
 #include "document/editing/level_editing.h"
 #include "document/export/engine_export.h"

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "app/editor/kind_layers.h"
-#include "app/editor/selection.h"
 #include "app/plan/rail_shapes.h"
 #include "app/plan/view_transform.h"
+#include "app/selection/selection.h"
 #include "document/editing/level_document.h"
 
 #include <QPointF>

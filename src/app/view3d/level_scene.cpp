@@ -2,8 +2,8 @@
 
 #include "app/drawing/canvas_palette.h"
 #include "app/drawing/nice_length.h"
-#include "app/editor/selection.h"
 #include "app/ground/reference_access.h"
+#include "app/selection/selection.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_meshes.h"
 #include "document/ground/reference_files.h"

@@ -1,5 +1,5 @@
 // LevelScene3D: how much of each rail is drawn for the camera (view_detail.h).
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 #include "app/view3d/level_scene.h"
 
 namespace railforge::app {

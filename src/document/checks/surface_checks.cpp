@@ -1,6 +1,5 @@
 #include "document/checks/surface_checks.h"
 
-#include "document/checks/ground_checks.h"
 #include "document/model/length_units.h"
 #include "document/model/rail_geometry.h"
 #include "document/text/number_format.h"

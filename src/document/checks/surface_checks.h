@@ -16,6 +16,9 @@ namespace railforge::document {
 // a 1.5 clearance): less is a warning.
 inline constexpr double kRiderHeadroomMetres = 2.5;
 
+// How far apart the ground checks sample a rail (level units).
+inline constexpr double kUndergroundSpacing = 0.1;
+
 // What one rail's samples found among the surfaces.
 struct SurfaceTrouble {
     std::optional<double> crossingS; // where it first passes through a surface (arc length)

@@ -1,7 +1,7 @@
 #include "document/export/export_validation.h"
 
-#include "document/checks/json_schema.h"
 #include "document/text/text_encoding.h"
+#include "document/yaml/json_schema.h"
 #include "document/yaml/yaml_parser.h"
 
 namespace railforge::document {

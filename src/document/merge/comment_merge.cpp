@@ -1,8 +1,8 @@
 #include "document/merge/comment_merge.h"
 
 #include "document/merge/comment_diff.h"
-#include "document/merge/conflict_markers.h"
 #include "document/merge/line_diff.h"
+#include "document/yaml/conflict_markers.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,11 +1,11 @@
 #include "document/merge/conflict_resolution.h"
 
-#include "document/merge/conflict_markers.h"
 #include "document/merge/level_diff.h"
 #include "document/merge/level_renames.h"
 #include "document/merge/object_lists.h"
 #include "document/merge/value_text.h"
 #include "document/model/rail_geometry.h"
+#include "document/yaml/conflict_markers.h"
 
 #include <algorithm>
 #include <array>

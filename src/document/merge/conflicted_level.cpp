@@ -1,11 +1,11 @@
 #include "document/merge/conflicted_level.h"
 
 #include "document/merge/comment_merge.h"
-#include "document/merge/conflict_markers.h"
 #include "document/merge/object_lists.h"
 #include "document/merge/theirs_text.h"
 #include "document/merge/value_text.h"
 #include "document/model/object_ref.h"
+#include "document/yaml/conflict_markers.h"
 #include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"
 #include "document/yaml/yaml_parser.h"

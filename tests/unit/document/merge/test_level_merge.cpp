@@ -14,7 +14,6 @@
 // when they changed it alike), and an object one side deleted and the other changed is a conflict.
 //
 // RC_PARAMS="max_success=2000" runs more cases.
-#include "document/merge/conflict_markers.h"
 #include "document/merge/conflicted_level.h"
 #include "document/merge/level_merge.h"
 #include "document/merge/level_renames.h"
@@ -22,6 +21,7 @@
 #include "document/model/junction_network.h"
 #include "document/model/object_ref.h"
 #include "document/model/rail_points.h"
+#include "document/yaml/conflict_markers.h"
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_rewriter.h"
 #include "document/yaml/level_writer.h"

@@ -1,4 +1,4 @@
-#include "document/checks/ground_checks.h"
+#include "document/report/ground_checks.h"
 
 #include "document/checks/problem_places.h"
 #include "document/checks/surface_checks.h"

@@ -1,8 +1,8 @@
 // The Problems panel's cache of the report (level_report_cache.h) says exactly what levelReport says
 // after every edit of a random sequence: waypoints, rail points and obstacles moved, edges added and
 // removed, rails renamed, over a ground that some rails dip under.
-#include "document/checks/level_report.h"
-#include "document/checks/level_report_cache.h"
+#include "document/report/level_report.h"
+#include "document/report/level_report_cache.h"
 #include "document/strategy/strategy_registry.h"
 
 #include "gridded_ground.h"

@@ -1,4 +1,4 @@
-#include "document/checks/level_checks.h"
+#include "document/yaml/level_checks.h"
 
 #include "document/checks/level_rules.h"
 #include "document/checks/problem_places.h"

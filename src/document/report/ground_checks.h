@@ -18,9 +18,6 @@ struct UndergroundStretch {
     double s = 0.0;     // where, along the rail
 };
 
-// How far apart the ground checks sample a rail (level units).
-inline constexpr double kUndergroundSpacing = 0.1;
-
 // The deepest point of `rail` (rails[index] of its level) below the ground by more than 1e-6.
 std::optional<UndergroundStretch> railBelowGround(const Rail &rail, std::size_t index, const core::GroundSet &ground,
                                                   double spacing);

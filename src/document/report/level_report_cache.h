@@ -5,7 +5,7 @@
 // The editor's Problems panel uses it to stay live on big levels (docs/benchmarks.md).
 #pragma once
 
-#include "document/checks/level_report.h"
+#include "document/report/level_report.h"
 
 #include <chrono>
 #include <memory>

@@ -1,8 +1,8 @@
-#include "document/checks/level_report.h"
+#include "document/report/level_report.h"
 
-#include "document/checks/ground_checks.h"
 #include "document/checks/route_checks.h"
 #include "document/checks/route_warnings.h"
+#include "document/report/ground_checks.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/level_obstacle_context.h"
 

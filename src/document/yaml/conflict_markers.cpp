@@ -1,6 +1,5 @@
-#include "document/merge/conflict_markers.h"
+#include "document/yaml/conflict_markers.h"
 
-#include "document/merge/value_text.h"
 #include "document/model/object_ref.h"
 #include "document/yaml/level_reader.h"
 
@@ -33,7 +32,7 @@ std::string objectAtLine(const LoadResult &loaded, int line)
             const int at = marks[i].line + 1;
             if (at <= line && at > bestLine) {
                 bestLine = at;
-                best = std::string(kind) + " " + quotedId(idOf(i));
+                best = std::string(kind) + " " + "'" + idOf(i) + "'";
             }
         }
     };

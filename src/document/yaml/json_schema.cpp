@@ -1,4 +1,4 @@
-#include "document/checks/json_schema.h"
+#include "document/yaml/json_schema.h"
 
 #include "document/text/scalar_text.h"
 

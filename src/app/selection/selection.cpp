@@ -1,4 +1,4 @@
-#include "app/editor/selection.h"
+#include "app/selection/selection.h"
 
 namespace railforge::app {
 
