@@ -87,7 +87,7 @@ int runProfile(const QStringList &arguments)
                 return ExitInvalidInput;
             }
             double metres = 1.0;
-            if (speed || document::numberChannel(level.rails[std::size_t(rail)].channels, "speed")) {
+            if (speed || document::roleChannel(level.rails[std::size_t(rail)].channels, core::ChannelRole::Speed)) {
                 const auto m = metresPerUnitOf(level, file);
                 if (!m) return ExitInvalidInput;
                 metres = *m;

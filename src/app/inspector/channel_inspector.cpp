@@ -1,5 +1,6 @@
 #include "app/inspector/channel_inspector.h"
 
+#include "core/channel_roles.h"
 #include "core/channel_types.h"
 #include "document/editing/rail_channel_editing.h"
 #include "document/model/length_units.h"
@@ -156,7 +157,7 @@ bool ChannelInspector::deleteChannel()
 
 QString ChannelInspector::proposedType(const QString &name) const
 {
-    return QString::fromLatin1(document::channelTypeName(document::proposedChannelType(name.trimmed().toStdString())));
+    return QString::fromLatin1(document::channelTypeName(core::proposedTypeForName(name.trimmed().toStdString())));
 }
 
 bool ChannelInspector::addChannel(const QString &name, const QString &type)

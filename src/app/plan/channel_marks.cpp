@@ -8,7 +8,7 @@ namespace railforge::app {
 
 QPolygonF widthBand(const document::Rail &rail, const core::ArcLengthTable &table, int rows)
 {
-    const document::RailChannel *width = document::numberChannel(rail.channels, "width");
+    const document::RailChannel *width = document::roleChannel(rail.channels, core::ChannelRole::Width);
     if (!width || table.segments.empty() || rows < 2) return {};
     const double length = core::totalLength(table);
     const auto keys = document::resolvedKeys(*width, table, rail.points.size());

@@ -1,5 +1,7 @@
 #include "app/profile/profile_layout.h"
 
+#include "core/channel_roles.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,9 +9,9 @@ namespace railforge::app {
 
 const ChannelLane *speedLane(const ProfileData &data)
 {
-    const ChannelLane *lane = findLane(data.channels, "speed");
-    const bool number = lane && lane->number();
-    return number && lane->values.size() == data.rows.size() ? lane : nullptr;
+    const ChannelLane *lane = findLane(data.channels, std::string(core::roleName(core::ChannelRole::Speed)));
+    const bool carries = lane && core::channelRoleOf(lane->name, lane->type) == core::ChannelRole::Speed;
+    return carries && lane->values.size() == data.rows.size() ? lane : nullptr;
 }
 
 std::vector<core::RiderForces> forcesAlong(const ProfileData &data, const ProfileViewState &state)

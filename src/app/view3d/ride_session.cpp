@@ -155,7 +155,7 @@ namespace {
 // The rail's speed channel (docs/design.md "Data along rails"), or null.
 const document::RailChannel *speedChannel(const document::Rail *rail)
 {
-    return rail ? document::numberChannel(rail->channels, "speed") : nullptr;
+    return rail ? document::roleChannel(rail->channels, core::ChannelRole::Speed) : nullptr;
 }
 
 } // namespace

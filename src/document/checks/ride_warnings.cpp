@@ -89,7 +89,7 @@ LevelProblems rideWarnings(const Level &level, double metresPerUnit, double maxR
     LevelProblems out;
     for (std::size_t r = 0; r < level.rails.size(); ++r) {
         const Rail &rail = level.rails[r];
-        if (rail.points.size() < 2 || !numberChannel(rail.channels, "speed")) continue;
+        if (rail.points.size() < 2 || !roleChannel(rail.channels, core::ChannelRole::Speed)) continue;
         const std::vector<RollRate> rolls = rollRatesOver(rail, metresPerUnit, maxRollRate);
         if (!rolls.empty()) {
             const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));

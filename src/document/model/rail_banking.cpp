@@ -77,7 +77,7 @@ BankedRail bankedForSpeed(const Rail &rail, double speed, double metresPerUnit, 
 std::optional<BankedRail> bankedForSpeedChannel(const Rail &rail, double metresPerUnit, const BankLimits &limits,
                                                 const std::vector<std::size_t> &points)
 {
-    if (!numberChannel(rail.channels, "speed")) return std::nullopt;
+    if (!roleChannel(rail.channels, core::ChannelRole::Speed)) return std::nullopt;
     std::optional<RailSpeed> speed; // resolved on the first call's table (every call passes the same)
     auto speedAt = [&](const core::ArcLengthTable &table, double s) {
         if (!speed) speed = RailSpeed::of(rail, table);

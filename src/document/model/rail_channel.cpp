@@ -40,18 +40,10 @@ core::ChannelInterp defaultInterp(core::ChannelType type)
     return core::interpolates(type) ? core::ChannelInterp::Linear : core::ChannelInterp::Step;
 }
 
-core::ChannelType proposedChannelType(const std::string &name)
-{
-    std::string lower = name;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    if (lower == "sounds" || lower.find("event") != std::string::npos) return core::ChannelType::Event;
-    return core::ChannelType::Float;
-}
-
-const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name)
+const RailChannel *roleChannel(const std::vector<RailChannel> &channels, core::ChannelRole role)
 {
     for (const RailChannel &c : channels)
-        if (c.name == name && core::holdsNumber(c.type)) return &c;
+        if (core::channelRoleOf(c.name, c.type) == role) return &c;
     return nullptr;
 }
 

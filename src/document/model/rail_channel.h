@@ -5,6 +5,7 @@
 
 #include "core/arc_length.h"
 #include "core/channel.h"
+#include "core/channel_roles.h"
 
 #include <optional>
 #include <string>
@@ -33,17 +34,13 @@ std::optional<core::ChannelType> channelTypeFromName(const std::string &name);
 // "step", "linear", "smoothstep"; and back.
 const char *channelInterpName(core::ChannelInterp interp);
 std::optional<core::ChannelInterp> channelInterpFromName(const std::string &name);
-// The type a channel's name implies for the designer adding it: float for "speed" and "width" (the
-// names the editor gives a meaning), event for "sounds" and names with "event" in them, else float.
-core::ChannelType proposedChannelType(const std::string &name);
-
 // The interpolation a channel of this type has when the file names none: linear for floats and
 // colours, step for the rest.
 core::ChannelInterp defaultInterp(core::ChannelType type);
 
-// The rail's float or int channel called `name` (the ones the editor gives a meaning: "speed",
-// "width"), or null.
-const RailChannel *numberChannel(const std::vector<RailChannel> &channels, const std::string &name);
+// The rail's channel that carries `role` (core/channel_roles.h: one of its names, one of its types), or
+// null. A role found by an event word (brake) is in the keys, not a channel: null.
+const RailChannel *roleChannel(const std::vector<RailChannel> &channels, core::ChannelRole role);
 
 // The arc length of control point i on a curve of `pointCount` points (its knot).
 double pointArcLength(const core::ArcLengthTable &table, std::size_t pointCount, std::size_t i);

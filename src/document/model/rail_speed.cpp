@@ -9,7 +9,7 @@ namespace railforge::document {
 
 std::optional<RailSpeed> RailSpeed::of(const Rail &rail, const core::ArcLengthTable &table)
 {
-    const RailChannel *channel = numberChannel(rail.channels, "speed");
+    const RailChannel *channel = roleChannel(rail.channels, core::ChannelRole::Speed);
     if (!channel || channel->keys.empty()) return std::nullopt;
     RailSpeed speed;
     speed.m_type = channel->type;

@@ -12,21 +12,13 @@
 namespace railforge::document {
 namespace {
 
-const RailChannel *channelNamed(const Rail &rail, const std::string &name)
-{
-    for (const RailChannel &c : rail.channels)
-        if (c.name == name) return &c;
-    return nullptr;
-}
-
 // The chain speed (m/s) at each row from the rail's `lift` channel; empty without one.
 std::vector<double> chainSpeeds(const Rail &rail, const core::ArcLengthTable &table,
                                 const std::vector<core::ProfileRow> &rows, const RideSettings &settings)
 {
-    const RailChannel *lift = channelNamed(rail, "lift");
+    const RailChannel *lift = roleChannel(rail.channels, core::ChannelRole::Lift);
     if (!lift || lift->keys.empty()) return {};
     const bool truth = lift->type == core::ChannelType::Bool;
-    if (!truth && lift->type != core::ChannelType::Float && lift->type != core::ChannelType::Int) return {};
     std::vector<double> s(rows.size());
     std::transform(rows.begin(), rows.end(), s.begin(), [](const core::ProfileRow &r) { return r.s; });
     const auto values = core::channelValuesAt(lift->type, lift->interp, resolvedKeys(*lift, table, rail.points.size()),
@@ -46,7 +38,7 @@ std::optional<double> brakeSpeedOf(const std::string &event, const RideSettings 
 {
     std::istringstream in(event);
     std::string word;
-    if (!(in >> word) || word != "brake") return std::nullopt;
+    if (!(in >> word) || word != core::roleName(core::ChannelRole::Brake)) return std::nullopt;
     double speed = 0.0;
     if (!(in >> speed)) return settings.brakeSpeed;
     std::string rest;
@@ -145,13 +137,14 @@ std::string stallText(const RideSimulation &ride)
 std::optional<Rail> withBakedSpeed(const Rail &rail, const RideSimulation &ride, double metresPerUnit)
 {
     Rail out = rail;
-    auto existing =
-        std::find_if(out.channels.begin(), out.channels.end(), [](const RailChannel &c) { return c.name == "speed"; });
+    const std::string speedName(core::roleName(core::ChannelRole::Speed));
+    auto existing = std::find_if(out.channels.begin(), out.channels.end(),
+                                 [&](const RailChannel &c) { return c.name == speedName; });
     if (existing == out.channels.end()) {
-        out.channels.push_back({"speed", core::ChannelType::Float, core::ChannelInterp::Linear, {}});
+        out.channels.push_back({speedName, core::ChannelType::Float, core::ChannelInterp::Linear, {}});
         existing = out.channels.end() - 1;
-    } else if (existing->type != core::ChannelType::Float && existing->type != core::ChannelType::Int) {
-        return std::nullopt;
+    } else if (!core::channelRoleOf(existing->name, existing->type)) {
+        return std::nullopt; // a "speed" channel of another type is the designer's data: not overwritten
     }
     existing->type = core::ChannelType::Float;
     existing->interp = core::ChannelInterp::Linear;
