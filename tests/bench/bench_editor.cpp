@@ -5,10 +5,10 @@
 #include "app/canvas/level_view.h"
 #include "app/editor/editor_controller.h"
 #include "app/plan/ground_relief.h"
-#include "document/checks/level_report.h"
 #include "document/checks/level_rules.h"
 #include "document/editing/level_editing.h"
 #include "document/files/level_file.h"
+#include "document/report/level_report.h"
 #include "document/strategy/strategy_registry.h"
 #include "document/yaml/level_writer.h"
 
