@@ -16,23 +16,12 @@ GroundModel::GroundModel(document::LevelDocument &document, ReferenceAccess &acc
         m_loadedOnce = false;
         reloadIfNeeded();
     });
-    connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, [this] {
-        Loaded loaded = m_watcher.result();
-        m_ground = std::move(loaded.ground);
-        m_problems = std::move(loaded.problems);
-        m_busy = false;
-        setProgress({});
-        emit groundChanged();
-        emit busyChanged();
-        if (m_pending) start();
-    });
     reloadIfNeeded();
 }
 
 GroundModel::~GroundModel()
 {
-    if (m_cancel) m_cancel->store(true);
-    m_watcher.waitForFinished();
+    if (m_cancel) m_cancel->store(true); // then m_job waits for the read to notice
 }
 
 QStringList GroundModel::warnings() const
@@ -70,7 +59,7 @@ void GroundModel::reloadIfNeeded()
     m_loadedOnce = true;
     m_references = references;
     m_folder = folder;
-    start();
+    m_job.request();
 }
 
 void GroundModel::setProgress(const QString &text)
@@ -80,52 +69,44 @@ void GroundModel::setProgress(const QString &text)
     emit progressChanged();
 }
 
-void GroundModel::start()
+QFuture<GroundModel::Loaded> GroundModel::readReferences()
 {
-    if (m_busy) {
-        m_pending = true;
-        return;
-    }
-    m_pending = false;
-    m_busy = true;
-    emit busyChanged();
     m_cancel = std::make_shared<std::atomic_bool>(false);
     document::Level level;
     level.references = m_references;
     if (!m_references.empty()) setProgress(tr("Reading %n reference(s)…", nullptr, int(m_references.size())));
     QPointer<GroundModel> self(this);
-    m_watcher.setFuture(
-        QtConcurrent::run([level = std::move(level), files = m_access.files(), cancel = m_cancel, self] {
-            const document::ReadBudget budget(files.rules().timeLimit, cancel);
-            Loaded out;
-            // One reference at a time, so the status bar can say which one is being read.
-            core::GroundSet read;
-            for (std::size_t i = 0; i < level.references.size(); ++i) {
-                const document::Reference &r = level.references[i];
-                const QString text = tr("Reading reference '%1' (%2 of %3)…")
-                                         .arg(QString::fromStdString(r.id))
-                                         .arg(i + 1)
-                                         .arg(level.references.size());
-                QMetaObject::invokeMethod(
-                    self,
-                    [self, text] {
-                        if (self && self->m_busy) self->setProgress(text);
-                    },
-                    Qt::QueuedConnection);
-                document::Level one;
-                one.references = {r};
-                if (r.kind != document::ReferenceKind::Image && r.ground) {
-                    document::LevelGround oneGround = document::loadLevelGround(one, files, budget);
-                    for (const auto &source : oneGround.ground.sources()) read.add(source);
-                    for (auto &u : oneGround.unread) out.problems[u.reference] = std::move(u.problem);
-                } else {
-                    for (auto &u : document::checkOtherReferences(one, files, budget))
-                        out.problems[u.reference] = std::move(u.problem);
-                }
+    return QtConcurrent::run([level = std::move(level), files = m_access.files(), cancel = m_cancel, self] {
+        const document::ReadBudget budget(files.rules().timeLimit, cancel);
+        Loaded out;
+        // One reference at a time, so the status bar can say which one is being read.
+        core::GroundSet read;
+        for (std::size_t i = 0; i < level.references.size(); ++i) {
+            const document::Reference &r = level.references[i];
+            const QString text = tr("Reading reference '%1' (%2 of %3)…")
+                                     .arg(QString::fromStdString(r.id))
+                                     .arg(i + 1)
+                                     .arg(level.references.size());
+            QMetaObject::invokeMethod(
+                self,
+                [self, text] {
+                    if (self && self->m_job.running()) self->setProgress(text);
+                },
+                Qt::QueuedConnection);
+            document::Level one;
+            one.references = {r};
+            if (r.kind != document::ReferenceKind::Image && r.ground) {
+                document::LevelGround oneGround = document::loadLevelGround(one, files, budget);
+                for (const auto &source : oneGround.ground.sources()) read.add(source);
+                for (auto &u : oneGround.unread) out.problems[u.reference] = std::move(u.problem);
+            } else {
+                for (auto &u : document::checkOtherReferences(one, files, budget))
+                    out.problems[u.reference] = std::move(u.problem);
             }
-            out.ground = std::make_shared<core::GroundSet>(std::move(read));
-            return out;
-        }));
+        }
+        out.ground = std::make_shared<core::GroundSet>(std::move(read));
+        return out;
+    });
 }
 
 void GroundModel::cancel()
@@ -146,12 +127,6 @@ QVariantList GroundModel::surfacesAt(double x, double y) const
     return out;
 }
 
-void GroundModel::waitForGround()
-{
-    while (m_busy || m_pending) {
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents();
-    }
-}
+void GroundModel::waitForGround() { m_job.wait(); }
 
 } // namespace railforge::app

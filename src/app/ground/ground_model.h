@@ -6,12 +6,12 @@
 #pragma once
 
 #include "app/ground/reference_access.h"
+#include "app/jobs/latest_wins.h"
 #include "core/ground.h"
 #include "document/editing/level_document.h"
 #include "document/ground/level_ground.h"
 #include "document/ground/reference_files.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -41,7 +41,7 @@ public:
 
     bool hasGround() const { return m_ground && !m_ground->empty(); }
     QStringList warnings() const;
-    bool busy() const { return m_busy; }
+    bool busy() const { return m_job.running(); }
     QString progress() const { return m_progress; }
     const ReferenceAccess &access() const { return m_access; }
     // The ground as last read (never null; empty without ground references).
@@ -72,7 +72,8 @@ private:
         std::map<std::string, document::ReferenceProblem> problems;
     };
     void reloadIfNeeded();
-    void start();
+    // Takes the references now and reads them off the UI thread.
+    QFuture<Loaded> readReferences();
     void setProgress(const QString &text);
 
     document::LevelDocument &m_document;
@@ -82,11 +83,17 @@ private:
     bool m_loadedOnce = false;
     std::shared_ptr<const core::GroundSet> m_ground = std::make_shared<core::GroundSet>();
     std::map<std::string, document::ReferenceProblem> m_problems;
-    QFutureWatcher<Loaded> m_watcher;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QString m_progress;
-    bool m_busy = false;
-    bool m_pending = false;
+    LatestWins<Loaded> m_job{this, [this] { return std::optional(readReferences()); },
+                             [this](QFutureWatcher<Loaded> &done) {
+                                 Loaded loaded = done.result();
+                                 m_ground = std::move(loaded.ground);
+                                 m_problems = std::move(loaded.problems);
+                                 setProgress({});
+                                 emit groundChanged();
+                             },
+                             [this] { emit busyChanged(); }};
 };
 
 } // namespace railforge::app

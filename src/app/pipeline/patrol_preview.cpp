@@ -22,17 +22,15 @@ PatrolPreview::PatrolPreview(document::LevelDocument *document, const document::
                              QObject *parent)
     : QObject(parent), m_document(document), m_registry(registry)
 {
-    connect(&m_watcher, &QFutureWatcherBase::resultReadyAt, this, &PatrolPreview::resultReady);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &PatrolPreview::finished);
+    connect(&m_job.watcher(), &QFutureWatcherBase::resultReadyAt, this, &PatrolPreview::resultReady);
     connect(document, &document::LevelDocument::levelChanged, this, &PatrolPreview::schedule);
     schedule();
 }
 
 PatrolPreview::~PatrolPreview()
 {
-    m_watcher.cancel();
-    m_registry->cancelRunningSteps();
-    m_watcher.waitForFinished();
+    m_job.watcher().cancel();
+    m_registry->cancelRunningSteps(); // then m_job waits for the run to end
 }
 
 void PatrolPreview::schedule()
@@ -44,18 +42,12 @@ void PatrolPreview::schedule()
                                                         document::kShapePart | document::kDataPart))
         return;
     // One computation at a time; a change during it asks for one more run with the newest level.
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    start();
+    m_job.request();
 }
 
-void PatrolPreview::start()
+std::optional<QFuture<PatrolPreview::Routed>> PatrolPreview::start()
 {
-    if (!m_document) return;
-    m_running = true;
-    m_pending = false;
+    if (!m_document) return std::nullopt;
     auto snapshot = std::make_shared<const Snapshot>(m_document->level());
     m_computing.clear();
     std::vector<int> indices;
@@ -65,7 +57,7 @@ void PatrolPreview::start()
     }
     const document::StrategyRegistry *registry = m_registry;
     auto previous = std::make_shared<const std::unordered_map<std::string, Inputs>>(m_inputs);
-    m_watcher.setFuture(QtConcurrent::mapped(std::move(indices), [snapshot, previous, registry](int index) {
+    return QtConcurrent::mapped(std::move(indices), [snapshot, previous, registry](int index) {
         const auto &patrol = snapshot->level.patrols[std::size_t(index)];
         Routed routed;
         routed.id = patrol.id;
@@ -76,12 +68,12 @@ void PatrolPreview::start()
         }
         routed.route = document::routePatrol(snapshot->level, patrol, *registry, snapshot->context);
         return routed;
-    }));
+    });
 }
 
 void PatrolPreview::resultReady(int index)
 {
-    Routed routed = m_watcher.resultAt(index);
+    Routed routed = m_job.watcher().resultAt(index);
     if (routed.unchanged) return; // its route on screen is still right (inputs are kept only beside a route)
     document::PatrolRoute &fresh = routed.route;
     // A strategy that fails at run time (crash, time-out, bad output) keeps the patrol's last good
@@ -102,7 +94,6 @@ void PatrolPreview::resultReady(int index)
 
 void PatrolPreview::finished()
 {
-    m_running = false;
     // Patrols that no longer exist lose their routes.
     for (auto it = m_routes.begin(); it != m_routes.end();) {
         if (std::find(m_computing.begin(), m_computing.end(), it->first) == m_computing.end()) {
@@ -113,7 +104,6 @@ void PatrolPreview::finished()
         }
     }
     emit routesChanged();
-    if (m_pending) start();
 }
 
 const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) const
@@ -125,19 +115,9 @@ const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) c
 void PatrolPreview::recomputeAll()
 {
     m_inputs.clear();
-    if (m_running)
-        m_pending = true;
-    else
-        start();
+    m_job.request();
 }
 
-void PatrolPreview::waitForFinished()
-{
-    // The watcher reports through the event loop; let it deliver until nothing is left to compute.
-    while (m_running) {
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    }
-}
+void PatrolPreview::waitForFinished() { m_job.wait(); }
 
 } // namespace railforge::app

@@ -6,11 +6,11 @@
 // While a patrol's pipeline fails at run time, its last good path stays on screen.
 #pragma once
 
+#include "app/jobs/latest_wins.h"
 #include "document/editing/level_document.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/strategy_registry.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 
@@ -36,7 +36,7 @@ public:
     // The route of one patrol, or null (not computed yet, or no such patrol).
     const document::PatrolRoute *route(const std::string &patrolId) const;
     // True while a newer computation is running.
-    bool busy() const { return m_running; }
+    bool busy() const { return m_job.running(); }
     // Blocks until the current computation is done (tests, export).
     void waitForFinished();
     // Smooths every patrol again on the next computation, changed or not (the time limit changed).
@@ -61,7 +61,8 @@ private:
         document::PatrolRoute route;
     };
     void schedule();
-    void start();
+    // Takes the level now and routes every patrol off the UI thread (nothing without a document).
+    std::optional<QFuture<Routed>> start();
     void resultReady(int index);
     void finished();
 
@@ -69,10 +70,8 @@ private:
     const document::StrategyRegistry *m_registry;
     PatrolRoutes m_routes;
     std::unordered_map<std::string, Inputs> m_inputs; // of each route in m_routes
-    QFutureWatcher<Routed> m_watcher;
-    std::vector<std::string> m_computing; // ids of the patrols of the running computation
-    bool m_running = false;
-    bool m_pending = false;
+    std::vector<std::string> m_computing;             // ids of the patrols of the running computation
+    LatestWins<Routed> m_job{this, [this] { return start(); }, [this](QFutureWatcher<Routed> &) { finished(); }};
 };
 
 } // namespace railforge::app

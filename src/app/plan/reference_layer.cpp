@@ -18,25 +18,13 @@ ReferenceLayer::ReferenceLayer(document::LevelDocument &document, GroundModel &g
     connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
         if (m_document.level().references != m_references) schedule();
     });
-    connect(&m_watcher, &QFutureWatcher<Rendered>::finished, this, [this] {
-        m_shown = m_watcher.result();
-        m_busy = false;
-        emit changed();
-        if (m_pending) schedule();
-    });
     schedule();
 }
 
-ReferenceLayer::~ReferenceLayer() { m_watcher.waitForFinished(); }
+ReferenceLayer::~ReferenceLayer() = default;
 
-void ReferenceLayer::schedule()
+QFuture<ReferenceLayer::Rendered> ReferenceLayer::render()
 {
-    if (m_busy) {
-        m_pending = true;
-        return;
-    }
-    m_pending = false;
-    m_busy = true;
     m_references = m_document.level().references;
     std::vector<document::Reference> images;
     bool showGround = false;
@@ -45,7 +33,7 @@ void ReferenceLayer::schedule()
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }
     auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();
-    m_watcher.setFuture(QtConcurrent::run(
+    return QtConcurrent::run(
         [images = std::move(images), ground, files = m_ground.access().files(), contours = m_contours] {
             Rendered out;
             const document::ReadBudget budget(files.rules().timeLimit);
@@ -58,7 +46,7 @@ void ReferenceLayer::schedule()
             }
             out.relief = renderGroundRelief(*ground, 1024, contours);
             return out;
-        }));
+        });
 }
 
 void ReferenceLayer::setContours(bool on)
@@ -70,10 +58,9 @@ void ReferenceLayer::setContours(bool on)
 
 void ReferenceLayer::waitForReady()
 {
-    while (m_busy || m_pending || m_ground.busy()) {
+    while (m_job.busy() || m_ground.busy()) {
         m_ground.waitForGround();
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents();
+        m_job.wait();
     }
 }
 

@@ -4,10 +4,10 @@
 #pragma once
 
 #include "app/ground/ground_model.h"
+#include "app/jobs/latest_wins.h"
 #include "app/plan/ground_relief.h"
 #include "app/plan/view_transform.h"
 
-#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
 
@@ -25,7 +25,7 @@ public:
 
     // Draws the images and the relief (world to screen by `view`).
     void paint(QPainter &painter, const ViewTransform &view) const;
-    bool busy() const { return m_busy; }
+    bool busy() const { return m_job.busy(); }
     // Contour lines on the relief (on at first).
     bool contours() const { return m_contours; }
     void setContours(bool on);
@@ -46,16 +46,20 @@ private:
         std::vector<Image> images;
         GroundRelief relief;
     };
-    void schedule();
+    void schedule() { m_job.request(); }
+    // Takes the references now and renders them off the UI thread.
+    QFuture<Rendered> render();
 
     document::LevelDocument &m_document;
     GroundModel &m_ground;
     std::vector<document::Reference> m_references;
     Rendered m_shown;
-    QFutureWatcher<Rendered> m_watcher;
-    bool m_busy = false;
-    bool m_pending = false;
     bool m_contours = true;
+    LatestWins<Rendered> m_job{this, [this] { return std::optional(render()); },
+                               [this](QFutureWatcher<Rendered> &done) {
+                                   m_shown = done.result();
+                                   emit changed();
+                               }};
 };
 
 } // namespace railforge::app

@@ -34,17 +34,11 @@ ProfileView::ProfileView(QQuickItem *parent) : QQuickPaintedItem(parent)
     m_editTimer.setInterval(kEditInterval);
     // A recomputation on the UI thread every few frames of a drag made those frames the slowest.
     connect(&m_editTimer, &QTimer::timeout, this, [this] { recompute(true); });
-    connect(&m_watcher, &QFutureWatcher<ProfileData>::finished, this, [this] {
-        m_busy = false;
-        accept(m_watcher.result());
-        emit busyChanged();
-        if (m_pending) recompute(true);
-    });
     connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
     connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
 }
 
-ProfileView::~ProfileView() { m_watcher.waitForFinished(); }
+ProfileView::~ProfileView() = default;
 
 void ProfileView::setController(EditorController *controller)
 {
@@ -78,11 +72,13 @@ void ProfileView::recompute(bool offThread)
 {
     m_editTimer.stop();
     if (!m_controller) return;
-    if (m_busy) {
-        m_pending = true;
-        return;
-    }
-    m_pending = false;
+    m_syncAllowed = !offThread;
+    m_job.request();
+}
+
+std::optional<QFuture<ProfileData>> ProfileView::computeProfile()
+{
+    if (!m_controller) return std::nullopt;
     const document::Level &level = m_controller->document()->level();
     m_state.metresPerUnit = document::metresPerUnit(level.info.units).value_or(1.0);
     m_frame.units = QString::fromStdString(level.info.units);
@@ -90,11 +86,14 @@ void ProfileView::recompute(bool offThread)
     const auto id = Selection::fromKey(key);
     if (!id) {
         accept({});
-        return;
+        return std::nullopt;
     }
     if (id->kind == document::ObjectKind::Rail) {
         const int index = document::findRail(level, id->id);
-        if (index < 0) return accept({});
+        if (index < 0) {
+            accept({});
+            return std::nullopt;
+        }
         document::Rail rail = level.rails[std::size_t(index)];
         const std::size_t segments = rail.closed ? rail.points.size() : rail.points.size() - 1;
         const std::shared_ptr<const core::GroundSet> ground = m_controller->ground()->ground();
@@ -106,21 +105,21 @@ void ProfileView::recompute(bool offThread)
             addGround(data, *ground);
             return data;
         };
-        if (segments <= kSyncSegments && !offThread) return accept(compute());
-        m_busy = true;
-        emit busyChanged();
-        m_watcher.setFuture(QtConcurrent::run(std::move(compute)));
-        return;
+        if (segments > kSyncSegments || !m_syncAllowed) return QtConcurrent::run(std::move(compute));
+        accept(compute());
+        return std::nullopt;
     }
     const document::PatrolRoute *route = m_controller->patrolPreview()->route(id->id);
     if (!route || route->smoothed.empty()) {
         ProfileData none;
         none.key = key; // routed soon: keep the key, draw the hint
-        return accept(std::move(none));
+        accept(std::move(none));
+        return std::nullopt;
     }
     ProfileData data = pathProfileData(key, route->smoothed, route->visits, route->visitIndex, level);
     addGround(data, *m_controller->ground()->ground());
     accept(std::move(data));
+    return std::nullopt;
 }
 
 void ProfileView::accept(ProfileData data)
@@ -285,10 +284,7 @@ void ProfileView::fitLength()
 void ProfileView::waitForData()
 {
     if (m_editTimer.isActive()) recompute();
-    while (m_busy || m_pending) {
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents();
-    }
+    m_job.wait();
 }
 
 void ProfileView::paint(QPainter *painter)

@@ -7,10 +7,10 @@
 #pragma once
 
 #include "app/editor/editor_controller.h"
+#include "app/jobs/latest_wins.h"
 #include "app/profile/profile_painter.h"
 #include "document/editing/rail_channel_editing.h"
 
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QQuickPaintedItem>
 #include <QTimer>
@@ -61,7 +61,7 @@ public:
     EditorController *controller() const { return m_controller; }
     void setController(EditorController *controller);
     QString key() const { return m_data.key; }
-    bool busy() const { return m_busy; }
+    bool busy() const { return m_job.running(); }
     double exaggeration() const { return m_state.exaggeration; }
     void setExaggeration(double value);
     double speed() const { return m_state.speed; }
@@ -136,6 +136,8 @@ private:
     ProfileLayout layout() const;
     // `offThread`: on a worker whatever the rail's size (edits made elsewhere: the view catches up).
     void recompute(bool offThread = false);
+    // Makes the profile of what is shown now: at once (returns nothing), or off the UI thread.
+    std::optional<QFuture<ProfileData>> computeProfile();
     void accept(ProfileData data);
     void publishOverLimit();
     void settingChanged();
@@ -163,13 +165,19 @@ private:
     ProfileFrame m_frame;
     bool m_physics = false;
     document::RideSettings m_ride;
-    QFutureWatcher<ProfileData> m_watcher;
     // Edits of the level recompute the profile at most every few frames, off the UI thread: a drag on
     // the plan keeps its frame rate, and the profile follows it a moment later.
     QTimer m_editTimer;
-    bool m_busy = false;
-    bool m_pending = false; // the level changed while a computation ran
-    int m_drag = -1;        // marker being dragged
+    // A small rail's profile is made at once when the designer asks; an edit's catches up off the UI
+    // thread, and so does the run asked for while another ran.
+    bool m_syncAllowed = true;
+    LatestWins<ProfileData> m_job{this, [this] { return computeProfile(); },
+                                  [this](QFutureWatcher<ProfileData> &done) {
+                                      m_syncAllowed = false;
+                                      accept(done.result());
+                                  },
+                                  [this] { emit busyChanged(); }};
+    int m_drag = -1; // marker being dragged
     int m_mergeKey = 0;
     bool m_panning = false;
     QPointF m_panLast;

@@ -7,20 +7,11 @@
 
 namespace railforge::app {
 
-SceneryLoader::SceneryLoader(QObject *parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<std::vector<SceneryMesh>>::finished, this, [this] {
-        m_meshes = m_watcher.result();
-        m_loading = m_pending;
-        emit loaded();
-        if (m_pending) start();
-    });
-}
+SceneryLoader::SceneryLoader(QObject *parent) : QObject(parent) {}
 
 SceneryLoader::~SceneryLoader()
 {
-    m_cancel->store(true);
-    m_watcher.waitForFinished();
+    m_cancel->store(true); // then m_job waits for the read to notice
 }
 
 void SceneryLoader::update(const std::vector<document::Reference> &references, const document::ProjectFiles &files)
@@ -34,20 +25,14 @@ void SceneryLoader::update(const std::vector<document::Reference> &references, c
     m_asked = true;
     m_references = std::move(shown);
     m_files = files;
-    start();
+    m_job.request(); // now, or again once the running read is done
 }
 
-void SceneryLoader::start()
+QFuture<std::vector<SceneryMesh>> SceneryLoader::readReferences()
 {
-    if (m_watcher.isRunning()) {
-        m_pending = true; // read again once this read is done
-        return;
-    }
-    m_pending = false;
-    m_loading = true;
     document::Level level;
     level.references = m_references;
-    m_watcher.setFuture(QtConcurrent::run([level = std::move(level), files = *m_files, cancel = m_cancel] {
+    return QtConcurrent::run([level = std::move(level), files = *m_files, cancel = m_cancel] {
         const document::ReadBudget budget(files.rules().timeLimit, cancel);
         std::vector<SceneryMesh> out;
         for (const auto &r : level.references) {
@@ -56,17 +41,12 @@ void SceneryLoader::start()
                 out.push_back({groundSourceMesh(*source), r.ground, r.color});
         }
         return out;
-    }));
+    });
 }
 
 void SceneryLoader::waitForFinished()
 {
-    // Until the last read's result is in (a read that already ended still has its `finished` to deliver).
-    while (m_loading) {
-        m_watcher.waitForFinished();
-        QCoreApplication::sendPostedEvents(&m_watcher); // delivers `finished`, which may start the next read
-        QCoreApplication::processEvents();
-    }
+    m_job.wait(); // until the last read's result is in
 }
 
 } // namespace railforge::app

@@ -5,11 +5,11 @@
 // out (the outliner names it).
 #pragma once
 
+#include "app/jobs/latest_wins.h"
 #include "app/view3d/rail_ribbon.h"
 #include "document/files/project_files.h"
 #include "document/model/reference.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
@@ -43,16 +43,19 @@ signals:
     void loaded();
 
 private:
-    void start();
+    // Reads the references asked for off the UI thread.
+    QFuture<std::vector<SceneryMesh>> readReferences();
 
     std::vector<document::Reference> m_references; // the visible meshes and heightmaps asked for
     std::optional<document::ProjectFiles> m_files;
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); // on destruction
     bool m_asked = false;
-    bool m_pending = false;
-    bool m_loading = false; // a read was started whose result has not been taken yet
     std::vector<SceneryMesh> m_meshes;
-    QFutureWatcher<std::vector<SceneryMesh>> m_watcher;
+    LatestWins<std::vector<SceneryMesh>> m_job{this, [this] { return std::optional(readReferences()); },
+                                               [this](QFutureWatcher<std::vector<SceneryMesh>> &done) {
+                                                   m_meshes = done.result();
+                                                   emit loaded();
+                                               }};
 };
 
 } // namespace railforge::app
