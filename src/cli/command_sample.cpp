@@ -9,6 +9,7 @@
 #include "document/files/csv_points.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -47,7 +48,8 @@ int runSample(const QStringList &arguments)
         return ExitInvalidInput;
     }
     const document::Rail &chosen = level->rails[std::size_t(rail)];
-    const core::ArcLengthTable table = core::buildArcLengthTable(document::railCurve(chosen));
+    const auto geometry = document::geometryOfShape(chosen);
+    const core::ArcLengthTable &table = geometry->table();
     std::vector<core::CurveSample> rows;
     try {
         rows = core::sample(table, *spacing);
@@ -56,7 +58,7 @@ int runSample(const QStringList &arguments)
                  QString::number(core::kDefaultMaxSamples) + " samples; use a larger spacing");
         return ExitUsage;
     }
-    const std::vector<core::Vec3> ups = core::upVectors(document::railFrames(chosen, table), rows);
+    const std::vector<core::Vec3> ups = core::upVectors(geometry->frames(), rows);
     std::string csv;
     if (parser.isSet("channels")) {
         const document::ChannelColumns columns = document::channelColumns(chosen, table, rows);

@@ -7,6 +7,7 @@
 #include "document/export/profile_table.h"
 #include "document/files/csv_points.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/ride_simulation.h"
 #include "document/routing/network_simulation.h"
 #include "document/text/number_format.h"
@@ -132,8 +133,7 @@ int runSimulate(const QStringList &arguments)
     if (!metres) return ExitInvalidInput;
     settings.metresPerUnit = *metres;
     // The ride integrates every 5 cm: 20 million steps (1000 km) at most.
-    const double length =
-        core::totalLength(core::buildArcLengthTable(document::railCurve(level.rails[std::size_t(rail)])));
+    const double length = document::geometryOfShape(level.rails[std::size_t(rail)])->length();
     if (length * *metres / document::kRideStepMetres > 2e7 || length / *spacing > 1e7) {
         printErr(file + ": rail '" + parser.value("rail") +
                  "' is too long to simulate (at most 1000 km, 10 million rows)");
@@ -142,8 +142,7 @@ int runSimulate(const QStringList &arguments)
 
     if (parser.isSet("follow-junctions")) {
         double distance = 0.0;
-        for (const document::Rail &r : level.rails)
-            distance += core::totalLength(core::buildArcLengthTable(document::railCurve(r)));
+        for (const document::Rail &r : level.rails) distance += document::geometryOfShape(r)->length();
         if (parser.isSet("distance")) {
             const auto d = numberOption(parser, "distance", 0, 1e9, true, self);
             if (!d) return ExitUsage;

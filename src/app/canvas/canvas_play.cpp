@@ -3,6 +3,7 @@
 #include "app/canvas/level_view.h"
 #include "core/arc_length.h"
 #include "document/model/junction_network.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
 
 #include <QQmlEngine>
@@ -84,10 +85,7 @@ bool CanvasPlay::start(const QString &key)
     if (at->kind == document::ObjectKind::Patrol) {
         const auto *route = controller->patrolPreview()->route(id->id);
         if (!route || !route->ok() || route->smoothed.size() < 2) return false;
-        core::Curve path;
-        path.points = route->smoothed;
-        path.spec.type = core::SplineType::Linear;
-        m_agent.play(core::buildArcLengthTable(path));
+        m_agent.play(document::pathTable(route->smoothed));
         return true;
     }
     return false;

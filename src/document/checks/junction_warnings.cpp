@@ -31,7 +31,7 @@ LevelProblems junctionWarnings(const Level &level)
         if (!railsKnown(j, rails)) continue;
         const std::string name = "junction '" + j.id + "'";
         const double s = junctionS(j, rails.length(j.rail));
-        const core::Vec3 point = core::sampleAt(rails.shape(j.rail).first, s).position;
+        const core::Vec3 point = core::sampleAt(rails.shape(j.rail).table(), s).position;
         auto warn = [&](std::size_t link, std::string message) {
             out.push_back({Severity::Warning, {Part::JunctionLink, n, link}, std::move(message), point});
         };
@@ -55,7 +55,7 @@ LevelProblems junctionWarnings(const Level &level)
         for (std::size_t i = 0; i < j.links.size(); ++i) {
             const JunctionLink &link = j.links[i];
             const double length = rails.length(link.rail);
-            const core::Vec3 end = core::sampleAt(rails.shape(link.rail).first, railEndS(link.end, length)).position;
+            const core::Vec3 end = core::sampleAt(rails.shape(link.rail).table(), railEndS(link.end, length)).position;
             if (const double dz = end.z - point.z; std::abs(dz) > kJunctionTolerance)
                 warn(i, name + ": the rider " + (dz > 0 ? "climbs " : "drops ") + formatRounded(std::abs(dz), 3) +
                             " onto this rail (a height jump: its end is " + (dz > 0 ? "above" : "below") +

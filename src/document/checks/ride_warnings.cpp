@@ -3,6 +3,7 @@
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_roll_rate.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
 #include "document/text/number_format.h"
 
@@ -35,14 +36,15 @@ double beyond(const core::RiderForces &f, const RideLimits &l, bool *lateral, do
 std::vector<ForceStretch> forceStretches(const Rail &rail, double metresPerUnit, const RideLimits &limits)
 {
     std::vector<ForceStretch> out;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const auto speed = RailSpeed::of(rail, table);
     if (!speed) return out;
     const double length = core::totalLength(table);
     const double spacing = std::max(kRideForceSpacing, length / 20000.0);
     bool inside = false;
     double worstBy = 0.0;
-    for (const core::ProfileRow &row : core::railProfile(table, railFrames(rail, table), spacing)) {
+    for (const core::ProfileRow &row : core::railProfile(table, geometry->frames(), spacing)) {
         const core::RiderForces f = core::riderForces(row, speed->at(row.s, 0.0) * metresPerUnit, metresPerUnit);
         bool lateral = false;
         double value = 0.0;
@@ -92,7 +94,8 @@ LevelProblems rideWarnings(const Level &level, double metresPerUnit, double maxR
         if (rail.points.size() < 2 || !roleChannel(rail.channels, core::ChannelRole::Speed)) continue;
         const std::vector<RollRate> rolls = rollRatesOver(rail, metresPerUnit, maxRollRate);
         if (!rolls.empty()) {
-            const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+            const auto geometry = geometryOfShape(rail);
+            const core::ArcLengthTable &table = geometry->table();
             for (const RollRate &roll : rolls) {
                 out.push_back({Severity::Warning,
                                {ProblemSubject::Part::Rail, r, 0},

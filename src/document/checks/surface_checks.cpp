@@ -2,6 +2,7 @@
 
 #include "document/model/length_units.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
@@ -40,7 +41,8 @@ SurfaceTrouble railSurfaceTrouble(const Rail &rail, const core::GroundSet &groun
 {
     SurfaceTrouble out;
     if (ground.empty() || rail.points.size() < 2) return out;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const double length = core::totalLength(table);
     if (!(length > 0)) return out;
     std::vector<double> places;

@@ -2,6 +2,7 @@
 
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/tool_numbers.h"
 
 #include <cmath>
@@ -12,8 +13,9 @@ void alignBranchEnd(Rail &branch, RailEnd end, const Rail &trunk, double trunkS)
 {
     const std::size_t n = branch.points.size();
     if (n < 2 || trunk.points.size() < 2) return;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(trunk));
-    const core::FrameTable frames = railFrames(trunk, table);
+    const auto geometry = geometryOfShape(trunk);
+    const core::ArcLengthTable &table = geometry->table();
+    const core::FrameTable &frames = geometry->frames();
     const core::Vec3 tangent = core::sampleAt(table, trunkS).tangent;
     if (!(core::length(tangent) > 0.5)) return; // a trunk of no length has no direction to give
     const bool start = end == RailEnd::Start;

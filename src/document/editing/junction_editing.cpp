@@ -4,6 +4,7 @@
 #include "document/editing/junction_keeping.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <QCoreApplication>
 
@@ -25,7 +26,7 @@ Junction *findJunction(Level &level, const std::string &id)
 double lengthOf(const Level &level, const std::string &rail)
 {
     const int i = findRail(level, rail);
-    return i < 0 ? 0.0 : core::totalLength(core::buildArcLengthTable(railCurve(level.rails[std::size_t(i)])));
+    return i < 0 ? 0.0 : geometryOfShape(level.rails[std::size_t(i)])->length();
 }
 
 // The junction a rail end is in, as its `at` or a link, or null.
@@ -51,7 +52,8 @@ std::string freshId(const Level &level)
 // The arc length on rail `rail` whose point is nearest `world` seen from above.
 double nearestS(const Rail &rail, Vec3 world)
 {
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const double length = core::totalLength(table);
     auto d2 = [&](double s) {
         const Vec3 p = core::sampleAt(table, s).position;

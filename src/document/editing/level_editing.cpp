@@ -8,6 +8,7 @@
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <QCoreApplication>
 
@@ -249,9 +250,8 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
     Rail before = document.level().rails[at->index];
     if (point >= before.points.size() || !whyRailPointCannotGo(before).empty()) return false;
     Rail after = before;
-    const double erasedS = before.channels.empty() ? 0.0
-                                                   : pointArcLength(core::buildArcLengthTable(railCurve(before)),
-                                                                    before.points.size(), point);
+    const double erasedS =
+        before.channels.empty() ? 0.0 : pointArcLength(geometryOfShape(before)->table(), before.points.size(), point);
     after.points.erase(after.points.begin() + std::ptrdiff_t(point));
     erasePointExtras(after, point, erasedS);
     if (!whyRailCannotClose(after).empty()) after.closed = false;

@@ -2,6 +2,7 @@
 
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_place_map.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/tool_numbers.h"
 
 #include <algorithm>
@@ -36,10 +37,7 @@ void keepChannelPlaces(const RailPlaceMap &map, double length, Rail &rail)
     }
 }
 
-double railLength(const Rail &rail)
-{
-    return rail.points.size() < 2 ? 0.0 : core::totalLength(core::buildArcLengthTable(railCurve(rail)));
-}
+double railLength(const Rail &rail) { return rail.points.size() < 2 ? 0.0 : geometryOfShape(rail)->length(); }
 
 bool hasArcLengthPlaces(const Rail &rail)
 {

@@ -4,6 +4,7 @@
 #include "document/editing/level_editing.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ RailLengths lengthsOf(const Rail &rail)
 {
     RailLengths out;
     if (rail.points.size() < 2) return out;
-    out.table = core::buildArcLengthTable(railCurve(rail));
+    out.table = geometryOfShape(rail)->table();
     out.length = core::totalLength(out.table);
     out.slack = std::max(1e-9, 16 * std::numeric_limits<double>::epsilon() * out.length);
     return out;

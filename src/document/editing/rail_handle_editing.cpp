@@ -7,6 +7,7 @@
 #include "document/editing/level_editing.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <QCoreApplication>
 
@@ -147,9 +148,9 @@ Rail withPointInserted(const Rail &rail, std::size_t segment, double u)
     const std::size_t n = rail.points.size();
     const core::Curve curve = railCurve(rail);
     if (segment >= core::segmentCount(curve) || !(u >= 0.0 && u <= 1.0)) return out;
-    const core::ArcLengthTable table = core::buildArcLengthTable(curve);
+    const auto geometry = geometryOfShape(rail);
     const double tiltHere =
-        core::tiltAt(railFrames(rail, table), core::arcLengthAt(table, {segment, u})) * 180.0 / M_PI;
+        core::tiltAt(geometry->frames(), core::arcLengthAt(geometry->table(), {segment, u})) * 180.0 / M_PI;
     const core::CubicBezier whole = core::segmentBezier(curve, segment);
     const core::CubicBezier left = core::subBezier(whole, 0.0, u);
     const core::CubicBezier right = core::subBezier(whole, u, 1.0);

@@ -5,6 +5,7 @@
 #include "document/checks/edit_rules.h"
 #include "document/export/export_rails.h"
 #include "document/export/export_sections.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/strategy_registry.h"
 #include "document/text/finite_output.h"
@@ -59,10 +60,7 @@ bool patrol(TreeWriter &w, const Level &level, const Patrol &patrol, double spac
         *strategyFailed = route.strategyFailed;
         return false;
     }
-    core::Curve path;
-    path.points = route.smoothed;
-    path.spec.type = core::SplineType::Linear;
-    const core::ArcLengthTable table = core::buildArcLengthTable(path);
+    const core::ArcLengthTable table = pathTable(route.smoothed);
     const double length = core::totalLength(table);
     w.beginMap();
     w.key("id");

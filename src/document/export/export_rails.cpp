@@ -6,6 +6,7 @@
 #include "document/export/export_sections.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/text/finite_output.h"
 
 #include <algorithm>
@@ -36,10 +37,11 @@ RailBake bakeRail(const Rail &rail, double spacing)
 {
     RailBake b;
     b.curve = railCurve(rail);
-    const core::ArcLengthTable table = core::buildArcLengthTable(b.curve);
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     b.length = core::totalLength(table);
     b.rows = core::sample(table, spacing);
-    b.ups = core::upVectors(railFrames(rail, table), b.rows);
+    b.ups = core::upVectors(geometry->frames(), b.rows);
     // Knot i starts segment i; an open rail's last knot ends the curve.
     b.knotS.resize(rail.points.size());
     for (std::size_t i = 0; i < b.knotS.size(); ++i)

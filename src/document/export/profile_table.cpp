@@ -4,6 +4,7 @@
 #include "core/rail_profile.h"
 #include "document/files/csv_points.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
 #include "document/text/finite_output.h"
 #include "document/text/number_format.h"
@@ -21,12 +22,13 @@ ProfileTable railProfileTable(const Rail &rail, double spacing, std::optional<do
 {
     ProfileTable t;
     t.columns = {"s", "x", "y", "z", "pitch", "curvature", "tilt", "bank"};
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     // No speed given: the rail's speed channel, where it has one (in level units a second).
     const std::optional<RailSpeed> channel = speed ? std::nullopt : RailSpeed::of(rail, table);
     if (speed) t.columns.insert(t.columns.end(), {"lateral_g", "vertical_g"});
     if (channel) t.columns.insert(t.columns.end(), {"lateral_g", "vertical_g", "speed"});
-    const core::FrameTable frames = railFrames(rail, table);
+    const core::FrameTable &frames = geometry->frames();
     for (const core::ProfileRow &r : core::railProfile(table, frames, spacing)) {
         std::vector<double> row = {r.s, r.position.x, r.position.y, r.position.z, r.pitch, r.curvature, r.tilt, r.bank};
         if (speed) {
@@ -46,10 +48,7 @@ ProfileTable pathProfileTable(const std::vector<core::Vec3> &path, double spacin
 {
     ProfileTable t;
     t.columns = {"s", "x", "y", "z", "pitch"};
-    core::Curve curve;
-    curve.points = path;
-    curve.spec.type = core::SplineType::Linear;
-    const core::ArcLengthTable table = core::buildArcLengthTable(curve);
+    const core::ArcLengthTable table = pathTable(path);
     // Every `spacing`, and each vertex (the path's corners) where its pitch changes.
     std::vector<core::CurveSample> rows = core::sample(table, spacing);
     std::vector<core::CurveSample> corners = core::polylineRows(path, false);

@@ -7,6 +7,7 @@
 #include "document/export/track_joins.h"
 #include "document/export/track_parts.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,9 +87,10 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         if (!style) return fail(why);
         shape.style = *style;
         shape.section = trackSection(*style, metresPerUnit);
-        shape.table = core::buildArcLengthTable(railCurve(rail));
+        const auto geometry = geometryOfShape(rail);
+        shape.table = geometry->table();
         if (!(core::totalLength(shape.table) > 0)) continue;
-        shape.frames = railFrames(rail, shape.table);
+        shape.frames = geometry->frames();
         anySupports = anySupports || style->supports.every > 0 || !style->supports.at.empty();
     }
     if (anySupports)

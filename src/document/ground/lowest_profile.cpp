@@ -4,6 +4,7 @@
 #include "core/vertical_shaping.h"
 #include "document/ground/rail_band.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
 #include "document/text/number_format.h"
 
@@ -25,7 +26,8 @@ constexpr double kForceMargin = 0.7;
 double designSpeedOf(const Rail &rail, const FitHeightsOptions &o)
 {
     if (std::isfinite(o.speed)) return o.speed;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const auto speed = RailSpeed::of(rail, table);
     if (!speed) return 0.0;
     const double length = core::totalLength(table);

@@ -4,6 +4,7 @@
 #include "document/ground/level_ground.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/tool_numbers.h"
 #include "document/text/number_format.h"
 
@@ -46,7 +47,8 @@ std::vector<double> gradeEnvelope(const Rail &rail, double slope)
 double steepestPitch(const Rail &rail, double spacing)
 {
     if (rail.points.size() < 2) return 0.0;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const double length = core::totalLength(table);
     if (length <= 0) return 0.0;
     const double step = std::min(spacing, length / 2000.0);
@@ -114,7 +116,8 @@ DrapeOutcome drapeRail(const Rail &rail, const core::GroundSet &ground, const Dr
     out.rail = std::move(limited);
     // The stretches lifted, as s ranges of the result (neighbouring lifted points make one stretch).
     if (out.rail.points.size() >= 2) {
-        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(out.rail));
+        const auto geometry = geometryOfShape(out.rail);
+        const core::ArcLengthTable &table = geometry->table();
         const std::size_t n = out.rail.points.size();
         for (std::size_t i = 0; i < n; ++i) {
             if (lifted[i] <= 1e-6) continue;

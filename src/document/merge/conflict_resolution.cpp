@@ -5,6 +5,7 @@
 #include "document/merge/object_lists.h"
 #include "document/merge/value_text.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/yaml/conflict_markers.h"
 
 #include <algorithm>
@@ -144,8 +145,8 @@ std::optional<ConflictOutline> conflictOutline(const Level &level, const OpenCon
         const int index = findRail(level, c.id);
         if (index < 0) return std::nullopt;
         // Theirs is no document's: its conflicting rails (few, drawn until resolved) are built here.
-        const auto geometry = geometryOf ? geometryOf(std::size_t(index))
-                                         : std::make_shared<const RailGeometry>(level.rails[std::size_t(index)]);
+        const auto geometry =
+            geometryOf ? geometryOf(std::size_t(index)) : geometryOfShape(level.rails[std::size_t(index)]);
         for (int i = 0; i <= 128; ++i)
             out.points.push_back(core::sampleAt(geometry->table(), geometry->length() * i / 128).position);
     } else if (c.kind == "obstacle") {

@@ -1,6 +1,7 @@
 #include "document/model/junction_network.h"
 
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <algorithm>
 
@@ -72,7 +73,7 @@ LevelNetwork buildLevelNetwork(const Level &level, const RailGeometryOf &geometr
 {
     LevelNetwork net;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {
-        const auto geometry = geometryOf ? geometryOf(i) : std::make_shared<const RailGeometry>(level.rails[i]);
+        const auto geometry = geometryOf ? geometryOf(i) : geometryOfShape(level.rails[i]);
         net.tables.push_back(geometry->table());
         net.frames.push_back(geometry->frames());
         net.rails.push_back({geometry->length(), level.rails[i].closed});
@@ -117,7 +118,8 @@ std::optional<core::Vec3> junctionPoint(const Level &level, const Junction &junc
 {
     const int trunk = findRail(level, junction.rail);
     if (trunk < 0) return std::nullopt;
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(level.rails[std::size_t(trunk)]));
+    const auto geometry = geometryOfShape(level.rails[std::size_t(trunk)]);
+    const core::ArcLengthTable &table = geometry->table();
     return core::sampleAt(table, junctionS(junction, core::totalLength(table))).position;
 }
 

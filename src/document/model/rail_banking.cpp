@@ -5,6 +5,7 @@
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
 #include "document/model/tool_numbers.h"
 
@@ -23,7 +24,8 @@ constexpr double kShortfallDegrees = 0.5;
 BankedRail bankedRail(const Rail &rail, const std::function<double(const core::ArcLengthTable &, double)> &speedAt,
                       double metresPerUnit, const BankLimits &limits, const std::vector<std::size_t> &points)
 {
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     // The frame the rail has without tilt: the bank is measured from it.
     const core::FrameTable untilted = core::buildFrameTable(table, {}, rail.frame);
     const std::size_t n = rail.points.size();
@@ -97,8 +99,8 @@ std::vector<std::string> keepTiltAcrossJunctions(Level &level, const std::string
         const int t = findRail(level, j.rail);
         if (!involved || t < 0 || level.rails[std::size_t(t)].points.size() < 2) continue;
         const Rail &trunk = level.rails[std::size_t(t)];
-        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(trunk));
-        const core::FrameTable frames = railFrames(trunk, table);
+        const auto geometry = geometryOfShape(trunk);
+        const core::FrameTable &frames = geometry->frames();
         const double s = j.end ? (*j.end == RailEnd::Start ? 0.0 : frames.length) : j.s;
         const double tilt = toolAngle(core::tiltAt(frames, s) * 180.0 / M_PI);
         for (const JunctionLink &link : j.links) {

@@ -2,6 +2,7 @@
 
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <numbers>
 #include <unordered_set>
@@ -40,7 +41,9 @@ std::shared_ptr<const RailGeometry> RailGeometryCache::of(const Rail &rail)
 {
     std::shared_ptr<const RailGeometry> &kept = m_byId[rail.id];
     if (!kept || !sameShape(kept->rail(), rail)) {
-        kept = std::make_shared<const RailGeometry>(rail);
+        // From the shape store: a shape a check, the export or an undo already measured is not
+        // measured again, and the views and the checks share one geometry per shape.
+        kept = geometryOfShape(rail);
         ++m_builds;
     }
     return kept;

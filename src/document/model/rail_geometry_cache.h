@@ -60,12 +60,13 @@ using RailGeometryOf = std::function<std::shared_ptr<const RailGeometry>(std::si
 
 class RailGeometryCache {
 public:
-    // The geometry of `rail`: the one kept under its id when its shape is the same, else built now
-    // (and kept). Only from the thread that owns the cache (the UI's).
+    // The geometry of `rail`: the one kept under its id when its shape is the same, else the shape
+    // store's (rail_shape_geometry.h: built now unless that shape was measured before), kept. Only
+    // from the thread that owns the cache (the UI's).
     std::shared_ptr<const RailGeometry> of(const Rail &rail);
     // Drops the geometries of ids that `level` no longer has (after rails are removed or renamed).
     void keepOnly(const Level &level);
-    // How many arc-length tables it has built (the views' share of a drag, counted by a test).
+    // How many times a rail's shape had changed when asked (the views' share of a drag, counted by a test).
     std::size_t builds() const { return m_builds; }
 
 private:

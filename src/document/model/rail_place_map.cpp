@@ -1,6 +1,7 @@
 #include "document/model/rail_place_map.h"
 
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <algorithm>
 #include <array>
@@ -61,8 +62,10 @@ RailPlaceMap::RailPlaceMap(const Rail &before, const Rail &after)
         m_changed = !(before.points == after.points);
         return;
     }
-    const core::ArcLengthTable a = core::buildArcLengthTable(railCurve(before));
-    const core::ArcLengthTable b = core::buildArcLengthTable(railCurve(after));
+    const auto aGeometry = geometryOfShape(before);
+    const core::ArcLengthTable &a = aGeometry->table();
+    const auto bGeometry = geometryOfShape(after);
+    const core::ArcLengthTable &b = bGeometry->table();
     m_changed = a.closed != b.closed || a.segments.size() != b.segments.size() ||
                 !std::equal(a.segments.begin(), a.segments.end(), b.segments.begin(),
                             [](const core::CubicBezier &x, const core::CubicBezier &y) { return x.p == y.p; });

@@ -1,6 +1,7 @@
 #include "document/model/rail_shape_cache.h"
 
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,23 +20,19 @@ const Rail *RailShapeCache::find(const std::string &id) const
     return it == m_index.end() ? nullptr : &m_rails[it->second];
 }
 
-const std::pair<core::ArcLengthTable, core::FrameTable> &RailShapeCache::shape(const std::string &id)
+const RailGeometry &RailShapeCache::shape(const std::string &id)
 {
     const std::size_t i = m_index.at(id);
-    auto it = m_shapes.find(i);
-    if (it == m_shapes.end()) {
-        core::ArcLengthTable table = core::buildArcLengthTable(railCurve(m_rails[i]));
-        core::FrameTable frames = railFrames(m_rails[i], table);
-        it = m_shapes.emplace(i, std::make_pair(std::move(table), std::move(frames))).first;
-    }
-    return it->second;
+    std::shared_ptr<const RailGeometry> &kept = m_shapes[i];
+    if (!kept) kept = geometryOfShape(m_rails[i]);
+    return *kept;
 }
 
 std::pair<core::Vec3, core::Vec3> RailShapeCache::heading(const std::string &id, double s, bool forward)
 {
-    const auto &[table, frames] = shape(id);
-    const core::CurveSample at = core::sampleAt(table, s);
-    const core::Vec3 up = core::upAt(frames, at.s, at.position, at.tangent);
+    const RailGeometry &geometry = shape(id);
+    const core::CurveSample at = core::sampleAt(geometry.table(), s);
+    const core::Vec3 up = core::upAt(geometry.frames(), at.s, at.position, at.tangent);
     return {forward ? at.tangent : at.tangent * -1.0, up};
 }
 

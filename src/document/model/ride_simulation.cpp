@@ -3,6 +3,7 @@
 #include "core/channel.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,8 +81,8 @@ core::RideActions rideActions(const Rail &rail, const core::ArcLengthTable &tabl
 
 RideSimulation simulateRail(const Rail &rail, const RideSettings &settings)
 {
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
-    return simulateRail(rail, table, railFrames(rail, table), settings);
+    const auto geometry = geometryOfShape(rail);
+    return simulateRail(rail, geometry->table(), geometry->frames(), settings);
 }
 
 RideSimulation simulateRail(const Rail &rail, const core::ArcLengthTable &table, const core::FrameTable &frames,
@@ -149,7 +150,8 @@ std::optional<Rail> withBakedSpeed(const Rail &rail, const RideSimulation &ride,
     existing->type = core::ChannelType::Float;
     existing->interp = core::ChannelInterp::Linear;
     existing->keys.clear();
-    const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+    const auto geometry = geometryOfShape(rail);
+    const core::ArcLengthTable &table = geometry->table();
     const std::size_t n = rail.points.size();
     for (std::size_t i = 0; i < n; ++i) {
         const double v = simulatedSpeedAt(ride, pointArcLength(table, n, i)) / metresPerUnit;

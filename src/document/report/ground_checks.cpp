@@ -3,6 +3,7 @@
 #include "document/checks/problem_places.h"
 #include "document/checks/surface_checks.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
@@ -27,7 +28,8 @@ std::optional<UndergroundStretch> railBelowGround(const Rail &rail, std::size_t 
 {
     if (ground.empty()) return std::nullopt;
     {
-        const core::ArcLengthTable table = core::buildArcLengthTable(railCurve(rail));
+        const auto geometry = geometryOfShape(rail);
+        const core::ArcLengthTable &table = geometry->table();
         const double length = core::totalLength(table);
         UndergroundStretch worst{r, 0.0, 0.0};
         // Even steps, never more than a hundred thousand a rail, and every control point exactly.
@@ -56,7 +58,7 @@ std::vector<UndergroundStretch> railsBelowGround(const Level &level, const core:
 LevelProblem undergroundProblem(const Level &level, const UndergroundStretch &u)
 {
     const Rail &rail = level.rails[u.rail];
-    const core::Vec3 spot = core::sampleAt(core::buildArcLengthTable(railCurve(rail)), u.s).position;
+    const core::Vec3 spot = core::sampleAt(geometryOfShape(rail)->table(), u.s).position;
     return LevelProblem{Severity::Warning,
                         {ProblemSubject::Part::Rail, u.rail, 0},
                         "rail " + rail.id + " passes " + formatRounded(u.depth, 2) +

@@ -122,7 +122,7 @@ private:
             }
             j.s = std::clamp(*s, 0.0, trunkLength);
         }
-        const core::Vec3 point = core::sampleAt(m_rails.shape(j.rail).first, junctionS(j, trunkLength)).position;
+        const core::Vec3 point = core::sampleAt(m_rails.shape(j.rail).table(), junctionS(j, trunkLength)).position;
         // The rail ends it joins.
         const YamlNode links = r.required(node, "links", name);
         if (!links || !r.expectSequence(links, name + " links")) return std::nullopt;
@@ -163,7 +163,8 @@ private:
                 continue;
             }
             const double length = m_rails.length(rail->id);
-            const core::Vec3 endPoint = core::sampleAt(m_rails.shape(rail->id).first, railEndS(*end, length)).position;
+            const core::Vec3 endPoint =
+                core::sampleAt(m_rails.shape(rail->id).table(), railEndS(*end, length)).position;
             // On the point seen from above (an error otherwise); a height apart is a jump (a warning).
             const double distance = std::hypot(endPoint.x - point.x, endPoint.y - point.y);
             if (distance > kJunctionTolerance) {

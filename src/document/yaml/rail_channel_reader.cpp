@@ -3,6 +3,7 @@
 #include "core/channel_types.h"
 #include "document/model/number_limits.h"
 #include "document/model/rail_geometry.h"
+#include "document/model/rail_shape_geometry.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
@@ -225,7 +226,7 @@ std::vector<RailChannel> readRailChannels(NodeReader &reader, const YamlNode &no
     const std::string what = railName + " channels";
     if (!reader.expectMap(node, what)) return out;
     std::optional<core::ArcLengthTable> table;
-    if (rail.points.size() >= 2) table = core::buildArcLengthTable(railCurve(rail));
+    if (rail.points.size() >= 2) table = geometryOfShape(rail)->table();
     for (const auto &entry : node) {
         const auto name = reader.id(entry.first, what + " name");
         if (!name) continue;
