@@ -204,8 +204,8 @@ Item {
             checkable: true
             ActionGroup.group: toolGroup
             enabled: !actions.typing
-            checked: actions.editor.tool === modelData.tool
-            onTriggered: actions.editor.tool = modelData.tool
+            checked: actions.editor.tool === modelData.id
+            onTriggered: actions.editor.tool = modelData.id
         }
         onObjectAdded: (index, object) => {
             const made = Array.from(actions.tools)

@@ -67,7 +67,7 @@ ToolBar {
         }
         // Where the probe measures from: the marker's (and cursor's) height and the eye above it.
         Row {
-            visible: status.editor.tool === EditorController.Probe || status.canvas.probe.markerPlaced
+            visible: status.editor.tool === "probe" || status.canvas.probe.markerPlaced
             spacing: 4
             CheckBox {
                 objectName: "probeOnGround"

@@ -11,7 +11,7 @@ Item {
     required property ScenePlacing placer
     required property EditorController editor
     visible: draftOverlay.placer.draftLine.length > 0
-    readonly property color colour: draftOverlay.editor && draftOverlay.editor.tool === EditorController.Ruler ? "#ffd54f" : "#ffffff"
+    readonly property color colour: draftOverlay.placer.measuring ? "#ffd54f" : "#ffffff"
     readonly property var screenPoints: draftOverlay.placer.draftOnScreen
     Shape {
         anchors.fill: parent

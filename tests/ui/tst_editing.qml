@@ -57,10 +57,10 @@ TestCase {
     }
 
     function test_toolKeysSwitchTools() {
-        const keys = [[Qt.Key_W, EditorController.Waypoint], [Qt.Key_E, EditorController.Connect],
-                      [Qt.Key_R, EditorController.Rail], [Qt.Key_O, EditorController.Obstacle],
-                      [Qt.Key_P, EditorController.Patrol], [Qt.Key_M, EditorController.Probe],
-                      [Qt.Key_V, EditorController.Select]]
+        const keys = [[Qt.Key_W, "waypoint"], [Qt.Key_E, "connect"],
+                      [Qt.Key_R, "rail"], [Qt.Key_O, "obstacle"],
+                      [Qt.Key_P, "patrol"], [Qt.Key_M, "probe"],
+                      [Qt.Key_V, "select"]]
         for (const k of keys) {
             keyClick(k[0])
             compare(editor.tool, k[1])
@@ -71,7 +71,7 @@ TestCase {
         const button = findChild(win.header, "toolR")
         verify(button !== null)
         mouseClick(button)
-        compare(editor.tool, EditorController.Rail)
+        compare(editor.tool, "rail")
     }
 
     function test_addWaypointWithW_andUndoRedo() {

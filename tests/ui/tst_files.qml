@@ -35,7 +35,7 @@ TestCase {
         const before = editor.waypointCount
         canvas.forceActiveFocus()
         keyClick(Qt.Key_W)
-        compare(editor.tool, EditorController.Waypoint)
+        compare(editor.tool, "waypoint")
         const s = canvas.toScreen(Qt.point(x, y))
         // A pause first: two clicks in a row within the double-click time would be one double click.
         wait(Qt.styleHints.mouseDoubleClickInterval + 20)

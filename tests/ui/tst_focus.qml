@@ -17,12 +17,12 @@ EditorTestCase {
         compare(editor.inspector.key, "rail:coaster")
         verify(!id.activeFocus, "Enter gives the keys back to the canvas")
         keyClick(Qt.Key_V)
-        compare(editor.tool, EditorController.Select)
+        compare(editor.tool, "select")
         compare(editor.objectInfo("rail:coaster").id, "coaster")
         // Selecting it again from the outliner and pressing a tool key: a tool, not a letter in the id.
         select("rail:coaster")
         keyClick(Qt.Key_R)
-        compare(editor.tool, EditorController.Rail)
+        compare(editor.tool, "rail")
         compare(field("inspectorId").text, "coaster")
         compare(editor.objectInfo("rail:coaster").id, "coaster")
     }
@@ -38,7 +38,7 @@ EditorTestCase {
         compare(id.text, "r1")
         verify(!id.activeFocus)
         keyClick(Qt.Key_W)
-        compare(editor.tool, EditorController.Waypoint)
+        compare(editor.tool, "waypoint")
         compare(editor.objectInfo("rail:r1").id, "r1")
     }
 
@@ -47,12 +47,12 @@ EditorTestCase {
         open(testData.small, true) // no click first
         verify(win.activeFocusItem === canvas, "the canvas has the keys from the first frame: " + win.activeFocusItem)
         keyClick(Qt.Key_W)
-        compare(editor.tool, EditorController.Waypoint)
+        compare(editor.tool, "waypoint")
         keyClick(Qt.Key_F1)
         tryVerify(() => win.shortcutsDialog.opened)
         keyClick(Qt.Key_Escape)
         tryVerify(() => !win.shortcutsDialog.opened)
         keyClick(Qt.Key_V)
-        compare(editor.tool, EditorController.Select)
+        compare(editor.tool, "select")
     }
 }

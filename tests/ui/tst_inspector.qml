@@ -117,7 +117,7 @@ EditorTestCase {
         compare(x.text, "0")
         compare(line.text, "")
         keyClick(Qt.Key_W)
-        compare(editor.tool, EditorController.Waypoint)
+        compare(editor.tool, "waypoint")
     }
 
     function test_railPointFieldsAreWideEnough() {

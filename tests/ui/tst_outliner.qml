@@ -33,13 +33,13 @@ EditorTestCase {
         verify(!filter.activeFocus, "Enter lets go of the keyboard")
         keyClick(Qt.Key_W)
         compare(win.outliner.filterText, "dock", "the filter stays, without a 'w'")
-        compare(editor.tool, EditorController.Waypoint, "W chose the waypoint tool")
+        compare(editor.tool, "waypoint", "W chose the waypoint tool")
         mouseClick(filter)
         keyClick(Qt.Key_Escape)
         verify(!filter.activeFocus, "Esc lets go of the keyboard")
         compare(win.outliner.filterText, "", "and clears the filter")
         keyClick(Qt.Key_V)
-        compare(editor.tool, EditorController.Select)
+        compare(editor.tool, "select")
         compare(win.outliner.filterText, "")
     }
 

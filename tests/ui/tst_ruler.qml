@@ -9,7 +9,7 @@ EditorTestCase {
     function test_rulerMeasuresBetweenWaypoints() {
         open(testData.small)
         keyClick(Qt.Key_U)
-        compare(editor.tool, EditorController.Ruler)
+        compare(editor.tool, "ruler")
         const a = at(0, 0), c = at(10, 10)
         // Near, not on, the waypoints: with snapping on the ends land on them.
         mousePress(canvas, a.x + 3, a.y - 2)
@@ -34,7 +34,7 @@ EditorTestCase {
     function test_rulerIsInTheToolbar() {
         open(testData.small)
         mouseClick(findChild(win.header, "toolU"))
-        compare(editor.tool, EditorController.Ruler)
+        compare(editor.tool, "ruler")
     }
 
     // On the zipline's first two points (z 8 and 5): the drop, its slope and the 3D length beside the

@@ -10,12 +10,12 @@ EditorTestCase {
 
     function test_everyToolIsRegisteredOnce() {
         const tools = ToolCatalog.tools
-        const wanted = [EditorController.Select, EditorController.Waypoint, EditorController.Connect,
-                        EditorController.Rail, EditorController.Obstacle, EditorController.Patrol,
-                        EditorController.Probe, EditorController.Ruler]
+        const wanted = ["select", "waypoint", "connect",
+                        "rail", "obstacle", "patrol",
+                        "probe", "ruler"]
         compare(tools.length, wanted.length)
         for (const tool of wanted)
-            compare(tools.filter(t => t.tool === tool).length, 1, "tool " + tool + " once")
+            compare(tools.filter(t => t.id === tool).length, 1, "tool " + tool + " once")
         const keys = tools.map(t => t.key)
         compare(new Set(keys).size, keys.length, "keys are distinct: " + keys)
         for (const t of tools) {
@@ -31,7 +31,7 @@ EditorTestCase {
         for (const t of ToolCatalog.tools) {
             focusCanvas()
             keyClick(t.key.toLowerCase())
-            compare(editor.tool, t.tool, "key " + t.key + " picks " + t.id)
+            compare(editor.tool, t.id, "key " + t.key + " picks " + t.id)
             const button = findChild(win.header, "tool" + t.key)
             verify(button !== null, "toolbar button for " + t.id)
             verify(button.checked, t.id + " is checked in the toolbar")
@@ -42,7 +42,7 @@ EditorTestCase {
         }
         focusCanvas()
         keyClick("v")
-        compare(editor.tool, EditorController.Select)
+        compare(editor.tool, "select")
         compare(canvas.cursorShape, Qt.ArrowCursor)
     }
 
@@ -60,7 +60,7 @@ EditorTestCase {
         menu.open()
         waitForRendering(win.contentItem)
         mouseClick(menu.itemAt(3))
-        compare(editor.tool, ToolCatalog.tools[3].tool)
+        compare(editor.tool, ToolCatalog.tools[3].id)
 
         keyClick(Qt.Key_F1)
         tryVerify(() => win.shortcutsDialog.opened)

@@ -451,7 +451,7 @@ EditorTestCase {
         mine.camera.setOrbit(Qt.vector3d(121, 2, 4), -90, 55, 60)
         waitForRendering(mine.view)
         keyClick(Qt.Key_R)
-        compare(editor.tool, EditorController.Rail)
+        compare(editor.tool, "rail")
         const rails = editor.railCount
         const clicks = [[104, 0, 12], [112, 5, -6], [136, 4, 12]]
         for (let i = 0; i < clicks.length; ++i) {
@@ -494,7 +494,7 @@ EditorTestCase {
         mouseClick(input(mine), at.x, at.y)
         compare(mine.placer.draftPointCount, 1)
         mouseClick(findChild(win.header, "toolV"))
-        compare(editor.tool, EditorController.Select)
+        compare(editor.tool, "select")
         compare(mine.placer.draftPointCount, 0, "Select drops the rail being drawn")
         compare(input(mine).cursorShape, Qt.ArrowCursor)
         verify(!mine.placer.placing)
@@ -533,7 +533,7 @@ EditorTestCase {
 
         // A waypoint on the deck, at the waypoint clearance (0).
         mouseClick(findChild(win.header, "toolW"))
-        compare(editor.tool, EditorController.Waypoint)
+        compare(editor.tool, "waypoint")
         const waypoints = editor.waypointCount
         at = pointOnScreen(mine, 120, -1, 12)
         mouseClick(input(mine), at.x, at.y)
@@ -553,7 +553,7 @@ EditorTestCase {
         mine.camera.setOrbit(Qt.vector3d(115, 2, 4), -90, 55, 60)
         waitForRendering(mine.view)
         keyClick(Qt.Key_U)
-        compare(editor.tool, EditorController.Ruler)
+        compare(editor.tool, "ruler")
         const undoable = editor.canUndo
         // Point 5 of the main rail (120, 0, 13.5), then the ravine floor at (112, 8).
         let at = pointOnScreen(mine, 120, 0, 13.5)
@@ -597,7 +597,7 @@ EditorTestCase {
         // The probe (M): a click on the deck drops the plan's probe marker there, which measures to
         // the nearest rail.
         keyClick(Qt.Key_M)
-        compare(editor.tool, EditorController.Probe)
+        compare(editor.tool, "probe")
         at = pointOnScreen(mine, 110, 2, 12)
         mouseClick(input(mine), at.x, at.y)
         verify(canvas.probe.markerPlaced)

@@ -19,8 +19,6 @@
 
 namespace railforge::app {
 
-using Tool = EditorController::Tool;
-
 LevelView::LevelView(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
@@ -84,27 +82,29 @@ void LevelView::setController(EditorController *controller)
     emit controllerChanged();
 }
 
-void LevelView::onLevelChanged()
+void LevelView::onLevelChanged(const document::LevelDocument::ChangeSet &change)
 {
     // Marks of the last check stand for the level as it was: they go with any change.
     setWarningMarks({});
-    // Rails changed in place (a drag) are reshaped one by one, and only when their shape changed (not
-    // for a colour or a channel key); anything else rebuilds them all.
-    const auto &change = m_controller->document()->lastChange();
+    // Rails come or go: every rail is shaped again when next drawn. Rails changed in place (a drag)
+    // are reshaped one by one, and only when their shape changed (not for a colour or a channel
+    // key); a change of other objects (a junction's default way, a waypoint) keeps them all.
     const auto &level = m_controller->document()->level();
-    if (m_rails && change.onlyKind(document::ObjectKind::Rail) && m_rails->paths.size() == level.rails.size()) {
-        for (const auto &c : change.replaced)
-            if (c.parts & document::kShapePart)
+    if (!m_rails || change.listChanged(document::ObjectKind::Rail) || m_rails->paths.size() != level.rails.size()) {
+        m_rails.reset();
+    } else {
+        for (const auto &c : change.objects)
+            if (c.at.kind == document::ObjectKind::Rail && (c.parts & document::kShapePart)) {
                 m_rails->updateRail(c.at.index, level.rails[c.at.index],
                                     m_controller->document()->railGeometry(c.at.index));
-    } else {
-        m_rails.reset();
+                ++m_railPathBuilds;
+            }
     }
     // The cached layer holds everything but the selection: it stays valid while only selected
     // objects change in place (a drag).
     const auto &selected = m_controller->selection()->objects();
     const bool onlySelection =
-        !change.structural && std::all_of(change.replaced.begin(), change.replaced.end(), [&](const auto &c) {
+        !change.structural() && std::all_of(change.objects.begin(), change.objects.end(), [&](const auto &c) {
             return c.at.index < document::objectCount(level, c.at.kind) &&
                    selected.count({c.at.kind, document::objectIdAt(level, c.at)});
         });
@@ -120,7 +120,7 @@ void LevelView::onFileChanged()
     m_probe.clear();
     m_autoFit = true;
     m_fitAwaitsGround = m_controller && !m_controller->document()->level().references.empty();
-    onLevelChanged();
+    onLevelChanged(document::LevelDocument::ChangeSet{});
     if (width() > 0 && height() > 0) fitToLevel();
 }
 
@@ -128,8 +128,9 @@ void LevelView::onToolChanged()
 {
     for (auto &tool : m_tools)
         if (tool) tool->cancel();
-    // Leaving the probe: the readout goes back to the marker's (if one is placed), not the last hover.
-    if (m_controller && m_controller->tool() != Tool::Probe) m_probe.endHover();
+    // Another tool: the probe's readout goes back to the marker's (if one is placed), not the last
+    // hover (only the probe tool probes under the pointer).
+    m_probe.endHover();
     showToolCursor();
     emit toolHintChanged();
     update();
@@ -137,21 +138,32 @@ void LevelView::onToolChanged()
 
 const RailShapes &LevelView::rails()
 {
-    if (!m_rails)
+    if (!m_rails) {
         m_rails = m_controller
                       ? RailShapes::build(m_controller->document()->level(), m_controller->document()->railGeometryOf())
                       : RailShapes{};
+        m_railPathBuilds += int(m_rails->size());
+    }
     return *m_rails;
 }
 
 CanvasTool *LevelView::activeTool()
 {
     if (!m_controller) return nullptr;
-    const auto index = std::size_t(m_controller->tool());
-    if (m_tools.size() <= index) m_tools.resize(toolDescriptions().size());
-    auto &slot = m_tools[index];
-    if (!slot) slot = describeTool(m_controller->tool()).make(*this);
+    const int index = toolIndex(m_controller->tool());
+    if (index < 0) return nullptr;
+    if (m_tools.size() <= std::size_t(index)) m_tools.resize(toolDescriptions().size());
+    auto &slot = m_tools[std::size_t(index)];
+    if (!slot) slot = toolDescriptions()[std::size_t(index)].makeForPlan(*this);
     return slot.get();
+}
+
+std::optional<CanvasHit> LevelView::pickAt(QPointF screen, const KindLayers *layers) const
+{
+    if (!m_controller) return std::nullopt;
+    // rails() builds the shapes lazily: the pick reads them as a paint would.
+    auto *self = const_cast<LevelView *>(this);
+    return hitTest(m_controller->document()->level(), self->rails(), m_view, screen, layers);
 }
 
 QString LevelView::toolHint() const
@@ -160,7 +172,9 @@ QString LevelView::toolHint() const
     CanvasTool *tool = self->activeTool();
     if (!tool) return {};
     const QString busy = tool->hint();
-    return busy.isEmpty() ? toolText(describeTool(m_controller->tool()).hint) : busy;
+    if (!busy.isEmpty()) return busy;
+    const ToolDescription *description = findTool(m_controller->tool());
+    return description ? toolText(description->hint) : QString();
 }
 
 ToolEvent LevelView::toolEvent(QPointF screen, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const

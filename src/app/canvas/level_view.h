@@ -25,7 +25,7 @@
 
 namespace railforge::app {
 
-class LevelView : public QQuickPaintedItem, public ToolHost {
+class LevelView : public QQuickPaintedItem, public PlanToolHost {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(
@@ -90,6 +90,9 @@ public:
 
     // Item pixels of junction `id`'s ring, (-1, -1) when there is none (tests press there).
     Q_INVOKABLE QPointF junctionPosition(const QString &id);
+    // How many rail curves the plan has turned into painter paths since it was made: a level
+    // change reshapes only the rails whose shape changed (tests count it).
+    Q_INVOKABLE int railPathBuilds() const { return m_railPathBuilds; }
     // Contour lines on the ground's relief (View menu).
     Q_PROPERTY(bool contours READ contours WRITE setContours NOTIFY contoursChanged)
     bool contours() const { return !m_references || m_references->contours(); }
@@ -113,11 +116,15 @@ public:
 
     void paint(QPainter *painter) override;
 
-    // ToolHost
+    // PlanToolHost
     document::LevelDocument &document() override { return *m_controller->document(); }
     Selection &selection() override { return *m_controller->selection(); }
     const ViewTransform &view() const override { return m_view; }
     const RailShapes &rails() override;
+    std::optional<QPointF> toScreen(core::Vec3 world) const override { return m_view.toScreen({world.x, world.y}); }
+    std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers) const override;
+    int readoutDecimals() const override { return displayDecimals(); }
+    double groundHeight(QPointF) const override { return 0.0; } // the plan's level ground
     QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
     Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
     double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override
@@ -161,7 +168,8 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
 
 private:
-    void onLevelChanged();
+    // Drops or reshapes what the change made stale, and repaints.
+    void onLevelChanged(const document::LevelDocument::ChangeSet &change);
     // The profile's marks on the plan (profile_marks.h; its labels keep clear of the boxes `taken`
     // and join them), and the cursor from a plan point.
     void paintProfileMarks(QPainter &painter, std::vector<QRectF> &taken);
@@ -186,7 +194,8 @@ private:
     bool m_panning = false;
     bool m_toolDragging = false;
     QPointF m_panLast;
-    std::optional<RailShapes> m_rails;                // rebuilt lazily after each level change
+    std::optional<RailShapes> m_rails; // rebuilt lazily when rails come or go
+    int m_railPathBuilds = 0;
     std::vector<std::unique_ptr<CanvasTool>> m_tools; // made on first use, by the tool registry's order
     CanvasProbe m_probe{*this};
     QVariantList m_warningMarks;

@@ -154,7 +154,8 @@ void LevelView::updateCursor(QPointF screen)
 void LevelView::showToolCursor()
 {
     if (m_panning || m_spaceHeld) return; // the hand stays while panning
-    const auto shape = m_controller ? describeTool(m_controller->tool()).cursor : Qt::ArrowCursor;
+    const ToolDescription *description = m_controller ? findTool(m_controller->tool()) : nullptr;
+    const auto shape = description ? description->cursor : Qt::ArrowCursor;
     if (cursor().shape() == shape) return;
     setCursor(shape);
     emit cursorShapeChanged();

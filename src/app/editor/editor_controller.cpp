@@ -119,7 +119,7 @@ EditorController::~EditorController()
     delete m_access;
 }
 
-void EditorController::setTool(Tool tool)
+void EditorController::setTool(const QString &tool)
 {
     if (tool == m_tool) return;
     m_tool = tool;

@@ -85,7 +85,9 @@ class EditorController : public QObject {
     Q_PROPERTY(int obstacleCount READ obstacleCount NOTIFY levelChanged)
     Q_PROPERTY(int railCount READ railCount NOTIFY levelChanged)
     Q_PROPERTY(int patrolCount READ patrolCount NOTIFY levelChanged)
-    Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
+    // The active canvas tool: the id of its entry in the tool registry (tools/tool_registry.h,
+    // "select", "rail", ...). The views make the tool from that entry; an id not there is no tool.
+    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
     Q_PROPERTY(bool snapEnabled READ snapEnabled WRITE setSnapEnabled NOTIFY snapChanged)
     Q_PROPERTY(double snapSize READ snapSize WRITE setSnapSize NOTIFY snapChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -95,10 +97,6 @@ class EditorController : public QObject {
     // The last thing the editor did or refused, for the status bar ("" after a while).
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
 public:
-    // The canvas tools (docs/ui.md "Tools and shortcuts"): V W E R O P M, and U the distance ruler.
-    enum class Tool { Select, Waypoint, Connect, Rail, Obstacle, Patrol, Probe, Ruler };
-    Q_ENUM(Tool)
-
     explicit EditorController(QObject *parent = nullptr);
     ~EditorController() override;
 
@@ -138,8 +136,8 @@ public:
     int obstacleCount() const { return int(m_document.level().obstacles.size()); }
     int railCount() const { return int(m_document.level().rails.size()); }
     int patrolCount() const { return int(m_document.level().patrols.size()); }
-    Tool tool() const { return m_tool; }
-    void setTool(Tool tool);
+    const QString &tool() const { return m_tool; }
+    void setTool(const QString &tool);
     bool snapEnabled() const { return m_snapEnabled; }
     void setSnapEnabled(bool enabled);
     double snapSize() const { return m_snapSize; }
@@ -217,7 +215,7 @@ private:
     ReferenceList *m_references = nullptr;
     ProblemList *m_problems = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
-    Tool m_tool = Tool::Select;
+    QString m_tool = QStringLiteral("select");
     int m_mergeKeys = 0;
     // Snapping is on from the start: designers expect tidy numbers (G turns it off).
     bool m_snapEnabled = true;

@@ -10,13 +10,16 @@ namespace railforge::app {
 GroundModel::GroundModel(document::LevelDocument &document, ReferenceAccess &access, QObject *parent)
     : QObject(parent), m_document(document), m_access(access)
 {
-    connect(&m_document, &document::LevelDocument::levelChanged, this, &GroundModel::reloadIfNeeded);
-    connect(&m_document, &document::LevelDocument::filePathChanged, this, &GroundModel::reloadIfNeeded);
-    connect(&m_access, &ReferenceAccess::rulesChanged, this, [this] {
-        m_loadedOnce = false;
-        reloadIfNeeded();
+    // The ground is read again when a reference changed (the change says so), when the level's
+    // folder moved (its files are found from there) or when the rules for reading files changed.
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        if (change.touchesKind(document::ObjectKind::Reference)) reload();
     });
-    reloadIfNeeded();
+    connect(&m_document, &document::LevelDocument::filePathChanged, this, [this] {
+        if (m_document.folderPath() != m_folder) reload();
+    });
+    connect(&m_access, &ReferenceAccess::rulesChanged, this, &GroundModel::reload);
+    reload();
 }
 
 GroundModel::~GroundModel()
@@ -51,14 +54,9 @@ bool GroundModel::refused(const std::string &id) const
     return it != m_problems.end() && it->second.refused;
 }
 
-void GroundModel::reloadIfNeeded()
+void GroundModel::reload()
 {
-    const std::vector<document::Reference> &references = m_document.level().references;
-    const QString folder = m_document.folderPath();
-    if (m_loadedOnce && references == m_references && folder == m_folder) return;
-    m_loadedOnce = true;
-    m_references = references;
-    m_folder = folder;
+    m_folder = m_document.folderPath();
     m_job.request();
 }
 
@@ -73,8 +71,8 @@ QFuture<GroundModel::Loaded> GroundModel::readReferences()
 {
     m_cancel = std::make_shared<std::atomic_bool>(false);
     document::Level level;
-    level.references = m_references;
-    if (!m_references.empty()) setProgress(tr("Reading %n reference(s)…", nullptr, int(m_references.size())));
+    level.references = m_document.level().references;
+    if (!level.references.empty()) setProgress(tr("Reading %n reference(s)…", nullptr, int(level.references.size())));
     QPointer<GroundModel> self(this);
     return QtConcurrent::run([level = std::move(level), files = m_access.files(), cancel = m_cancel, self] {
         const document::ReadBudget budget(files.rules().timeLimit, cancel);

@@ -71,16 +71,15 @@ private:
         std::shared_ptr<const core::GroundSet> ground;
         std::map<std::string, document::ReferenceProblem> problems;
     };
-    void reloadIfNeeded();
+    // Reads the references again (the newest of them when a read is running).
+    void reload();
     // Takes the references now and reads them off the UI thread.
     QFuture<Loaded> readReferences();
     void setProgress(const QString &text);
 
     document::LevelDocument &m_document;
     ReferenceAccess &m_access;
-    std::vector<document::Reference> m_references; // what the ground was read from
-    QString m_folder;
-    bool m_loadedOnce = false;
+    QString m_folder; // the level's folder when last asked to read
     std::shared_ptr<const core::GroundSet> m_ground = std::make_shared<core::GroundSet>();
     std::map<std::string, document::ReferenceProblem> m_problems;
     std::shared_ptr<std::atomic_bool> m_cancel;

@@ -2,6 +2,9 @@
 
 #include "document/model/junction_network.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace railforge::app {
 
 OutlinerModel::OutlinerModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -20,35 +23,84 @@ void OutlinerModel::rebuild()
 {
     beginResetModel();
     m_rows.clear();
+    m_counts.fill(0);
     if (m_document) {
         const auto &level = m_document->level();
-        using K = document::ObjectKind;
-        for (K kind : kRowKinds)
-            for (std::size_t i = 0; i < document::objectCount(level, kind); ++i) m_rows.append(rowFor({kind, i}));
+        for (document::ObjectKind kind : kRowKinds) {
+            m_counts[std::size_t(kind)] = document::objectCount(level, kind);
+            for (std::size_t i = 0; i < m_counts[std::size_t(kind)]; ++i) m_rows.append(rowFor({kind, i}));
+        }
     }
     endResetModel();
 }
 
-void OutlinerModel::onLevelChanged()
+bool OutlinerModel::listed(document::ObjectKind kind)
 {
-    const auto &change = m_document->lastChange();
-    if (change.structural || change.replaced.size() > 64) return rebuild();
-    // Objects changed in place: refresh their rows only (a drag on a big level).
-    for (const auto &c : change.replaced) {
+    return std::find(std::begin(kRowKinds), std::end(kRowKinds), kind) != std::end(kRowKinds);
+}
+
+void OutlinerModel::onLevelChanged(const document::LevelDocument::ChangeSet &change)
+{
+    using Type = document::LevelDocument::Edit::Type;
+    if (change.wholeLevel || change.objects.size() > 64) return rebuild();
+    if (!change.structural()) {
+        // Objects changed in place (a drag on a big level): their rows only.
+        for (const auto &c : change.objects) {
+            if (!listed(c.at.kind)) continue;
+            const int row = rowOf(c.at);
+            if (row < 0 || row >= m_rows.size()) return rebuild();
+            m_rows[row] = rowFor(c.at);
+            emit dataChanged(index(row), index(row));
+        }
+        return;
+    }
+    // Rows go in and out step by step, as the objects did (a view keeps its place and selection);
+    // what the new rows and the changed ones say is read once all steps ran, since a later step's
+    // index counts the earlier ones.
+    std::array<bool, document::kObjectKindCount> touched{};
+    for (const auto &c : change.objects) {
+        if (!listed(c.at.kind)) continue;
+        touched[std::size_t(c.at.kind)] = true;
+        std::size_t &count = m_counts[std::size_t(c.at.kind)];
         const int row = rowOf(c.at);
-        if (row < 0 || row >= m_rows.size()) return rebuild();
-        m_rows[row] = rowFor(c.at);
-        emit dataChanged(index(row), index(row));
+        switch (c.type) {
+        case Type::Insert:
+            if (c.at.index > count) return rebuild();
+            beginInsertRows({}, row, row);
+            m_rows.insert(row, Row{});
+            ++count;
+            endInsertRows();
+            break;
+        case Type::Remove:
+            if (c.at.index >= count) return rebuild();
+            beginRemoveRows({}, row, row);
+            m_rows.removeAt(row);
+            --count;
+            endRemoveRows();
+            break;
+        case Type::Replace: break;
+        }
+    }
+    const auto &level = m_document->level();
+    for (document::ObjectKind kind : kRowKinds) {
+        if (!touched[std::size_t(kind)]) continue;
+        if (m_counts[std::size_t(kind)] != document::objectCount(level, kind)) return rebuild();
+        for (std::size_t i = 0; i < m_counts[std::size_t(kind)]; ++i) {
+            Row now = rowFor({kind, i});
+            const int row = rowOf({kind, i});
+            if (now == m_rows[row]) continue;
+            m_rows[row] = std::move(now);
+            emit dataChanged(index(row), index(row));
+        }
     }
 }
 
 int OutlinerModel::rowOf(document::ObjectIndex at) const
 {
-    const auto &level = m_document->level();
     std::size_t offset = 0;
     for (document::ObjectKind kind : kRowKinds) {
         if (kind == at.kind) return int(offset + at.index);
-        offset += document::objectCount(level, kind);
+        offset += m_counts[std::size_t(kind)];
     }
     return -1;
 }

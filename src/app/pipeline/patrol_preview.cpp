@@ -23,7 +23,13 @@ PatrolPreview::PatrolPreview(document::LevelDocument *document, const document::
     : QObject(parent), m_document(document), m_registry(registry)
 {
     connect(&m_job.watcher(), &QFutureWatcherBase::resultReadyAt, this, &PatrolPreview::resultReady);
-    connect(document, &document::LevelDocument::levelChanged, this, &PatrolPreview::schedule);
+    connect(document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        // Routes depend on waypoints, edges, obstacles and patrols (never on rails, references or a
+        // colour), and on their shape and data.
+        using K = document::ObjectKind;
+        if (change.touches({K::Waypoint, K::Edge, K::Obstacle, K::Patrol}, document::kShapePart | document::kDataPart))
+            schedule();
+    });
     schedule();
 }
 
@@ -35,12 +41,6 @@ PatrolPreview::~PatrolPreview()
 
 void PatrolPreview::schedule()
 {
-    // Routes depend on waypoints, edges, obstacles and patrols (never on rails, references or a
-    // colour), and on their shape and data.
-    using K = document::ObjectKind;
-    if (m_document && !m_document->lastChange().touches({K::Waypoint, K::Edge, K::Obstacle, K::Patrol},
-                                                        document::kShapePart | document::kDataPart))
-        return;
     // One computation at a time; a change during it asks for one more run with the newest level.
     m_job.request();
 }

@@ -15,8 +15,8 @@ ReferenceLayer::ReferenceLayer(document::LevelDocument &document, GroundModel &g
     // The relief follows the ground (read when the references change); images follow the references.
     connect(&m_ground, &GroundModel::groundChanged, this, &ReferenceLayer::schedule);
     connect(&m_ground.access(), &ReferenceAccess::rulesChanged, this, &ReferenceLayer::schedule);
-    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
-        if (m_document.level().references != m_references) schedule();
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        if (change.touchesKind(document::ObjectKind::Reference)) schedule();
     });
     schedule();
 }
@@ -25,10 +25,9 @@ ReferenceLayer::~ReferenceLayer() = default;
 
 QFuture<ReferenceLayer::Rendered> ReferenceLayer::render()
 {
-    m_references = m_document.level().references;
     std::vector<document::Reference> images;
     bool showGround = false;
-    for (const document::Reference &r : m_references) {
+    for (const document::Reference &r : m_document.level().references) {
         if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }

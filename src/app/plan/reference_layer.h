@@ -52,7 +52,6 @@ private:
 
     document::LevelDocument &m_document;
     GroundModel &m_ground;
-    std::vector<document::Reference> m_references;
     Rendered m_shown;
     bool m_contours = true;
     LatestWins<Rendered> m_job{this, [this] { return std::optional(render()); },

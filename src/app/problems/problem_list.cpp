@@ -14,9 +14,9 @@ ProblemList::ProblemList(document::LevelDocument &document, GroundModel &ground,
     m_timer.setSingleShot(true);
     m_timer.setInterval(kRefreshMs);
     connect(&m_timer, &QTimer::timeout, this, [this] { refresh(true); });
-    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
         // No rule is about how an object is drawn: a colour changes no problem.
-        if (!m_document.lastChange().onlyParts(document::kLookPart)) schedule();
+        if (!change.onlyParts(document::kLookPart)) schedule();
     });
     connect(&m_preview, &PatrolPreview::routesChanged, this, [this] {
         m_cache.routesChanged();

@@ -46,10 +46,10 @@ void ProfileView::setController(EditorController *controller)
     if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     if (m_controller) {
-        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, [this] {
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, [this](const auto &change) {
             // The profile draws no object's colour. A drag in the profile itself shows at once; edits
             // elsewhere catch up within a few frames.
-            if (m_controller->document()->lastChange().onlyParts(document::kLookPart)) return;
+            if (change.onlyParts(document::kLookPart)) return;
             if (m_drag >= 0) return recompute();
             if (!m_editTimer.isActive()) m_editTimer.start();
         });

@@ -25,8 +25,16 @@ ReferenceList::ReferenceList(document::LevelDocument &document, Selection &selec
         if (!m_shown.empty()) emit dataChanged(index(0), index(int(m_shown.size()) - 1), {MissingRole, ProblemRole});
     });
     connect(&m_selection, &Selection::changed, this, &ReferenceList::followSelection);
-    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
-        if (m_document.level().references != m_shown) reset();
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        if (!change.touchesKind(document::ObjectKind::Reference)) return;
+        if (change.listChanged(document::ObjectKind::Reference)) return reset();
+        // References changed in place (shown, locked, placed): their rows stay, their values change.
+        for (const auto &c : change.objects) {
+            if (c.at.kind != document::ObjectKind::Reference) continue;
+            m_shown[c.at.index] = m_document.level().references[c.at.index];
+            emit dataChanged(index(int(c.at.index)), index(int(c.at.index)));
+            if (int(c.at.index) == m_current) emit currentChanged(); // its values changed
+        }
     });
     connect(&m_document, &document::LevelDocument::filePathChanged, this, &ReferenceList::reset);
     reset();
@@ -151,16 +159,6 @@ bool ReferenceList::setColor(int row, const QString &color)
 
 void ReferenceList::reset()
 {
-    const auto &now = m_document.level().references;
-    // The same references changed in place (shown, locked, placed): the rows stay, their values change.
-    if (now.size() == m_shown.size() && !now.empty() &&
-        std::equal(now.begin(), now.end(), m_shown.begin(),
-                   [](const document::Reference &a, const document::Reference &b) { return a.id == b.id; })) {
-        m_shown = now;
-        emit dataChanged(index(0), index(int(m_shown.size()) - 1));
-        if (m_current >= 0) emit currentChanged(); // its values changed
-        return;
-    }
     const bool countChanges = m_shown.size() != m_document.level().references.size();
     beginResetModel();
     m_shown = m_document.level().references;
@@ -203,33 +201,39 @@ bool ReferenceList::edit(int row, const std::function<bool(document::Reference &
 {
     m_lastError.clear();
     if (row < 0 || row >= int(m_document.level().references.size())) return false;
-    std::vector<document::Reference> references = m_document.level().references;
-    if (!change(references[std::size_t(row)])) {
+    document::Reference edited = m_document.level().references[std::size_t(row)];
+    if (!change(edited)) {
         if (m_lastError.isEmpty()) m_lastError = tr("the reference is locked: unlock it to place it");
         return false;
     }
-    document::setReferences(m_document, std::move(references), text);
-    return true;
+    const std::string why =
+        document::changeObject(m_document, {document::ObjectKind::Reference, std::size_t(row)}, edited, text);
+    m_lastError = QString::fromStdString(why);
+    return why.empty();
 }
 
 bool ReferenceList::editWithSelected(int row, const std::function<void(document::Reference &)> &change,
                                      const QString &one, const QString &several)
 {
     m_lastError.clear();
-    std::vector<document::Reference> references = m_document.level().references;
+    const std::vector<document::Reference> &references = m_document.level().references;
     if (row < 0 || row >= int(references.size())) return false;
     // A row of a selection of references speaks for the whole selection, as a layer toggle does
     // for its kind.
     const document::ObjectId clicked{document::ObjectKind::Reference, references[std::size_t(row)].id};
-    int changed = 0;
+    std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
     for (std::size_t i = 0; i < references.size(); ++i) {
         const document::ObjectId id{document::ObjectKind::Reference, references[i].id};
         if (int(i) != row && !(m_selection.contains(clicked) && m_selection.contains(id))) continue;
-        change(references[i]);
-        ++changed;
+        document::Reference r = references[i];
+        change(r);
+        edited.push_back({{document::ObjectKind::Reference, i}, std::move(r)});
     }
-    document::setReferences(m_document, std::move(references), changed > 1 ? several.arg(changed) : one);
-    return true;
+    const int changed = int(edited.size());
+    const std::string why =
+        document::changeObjects(m_document, std::move(edited), changed > 1 ? several.arg(changed) : one);
+    m_lastError = QString::fromStdString(why);
+    return why.empty();
 }
 
 bool ReferenceList::setShown(int row, bool shown)
@@ -303,20 +307,12 @@ bool ReferenceList::add(const QString &path, const QString &kind)
         // glTF's axes (and most OBJ and FBX exporters'): y up.
         r.up = document::MeshUp::Y;
     }
-    std::string id = QFileInfo(file).completeBaseName().toStdString();
-    if (id.empty()) id = kind.toStdString();
-    std::string unique = id;
-    for (int n = 2; std::any_of(m_document.level().references.begin(), m_document.level().references.end(),
-                                [&](const document::Reference &x) { return x.id == unique; });
-         ++n)
-        unique = id + std::to_string(n);
-    r.id = unique;
-    std::vector<document::Reference> references = m_document.level().references;
-    references.push_back(std::move(r));
+    r.id = QFileInfo(file).completeBaseName().toStdString();
+    if (r.id.empty()) r.id = kind.toStdString();
     const QString what = kind == QLatin1String("mesh")        ? tr("Add reference mesh")
                          : kind == QLatin1String("heightmap") ? tr("Add reference heightmap")
                                                               : tr("Add reference image");
-    document::setReferences(m_document, std::move(references), what);
+    document::addReference(m_document, std::move(r), what);
     return true;
 }
 
@@ -324,9 +320,7 @@ bool ReferenceList::remove(int row)
 {
     m_lastError.clear();
     if (row < 0 || row >= int(m_document.level().references.size())) return false;
-    std::vector<document::Reference> references = m_document.level().references;
-    references.erase(references.begin() + row);
-    document::setReferences(m_document, std::move(references), tr("Remove reference"));
+    document::removeReference(m_document, m_document.level().references[std::size_t(row)].id, tr("Remove reference"));
     return true;
 }
 

@@ -10,22 +10,21 @@ namespace railforge::app {
 
 ToolDescription ConnectTool::describe()
 {
-    return {EditorController::Tool::Connect,
-            "connect",
+    return {"connect",
             QT_TRANSLATE_NOOP("Tools", "Connect waypoints (Shift: one-way)"),
             "E",
             QT_TRANSLATE_NOOP("Tools", "Drag from a waypoint to another to connect them (Shift: one-way)"),
             Qt::PointingHandCursor,
-            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<ConnectTool>(host); }};
+            &makePlanTool<ConnectTool>};
 }
 
 void ConnectTool::press(const ToolEvent &event)
 {
-    m_from = waypointAt(host().level(), host().view(), event.screen, host().layers());
+    m_from = waypointAt(host().level(), plan().view(), event.screen, host().layers());
     if (!m_from) return;
     auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *m_from});
     const auto &p = host().level().waypoints[at->index].position;
-    m_fromScreen = host().view().toScreen({p.x, p.y});
+    m_fromScreen = plan().view().toScreen({p.x, p.y});
     m_currentScreen = event.screen;
 }
 
@@ -39,7 +38,7 @@ void ConnectTool::drag(const ToolEvent &event)
 void ConnectTool::release(const ToolEvent &event)
 {
     if (!m_from) return;
-    const auto to = waypointAt(host().level(), host().view(), event.screen, host().layers());
+    const auto to = waypointAt(host().level(), plan().view(), event.screen, host().layers());
     const std::string from = *m_from;
     m_from.reset();
     host().requestUpdate();

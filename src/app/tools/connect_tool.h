@@ -9,9 +9,9 @@
 
 namespace railforge::app {
 
-class ConnectTool : public CanvasTool {
+class ConnectTool : public PlanTool {
 public:
-    using CanvasTool::CanvasTool;
+    using PlanTool::PlanTool;
     static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;

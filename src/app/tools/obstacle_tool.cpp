@@ -13,13 +13,12 @@ namespace railforge::app {
 ToolDescription ObstacleTool::describe()
 {
     return {
-        EditorController::Tool::Obstacle,
         "obstacle",
         QT_TRANSLATE_NOOP("Tools", "Draw obstacle (Shift: circle)"),
         "O",
         QT_TRANSLATE_NOOP("Tools", "Click polygon corners, Enter to finish; Shift-drag from the centre for a circle"),
         Qt::CrossCursor,
-        [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<ObstacleTool>(host); }};
+        &makePlanTool<ObstacleTool>};
 }
 
 void ObstacleTool::press(const ToolEvent &event)
@@ -64,15 +63,15 @@ bool ObstacleTool::cancel()
     return PointListTool::cancel();
 }
 
-bool ObstacleTool::complete(const std::vector<QPointF> &points)
+bool ObstacleTool::complete(const std::vector<core::Vec3> &points)
 {
     // Only simple polygons with an area are obstacles a level file accepts.
     std::vector<core::Point2d> outline;
-    for (const QPointF &p : points) outline.push_back({p.x(), p.y()});
+    for (const core::Vec3 &p : points) outline.push_back({p.x, p.y});
     if (std::abs(core::signedArea(outline)) <= 1e-12 || core::firstSelfIntersection(outline)) return false;
     document::Obstacle polygon;
     polygon.shape = document::Obstacle::Shape::Polygon;
-    for (const QPointF &p : points) polygon.polygon.push_back({p.x(), p.y()});
+    for (const core::Vec3 &p : points) polygon.polygon.push_back({p.x, p.y});
     const std::string id = document::addObstacle(host().document(), polygon);
     host().selection().set({{document::ObjectKind::Obstacle, id}});
     return true;
@@ -81,8 +80,8 @@ bool ObstacleTool::complete(const std::vector<QPointF> &points)
 void ObstacleTool::paintOverlay(QPainter &painter) const
 {
     if (!m_circleCenter) return PointListTool::paintOverlay(painter);
-    const QPointF c = host().view().toScreen(*m_circleCenter);
-    const double r = m_circleRadius * host().view().scale;
+    const QPointF c = m_plan.view().toScreen(*m_circleCenter);
+    const double r = m_circleRadius * m_plan.view().scale;
     painter.setPen(QPen(palette::draft, 1.5, Qt::DashLine));
     painter.setBrush(palette::obstacleDraftFill);
     painter.drawEllipse(c, r, r);

@@ -11,7 +11,8 @@ namespace railforge::app {
 
 class ObstacleTool : public PointListTool {
 public:
-    using PointListTool::PointListTool;
+    // A tool of the plan alone: it reads the plan's transform.
+    explicit ObstacleTool(PlanToolHost &host) : PointListTool(host), m_plan(host) {}
     static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
@@ -20,11 +21,12 @@ public:
     void paintOverlay(QPainter &painter) const override;
 
 protected:
-    bool complete(const std::vector<QPointF> &points) override;
+    bool complete(const std::vector<core::Vec3> &points) override;
     std::size_t minimumPoints() const override { return 3; }
     bool previewClosed() const override { return true; }
 
 private:
+    PlanToolHost &m_plan;
     std::optional<QPointF> m_circleCenter;
     double m_circleRadius = 0;
 };

@@ -7,23 +7,22 @@ namespace railforge::app {
 
 ToolDescription PatrolTool::describe()
 {
-    return {EditorController::Tool::Patrol,
-            "patrol",
+    return {"patrol",
             QT_TRANSLATE_NOOP("Tools", "Define patrol"),
             "P",
             QT_TRANSLATE_NOOP("Tools", "Click waypoints in visiting order; Enter to create the patrol"),
             Qt::PointingHandCursor,
-            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<PatrolTool>(host); }};
+            &makePlanTool<PatrolTool>};
 }
 
 void PatrolTool::press(const ToolEvent &event)
 {
-    const auto id = waypointAt(host().level(), host().view(), event.screen, host().layers());
+    const auto id = waypointAt(host().level(), m_plan.view(), event.screen, host().layers());
     if (!id || (!m_stops.empty() && m_stops.back() == *id)) return;
     const auto at = document::findObject(host().level(), {document::ObjectKind::Waypoint, *id});
     const auto &p = host().level().waypoints[at->index].position;
     m_stops.push_back(*id);
-    m_points.push_back({p.x, p.y});
+    m_points.push_back({p.x, p.y, 0.0});
     host().requestUpdate();
 }
 
@@ -33,7 +32,7 @@ bool PatrolTool::cancel()
     return PointListTool::cancel();
 }
 
-bool PatrolTool::complete(const std::vector<QPointF> &)
+bool PatrolTool::complete(const std::vector<core::Vec3> &)
 {
     auto id = document::addPatrol(host().document(), m_stops);
     m_stops.clear();

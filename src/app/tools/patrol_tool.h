@@ -10,16 +10,18 @@ namespace railforge::app {
 
 class PatrolTool : public PointListTool {
 public:
-    using PointListTool::PointListTool;
+    // A tool of the plan alone: it reads the plan's transform.
+    explicit PatrolTool(PlanToolHost &host) : PointListTool(host), m_plan(host) {}
     static ToolDescription describe();
     void press(const ToolEvent &event) override;
     bool cancel() override;
 
 protected:
-    bool complete(const std::vector<QPointF> &points) override;
+    bool complete(const std::vector<core::Vec3> &points) override;
     std::size_t minimumPoints() const override { return 2; }
 
 private:
+    PlanToolHost &m_plan;
     std::vector<std::string> m_stops;
 };
 

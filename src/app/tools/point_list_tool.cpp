@@ -6,18 +6,24 @@
 
 namespace railforge::app {
 
+core::Vec3 PointListTool::placed(QPointF world) const
+{
+    const QPointF p = host().snapPoint(world);
+    return {p.x(), p.y(), 0.0};
+}
+
 void PointListTool::hover(const ToolEvent &event)
 {
-    m_cursorWorld = host().snapPoint(event.world);
-    m_hasCursor = true;
+    m_cursor = placed(event.world);
     if (!m_points.empty()) host().requestUpdate();
 }
 
 void PointListTool::addPoint(QPointF world)
 {
+    const core::Vec3 p = placed(world);
     // A double-click sends a press first: do not add the same point twice.
-    if (!m_points.empty() && m_points.back() == world) return;
-    m_points.push_back(world);
+    if (!m_points.empty() && m_points.back().x == p.x && m_points.back().y == p.y) return;
+    m_points.push_back(p);
     host().requestUpdate();
 }
 
@@ -39,22 +45,31 @@ bool PointListTool::cancel()
     return true;
 }
 
+CanvasTool::Draft PointListTool::draft() const
+{
+    Draft out;
+    out.line = m_points;
+    out.placed = m_points.size();
+    if (m_cursor && !m_points.empty()) out.line.push_back(*m_cursor);
+    return out;
+}
+
 void PointListTool::paintOverlay(QPainter &painter) const
 {
     if (m_points.empty()) return;
     QPolygonF line;
-    for (const QPointF &p : m_points) line << host().view().toScreen(p);
-    if (m_hasCursor) line << host().view().toScreen(m_cursorWorld);
+    for (const core::Vec3 &p : m_points)
+        if (const auto s = host().toScreen(p)) line << *s;
+    if (m_cursor)
+        if (const auto s = host().toScreen(*m_cursor)) line << *s;
     if (previewClosed() && line.size() > 2) line << line.front();
     painter.setPen(QPen(palette::draft, 1.5, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     painter.drawPolyline(line);
     painter.setPen(QPen(Qt::white, 1.2));
     painter.setBrush(palette::rail);
-    for (const QPointF &p : m_points) {
-        const QPointF s = host().view().toScreen(p);
-        painter.drawRect(QRectF(s.x() - 3.5, s.y() - 3.5, 7, 7));
-    }
+    for (const core::Vec3 &p : m_points)
+        if (const auto s = host().toScreen(p)) painter.drawRect(QRectF(s->x() - 3.5, s->y() - 3.5, 7, 7));
 }
 
 } // namespace railforge::app

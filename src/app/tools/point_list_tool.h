@@ -17,18 +17,21 @@ public:
     bool finish() override;
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
+    Draft draft() const override;
 
 protected:
     // Uses the collected points (world); returns false to keep collecting.
-    virtual bool complete(const std::vector<QPointF> &points) = 0;
+    virtual bool complete(const std::vector<core::Vec3> &points) = 0;
     // The fewest points complete() accepts.
     virtual std::size_t minimumPoints() const = 0;
     // Whether the preview should close the outline.
     virtual bool previewClosed() const { return false; }
+    // The point a click at plan point `world` adds (snapped; its height 0 unless the tool places
+    // points in 3D).
+    virtual core::Vec3 placed(QPointF world) const;
     void addPoint(QPointF world);
-    std::vector<QPointF> m_points;
-    QPointF m_cursorWorld;
-    bool m_hasCursor = false;
+    std::vector<core::Vec3> m_points;
+    std::optional<core::Vec3> m_cursor;
 };
 
 } // namespace railforge::app

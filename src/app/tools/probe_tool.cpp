@@ -4,13 +4,13 @@ namespace railforge::app {
 
 ToolDescription ProbeTool::describe()
 {
-    return {EditorController::Tool::Probe,
-            "probe",
+    return {"probe",
             QT_TRANSLATE_NOOP("Tools", "Proximity probe"),
             "M",
             QT_TRANSLATE_NOOP("Tools", "Move to probe the nearest rail; click or drag to place the player marker"),
             Qt::CrossCursor,
-            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<ProbeTool>(host); }};
+            &makePlanTool<ProbeTool>,
+            &makeAnyViewTool<ProbeTool>};
 }
 
 void ProbeTool::press(const ToolEvent &event) { host().probeAt(event.world, true); }

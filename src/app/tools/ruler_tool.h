@@ -1,7 +1,8 @@
 // U: the distance ruler. Drag from one point to another (or click both); the straight distance and
 // its x / y parts show on the canvas and in the status bar, and where the ends have heights (on a
-// waypoint, a rail point or a rail: their z; elsewhere the ground, z 0) the height difference dz,
-// the slope and the 3D length too. Points snap like every other tool's, so waypoint-to-waypoint
+// waypoint, a rail point or a rail: their z; elsewhere the ground: z 0 on the plan, the surface under
+// the pointer in 3D) the height difference dz, the slope and the 3D length too. The same tool
+// measures on the plan and in the 3D view. Points snap like every other tool's, so waypoint-to-waypoint
 // distances are one drag. Measuring changes nothing in the level.
 #pragma once
 
@@ -23,21 +24,21 @@ public:
     bool cancel() override;
     void paintOverlay(QPainter &painter) const override;
     QString hint() const override;
+    Draft draft() const override;
     // The measured distance in the plan (world units), if a measurement is shown.
     std::optional<double> distance() const;
     // The height difference from the first end to the second, and the 3D length.
-    double dz() const { return m_toZ - m_fromZ; }
+    double dz() const { return m_to->z - m_from->z; }
     double length3d() const;
 
 private:
-    void moveEnd(QPointF world);
-    // The height of what lies under a plan point: the waypoint, rail point or rail the canvas would
-    // pick there, else the ground (0).
-    double heightAt(QPointF world);
-    double m_fromZ = 0.0, m_toZ = 0.0;
-    std::optional<QPointF> m_from;
-    std::optional<QPointF> m_to;
-    bool m_dragging = false;
+    void moveEnd(const ToolEvent &event);
+    // Where an end lands for a pointer event: on the waypoint or control point a click picks there
+    // (every kind, locked or not: measuring moves nothing), its own position; on a rail's curve,
+    // the pointer's point at the curve's height; else the pointer's point on the ground.
+    core::Vec3 endAt(const ToolEvent &event) const;
+    std::optional<core::Vec3> m_from;
+    std::optional<core::Vec3> m_to;
     bool m_fixed = false; // both ends placed: the next press starts a new measurement
 };
 

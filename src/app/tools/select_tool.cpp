@@ -16,14 +16,13 @@ namespace railforge::app {
 
 ToolDescription SelectTool::describe()
 {
-    return {EditorController::Tool::Select,
-            "select",
+    return {"select",
             QT_TRANSLATE_NOOP("Tools", "Select / move"),
             "V",
             QT_TRANSLATE_NOOP("Tools", "Click or drag a box to select, Shift to add; drag to move; double-click a rail "
                                        "to add a point; drag a rail end onto a rail to join them"),
             Qt::ArrowCursor,
-            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<SelectTool>(host); }};
+            &makePlanTool<SelectTool>};
 }
 
 using document::ObjectId;
@@ -31,8 +30,6 @@ using document::ObjectKind;
 
 namespace {
 
-// Pixels within which a dragged rail end snaps onto another rail (and onto its end).
-constexpr double kJoinRadius = 12.0;
 constexpr double kClick = 3.0; // px the mouse may wander in a click
 
 bool railsPickable(const ToolHost &host) { return !host.layers() || host.layers()->pickable(ObjectKind::Rail); }
@@ -55,7 +52,7 @@ void SelectTool::press(const ToolEvent &event)
     m_join.reset();
     m_undoIndex = host().document().undoStack()->index();
     if (junctionsPickable(host())) {
-        if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
+        if (auto junction = junctionAt(junctionMarks(host().level(), plan().rails()), plan().view(), event.screen)) {
             const document::ObjectId id{ObjectKind::Junction, *junction};
             if (m_additive) {
                 host().selection().toggle(id);
@@ -72,7 +69,7 @@ void SelectTool::press(const ToolEvent &event)
         }
     }
     const auto hit =
-        hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers(), &host().selection());
+        hitTest(host().level(), plan().rails(), plan().view(), event.screen, host().layers(), &host().selection());
     if (!hit) {
         m_mode = Mode::RubberBand;
         if (!m_additive) host().selection().clear();
@@ -168,38 +165,35 @@ void SelectTool::dragRailPoint(const ToolEvent &event)
     if (!why.empty()) host().showStatus(QString::fromStdString(why));
 }
 
-std::optional<SelectTool::JoinTarget> SelectTool::joinTarget(QPointF screen)
+std::optional<JoinTarget> SelectTool::joinTarget(QPointF screen)
 {
-    if (!railsPickable(host())) return std::nullopt;
     const document::Level &level = host().level();
-    const RailShapes &shapes = host().rails();
-    const QPointF world = host().view().toWorld(screen);
-    const double radius = kJoinRadius / host().view().scale;
+    const RailShapes &shapes = plan().rails();
+    const QPointF world = plan().view().toWorld(screen);
+    const double scale = plan().view().scale;
     if (!m_joinIndex) m_joinIndex = shapes.planIndex();
-    for (const core::RailHit &hit : m_joinIndex->allWithin({world.x(), world.y(), 0}, radius)) {
+    std::vector<JoinCandidate> candidates;
+    for (const core::RailHit &hit : m_joinIndex->allWithin({world.x(), world.y(), 0}, kJoinPixels / scale)) {
         const std::size_t r = std::size_t(hit.rail);
-        if (r >= level.rails.size() || level.rails[r].id == m_rail || r >= shapes.size()) continue;
+        if (r >= shapes.size()) continue;
         const core::ArcLengthTable &table = shapes.table(r);
-        double s = core::arcLengthAt(table, {hit.segment, hit.u});
-        // With snapping on, the place along the rail lands on the grid's step too (snap rounds
-        // each coordinate of a world point to the grid; s is one such number).
-        s = std::clamp(host().snap({s, 0.0}).x(), 0.0, core::totalLength(table));
-        // Near an open rail's end: its end itself.
-        const double slack = radius;
-        if (!level.rails[r].closed) {
-            if (s <= slack) s = 0.0;
-            if (s >= core::totalLength(table) - slack) s = core::totalLength(table);
-        }
-        return JoinTarget{level.rails[r].id, s, core::sampleAt(table, s).position};
+        const double s = core::arcLengthAt(table, {hit.segment, hit.u});
+        // Seen from above, a place shows as far from the rail's ends as it is along it.
+        candidates.push_back({r, s, hit.distance * scale, s * scale, (core::totalLength(table) - s) * scale});
     }
-    return std::nullopt;
+    return chooseJoin(
+        level, m_rail, candidates, host().layers(),
+        [&](double s) {
+            return host().snap({s, 0.0}).x();
+        },
+        [&](std::size_t r) { return shapes.geometry[r]; });
 }
 
 void SelectTool::hover(const ToolEvent &event)
 {
     const bool over =
         junctionsPickable(host()) &&
-        junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen).has_value();
+        junctionAt(junctionMarks(host().level(), plan().rails()), plan().view(), event.screen).has_value();
     if (over == m_overJunction) return;
     m_overJunction = over;
     host().hintChanged();
@@ -209,7 +203,7 @@ void SelectTool::secondaryPress(const ToolEvent &event)
 {
     // A right click on a junction deletes it (its rails stay where they are).
     if (junctionsPickable(host()))
-        if (auto junction = junctionAt(junctionMarks(host().level(), host().rails()), host().view(), event.screen)) {
+        if (auto junction = junctionAt(junctionMarks(host().level(), plan().rails()), plan().view(), event.screen)) {
             document::deleteJunction(host().document(), *junction);
             return;
         }
@@ -236,7 +230,7 @@ void SelectTool::release(const ToolEvent &event)
     }
     if (m_mode == Mode::RubberBand) {
         const QRectF band =
-            QRectF(host().view().toWorld(m_pressScreen), host().view().toWorld(event.screen)).normalized();
+            QRectF(plan().view().toWorld(m_pressScreen), plan().view().toWorld(event.screen)).normalized();
         std::set<ObjectId> picked = m_additive ? host().selection().objects() : std::set<ObjectId>{};
         picked.merge(objectsInBand(
             host().level(), [&](core::Vec3 p) { return band.contains(QPointF(p.x, p.y)); }, host().layers()));
@@ -248,7 +242,7 @@ void SelectTool::release(const ToolEvent &event)
 
 void SelectTool::doubleClick(const ToolEvent &event)
 {
-    const auto hit = hitTest(host().level(), host().rails(), host().view(), event.screen, host().layers());
+    const auto hit = hitTest(host().level(), plan().rails(), plan().view(), event.screen, host().layers());
     if (!hit || hit->type != CanvasHit::Type::RailCurve) return;
     // The new point goes on the curve where the designer double-clicked, between the segment's ends.
     auto at = document::findObject(host().level(), hit->object);
@@ -270,7 +264,7 @@ void SelectTool::paintOverlay(QPainter &painter) const
 {
     if (m_mode == Mode::MoveRailPoint && m_join) {
         // Where the end joins: a ring on the other rail.
-        const QPointF c = host().view().toScreen({m_join->point.x, m_join->point.y});
+        const QPointF c = plan().view().toScreen({m_join->point.x, m_join->point.y});
         painter.setPen(QPen(palette::junction, 2.0));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(c, 10.0, 10.0);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/tools/canvas_tool.h"
+#include "app/tools/rail_join.h"
 #include "app/tools/tool_description.h"
 #include "document/editing/rail_handle_editing.h"
 
@@ -13,9 +14,9 @@
 
 namespace railforge::app {
 
-class SelectTool : public CanvasTool {
+class SelectTool : public PlanTool {
 public:
-    using CanvasTool::CanvasTool;
+    using PlanTool::PlanTool;
     static ToolDescription describe();
     void press(const ToolEvent &event) override;
     void drag(const ToolEvent &event) override;
@@ -29,12 +30,8 @@ public:
 
 private:
     enum class Mode { Idle, MoveSelection, MoveRailPoint, MoveRailHandle, RubberBand, Junction };
-    // Where a dragged rail end would join another rail (while it is near one).
-    struct JoinTarget {
-        std::string rail;
-        double s = 0.0;
-        core::Vec3 point;
-    };
+    // Where a dragged rail end would join another rail (while it is near one): the rails the plan
+    // shows near the pointer, chosen among by the rule both views share (rail_join.h).
     std::optional<JoinTarget> joinTarget(QPointF screen);
     void dragRailPoint(const ToolEvent &event);
     Mode m_mode = Mode::Idle;

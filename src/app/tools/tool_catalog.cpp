@@ -10,8 +10,7 @@ QVariantList ToolCatalog::tools() const
 {
     QVariantList list;
     for (const auto &description : toolDescriptions())
-        list.append(QVariantMap{{"tool", int(description.tool)},
-                                {"id", QString::fromLatin1(description.id)},
+        list.append(QVariantMap{{"id", QString::fromLatin1(description.id)},
                                 {"name", toolText(description.name)},
                                 {"key", QString::fromLatin1(description.key)},
                                 {"hint", toolText(description.hint)},

@@ -12,8 +12,8 @@ class ToolCatalog : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // [{tool, id, name, key, hint, cursor}] in toolbar order; tool is an EditorController.Tool value,
-    // cursor a Qt.CursorShape.
+    // [{id, name, key, hint, cursor}] in toolbar order; id is what EditorController.tool takes, cursor
+    // a Qt.CursorShape.
     Q_PROPERTY(QVariantList tools READ tools CONSTANT)
 public:
     using QObject::QObject;

@@ -11,8 +11,6 @@
 
 #include <QCoreApplication>
 
-#include <stdexcept>
-
 namespace railforge::app {
 
 const std::vector<ToolDescription> &toolDescriptions()
@@ -24,12 +22,18 @@ const std::vector<ToolDescription> &toolDescriptions()
     return tools;
 }
 
-const ToolDescription &describeTool(EditorController::Tool tool)
+int toolIndex(const QString &id)
 {
-    for (const auto &description : toolDescriptions())
-        if (description.tool == tool) return description;
-    // Every enum value is registered (tests/ui/tst_tool_registry.qml walks them all).
-    throw std::logic_error("canvas tool without a description");
+    const auto &tools = toolDescriptions();
+    for (std::size_t i = 0; i < tools.size(); ++i)
+        if (id == QLatin1String(tools[i].id)) return int(i);
+    return -1;
+}
+
+const ToolDescription *findTool(const QString &id)
+{
+    const int index = toolIndex(id);
+    return index < 0 ? nullptr : &toolDescriptions()[std::size_t(index)];
 }
 
 QString toolText(const char *text) { return QCoreApplication::translate(kToolTextContext, text); }

@@ -12,8 +12,10 @@ namespace railforge::app {
 
 // All tools, in toolbar order.
 const std::vector<ToolDescription> &toolDescriptions();
-// The description of one tool.
-const ToolDescription &describeTool(EditorController::Tool tool);
+// The description of the tool with this id, or null when there is none.
+const ToolDescription *findTool(const QString &id);
+// Its place in toolDescriptions(), or -1.
+int toolIndex(const QString &id);
 // A description's text in the user's language.
 QString toolText(const char *text);
 

@@ -6,13 +6,13 @@ namespace railforge::app {
 
 ToolDescription WaypointTool::describe()
 {
-    return {EditorController::Tool::Waypoint,
-            "waypoint",
+    return {"waypoint",
             QT_TRANSLATE_NOOP("Tools", "Add waypoint"),
             "W",
             QT_TRANSLATE_NOOP("Tools", "Click to place a waypoint"),
             Qt::CrossCursor,
-            [](ToolHost &host) -> std::unique_ptr<CanvasTool> { return std::make_unique<WaypointTool>(host); }};
+            &makePlanTool<WaypointTool>,
+            &makeAnyViewTool<WaypointTool>};
 }
 
 void WaypointTool::press(const ToolEvent &event)

@@ -43,7 +43,7 @@ void LevelScene3D::setController(EditorController *controller)
     }
     m_controller = controller;
     if (m_controller) {
-        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelScene3D::refresh);
+        connect(m_controller->document(), &document::LevelDocument::levelChanged, this, &LevelScene3D::refreshFor);
         connect(m_controller->document(), &document::LevelDocument::replaced, this, [this] {
             // Another level: its own ribbon width, unless the designer chose one.
             if (m_autoWidth) {
@@ -75,15 +75,16 @@ void LevelScene3D::setLive(bool live)
     if (m_live && m_stale) refresh();
 }
 
-void LevelScene3D::refresh()
+void LevelScene3D::refresh() { refreshFor(document::LevelDocument::ChangeSet{}); }
+
+void LevelScene3D::refreshFor(const document::LevelDocument::ChangeSet &change)
 {
     if (!m_controller) return;
     if (!m_live) {
         m_stale = true;
         return;
     }
-    const bool full = std::exchange(m_stale, false);
-    const auto &change = m_controller->document()->lastChange();
+    const bool full = std::exchange(m_stale, false) || change.wholeLevel;
     const auto &level = m_controller->document()->level();
     if (m_autoWidth && m_railCache.empty() && !level.rails.empty()) {
         // A width that reads at the distance the whole level is seen from, chosen once per level
@@ -95,28 +96,31 @@ void LevelScene3D::refresh()
         m_railWidth = std::clamp(niceLength(extent * 0.012), 0.2, 20.0);
         emit railWidthChanged();
     }
-    refreshRails(full);
-    const bool onlyRails = !full && change.onlyKind(document::ObjectKind::Rail);
-    if (!onlyRails) {
+    refreshRails(full, change);
+    using K = document::ObjectKind;
+    if (full || change.touchesKind(K::Waypoint) || change.touchesKind(K::Edge) || change.touchesKind(K::Patrol)) {
         fillEdges(*m_parts.edges, level);
         fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
     }
-    refreshImages();
-    m_scenery.update(level.references, m_controller->access()->files());
+    if (full || change.touchesKind(K::Reference)) {
+        refreshImages();
+        m_scenery.update(level.references, m_controller->access()->files());
+    }
     updateBounds();
     updateFlags();
     emit contentChanged();
 }
 
-bool LevelScene3D::refreshChangedRails()
+bool LevelScene3D::refreshChangedRails(const document::LevelDocument::ChangeSet &change)
 {
-    const auto &change = m_controller->document()->lastChange();
     const auto &level = m_controller->document()->level();
-    if (!change.onlyKind(document::ObjectKind::Rail) || m_railOrder.size() != level.rails.size()) return false;
-    for (const auto &c : change.replaced)
-        if (m_railOrder[c.at.index]->rail.id != level.rails[c.at.index].id) return false; // renamed
+    if (change.listChanged(document::ObjectKind::Rail) || m_railOrder.size() != level.rails.size()) return false;
+    for (const auto &c : change.objects)
+        if (c.at.kind == document::ObjectKind::Rail && m_railOrder[c.at.index]->rail.id != level.rails[c.at.index].id)
+            return false; // renamed
     bool rebuilt = false;
-    for (const auto &c : change.replaced) {
+    for (const auto &c : change.objects) {
+        if (c.at.kind != document::ObjectKind::Rail) continue;
         RailEntry &entry = *m_railOrder[c.at.index];
         entry.rail = level.rails[c.at.index];
         if (!(c.parts & document::kShapePart)) continue; // a colour, a channel key: the ribbon stays
@@ -142,7 +146,7 @@ void LevelScene3D::buildRibbon(RailEntry &entry, std::size_t index)
     entry.builds = ++m_buildCounts[entry.rail.id];
 }
 
-void LevelScene3D::refreshRails(bool full)
+void LevelScene3D::refreshRails(bool full, const document::LevelDocument::ChangeSet &change)
 {
     const auto &level = m_controller->document()->level();
     const int rows = viewRowsPerRail(level.rails.size());
@@ -151,7 +155,7 @@ void LevelScene3D::refreshRails(bool full)
         dropRibbons();
     }
     // Rails changed in place (a drag): their ribbons only, and only for a change of shape.
-    if (!full && !m_railOrder.empty() && refreshChangedRails()) return;
+    if (!full && !m_railOrder.empty() && refreshChangedRails(change)) return;
     std::map<std::string, RailEntry> kept;
     bool rebuilt = false;
     for (std::size_t i = 0; i < level.rails.size(); ++i) {

@@ -200,12 +200,17 @@ private:
     void splitWaypoints(bool refill);
     // What the camera sees changed: rails' detail and waypoints' markers follow.
     void followCamera();
+    // Brings every part up to the level as it is now (another level, a new width, live again).
     void refresh();
-    // The ribbons of rails whose shape changed: of those the last change names when it changed rails
-    // in place (unless `full`), else of every rail compared with its cached shape.
-    void refreshRails(bool full);
-    // refreshRails for a change of rails in place; false when it cannot tell (a rail renamed).
-    bool refreshChangedRails();
+    // Brings up what `change` touched: ribbons of rails whose shape changed, edges and patrol
+    // paths for waypoints, edges and patrols, images and scenery for references; the markers
+    // (waypoints, control points, junctions) and the bounds always. Everything when not live before.
+    void refreshFor(const document::LevelDocument::ChangeSet &change);
+    // The ribbons of rails whose shape changed: of those `change` names when no rail came or went
+    // (unless `full`), else of every rail compared with its cached shape.
+    void refreshRails(bool full, const document::LevelDocument::ChangeSet &change);
+    // refreshRails when no rail came or went; false when it cannot tell (a rail renamed).
+    bool refreshChangedRails(const document::LevelDocument::ChangeSet &change);
     void buildRibbon(RailEntry &entry, std::size_t index);
     // Forgets every ribbon (and the order that points into them): the next refresh builds them all.
     void dropRibbons();

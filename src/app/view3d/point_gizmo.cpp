@@ -52,7 +52,11 @@ void PointGizmo::setEditor(EditorController *editor)
     if (m_editor) disconnect(m_editor, nullptr, this, nullptr);
     m_editor = editor;
     if (m_editor) {
-        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, &PointGizmo::update);
+        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+            // The gizmo sits on a rail's point or a waypoint.
+            if (change.touchesKind(document::ObjectKind::Rail) || change.touchesKind(document::ObjectKind::Waypoint))
+                update();
+        });
         connect(m_editor->selection(), &Selection::changed, this, &PointGizmo::update);
     }
     emit editorChanged();

@@ -134,14 +134,7 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
         const document::Rail *rail = at ? &document.level().rails[at->index] : nullptr;
         const bool end = rail && !rail->closed && (m_held->point == 0 || m_held->point + 1 == rail->points.size());
         setJoin(camera, end ? joinTarget(camera, x, y) : std::nullopt);
-        if (m_held->join) {
-            const auto other =
-                document::findObject(document.level(), {document::ObjectKind::Rail, m_held->join->first});
-            if (other) {
-                const auto geometry = document.railGeometry(other->index);
-                *target = core::sampleAt(geometry->table(), m_held->join->second).position;
-            }
-        }
+        if (m_held->join) *target = m_held->join->point;
     }
     if (*target == *now) return;
     if (kind == document::ObjectKind::Waypoint) {
@@ -180,49 +173,38 @@ bool SceneDrag::removeAt(ViewCamera3D *camera, double x, double y)
     return said.has_value();
 }
 
-std::optional<std::pair<std::string, double>> SceneDrag::joinTarget(ViewCamera3D *camera, double x, double y) const
+std::optional<JoinTarget> SceneDrag::joinTarget(ViewCamera3D *camera, double x, double y) const
 {
     const PickScene scene = m_scene->pickScene();
-    const auto &rails = scene.level->rails;
-    std::optional<std::pair<std::size_t, CurvePick>> nearest;
-    for (std::size_t r = 0; r < rails.size() && r < scene.rails.size(); ++r) {
-        if (rails[r].id == m_held->object.id) continue;
-        if (const auto near = nearestOnRail(*scene.rails[r], camera->sceneCamera(), camera->viewport(), {x, y}))
-            if (near->pixels <= kJoinPixels && (!nearest || near->pixels < nearest->second.pixels))
-                nearest = std::pair{r, *near};
-    }
-    if (!nearest) return std::nullopt;
-    const document::Rail &rail = rails[nearest->first];
-    const double length = scene.rails[nearest->first]->length;
-    double s = nearest->second.s;
-    // Near an open rail's end (within the join's reach on the screen there): the end itself.
-    if (!rail.closed) {
-        const core::Vec3 p = core::sampleAt(scene.rails[nearest->first]->table(), s).position;
-        auto pixelsTo = [&](double at) {
-            const auto a = project(camera->sceneCamera(), camera->viewport(), p);
-            const auto b = project(camera->sceneCamera(), camera->viewport(),
-                                   core::sampleAt(scene.rails[nearest->first]->table(), at).position);
-            return a && b ? std::hypot(a->at.x() - b->at.x(), a->at.y() - b->at.y()) : 1e9;
+    const SceneCamera view = camera->sceneCamera();
+    std::vector<JoinCandidate> candidates;
+    for (std::size_t r = 0; r < scene.level->rails.size() && r < scene.rails.size(); ++r) {
+        const auto near = nearestOnRail(*scene.rails[r], view, camera->viewport(), {x, y});
+        if (!near) continue;
+        // How far the place shows from the rail's ends, through this camera.
+        const core::ArcLengthTable &table = scene.rails[r]->table();
+        const auto here = project(view, camera->viewport(), core::sampleAt(table, near->s).position);
+        auto pixelsTo = [&](double s) {
+            const auto there = project(view, camera->viewport(), core::sampleAt(table, s).position);
+            return here && there ? std::hypot(here->at.x() - there->at.x(), here->at.y() - there->at.y()) : 1e9;
         };
-        if (pixelsTo(0.0) <= kJoinPixels) s = 0.0;
-        if (pixelsTo(length) <= kJoinPixels) s = length;
+        candidates.push_back({r, near->s, near->pixels, pixelsTo(0.0), pixelsTo(scene.rails[r]->length)});
     }
-    return std::pair{rail.id, s};
+    EditorController *editor = m_scene->controller();
+    return chooseJoin(
+        *scene.level, m_held->object.id, candidates, editor->layers(),
+        [&](double s) {
+            return editor->snap({s, 0.0}).x();
+        },
+        editor->document()->railGeometryOf());
 }
 
-void SceneDrag::setJoin(ViewCamera3D *camera, std::optional<std::pair<std::string, double>> join)
+void SceneDrag::setJoin(ViewCamera3D *camera, std::optional<JoinTarget> join)
 {
     m_held->join = std::move(join);
     QVariant at;
-    if (m_held->join && camera) {
-        const auto &level = m_scene->controller()->document()->level();
-        if (const auto other = document::findObject(level, {document::ObjectKind::Rail, m_held->join->first})) {
-            const auto geometry = m_scene->controller()->document()->railGeometry(other->index);
-            if (const auto p = project(camera->sceneCamera(), camera->viewport(),
-                                       core::sampleAt(geometry->table(), m_held->join->second).position))
-                at = p->at;
-        }
-    }
+    if (m_held->join && camera)
+        if (const auto p = project(camera->sceneCamera(), camera->viewport(), m_held->join->point)) at = p->at;
     if (at == m_joinAt) return;
     m_joinAt = at;
     emit joinChanged();
@@ -241,7 +223,7 @@ void SceneDrag::end(bool freeJoin)
         if (at) {
             const std::string why = document::joinRailEnd(document, m_held->object.id,
                                                           start ? document::RailEnd::Start : document::RailEnd::End,
-                                                          m_held->join->first, m_held->join->second, 1e-9, !freeJoin);
+                                                          m_held->join->rail, m_held->join->s, 1e-9, !freeJoin);
             if (!why.empty()) m_scene->controller()->showStatus(QString::fromStdString(why));
         }
     }

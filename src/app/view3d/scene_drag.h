@@ -17,6 +17,7 @@
 #pragma once
 
 #include "app/plan/canvas_hit_test.h"
+#include "app/tools/rail_join.h"
 #include "app/view3d/drag_plane.h"
 #include "document/model/object_ref.h"
 
@@ -80,14 +81,13 @@ private:
         PointDrag drag;
         Ray lastRay; // the pointer's ray at the last step: a change of axis goes on from there
         int mergeKey = 0;
-        int undoIndex = 0; // the undo stack's before the drag (a join takes the drag back)
-        std::optional<std::pair<std::string, double>> join; // the rail and arc length an end would join
+        int undoIndex = 0;              // the undo stack's before the drag (a join takes the drag back)
+        std::optional<JoinTarget> join; // where the held end would join if let go now
     };
-    // The rail (other than the held one) whose curve shows within kJoinPixels of (x, y), and the arc
-    // length there (an open rail's end when near it); nothing when none is.
-    std::optional<std::pair<std::string, double>> joinTarget(ViewCamera3D *camera, double x, double y) const;
-    void setJoin(ViewCamera3D *camera, std::optional<std::pair<std::string, double>> join);
-    static constexpr double kJoinPixels = 12.0;
+    // Where the held end would join at (x, y): the rails this view shows near the pointer, chosen
+    // among by the rule the plan shares (rail_join.h: nearest, snapped, locks honoured).
+    std::optional<JoinTarget> joinTarget(ViewCamera3D *camera, double x, double y) const;
+    void setJoin(ViewCamera3D *camera, std::optional<JoinTarget> join);
     // What is under (x, y), as a click there would pick it.
     std::optional<CanvasHit> hitAt(ViewCamera3D *camera, double x, double y) const;
     // Where the held point is now in the level; nothing when it is gone.

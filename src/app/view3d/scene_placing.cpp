@@ -3,23 +3,17 @@
 #include "app/editor/editor_controller.h"
 #include "app/editor/ground_editing.h"
 #include "app/ground/ground_model.h"
-#include "app/plan/canvas_hit_test.h"
-#include "app/tools/ruler_readout.h"
+#include "app/tools/tool_registry.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/view_camera.h"
-#include "document/editing/level_editing.h"
 #include "document/model/tool_numbers.h"
-
-#include <cmath>
 
 namespace railforge::app {
 
-namespace {
-using Tool = EditorController::Tool;
-// The ruler's figures in the 3D view: centimetres in a level in metres.
-constexpr int kRulerDecimals = 2;
-} // namespace
+ScenePlacing::ScenePlacing(QObject *parent) : QObject(parent) {}
+
+ScenePlacing::~ScenePlacing() = default;
 
 void ScenePlacing::setScene(LevelScene3D *scene)
 {
@@ -34,12 +28,13 @@ void ScenePlacing::setScene(LevelScene3D *scene)
 
 void ScenePlacing::followEditor()
 {
-    clearDraft();
+    m_tools.clear(); // what they had under way was another editor's
+    updateDraft();
     disconnect(m_toolConnection);
     if (EditorController *editor = this->editor())
         m_toolConnection = connect(editor, &EditorController::toolChanged, this, [this] {
-            // Another tool: what was being drawn or measured is dropped, as in the plan.
-            clearDraft();
+            // Another tool: what was being drawn or measured is dropped, as on the plan.
+            dropDrafts();
             emit toolChanged();
         });
     emit toolChanged();
@@ -73,172 +68,172 @@ void ScenePlacing::updateDraftOnScreen()
 
 EditorController *ScenePlacing::editor() const { return m_scene ? m_scene->controller() : nullptr; }
 
+CanvasTool *ScenePlacing::activeTool()
+{
+    const EditorController *editor = this->editor();
+    if (!editor) return nullptr;
+    const int index = toolIndex(editor->tool());
+    if (index < 0 || !toolDescriptions()[std::size_t(index)].makeForAnyView) return nullptr;
+    if (m_tools.size() <= std::size_t(index)) m_tools.resize(toolDescriptions().size());
+    auto &slot = m_tools[std::size_t(index)];
+    if (!slot) slot = toolDescriptions()[std::size_t(index)].makeForAnyView(*this);
+    return slot.get();
+}
+
 bool ScenePlacing::placing() const
 {
     const EditorController *editor = this->editor();
-    if (!editor) return false;
-    const Tool tool = editor->tool();
-    return tool == Tool::Rail || tool == Tool::Waypoint || tool == Tool::Ruler || tool == Tool::Probe;
+    const ToolDescription *description = editor ? findTool(editor->tool()) : nullptr;
+    return description && description->makeForAnyView;
 }
 
-std::optional<core::Vec3> ScenePlacing::landing(ViewCamera3D *camera, double x, double y,
-                                                std::optional<document::ObjectKind> kind) const
+std::optional<Landing> ScenePlacing::landingOf(ViewCamera3D *camera, double x, double y) const
 {
     EditorController *editor = this->editor();
     if (!editor || !camera) return std::nullopt;
     const auto ground = editor->ground()->ground();
-    const auto landed = landOnSurface(ground.get(), rayThrough(camera->sceneCamera(), camera->viewport(), {x, y}));
-    if (!landed) return std::nullopt;
-    // Across onto the grid with snapping on; on a surface, the height there of the surface nearest
-    // the one the pointer is on (a snapped point near a deck's edge stays on the deck's level when
-    // the deck is still under it).
-    const QPointF snapped = editor->snap({landed->point.x, landed->point.y});
-    core::Vec3 at{snapped.x(), snapped.y(), landed->point.z};
-    if (landed->onSurface) {
-        if (snapped != QPointF(landed->point.x, landed->point.y))
-            at.z = ground->nearestSurface(at.x, at.y, landed->point.z).value_or(at.z);
-        if (kind == document::ObjectKind::Rail) at.z += editor->grounding()->railClearance();
-        if (kind == document::ObjectKind::Waypoint) at.z += editor->grounding()->waypointClearance();
-    }
-    return document::toolPoint(at);
+    return landOnSurface(ground.get(), rayThrough(camera->sceneCamera(), camera->viewport(), {x, y}));
 }
 
-std::optional<core::Vec3> ScenePlacing::rulerEnd(ViewCamera3D *camera, double x, double y) const
+bool ScenePlacing::aim(ViewCamera3D *camera, double x, double y, ToolEvent *event)
 {
-    EditorController *editor = this->editor();
-    if (!editor || !camera) return std::nullopt;
-    // Every kind, locked or not: measuring moves nothing.
-    const auto hit = pickScene(m_scene->pickScene(), camera->sceneCamera(), camera->viewport(), {x, y});
-    const document::Level &level = editor->document()->level();
-    if (hit && (hit->type == CanvasHit::Type::Waypoint || hit->type == CanvasHit::Type::RailPoint))
-        if (const auto at = document::findObject(level, hit->object)) {
-            if (hit->type == CanvasHit::Type::Waypoint) return level.waypoints[at->index].position;
-            return level.rails[at->index].points[hit->point];
-        }
-    return landing(camera, x, y, std::nullopt);
+    m_landing = landingOf(camera, x, y);
+    m_eventCamera = camera;
+    if (!m_landing) return false;
+    *event = {QPointF(x, y),
+              QPointF(document::toolPosition(m_landing->point.x), document::toolPosition(m_landing->point.y)),
+              Qt::LeftButton, Qt::NoModifier};
+    return true;
 }
+
+double ScenePlacing::heightNearLanding(QPointF world) const
+{
+    if (!m_landing) return 0.0;
+    const double z = m_landing->point.z;
+    if (!m_landing->onSurface) return z;
+    // Snapped across, a point keeps to the surface nearest the one the pointer is on (near a deck's
+    // edge it stays on the deck's level while the deck is still under it).
+    if (world == QPointF(document::toolPosition(m_landing->point.x), document::toolPosition(m_landing->point.y)))
+        return z;
+    const auto ground = editor()->ground()->ground();
+    return ground->nearestSurface(world.x(), world.y(), z).value_or(z);
+}
+
+double ScenePlacing::placedHeight(QPointF world, document::ObjectKind kind, double current, bool) const
+{
+    // In 3D the pointer says where a point goes, whatever it was near before.
+    if (!m_landing || !editor()) return current;
+    double z = heightNearLanding(world);
+    if (m_landing->onSurface) {
+        if (kind == document::ObjectKind::Rail) z += editor()->grounding()->railClearance();
+        if (kind == document::ObjectKind::Waypoint) z += editor()->grounding()->waypointClearance();
+    }
+    return document::toolPosition(z);
+}
+
+double ScenePlacing::groundHeight(QPointF world) const { return document::toolPosition(heightNearLanding(world)); }
 
 QVariant ScenePlacing::landingAt(ViewCamera3D *camera, double x, double y) const
 {
-    const EditorController *editor = this->editor();
-    if (!editor) return {};
-    std::optional<document::ObjectKind> kind;
-    if (editor->tool() == Tool::Rail) kind = document::ObjectKind::Rail;
-    if (editor->tool() == Tool::Waypoint) kind = document::ObjectKind::Waypoint;
-    const auto at = landing(camera, x, y, kind);
-    if (!at) return {};
-    return QVariantMap{{"x", at->x}, {"y", at->y}, {"z", at->z}};
+    const auto landed = landingOf(camera, x, y);
+    if (!landed) return {};
+    return QVariantMap{{"x", document::toolPosition(landed->point.x)},
+                       {"y", document::toolPosition(landed->point.y)},
+                       {"z", document::toolPosition(landed->point.z)}};
 }
 
 bool ScenePlacing::click(ViewCamera3D *camera, double x, double y)
 {
-    EditorController *editor = this->editor();
-    if (!editor || !camera || !placing()) return false;
-    auto &document = *editor->document();
-    switch (editor->tool()) {
-    case Tool::Waypoint: {
-        const auto at = landing(camera, x, y, document::ObjectKind::Waypoint);
-        if (!at) return false;
-        const std::string id = document::addWaypoint(document, *at);
-        editor->selection()->set({{document::ObjectKind::Waypoint, id}});
-        return true;
-    }
-    case Tool::Rail: {
-        // A click on the first point of three or more closes the rail into a loop.
-        if (m_points.size() >= 3)
-            if (const auto first = project(camera->sceneCamera(), camera->viewport(), m_points.front()))
-                if (std::hypot(first->at.x() - x, first->at.y() - y) <= kPickPixels) {
-                    const auto id = document::addRail(document, m_points, true);
-                    if (!id) return false;
-                    editor->selection()->set({{document::ObjectKind::Rail, *id}});
-                    clearDraft();
-                    return true;
-                }
-        const auto at = landing(camera, x, y, document::ObjectKind::Rail);
-        if (!at) return false;
-        // A double-click's second press lands where the first did: one point, not two.
-        if (m_points.empty() || m_points.back() != *at) m_points.push_back(*at);
-        m_cursor = at;
-        updateDraft();
-        return true;
-    }
-    case Tool::Ruler: {
-        const auto at = rulerEnd(camera, x, y);
-        if (!at) return false;
-        if (m_points.size() != 1 || m_rulerFixed) {
-            m_points = {*at};
-            m_rulerFixed = false;
-        } else {
-            m_points.push_back(*at);
-            m_rulerFixed = true;
-        }
-        m_cursor = at;
-        updateDraft();
-        editor->showStatus(m_readout);
-        return true;
-    }
-    case Tool::Probe: {
-        const auto at = landing(camera, x, y, std::nullopt);
-        if (!at) return false;
-        emit probeRequested(at->x, at->y);
-        return true;
-    }
-    case Tool::Select:
-    case Tool::Connect:
-    case Tool::Obstacle:
-    case Tool::Patrol: return false; // they place nothing in 3D
-    }
-    return false;
+    CanvasTool *tool = activeTool();
+    ToolEvent event;
+    if (!tool || !camera || !aim(camera, x, y, &event)) return false;
+    tool->press(event);
+    tool->release(event);
+    // A measurement's figures go to the status bar too, as the plan's hint does.
+    if (m_measuring && !m_readout.isEmpty()) editor()->showStatus(m_readout);
+    return true;
 }
 
 void ScenePlacing::hover(ViewCamera3D *camera, double x, double y)
 {
-    const EditorController *editor = this->editor();
-    if (!editor || m_points.empty() || m_rulerFixed) return;
-    m_cursor =
-        editor->tool() == Tool::Ruler ? rulerEnd(camera, x, y) : landing(camera, x, y, document::ObjectKind::Rail);
-    updateDraft();
+    CanvasTool *tool = activeTool();
+    ToolEvent event;
+    if (!tool || m_draftLine.isEmpty() || !aim(camera, x, y, &event)) return;
+    tool->hover(event);
 }
 
 bool ScenePlacing::finish()
 {
-    EditorController *editor = this->editor();
-    if (!editor || editor->tool() != Tool::Rail || m_points.size() < 2) return false;
-    const auto id = document::addRail(*editor->document(), m_points, false);
-    if (!id) return false;
-    editor->selection()->set({{document::ObjectKind::Rail, *id}});
-    clearDraft();
-    return true;
+    CanvasTool *tool = activeTool();
+    return tool && tool->finish();
 }
 
 bool ScenePlacing::cancel()
 {
-    if (m_points.empty()) return false;
-    clearDraft();
-    return true;
+    CanvasTool *tool = activeTool();
+    return tool && tool->cancel();
 }
 
-void ScenePlacing::clearDraft()
+void ScenePlacing::dropDrafts()
 {
-    m_points.clear();
-    m_cursor.reset();
-    m_rulerFixed = false;
+    for (auto &tool : m_tools)
+        if (tool) tool->cancel();
     updateDraft();
 }
 
 void ScenePlacing::updateDraft()
 {
-    std::vector<core::Vec3> line = m_points;
-    if (m_cursor && !m_rulerFixed && !m_points.empty()) line.push_back(*m_cursor);
+    CanvasTool *tool = activeTool();
+    const CanvasTool::Draft draft = tool ? tool->draft() : CanvasTool::Draft{};
     m_draftLine.clear();
-    for (const core::Vec3 &p : line) m_draftLine.push_back(QVector3D(float(p.x), float(p.y), float(p.z)));
-    const bool measuring = editor() && editor()->tool() == Tool::Ruler && line.size() == 2;
-    m_readout = measuring ? rulerReadout(line[0], line[1], kRulerDecimals) : QString();
-    m_readoutAt = measuring ? QVector3D(float((line[0].x + line[1].x) / 2), float((line[0].y + line[1].y) / 2),
-                                        float((line[0].z + line[1].z) / 2))
-                            : QVector3D();
+    for (const core::Vec3 &p : draft.line) m_draftLine.push_back(QVector3D(float(p.x), float(p.y), float(p.z)));
+    m_draftPointCount = int(draft.placed);
+    m_measuring = draft.measuring;
+    m_readout = draft.readout;
+    const bool between = !m_readout.isEmpty() && draft.line.size() == 2;
+    m_readoutAt = between ? QVector3D(float((draft.line[0].x + draft.line[1].x) / 2),
+                                      float((draft.line[0].y + draft.line[1].y) / 2),
+                                      float((draft.line[0].z + draft.line[1].z) / 2))
+                          : QVector3D();
     emit draftChanged();
     updateDraftOnScreen();
+}
+
+document::LevelDocument &ScenePlacing::document() { return *editor()->document(); }
+
+Selection &ScenePlacing::selection() { return *editor()->selection(); }
+
+std::optional<QPointF> ScenePlacing::toScreen(core::Vec3 world) const
+{
+    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    if (!camera) return std::nullopt;
+    const auto p = project(camera->sceneCamera(), camera->viewport(), world);
+    if (!p) return std::nullopt;
+    return p->at;
+}
+
+std::optional<CanvasHit> ScenePlacing::pickAt(QPointF screen, const KindLayers *layers) const
+{
+    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    if (!m_scene || !camera) return std::nullopt;
+    return pickScene(m_scene->pickScene(), camera->sceneCamera(), camera->viewport(), screen, layers);
+}
+
+QPointF ScenePlacing::snap(QPointF world) const { return editor() ? editor()->snap(world) : world; }
+
+const KindLayers *ScenePlacing::layers() const { return editor() ? editor()->layers() : nullptr; }
+
+int ScenePlacing::nextMergeKey() { return editor() ? editor()->nextMergeKey() : 0; }
+
+void ScenePlacing::probeAt(QPointF world, bool placeMarker)
+{
+    // Only a click probes from the 3D view: it drops the plan's marker there.
+    if (placeMarker) emit probeRequested(world.x(), world.y());
+}
+
+void ScenePlacing::showStatus(const QString &message)
+{
+    if (editor()) editor()->showStatus(message);
 }
 
 } // namespace railforge::app

@@ -16,7 +16,9 @@ void SceneSupports::setEditor(EditorController *editor)
     }
     m_editor = editor;
     if (m_editor) {
-        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, &SceneSupports::refresh);
+        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+            if (change.touchesKind(document::ObjectKind::Rail)) refresh(); // supports stand under rails only
+        });
         connect(m_editor->ground(), &GroundModel::groundChanged, this, &SceneSupports::refresh);
         connect(m_editor->grounding(), &GroundEditing::changed, this, &SceneSupports::refresh);
     }

@@ -72,8 +72,14 @@ void SceneTracks::setEditor(EditorController *editor)
         disconnect(m_editor->ground(), nullptr, this, nullptr);
     }
     m_editor = editor;
+    m_junctionsMoved = true;
     if (m_editor) {
-        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, &SceneTracks::refresh);
+        connect(m_editor->document(), &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+            // Where junctions are and what they link decide how the rails' ends are cut; a default
+            // way or a name does not.
+            if (change.touches({document::ObjectKind::Junction}, document::kShapePart)) m_junctionsMoved = true;
+            refresh();
+        });
         connect(m_editor->ground(), &GroundModel::groundChanged, this, &SceneTracks::refresh);
     }
     emit editorChanged();
@@ -124,9 +130,8 @@ void SceneTracks::refresh()
     std::vector<std::vector<std::size_t>> against;
     const std::vector<core::SweepEnds> ends =
         document::junctionEnds(document.level(), swept, document::kJoinToleranceMetres / perUnit, &against);
-    // A junction edit can change how any rail ends: every rail is swept again.
-    const bool junctionsChanged = document.level().junctions != m_junctions;
-    m_junctions = document.level().junctions;
+    // A junction moved or relinked can change how any rail ends: every rail is swept again.
+    const bool junctionsChanged = std::exchange(m_junctionsMoved, false);
     std::map<std::string, Entry> kept;
     bool shapeChanged = false;
     for (std::size_t i = 0; i < rails.size(); ++i) {

@@ -73,7 +73,7 @@ private:
     bool m_shown = false;
     bool m_live = true;
     std::map<std::string, Entry> m_byRail;
-    std::vector<document::Junction> m_junctions; // as they were at the last sweep
+    bool m_junctionsMoved = true; // since the last sweep (the first sweep cuts every end)
     std::shared_ptr<const core::GroundSet> m_ground;
     int m_ties = 0, m_supports = 0;
     std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> m_meshes{new MeshGeometry};

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/editing/level_document.h"
+#include "document/editing/list_edits.h"
 
 #include <QUndoCommand>
 
@@ -42,18 +43,14 @@ struct LevelSettings {
     static void set(LevelDocument &document, LevelInfo info) { document.setInfo(std::move(info)); }
 };
 
-// The level's junctions.
+// The level's junctions (applied object by object: the change says which junctions changed).
 struct LevelJunctions {
     using Value = std::vector<Junction>;
     static const Value &get(const LevelDocument &document) { return document.level().junctions; }
-    static void set(LevelDocument &document, Value junctions) { document.setJunctions(std::move(junctions)); }
-};
-
-// The level's references (images, meshes, heightmaps).
-struct LevelReferences {
-    using Value = std::vector<Reference>;
-    static const Value &get(const LevelDocument &document) { return document.level().references; }
-    static void set(LevelDocument &document, Value references) { document.setReferences(std::move(references)); }
+    static void set(LevelDocument &document, const Value &junctions)
+    {
+        document.apply(editsBetween(ObjectKind::Junction, document.level().junctions, junctions));
+    }
 };
 
 } // namespace railforge::document

@@ -1,6 +1,7 @@
 #include "document/editing/change_objects_command.h"
 
 #include "document/editing/junction_keeping.h"
+#include "document/editing/list_edits.h"
 
 namespace railforge::document {
 
@@ -18,14 +19,17 @@ void ChangeObjectsCommand::redo()
 {
     std::vector<LevelDocument::Edit> edits;
     for (const Change &c : m_changes) edits.push_back({LevelDocument::Edit::Type::Replace, c.at, c.after});
+    // The junctions the change kept at their rails, after them (they are placed on the new rails).
+    if (m_junctions)
+        for (auto &e : editsBetween(ObjectKind::Junction, m_document->level().junctions, m_junctions->second))
+            edits.push_back(e);
     m_document->apply(edits);
-    if (m_junctions) m_document->setJunctions(m_junctions->second);
 }
 
 void ChangeObjectsCommand::undo()
 {
-    if (m_junctions) m_document->setJunctions(m_junctions->first);
     std::vector<LevelDocument::Edit> edits;
+    if (m_junctions) edits = editsBetween(ObjectKind::Junction, m_document->level().junctions, m_junctions->first);
     for (auto c = m_changes.rbegin(); c != m_changes.rend(); ++c)
         edits.push_back({LevelDocument::Edit::Type::Replace, c->at, c->before});
     m_document->apply(edits);

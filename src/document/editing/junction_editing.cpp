@@ -2,6 +2,7 @@
 
 #include "document/editing/branch_alignment.h"
 #include "document/editing/junction_keeping.h"
+#include "document/editing/list_edits.h"
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_shape_geometry.h"
@@ -92,16 +93,16 @@ void JunctionsCommand::redo()
 {
     std::vector<LevelDocument::Edit> edits;
     for (const auto &c : m_rails) edits.push_back({LevelDocument::Edit::Type::Replace, c.at, c.after});
-    if (!edits.empty()) m_document->apply(edits);
-    m_document->setJunctions(m_after);
+    for (auto &e : editsBetween(ObjectKind::Junction, m_document->level().junctions, m_after)) edits.push_back(e);
+    m_document->apply(edits);
 }
 
 void JunctionsCommand::undo()
 {
-    std::vector<LevelDocument::Edit> edits;
+    std::vector<LevelDocument::Edit> edits =
+        editsBetween(ObjectKind::Junction, m_document->level().junctions, m_before);
     for (const auto &c : m_rails) edits.push_back({LevelDocument::Edit::Type::Replace, c.at, c.before});
-    m_document->setJunctions(m_before);
-    if (!edits.empty()) m_document->apply(edits);
+    m_document->apply(edits);
 }
 
 bool JunctionsCommand::mergeWith(const QUndoCommand *other)

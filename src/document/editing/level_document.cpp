@@ -18,7 +18,6 @@ LevelDocument::LevelDocument(QObject *parent) : QObject(parent)
 
 void LevelDocument::reset()
 {
-    m_lastChange = ChangeSet{};
     m_undoStack.clear();
     m_level = Level{};
     m_railGeometry.keepOnly(m_level);
@@ -27,7 +26,7 @@ void LevelDocument::reset()
     m_seenText.reset();
     m_fileNotes.clear();
     m_fileLevel.reset();
-    emit levelChanged();
+    emit levelChanged(ChangeSet{});
     emit filePathChanged();
     emit modifiedChanged();
     emit replaced();
@@ -63,7 +62,6 @@ void LevelDocument::loadOurs(const QString &path, const LoadResult &ours, std::s
 void LevelDocument::takeFile(const QString &path, const LoadResult &loaded, std::optional<std::string> seenText)
 {
     m_undoStack.clear();
-    m_lastChange = ChangeSet{};
     m_level = *loaded.level;
     m_railGeometry.keepOnly(m_level);
     const bool anotherFile = path != m_filePath;
@@ -74,7 +72,7 @@ void LevelDocument::takeFile(const QString &path, const LoadResult &loaded, std:
     m_fileLevel = m_level;
     // What a save would write differs from the file on disk: the level starts modified.
     if (m_seenText) m_undoStack.resetClean();
-    emit levelChanged();
+    emit levelChanged(ChangeSet{});
     emit filePathChanged();
     emit modifiedChanged();
     // The same file read again (Revert, a teammate's change reloaded) keeps the designer's view.
@@ -145,12 +143,12 @@ void applyTo(Level &level, const LevelDocument::Edit &edit)
 
 void LevelDocument::apply(const std::vector<Edit> &edits)
 {
-    m_lastChange = ChangeSet{false, {}};
+    ChangeSet change{false, {}};
+    change.objects.reserve(edits.size());
     for (const Edit &edit : edits) {
-        if (edit.type == Edit::Type::Replace)
-            m_lastChange.replaced.push_back({edit.at, changedParts(objectAt(m_level, edit.at), edit.object)});
-        else
-            m_lastChange.structural = true;
+        const ObjectParts parts =
+            edit.type == Edit::Type::Replace ? changedParts(objectAt(m_level, edit.at), edit.object) : kEveryPart;
+        change.objects.push_back({edit.type, edit.at, parts});
         switch (edit.at.kind) {
         case ObjectKind::Waypoint: applyTo<Waypoint>(m_level, edit); break;
         case ObjectKind::Edge: applyTo<Edge>(m_level, edit); break;
@@ -160,24 +158,17 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
         case ObjectKind::Junction: applyTo<Junction>(m_level, edit); break;
         case ObjectKind::Reference: applyTo<Reference>(m_level, edit); break;
         }
-        // Junctions and references keep their own flags too: what reads the network or the ground
-        // listens for those (and a junction joins rails, so a change to one counts as structural).
-        if (edit.at.kind == ObjectKind::Junction) m_lastChange.junctions = m_lastChange.structural = true;
-        if (edit.at.kind == ObjectKind::Reference) m_lastChange.references = true;
     }
     // Rails gone (or renamed) leave their geometry behind: drop it when the list of rails changes.
-    if (std::any_of(edits.begin(), edits.end(),
-                    [](const Edit &e) { return e.at.kind == ObjectKind::Rail && e.type != Edit::Type::Replace; }))
-        m_railGeometry.keepOnly(m_level);
-    emit levelChanged();
+    if (change.listChanged(ObjectKind::Rail)) m_railGeometry.keepOnly(m_level);
+    emit levelChanged(change);
 }
 
 void LevelDocument::setLevel(Level level)
 {
-    m_lastChange = ChangeSet{};
     m_level = std::move(level);
     m_railGeometry.keepOnly(m_level);
-    emit levelChanged();
+    emit levelChanged(ChangeSet{});
 }
 
 std::shared_ptr<const RailGeometry> LevelDocument::railGeometry(std::size_t index) const
@@ -187,31 +178,15 @@ std::shared_ptr<const RailGeometry> LevelDocument::railGeometry(std::size_t inde
 
 void LevelDocument::setInfo(LevelInfo info)
 {
-    m_lastChange = ChangeSet{false, {}};
-    m_lastChange.info = true;
+    ChangeSet change{false, {}};
+    change.info = true;
     m_level.info = std::move(info);
-    emit levelChanged();
+    emit levelChanged(change);
 }
 
 QString LevelDocument::folderPath() const
 {
     return m_filePath.isEmpty() ? QDir::currentPath() : QFileInfo(m_filePath).absolutePath();
-}
-
-void LevelDocument::setJunctions(std::vector<Junction> junctions)
-{
-    m_lastChange = ChangeSet{true, {}};
-    m_lastChange.junctions = true;
-    m_level.junctions = std::move(junctions);
-    emit levelChanged();
-}
-
-void LevelDocument::setReferences(std::vector<Reference> references)
-{
-    m_lastChange = ChangeSet{false, {}};
-    m_lastChange.references = true;
-    m_level.references = std::move(references);
-    emit levelChanged();
 }
 
 } // namespace railforge::document

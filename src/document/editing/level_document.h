@@ -88,10 +88,6 @@ public:
     void setLevel(Level level);
     // Replaces the level's name and units (used by its undo command); emits levelChanged.
     void setInfo(LevelInfo info);
-    // Replaces the level's references (used by its undo command); emits levelChanged.
-    void setReferences(std::vector<Reference> references);
-    // Replaces the level's junctions (used by their undo commands); emits levelChanged.
-    void setJunctions(std::vector<Junction> junctions);
 
     // One primitive change, as undo commands apply them.
     struct Edit {
@@ -100,54 +96,74 @@ public:
         ObjectIndex at;
         AnyObject object; // the new object (Replace, Insert); unused for Remove
     };
-    // Applies edits in order and emits levelChanged once. Only undo commands should call this,
-    // so that every change is undoable.
+    // Applies edits in order and emits levelChanged once, with what they did. Only undo commands
+    // should call this, so that every change is undoable.
     void apply(const std::vector<Edit> &edits);
 
-    // One object changed in place, and which of its parts (object_change.h).
+    // One object an edit inserted, removed or changed in place, and which of its parts.
     struct ObjectChange {
+        Edit::Type type = Edit::Type::Replace;
+        // Where it is (Replace, Insert) or was (Remove) when its step ran: a step's index counts the
+        // inserts and removes of the steps before it, as a list model's rows do.
         ObjectIndex at;
-        ObjectParts parts = kEveryPart;
+        ObjectParts parts = kEveryPart; // every part for an insert or a removal
     };
-    // What the last levelChanged was about (docs/architecture.md "Change events"), so views update
-    // only what changed: a drag on a big level changes one object's shape per frame, a colour only
-    // its look.
+    // What a levelChanged is about (docs/architecture.md "Change events"), so views update only what
+    // changed: a drag on a big level changes one object's shape per frame, a colour only its look, a
+    // junction's default way that junction's data.
     struct ChangeSet {
-        bool structural = true;             // objects added, removed or moved in their lists; another level
-        std::vector<ObjectChange> replaced; // objects changed in place, with the parts that changed
-        bool info = false;                  // the level's name or units
-        bool references = false;            // its reference images, meshes and heightmaps
-        bool junctions = false;             // its junctions
+        bool wholeLevel = true;            // another level, or the whole level set at once
+        std::vector<ObjectChange> objects; // the objects' steps, in the order they ran
+        bool info = false;                 // the level's name or units
 
-        // Whether, of the level's objects, only some of `kind` changed, in place (its name, units or
-        // references may have changed too: they are no objects of a kind).
+        // Objects added or removed (their lists' rows moved), or the whole level.
+        bool structural() const
+        {
+            return wholeLevel || std::any_of(objects.begin(), objects.end(),
+                                             [](const ObjectChange &c) { return c.type != Edit::Type::Replace; });
+        }
+        // Whether objects of `kind` were added or removed (or the whole level changed).
+        bool listChanged(ObjectKind kind) const
+        {
+            return wholeLevel || std::any_of(objects.begin(), objects.end(), [&](const ObjectChange &c) {
+                       return c.at.kind == kind && c.type != Edit::Type::Replace;
+                   });
+        }
+        // Whether any object of `kind` changed in any way (or the whole level did).
+        bool touchesKind(ObjectKind kind) const
+        {
+            return wholeLevel || std::any_of(objects.begin(), objects.end(),
+                                             [&](const ObjectChange &c) { return c.at.kind == kind; });
+        }
+        // Whether, of the level's objects, only some of `kind` changed, in place (its name or units may
+        // have changed too: they are no objects).
         bool onlyKind(ObjectKind kind) const
         {
-            return !structural && std::all_of(replaced.begin(), replaced.end(),
-                                              [&](const ObjectChange &c) { return c.at.kind == kind; });
+            return !structural() && std::all_of(objects.begin(), objects.end(),
+                                                [&](const ObjectChange &c) { return c.at.kind == kind; });
         }
-        // Whether the change may matter to what reads `parts` of objects of `kinds`: anything
-        // structural may; else only objects of those kinds changed in one of those parts.
+        // Whether the change may matter to what reads `parts` of objects of `kinds`: the whole level
+        // may; else an object of those kinds added, removed, or changed in one of those parts.
         bool touches(std::initializer_list<ObjectKind> kinds, ObjectParts parts) const
         {
-            if (structural) return true;
-            return std::any_of(replaced.begin(), replaced.end(), [&](const ObjectChange &c) {
+            if (wholeLevel) return true;
+            return std::any_of(objects.begin(), objects.end(), [&](const ObjectChange &c) {
                 return (c.parts & parts) && std::find(kinds.begin(), kinds.end(), c.at.kind) != kinds.end();
             });
         }
         // Whether objects changed in place in nothing but `parts` (and nothing else changed).
         bool onlyParts(ObjectParts parts) const
         {
-            return !structural && !info && !references && !junctions &&
-                   std::all_of(replaced.begin(), replaced.end(),
-                               [&](const ObjectChange &c) { return !(c.parts & ~parts); });
+            return !structural() && !info && std::all_of(objects.begin(), objects.end(), [&](const ObjectChange &c) {
+                return !(c.parts & ~parts);
+            });
         }
     };
-    const ChangeSet &lastChange() const { return m_lastChange; }
 
 signals:
-    // Anything in the level changed (views repaint, models reset).
-    void levelChanged();
+    // The level changed, and how: every listener updates from `change` alone (it is valid only
+    // during the call).
+    void levelChanged(const railforge::document::LevelDocument::ChangeSet &change);
     void filePathChanged();
     void modifiedChanged();
     // Another level took the document's place (another file opened, or a new level): views frame
@@ -160,7 +176,6 @@ private:
 
     Level m_level;
     mutable RailGeometryCache m_railGeometry;
-    ChangeSet m_lastChange;
     QString m_filePath;
     std::string m_fileText;
     std::optional<std::string> m_seenText; // what is on disk, when it is not m_fileText (loadOurs)

@@ -509,10 +509,24 @@ void setLevelInfo(LevelDocument &document, LevelInfo info, const QString &text)
         &document, text.isEmpty() ? tr("Change level settings") : text, std::move(info)));
 }
 
-void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text)
+std::string addReference(LevelDocument &document, Reference reference, const QString &text)
 {
-    if (references == document.level().references) return;
-    document.undoStack()->push(new ChangeDocumentValueCommand<LevelReferences>(&document, text, std::move(references)));
+    const Level &level = document.level();
+    const std::set<std::string> taken = idsOf(level, ObjectKind::Reference);
+    const std::string stem = reference.id;
+    for (int n = 2; taken.count(reference.id); ++n) reference.id = stem + std::to_string(n);
+    std::string id = reference.id;
+    pushAdd(document, text, {{{ObjectKind::Reference, level.references.size()}, std::move(reference)}});
+    return id;
+}
+
+bool removeReference(LevelDocument &document, const std::string &id, const QString &text)
+{
+    const auto at = findObject(document.level(), {ObjectKind::Reference, id});
+    if (!at) return false;
+    document.undoStack()->push(new AddRemoveObjectsCommand(&document, text, AddRemoveObjectsCommand::Direction::Remove,
+                                                           AddRemoveObjectsCommand::itemsAt(document.level(), {*at})));
+    return true;
 }
 
 void replaceLevel(LevelDocument &document, const QString &text, Level level)

@@ -97,8 +97,11 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
 // settings" when none; nothing when they are unchanged).
 void setLevelInfo(LevelDocument &document, LevelInfo info, const QString &text = {});
 
-// Replaces the level's references (one undo step named `text`; nothing when they are unchanged).
-void setReferences(LevelDocument &document, std::vector<Reference> references, const QString &text);
+// Adds a reference after the others, its id made unique ("hill", else "hill2", "hill3", ...) as one
+// undo step named `text`; returns the id it got.
+std::string addReference(LevelDocument &document, Reference reference, const QString &text);
+// Removes the reference with this id (one undo step named `text`); false when there is none.
+bool removeReference(LevelDocument &document, const std::string &id, const QString &text);
 
 // Replaces the whole level (restoring autosaved work) as one undo step named `text`.
 void replaceLevel(LevelDocument &document, const QString &text, Level level);

@@ -131,16 +131,27 @@ private slots:
         QCOMPARE(scene.grounds().size(), 1); // the terrain (the site plan is an image)
         QCOMPARE(scene.grounds().first().toMap()["ground"].toBool(), true);
         // Not ground (a building's mesh, say): still drawn, as scenery.
-        auto references = editor.document()->level().references;
-        for (auto &r : references)
-            if (r.kind == document::ReferenceKind::Mesh) r.ground = false;
-        document::setReferences(*editor.document(), references, "not ground");
+        // Each reference's edit as the inspector makes it: every reference changed in place.
+        auto editAll = [&](const std::function<void(document::Reference &)> &edit, const QString &text) {
+            std::vector<std::pair<document::ObjectIndex, document::AnyObject>> edited;
+            const auto &references = editor.document()->level().references;
+            for (std::size_t i = 0; i < references.size(); ++i) {
+                document::Reference r = references[i];
+                edit(r);
+                edited.push_back({{document::ObjectKind::Reference, i}, r});
+            }
+            QCOMPARE(document::changeObjects(*editor.document(), edited, text), std::string());
+        };
+        editAll(
+            [](document::Reference &r) {
+                if (r.kind == document::ReferenceKind::Mesh) r.ground = false;
+            },
+            "not ground");
         scene.waitForScenery();
         QCOMPARE(scene.grounds().size(), 1);
         QCOMPARE(scene.grounds().first().toMap()["ground"].toBool(), false);
         // Hidden: gone from the 3D view too.
-        for (auto &r : references) r.visible = false;
-        document::setReferences(*editor.document(), references, "hide");
+        editAll([](document::Reference &r) { r.visible = false; }, "hide");
         scene.waitForScenery();
         QCOMPARE(scene.grounds().size(), 0);
         // Only the references' changes read the files again: moving a rail does not.

@@ -1,4 +1,4 @@
-// Typed change events (object_change.h, LevelDocument::lastChange): an edit says which parts of
+// Typed change events (object_change.h, LevelDocument::levelChanged): an edit says which parts of
 // each object it changed, so views redo only what depends on those. Each kind's shape, look and data
 // are told apart, and the document reports them for an edit in place.
 #include "document/editing/level_document.h"
@@ -111,18 +111,23 @@ private slots:
     void theDocumentReportsThePartsOfAnEdit()
     {
         LevelDocument document;
+        LevelDocument::ChangeSet change;
+        QObject::connect(&document, &LevelDocument::levelChanged, [&](const auto &told) { change = told; });
         Level level;
         level.rails.push_back(threePointRail());
+        Reference plan;
+        plan.id = "plan";
+        plan.file = "plan.png";
+        level.references.push_back(plan);
         document.setLevel(level);
-        QVERIFY(document.lastChange().structural);
+        QVERIFY(change.wholeLevel && change.structural());
 
         Rail coloured = level.rails[0];
         setColour(coloured.properties, "#FF2000");
         document.apply({{LevelDocument::Edit::Type::Replace, {ObjectKind::Rail, 0}, coloured}});
-        const auto &change = document.lastChange();
-        QVERIFY(!change.structural);
-        QCOMPARE(change.replaced.size(), std::size_t(1));
-        QCOMPARE(change.replaced[0].parts, unsigned(kLookPart));
+        QVERIFY(!change.structural());
+        QCOMPARE(change.objects.size(), std::size_t(1));
+        QCOMPARE(change.objects[0].parts, unsigned(kLookPart));
         QVERIFY(change.onlyParts(kLookPart));
         QVERIFY(!change.touches({ObjectKind::Rail}, kShapePart | kDataPart));
         QVERIFY(change.touches({ObjectKind::Rail}, kLookPart));
@@ -130,13 +135,14 @@ private slots:
         Rail moved = coloured;
         moved.points[0].x = -5;
         document.apply({{LevelDocument::Edit::Type::Replace, {ObjectKind::Rail, 0}, moved}});
-        QCOMPARE(document.lastChange().replaced[0].parts, unsigned(kShapePart));
-        QVERIFY(!document.lastChange().onlyParts(kLookPart));
-        QVERIFY(!document.lastChange().touches({ObjectKind::Waypoint, ObjectKind::Patrol}, kEveryPart));
+        QCOMPARE(change.objects[0].parts, unsigned(kShapePart));
+        QVERIFY(!change.onlyParts(kLookPart));
+        QVERIFY(!change.touches({ObjectKind::Waypoint, ObjectKind::Patrol}, kEveryPart));
 
-        document.setReferences({});
-        QVERIFY(document.lastChange().references && !document.lastChange().structural);
-        QVERIFY(!document.lastChange().onlyParts(kLookPart));
+        document.apply({{LevelDocument::Edit::Type::Remove, {ObjectKind::Reference, 0}, {}}});
+        QVERIFY(change.touchesKind(ObjectKind::Reference) && change.listChanged(ObjectKind::Reference));
+        QVERIFY(change.structural() && !change.listChanged(ObjectKind::Rail) && !change.touchesKind(ObjectKind::Rail));
+        QVERIFY(!change.onlyParts(kLookPart));
     }
 };
 

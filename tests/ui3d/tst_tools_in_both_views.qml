@@ -1,0 +1,146 @@
+// The tools the plan and the 3D view share (tools/tool_registry.h: the same tool class, made by its
+// registry entry for each view, and one rule for joining a rail's end) do the same through either
+// view's real mouse: each test runs its steps once through the plan and once through the 3D view
+// with one helper (views()), and checks the same document afterwards.
+import QtQuick
+import QtTest
+import RailForge
+import "../ui"
+
+EditorTestCase {
+    name: "ToolsInBothViews"
+
+    function open3D(file) {
+        open(file)
+        keyClick(Qt.Key_F3)
+        tryVerify(() => win.view3d !== null && win.view3d.width > 100, 5000, "F3 shows the 3D view")
+        waitForRendering(win.view3d)
+        return win.view3d
+    }
+    function tool(key) { mouseClick(findChild(win.header, "tool" + key)) }
+
+    // The plan and the 3D view, driven alike: where a world point shows, a click and a drag with the
+    // real mouse, and what the ruler reads.
+    function views(panel) {
+        const area = findChild(panel, "view3dInput")
+        function drag(item, from, to) {
+            mousePress(item, from.x, from.y, Qt.LeftButton)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(item, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8, -1, Qt.LeftButton)
+            mouseRelease(item, to.x, to.y, Qt.LeftButton)
+        }
+        return [{
+            name: "plan",
+            at: (x, y, z) => canvas.toScreen(Qt.point(x, y)),
+            click: p => { mouseMove(canvas, p.x, p.y); mouseClick(canvas, p.x, p.y) },
+            drag: (from, to) => drag(canvas, from, to),
+            readout: () => canvas.toolHint
+        }, {
+            name: "3D",
+            at: (x, y, z) => {
+                const p = panel.camera.project(x, y, z)
+                verify(p !== undefined, "the point is in front of the camera")
+                return p
+            },
+            click: p => { mouseMove(area, p.x, p.y); mouseClick(area, p.x, p.y) },
+            drag: (from, to) => drag(area, from, to),
+            readout: () => panel.placer.readout
+        }]
+    }
+
+    // Three clicks, then one on the first point: a closed rail of three points, one undo step.
+    function test_closeARailOnItsFirstPoint() {
+        const panel = open3D(testData.banked)
+        panel.camera.setOrbit(Qt.vector3d(15, 15, 0), -90, 70, 70)
+        waitForRendering(panel.view)
+        const rails = editor.railCount
+        for (const view of views(panel)) {
+            tool("R")
+            for (const c of [[10, 10], [20, 10], [20, 20], [10, 10]])
+                view.click(view.at(c[0], c[1], 0))
+            compare(editor.railCount, rails + 1, view.name + ": the click on the first point made the rail")
+            compare(editor.rail.pointXs, [10, 20, 20], view.name)
+            compare(editor.rail.pointYs, [10, 10, 20], view.name)
+            verify(editor.objectInfo(editor.selection.keys[0]).closed, view.name + ": closed into a loop")
+            editor.undo()
+            compare(editor.railCount, rails, view.name + ": one undo step")
+        }
+    }
+
+    // A waypoint placed over the deck lands on it (the top surface there, at the waypoint clearance):
+    // on the plan with ground snapping on (the toolbar's button), in 3D where the pointer's ray lands.
+    function test_placeAWaypointOnTheGround() {
+        const mine = open3D(testData.mine)
+        editor.ground.waitForGround()
+        if (!editor.grounding.snapToGround)
+            mouseClick(findChild(win.header, "snapToGround"))
+        verify(editor.grounding.snapToGround)
+        mine.camera.setOrbit(Qt.vector3d(121, 2, 4), -90, 55, 60)
+        waitForRendering(mine.view)
+        const waypoints = editor.waypointCount
+        for (const view of views(mine)) {
+            tool("W")
+            view.click(view.at(120, -1, 12))
+            compare(editor.waypointCount, waypoints + 1, view.name)
+            const placed = editor.objectInfo(editor.selection.keys[0])
+            compare([placed.x, placed.y], [120, -1], view.name)
+            compare(Math.abs(placed.z - 12 - editor.grounding.waypointClearance) < 1e-3, true, view.name + ": z " + placed.z)
+            editor.undo()
+        }
+    }
+
+    // The ruler between the zipline's first two control points: their plan distance and the drop.
+    function test_rulerBetweenTwoControlPoints() {
+        const panel = open3D(testData.banked)
+        select("rail:zipline")
+        panel.camera.setOrbit(Qt.vector3d(5, -12, 6), -90, 70, 60)
+        waitForRendering(panel.view)
+        for (const view of views(panel)) {
+            tool("U")
+            view.click(view.at(-10, -14, 8))
+            view.click(view.at(20, -10, 5))
+            const read = /^distance ([\d.]+) .*dz (-?[\d.]+)/.exec(view.readout())
+            verify(read !== null, view.name + ": " + view.readout())
+            // Each view's figures to its own decimals (the plan's follow its zoom; 3D: centimetres).
+            const decimals = view.name === "plan" ? canvas.displayDecimals : 2
+            compare(Number(read[1]), Number(Math.hypot(30, 4).toFixed(decimals)), view.name)
+            compare(Number(read[2]), -3, view.name)
+            compare(editor.canUndo, false, view.name + ": measuring edits nothing")
+            tool("V") // another tool drops the measurement
+        }
+    }
+
+    // The zipline's start dragged onto the coaster joins it there, on the grid's step along it; with
+    // rails locked the drag joins nothing.
+    function test_joinAnEndWithSnapAndLock() {
+        const panel = open3D(testData.banked)
+        verify(editor.snapEnabled)
+        const onto = panel.scene.railPointAt("rail:coaster", 12.3)
+        // The same camera for each drag (a drag that grabs nothing in 3D turns it).
+        function aim() {
+            select("rail:zipline")
+            panel.camera.setOrbit(Qt.vector3d(0, -6, 4), -90, 70, 60)
+            waitForRendering(panel.view)
+        }
+        for (const view of views(panel)) {
+            tool("V")
+            aim()
+            editor.layers.setLocked("rail", true)
+            view.drag(view.at(-10, -14, 8), view.at(onto.x, onto.y, onto.z))
+            compare(editor.junctions().length, 0, view.name + ": a locked rail joins nothing")
+            compare(editor.objectInfo("rail:zipline").xs[0], -10, view.name)
+            editor.layers.setLocked("rail", false)
+            aim()
+            view.drag(view.at(-10, -14, 8), view.at(onto.x, onto.y, onto.z))
+            const joined = editor.junctions()
+            compare(joined.length, 1, view.name)
+            compare(joined[0].rail, "coaster", view.name)
+            compare(joined[0].links, ["zipline:start"], view.name)
+            fuzzyCompare(joined[0].s, 12, 1.0)
+            compare(joined[0].s % editor.snapSize, 0, view.name + ": on the grid's step along the rail: " + joined[0].s)
+            editor.undo()
+            compare(editor.junctions().length, 0, view.name + ": the drag and the join, one undo step")
+            compare(editor.objectInfo("rail:zipline").xs[0], -10, view.name)
+        }
+    }
+}
