@@ -66,7 +66,15 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
         if (m_document.filePath().isEmpty()) setSnapEnabled(true);
     });
     connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::levelChanged);
-    connect(&m_document, &document::LevelDocument::levelChanged, this, &EditorController::dropStaleSelection);
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        // A selected object goes away only when objects are removed or renamed (an id is data; an
+        // edge's is its ends): a drag, a colour or a new object leaves every selected id in place.
+        using K = document::ObjectKind;
+        if (change.structural() || change.touches({K::Edge}, document::kShapePart) ||
+            change.touches({K::Waypoint, K::Edge, K::Obstacle, K::Rail, K::Patrol, K::Junction, K::Reference},
+                           document::kDataPart))
+            dropStaleSelection();
+    });
     // Hidden or locked objects cannot stay selected: the designer could not see what an edit touches.
     connect(m_layers, &KindLayers::changed, this, [this] {
         std::set<document::ObjectId> kept;

@@ -17,7 +17,8 @@ namespace railforge::document {
 // is the same in both makes no step. When the objects both lists hold are not in the same order
 // (or a key repeats), every object is removed and inserted again: a reorder is no in-place change.
 template <typename T>
-std::vector<LevelDocument::Edit> editsBetween(ObjectKind kind, const std::vector<T> &before, const std::vector<T> &after)
+std::vector<LevelDocument::Edit> editsBetween(ObjectKind kind, const std::vector<T> &before,
+                                              const std::vector<T> &after)
 {
     using Edit = LevelDocument::Edit;
     std::map<std::string, std::size_t> wasAt, isAt;

@@ -15,11 +15,11 @@
 #include <QtTest>
 
 using namespace railforge;
+using document::ObjectKind;
 using railforge::app::EditorController;
 using railforge::app::LevelScene3D;
 using railforge::app::LevelView;
 using railforge::app::OutlinerModel;
-using document::ObjectKind;
 
 namespace {
 
