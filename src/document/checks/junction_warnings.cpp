@@ -1,7 +1,7 @@
 #include "document/checks/junction_warnings.h"
 
 #include "document/model/junction_network.h"
-#include "document/model/rail_shape_cache.h"
+#include "document/model/rails_by_id.h"
 #include "document/text/number_format.h"
 
 #include <algorithm>
@@ -13,7 +13,7 @@ namespace {
 using Part = ProblemSubject::Part;
 
 // True when the junction's trunk and every linked rail are in the level.
-bool railsKnown(const Junction &j, const RailShapeCache &rails)
+bool railsKnown(const Junction &j, const RailsById &rails)
 {
     return rails.find(j.rail) &&
            std::all_of(j.links.begin(), j.links.end(), [&](const JunctionLink &l) { return rails.find(l.rail); });
@@ -24,7 +24,7 @@ bool railsKnown(const Junction &j, const RailShapeCache &rails)
 LevelProblems junctionWarnings(const Level &level)
 {
     LevelProblems out;
-    RailShapeCache rails(level.rails);
+    RailsById rails(level.rails);
     auto lengthOf = [&rails](const std::string &rail) { return rails.length(rail); };
     for (std::size_t n = 0; n < level.junctions.size(); ++n) {
         const Junction &j = level.junctions[n];
@@ -37,11 +37,11 @@ LevelProblems junctionWarnings(const Level &level)
         };
         // A way that turns sharply from the way in, or tips the rider's up.
         const std::vector<JunctionWay> ways = junctionWays(j, lengthOf);
-        const auto [in, upIn] = rails.heading(j.rail, s, arrivesForward(j));
+        const auto [in, upIn] = riderHeading(rails.shape(j.rail), s, arrivesForward(j));
         const std::size_t first = j.end ? 0 : 1; // ways[first + i] is link i
         for (std::size_t i = 0; i < j.links.size() && first + i < ways.size(); ++i) {
             const JunctionWay &w = ways[first + i];
-            const auto [way, upOut] = rails.heading(w.rail, w.s, w.forward);
+            const auto [way, upOut] = riderHeading(rails.shape(w.rail), w.s, w.forward);
             const double turn = degreesBetween(in, way);
             if (turn > kJunctionTurnWarning)
                 warn(i, name + ": the way onto rail '" + w.rail + "' turns " + formatRounded(turn, 1) +

@@ -2,7 +2,7 @@
 
 #include "document/model/junction_network.h"
 #include "document/model/rail_geometry.h"
-#include "document/model/rail_shape_cache.h"
+#include "document/model/rails_by_id.h"
 #include "document/text/number_format.h"
 
 #include <cmath>
@@ -201,7 +201,7 @@ private:
     }
 
     NodeReader &r;
-    RailShapeCache m_rails;
+    RailsById m_rails;
     std::set<std::string> m_ids;
     std::map<std::string, Claim> m_claims;
 };
