@@ -31,7 +31,7 @@ TestCase {
 
     function open(file) {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         tryVerify(() => win.canvas.width > 100)
         editor = win.editor
         return win
@@ -41,7 +41,7 @@ TestCase {
         verify(row !== null, key + " is in the outliner")
         mouseClick(row)
         compare(editor.selection.keys, [key])
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
     }
     function typeInto(item, text) {
         mouseClick(item)

@@ -30,10 +30,18 @@ TestCase {
         editor = null
     }
 
+    // Waits for the next frame of `item`'s window (up to `timeout` ms). Not Qt Quick Test's
+    // waitForRendering: that one races with the threaded render loop (tests/ui/frames/frame_waiter.h).
+    function waitForFrame(item, timeout) {
+        return frames.waitForFrame(item, timeout === undefined ? 5000 : timeout)
+    }
     function open(file, keepDialogs) {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         tryVerify(() => win.canvas.width > 100)
+        // Keys go to the focus window: wait until the window asked for it (Main.qml) has it, which
+        // on an X server comes a round trip after its first frame, later still under load.
+        tryVerify(() => win.active, 5000, "the new window has the keyboard")
         editor = win.editor
         canvas = win.canvas
         if (!keepDialogs)
@@ -51,7 +59,7 @@ TestCase {
         verify(row !== null, key + " is in the outliner")
         mouseClick(row)
         compare(editor.selection.keys, [key])
-        waitForRendering(win.contentItem) // the inspector lays out the new object's fields
+        waitForFrame(win.contentItem) // the inspector lays out the new object's fields
     }
     function field(name) { return findChild(win.inspector, name) }
     function typeInto(item, text) {
@@ -71,7 +79,7 @@ TestCase {
     function focusCanvas() { mouseClick(canvas, 3, canvas.height - 3) }
     // The colour the window shows at a canvas point (grabbed from the whole window, as it is seen).
     function canvasPixel(x, y) {
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const p = canvas.mapToItem(win.contentItem, x, y)
         return grabImage(win.contentItem).pixel(Math.round(p.x), Math.round(p.y))
     }

@@ -2,6 +2,8 @@
 // their data files and a scratch folder.
 #include "app/app_setup.h"
 
+#include "frame_waiter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -127,6 +129,7 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         railforge::app::setupEngine(*engine);
+        engine->rootContext()->setContextProperty("frames", new railforge::testing::FrameWaiter(engine));
         engine->rootContext()->setContextProperty("files", new TestFiles(engine));
         const QString source = QStringLiteral(RAILFORGE_SOURCE_DIR);
         engine->rootContext()->setContextProperty(

@@ -23,7 +23,7 @@ TestCase {
     function init() {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: testData.bezier })
         verify(win !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         tryVerify(() => win.canvas.width > 100)
         editor = win.editor
         canvas = win.canvas
@@ -163,7 +163,7 @@ TestCase {
 
     function test_handleModeFromTheInspector() {
         selectMiddlePoint()
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const mode = findChild(win.contentItem, "inspectorHandleMode")
         tryVerify(() => mode.visible)
         mode.forceActiveFocus()
@@ -195,7 +195,7 @@ TestCase {
     // How far below the rail (item pixels) banking-coloured ticks reach near the world point (x, 0),
     // scanning 12 px either side; 0 when there are none.
     function tickReach(x) {
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const image = grabImage(win.contentItem)
         const c = canvas.mapToItem(win.contentItem, at(x, 0))
         let reach = 0
@@ -224,7 +224,7 @@ TestCase {
 
     function test_tiltFromTheInspector() {
         selectMiddlePoint()
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const tilt = findChild(win.contentItem, "inspectorTilt")
         tryVerify(() => tilt.visible)
         replaceText(tilt, "30")
@@ -237,7 +237,7 @@ TestCase {
         const row = findChild(win.contentItem, "outliner:rail:c1")
         mouseClick(row)
         compare(editor.selection.keys, ["rail:c1"])
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const spline = findChild(win.contentItem, "inspectorSpline")
         tryVerify(() => spline.visible)
         mouseClick(spline) // open the list and pick bezier
@@ -264,7 +264,7 @@ TestCase {
         selectMiddlePoint()
         // To catmull-rom: the mirrored point's handles would be lost.
         verify(editor.rail.splineChangeWarning("catmull-rom").indexOf("1 point has its own handles") >= 0)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const spline = findChild(win.contentItem, "inspectorSpline")
         tryVerify(() => spline.visible)
         spline.forceActiveFocus()

@@ -18,7 +18,7 @@ EditorTestCase {
         select("rail:cart")
         tryCompare(profile, "key", "rail:cart")
         profile.waitForData()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         compare(profile.channels, ["width", "sounds"])
     }
     function keys(channel) { return editor.channels.keys("rail:cart", channel) }
@@ -129,7 +129,7 @@ EditorTestCase {
         openCart("channels-type.yaml")
         const p = profile.channelKeyPosition("width", 2)
         mouseClick(profile, p.x, p.y)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const value = field("channelKeyValue")
         verify(value.visible)
         compare(value.text, "7")
@@ -159,7 +159,7 @@ EditorTestCase {
         verify(profile.hasSpeedChannel) // the forces now read it
         compare(editor.selection.channel, "speed")
         // Its value typed in the inspector: 12 m/s from the start.
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         typeInto(field("channelKeyValue"), "12")
         compare(keys("speed")[0].value, "12")
         mouseClick(field("channelDelete"))

@@ -73,7 +73,7 @@ EditorTestCase {
         compare(editor.objectInfo("waypoint:c").x, 12)
         compare(editor.objectInfo("rail:r1").ys[1], -8)
         compare(conflicts.shapes.length, 4)
-        waitForRendering(canvas)
+        waitForFrame(canvas)
         // A waypoint's two versions are rings round its two places: ours 9 px across, theirs 13.
         const o = at(12, 10), t = at(10, 14)
         const ours = canvasPixel(o.x + 9, o.y), theirs = canvasPixel(t.x + 13, t.y)

@@ -21,7 +21,7 @@ TestCase {
     function init() {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: testData.small })
         verify(win !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         tryVerify(() => win.canvas.width > 100)
         editor = win.editor
         canvas = win.canvas
@@ -307,7 +307,7 @@ TestCase {
         click(10, 10)
         const field = findChild(win.contentItem, "inspectorX")
         tryVerify(() => field.visible)
-        waitForRendering(win.contentItem) // the inspector lays out its new fields first
+        frames.waitForFrame(win.contentItem) // the inspector lays out its new fields first
         mouseClick(field)
         field.selectAll()
         keyClick(Qt.Key_1)
@@ -325,7 +325,7 @@ TestCase {
         click(0, 0)
         const field = findChild(win.contentItem, "inspectorId")
         tryVerify(() => field.visible && field.text === "a")
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         mouseClick(field)
         field.selectAll()
         keyClick(Qt.Key_G)
@@ -415,7 +415,7 @@ TestCase {
     function test_patrolPathIsComputed() {
         tryVerify(() => editor.patrolCount === 1)
         // The patrol p1 walks a -> b -> c: its preview path is drawn in its colour along x = 10.
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const image = grabImage(win.contentItem)
         const p = canvas.mapToItem(win.contentItem, at(10, 5).x, at(10, 5).y)
         const c = image.pixel(Math.round(p.x), Math.round(p.y))
@@ -429,7 +429,7 @@ TestCase {
 
     function test_customPropertiesAddEditRemove() {
         click(0, 0)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const name = findChild(win.contentItem, "newPropName")
         mouseClick(name)
         typeText("wait")
@@ -448,7 +448,7 @@ TestCase {
         compare(props[0].type, "float")
         compare(props[0].value, "2.5")
         // A value that does not fit its type is refused with a message.
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const row = findChild(win.contentItem, "prop_wait")
         const field = findChild(row, "propValue")
         mouseClick(field)
@@ -462,7 +462,7 @@ TestCase {
         typeText("4")
         keyClick(Qt.Key_Return)
         compare(editor.propertiesOf("waypoint:a")[0].value, "4")
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         mouseClick(findChild(findChild(win.contentItem, "prop_wait"), "propRemove"))
         compare(editor.propertiesOf("waypoint:a").length, 0)
         editor.undo()
@@ -523,7 +523,7 @@ TestCase {
     }
 
     function test_inspectorEditsLevelNameAndUnits() {
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const name = findChild(win.contentItem, "levelNameField")
         tryVerify(() => name.visible)
         replaceText(name, "Harbour")
@@ -540,7 +540,7 @@ TestCase {
         // Select the edge a-b by clicking on it, away from both waypoints.
         click(5, 0)
         compare(editor.selection.keys, ["edge:a>b"])
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const cost = findChild(win.contentItem, "inspectorCost")
         tryVerify(() => cost.visible)
         replaceText(cost, "12.5")
@@ -557,7 +557,7 @@ TestCase {
 
     function test_inspectorEditsRailPointHeights() {
         click(0, -4) // a control point selects the rail
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const row = findChild(win.contentItem, "railPoint_1")
         tryVerify(() => row !== null && row.visible)
         replaceText(findChild(row, "pz"), "8")

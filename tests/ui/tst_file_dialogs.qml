@@ -57,7 +57,7 @@ EditorTestCase {
         editor.access.allowOutsideProject = true
         const menu = findChild(win.menuBar, "levelMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         mouseClick(findChild(menu.contentItem, "addReferenceMeshItem"))
         tryVerify(() => win.referenceDialog.visible)
         // The file chosen in the dialog (its file list is Qt's own, not RailForge's).
@@ -100,7 +100,7 @@ EditorTestCase {
         }, 3000)
         // Scrolled into view first: the scratch folder holds other tests' files and folders too.
         list.contentY = Math.max(list.originY, Math.min(entry.y - list.height / 2, list.originY + list.contentHeight - list.height))
-        waitForRendering(list)
+        waitForFrame(list)
         mouseClick(entry)
         compare(name.text, "existing.yaml")
         mouseClick(save)

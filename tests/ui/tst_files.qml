@@ -19,7 +19,7 @@ TestCase {
 
     function open(file) {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         editor = win.editor
         return win
     }

@@ -30,7 +30,7 @@ EditorTestCase {
         verify(editor.rail.setPointTilt !== undefined)
         editor.rail.selectPoint(1)
         verify(editor.rail.setPointTilt(12))
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const bank = findChild(win.inspector, "inspectorBank")
         verify(bank.visible && bank.text.indexOf("bank 12.0") === 0, bank.text) // a flat rail: bank = tilt
         // Switch with the mouse and the keyboard, as a designer does.

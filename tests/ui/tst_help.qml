@@ -22,7 +22,7 @@ EditorTestCase {
         open(testData.small)
         const menu = findChild(win.menuBar, "helpMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         let about = null
         for (let i = 0; i < menu.count; ++i)
             if (menu.itemAt(i).text.indexOf("About") >= 0) about = menu.itemAt(i)

@@ -224,7 +224,7 @@ EditorTestCase {
         // Level > Reference Limits…: 1100 MiB typed into Image memory; both files are read again.
         const menu = findChild(win.menuBar, "levelMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         mouseClick(findChild(menu.contentItem, "referenceLimitsItem"))
         const dialog = win.menuBar.limitsDialog
         tryVerify(() => dialog.opened)

@@ -124,7 +124,7 @@ EditorTestCase {
         open(testData.small)
         select("rail:r1")
         editor.rail.setRailPoint(1, 0, -1234.5678)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const row = findChild(win.inspector, "railPoint_1")
         for (const name of ["px", "py", "pz"]) {
             const f = findChild(row, name)
@@ -149,7 +149,7 @@ EditorTestCase {
     function test_railPointHeadersSitOverTheirColumns() {
         open(testData.small)
         select("rail:r1")
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const row = findChild(win.inspector, "railPoint_0")
         const header = findChild(win.inspector, "railPointHeader")
         for (const [column, title] of [["px", "x"], ["py", "y"], ["pz", "height"]]) {

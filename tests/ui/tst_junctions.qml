@@ -194,7 +194,7 @@ EditorTestCase {
         // The inspector shows where it is and its ways; a way clicked there becomes the default.
         const section = findChild(win.inspector, "junctionSection")
         tryVerify(() => section.visible)
-        waitForRendering(win.contentItem) // the inspector lays out the junction's fields
+        waitForFrame(win.contentItem) // the inspector lays out the junction's fields
         compare(findChild(section, "junctionAt").text, "main, at its end")
         const lift = findChild(section, "junctionWay:to_lift")
         verify(!lift.checked)

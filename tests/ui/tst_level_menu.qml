@@ -10,7 +10,7 @@ EditorTestCase {
         open(testData.small)
         const menu = findChild(win.menuBar, "levelMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const item = findChild(menu.contentItem, "selectKind_obstacle")
         verify(item !== null)
         mouseClick(item)

@@ -19,7 +19,7 @@ TestCase {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: testData.small })
         verify(win !== null, "main window created")
         tryVerify(() => win.active || win.visible)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         tryVerify(() => win.canvas.width > 100 && win.canvas.height > 100)
     }
 
@@ -32,7 +32,7 @@ TestCase {
     // The window's content as rendered. grabImage() crops the window at the item's x/y relative to
     // its parent, so only an item whose parent sits at the window origin (the content item) maps right.
     function grabContent() {
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         return grabImage(win.contentItem)
     }
 

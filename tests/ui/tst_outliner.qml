@@ -53,7 +53,7 @@ EditorTestCase {
         keyClick(Qt.Key_V)
         clickWorld(5, -6) // the rail's middle control point
         compare(editor.selection.count, 0)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const s = canvas.mapToItem(win.contentItem, at(5, -6))
         const p = grabImage(win.contentItem).pixel(Math.round(s.x) + 6, Math.round(s.y))
         verify(!(p.b > 0.8 && p.r < 0.5), "no rail drawn: " + p)

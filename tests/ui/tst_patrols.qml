@@ -33,7 +33,7 @@ EditorTestCase {
         const text = findChild(row, "rowText")
         tryVerify(() => text.text.indexOf("⚠") === 0)
         // The canvas draws it: red dashes between its stops, and why.
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const image = grabImage(win.contentItem)
         const a = canvas.mapToItem(win.contentItem, at(0, 0)), c = canvas.mapToItem(win.contentItem, at(10, 10))
         let red = 0

@@ -86,7 +86,7 @@ EditorTestCase {
         // Away from the spot first, so centring on it is seen.
         canvas.center = Qt.point(200, 200)
         editor.selection.clear()
-        waitForRendering(panel)
+        waitForFrame(panel)
         const row = findChild(panel, "problem_" + edgeRow)
         verify(row !== null)
         mouseClick(row)
@@ -124,7 +124,7 @@ EditorTestCase {
         compare(shown.severity, "warning")
         compare(shown.subject, "junction 'j1', link 1")
         verify(shown.message.indexOf("the way onto rail 'spur' turns 90° from the way in") >= 0, shown.message)
-        waitForRendering(panel)
+        waitForFrame(panel)
         mouseClick(findChild(panel, "problem_0"))
         compare(Array.from(editor.selection.keys), ["rail:main"])
         verify(Math.hypot(canvas.center.x - 10, canvas.center.y) < 1e-6, "centred on the junction: " + canvas.center)

@@ -24,7 +24,7 @@ EditorTestCase {
         }
         profile.waitForData()
         compare(profile.channels, [])
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
     }
     function drag(from, dy) {
         mousePress(profile, from.x, from.y)
@@ -109,7 +109,7 @@ EditorTestCase {
         const p = profile.pointPosition(1)
         mouseClick(profile, p.x, p.y)
         compare(editor.selection.railPoint, 1)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const h = profile.handlePosition(1, true)
         verify(h.x > p.x, "the out handle sits after its point")
         const before = editor.objectInfo("rail:zipline").outs[1]
@@ -147,7 +147,7 @@ EditorTestCase {
         compare(editor.cursor.source, "profile")
         verify(Math.abs(editor.cursor.s - profile.sOfX(x + 1)) < 1e-6, editor.cursor.s + " vs " + profile.sOfX(x + 1))
         // The plan draws the marker there: a ring in the marker's green around the point at s.
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const ring = canvas.toScreen(canvas.profileCursorPoint)
         verify(ring.x > 0 && ring.y > 0, "the plan shows the cursor")
         const green = canvasPixel(ring.x + 7, ring.y)
@@ -391,11 +391,11 @@ EditorTestCase {
         verify(profile.length > 8192, profile.length)
         verify(profile.highest > 9 && profile.highest <= 10.01, profile.highest)
         // The inspector lists a window of the points, around the active one.
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         verify(findChild(win.inspector, "railPointWindow").visible)
         verify(findChild(win.inspector, "railPoint_8000") === null)
         verify(editor.selection.selectRailPoint("rail:long", 8000))
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         tryVerify(() => findChild(win.inspector, "railPoint_8000") !== null)
     }
 }

@@ -17,7 +17,7 @@ EditorTestCase {
         const info = editor.objectInfo("rail:main")
         const branch = editor.objectInfo("rail:branch")
         const p = at(info.xs[1], info.ys[1])
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         mousePress(canvas, p.x, p.y)
         let moved = 0
         for (let i = 1; i <= 6; ++i) {
@@ -25,7 +25,7 @@ EditorTestCase {
             const x = editor.objectInfo("rail:main").xs[1]
             mouseMove(canvas, p.x + 5 * i, p.y + 3 * i, -1, Qt.LeftButton)
             wait(60) // the profile and the problems follow an edit on a short timer
-            waitForRendering(win.contentItem)
+            waitForFrame(win.contentItem)
             const built = editor.railGeometryBuilds() - before
             if (editor.objectInfo("rail:main").xs[1] !== x) {
                 compare(built, 1, "step " + i + ": one build for every view")
@@ -38,11 +38,11 @@ EditorTestCase {
         compare(editor.objectInfo("rail:branch").xs, branch.xs)
         const beforeRelease = editor.railGeometryBuilds()
         mouseRelease(canvas, p.x + 30, p.y + 18)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         compare(editor.railGeometryBuilds(), beforeRelease, "the drag's undo step has the shape already")
         // Undo gives back a shape no view has now: one build again.
         editor.undo()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         compare(editor.railGeometryBuilds(), beforeRelease + 1)
     }
 
@@ -50,11 +50,11 @@ EditorTestCase {
         open(scratchCopy(testData.mine, "style.yaml"))
         select("rail:main")
         tryCompare(win.profile.view, "key", "rail:main")
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const before = editor.railGeometryBuilds()
         verify(editor.inspector.setProperty("colour", "color", "#ff8800"))
         wait(60)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         compare(editor.railGeometryBuilds(), before)
     }
 }

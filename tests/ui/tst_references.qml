@@ -165,7 +165,7 @@ EditorTestCase {
         const menu = findChild(win.menuBar, "levelMenu")
         function choose(item, file) {
             menu.open()
-            waitForRendering(win.contentItem)
+            waitForFrame(win.contentItem)
             mouseClick(findChild(menu.contentItem, item))
             tryVerify(() => win.referenceDialog.visible)
             // The file chosen in the dialog (its file list is Qt's own, not RailForge's).

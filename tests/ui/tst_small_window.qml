@@ -10,7 +10,7 @@ EditorTestCase {
     function shrink() {
         win.width = win.minimumWidth
         win.height = win.minimumHeight
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
     }
     // True when `item` is shown wholly inside the window.
     function onScreen(item) {
@@ -71,7 +71,7 @@ EditorTestCase {
     function test_aWideWindowNeedsNoOverflow() {
         open(testData.small)
         win.width = 1600
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         verify(!findChild(win.header, "toolbarOverflow").visible)
         verify(onScreen(findChild(win.header, "zoomLabel")))
     }

@@ -20,12 +20,12 @@ TestCase {
 
     function open(file) {
         win = createTemporaryObject(mainWindow, testCase, { startupFile: file })
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         editor = win.editor
         const row = findChild(win.contentItem, "outliner:patrol:p1")
         mouseClick(row)
         compare(editor.selection.keys, ["patrol:p1"])
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
     }
 
     // Index in the strategy list of the first strategy that has a parameter of `type`.
@@ -63,7 +63,7 @@ TestCase {
         compare(steps.length, 1)
         compare(steps[0].strategy, editor.pipeline.strategies[withInt.index].id)
         tryVerify(() => stepItem(0) !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
 
         // The int parameter's field and its + button, found by the parameter's own name.
         const row = findChild(stepItem(0), "param_" + withInt.param.name)
@@ -85,15 +85,15 @@ TestCase {
         // A second step, then move it up.
         addViaPanel(0)
         tryVerify(() => stepItem(1) !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const second = editor.pipeline.steps("patrol:p1")[1].strategy
         mouseClick(findChild(stepItem(1), "stepUp"))
         compare(editor.pipeline.steps("patrol:p1")[0].strategy, second)
 
         // Remove both; undo brings them back in order.
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         mouseClick(findChild(stepItem(0), "stepRemove"))
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         mouseClick(findChild(stepItem(0), "stepRemove"))
         compare(editor.pipeline.steps("patrol:p1").length, 0)
         editor.undo()
@@ -128,7 +128,7 @@ TestCase {
         verify(withDouble !== null, "some strategy has a double parameter")
         addViaPanel(withDouble.index)
         tryVerify(() => stepItem(0) !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const p = withDouble.param
         const valueOf = () => editor.pipeline.steps("patrol:p1")[0].params.find(q => q.name === p.name).value
         const field = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
@@ -145,7 +145,7 @@ TestCase {
 
         // Refusals leave the document alone, keep the typed text and say why under the step.
         tryVerify(() => stepItem(0) !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         let again = findChild(findChild(stepItem(0), "param_" + p.name), "valueField")
         typeValue(again, "abc")
         compare(valueOf(), wanted)
@@ -189,7 +189,7 @@ TestCase {
         }
         verify(found !== null, "a strategy with a real parameter")
         tryVerify(() => findChild(win.contentItem, "step0") !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const row = findChild(findChild(win.contentItem, "step0"), "param_" + found.name)
         let slider = null
         for (let i = 0; i < row.children.length; ++i)
@@ -222,7 +222,7 @@ TestCase {
         addViaPanel(withInt.index)
         addViaPanel(withInt.index)
         tryVerify(() => stepItem(1) !== null)
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const name = withInt.param.name
         const valueOf = i => editor.pipeline.steps("patrol:p1")[i].params.find(q => q.name === name).value
         const field = findChild(findChild(stepItem(0), "param_" + name), "intField")
@@ -240,7 +240,7 @@ TestCase {
             compare(field.text, typed, "the typed text stays")
             const message = findChild(stepItem(0), "stepProblem").text
             verify(message !== "" && message.indexOf(" to ") >= 0, typed + " is said with the range: " + message)
-            waitForRendering(win.contentItem)
+            frames.waitForFrame(win.contentItem)
             const now = down.mapToItem(null, 0, 0)
             compare(now.y, downTop.y, "nothing moved")
             compare(now.x, downTop.x)

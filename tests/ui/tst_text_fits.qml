@@ -23,7 +23,7 @@ EditorTestCase {
     function test_longNamesAreNotCutOff() {
         open(testData.demo)
         editor.selection.selectKey("patrol:guard_loop")
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         compare(editor.inspector.properties.count, 3)
         tryVerify(() => findChild(win.inspector, "prop_alert_radius") !== null)
         const prop = findChild(findChild(win.inspector, "prop_alert_radius"), "propName")
@@ -55,7 +55,7 @@ EditorTestCase {
         verify(editor.undoText.length > 10)
         const menu = findChild(win.menuBar, "editMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const item = findChild(menu.contentItem, "undoItem")
         const text = findChild(item, "menuText")
         const shortcut = findChild(item, "menuShortcut")
@@ -73,7 +73,7 @@ EditorTestCase {
         for (let m = 0; m < bar.count; ++m) {
             const menu = bar.menuAt(m)
             menu.open()
-            waitForRendering(win.contentItem)
+            waitForFrame(win.contentItem)
             for (let i = 0; i < menu.count; ++i) {
                 const item = menu.itemAt(i)
                 const text = item ? findChild(item, "menuText") : null

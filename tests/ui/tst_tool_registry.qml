@@ -50,7 +50,7 @@ EditorTestCase {
         open(testData.small)
         const menu = findChild(win.menuBar, "toolsMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         const names = []
         for (let i = 0; i < menu.count; ++i)
             names.push(menu.itemAt(i).text.replace("&", ""))
@@ -58,7 +58,7 @@ EditorTestCase {
         compare(names, ToolCatalog.tools.map(t => t.name))
         // A click on a menu item picks its tool.
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         mouseClick(menu.itemAt(3))
         compare(editor.tool, ToolCatalog.tools[3].id)
 

@@ -27,7 +27,7 @@ EditorTestCase {
         verify(flick !== null, "the inspector scrolls")
         const y = item.mapToItem(flick.contentItem, 0, 0).y
         flick.contentY = Math.max(0, Math.min(y - flick.height / 2, flick.contentHeight - flick.height))
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
     }
 
     function test_styleARailAndExportItsMeshes() {
@@ -41,7 +41,7 @@ EditorTestCase {
         verify(!field("trackSize").visible)
         mouseClick(header)
         tryVerify(() => field("trackSize").visible)
-        waitForRendering(win.contentItem) // laid out before the next click
+        waitForFrame(win.contentItem) // laid out before the next click
         reveal(field("trackSize"))
         compare(field("trackSize").text, "0.8")
         // The section from the combo box, by mouse and keys: tube -> ribbon.
@@ -89,7 +89,7 @@ EditorTestCase {
         files.remove(out)
         const menu = findChild(win.menuBar, "fileMenu")
         menu.open()
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         mouseClick(findChild(menu.contentItem, "exportMeshesItem"))
         tryVerify(() => win.meshExportDialog.opened)
         compare(findChild(win.meshExportDialog.contentItem, "meshExportPath").text, out)
@@ -117,7 +117,7 @@ EditorTestCase {
         reveal(header)
         mouseClick(header)
         tryVerify(() => field("trackMakeLevelDefault").visible)
-        waitForRendering(win.contentItem)
+        waitForFrame(win.contentItem)
         reveal(field("trackMakeLevelDefault"))
         compare(field("trackOrigin").text, "its own")
         mouseClick(field("trackMakeLevelDefault"))

@@ -37,7 +37,7 @@ TestCase {
 
     function test_buildSmoothProbeSaveReopenExport() {
         const win = createTemporaryObject(mainWindow, testCase, {})
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         const editor = win.editor
         const canvas = win.canvas
         compare(editor.waypointCount, 0)
@@ -92,7 +92,7 @@ TestCase {
         const patrolKey = editor.selection.keys[0]
 
         // Smooth it with the first strategy on offer.
-        waitForRendering(win.contentItem)
+        frames.waitForFrame(win.contentItem)
         mouseClick(findChild(win.contentItem, "addStep"))
         compare(editor.pipeline.steps(patrolKey).length, 1)
         tryVerify(() => editor.pipeline.routeError(patrolKey) === "", 5000)

@@ -4,6 +4,7 @@
 // the renderer this runner names before any test starts.
 #include "app/app_setup.h"
 
+#include "frame_waiter.h"
 #include "golden_check.h"
 
 #include <QFont>
@@ -64,6 +65,7 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         railforge::app::setupEngine(*engine);
+        engine->rootContext()->setContextProperty("frames", new railforge::testing::FrameWaiter(engine));
         using railforge::golden::GoldenCheck;
         const bool update = qEnvironmentVariable("RAILFORGE_UPDATE_BASELINES") == QLatin1String("1");
         engine->rootContext()->setContextProperty(

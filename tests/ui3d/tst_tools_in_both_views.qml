@@ -14,7 +14,7 @@ EditorTestCase {
         open(file)
         keyClick(Qt.Key_F3)
         tryVerify(() => win.view3d !== null && win.view3d.width > 100, 5000, "F3 shows the 3D view")
-        waitForRendering(win.view3d)
+        waitForFrame(win.view3d)
         return win.view3d
     }
     function tool(key) { mouseClick(findChild(win.header, "tool" + key)) }
@@ -52,7 +52,7 @@ EditorTestCase {
     function test_closeARailOnItsFirstPoint() {
         const panel = open3D(testData.banked)
         panel.camera.setOrbit(Qt.vector3d(15, 15, 0), -90, 70, 70)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const rails = editor.railCount
         for (const view of views(panel)) {
             tool("R")
@@ -76,7 +76,7 @@ EditorTestCase {
             mouseClick(findChild(win.header, "snapToGround"))
         verify(editor.grounding.snapToGround)
         mine.camera.setOrbit(Qt.vector3d(121, 2, 4), -90, 55, 60)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         const waypoints = editor.waypointCount
         for (const view of views(mine)) {
             tool("W")
@@ -94,7 +94,7 @@ EditorTestCase {
         const panel = open3D(testData.banked)
         select("rail:zipline")
         panel.camera.setOrbit(Qt.vector3d(5, -12, 6), -90, 70, 60)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         for (const view of views(panel)) {
             tool("U")
             view.click(view.at(-10, -14, 8))
@@ -120,7 +120,7 @@ EditorTestCase {
         function aim() {
             select("rail:zipline")
             panel.camera.setOrbit(Qt.vector3d(0, -6, 4), -90, 70, 60)
-            waitForRendering(panel.view)
+            waitForFrame(panel.view)
         }
         for (const view of views(panel)) {
             tool("V")

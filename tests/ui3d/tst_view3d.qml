@@ -15,7 +15,7 @@ EditorTestCase {
         open(file)
         keyClick(Qt.Key_F3)
         tryVerify(() => win.view3d !== null && win.view3d.width > 100, 5000, "F3 shows the 3D view")
-        waitForRendering(win.view3d)
+        waitForFrame(win.view3d)
         return win.view3d
     }
     function input(panel) { return findChild(panel, "view3dInput") }
@@ -39,7 +39,7 @@ EditorTestCase {
         compare(panel.camera.yaw, yaw - 80 * 0.4 + (yaw - 80 * 0.4 < -180 ? 360 : 0))
         compare(panel.camera.pitch, pitch + 20 * 0.4)
         compare(editor.selection.count, 0, "a drag selects nothing")
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const after = grabImage(win.contentItem)
         verify(!after.equals(before), "the picture turned with the camera")
     }
@@ -52,7 +52,7 @@ EditorTestCase {
         const unselected = canvasPixel(plan.x, plan.y)
         // The renderer draws the rail where RailForge's projection puts it: the pixel there is the
         // rail's blue (the pick and the picture agree).
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const seen = grabImage(win.contentItem)
         const inWindow = panel.view.mapToItem(win.contentItem, at.x, at.y)
         let blue = false
@@ -123,9 +123,9 @@ EditorTestCase {
         const panel = open3D(testData.mine)
         const place = panel.scene.railPointAt("rail:main", 108)
         panel.camera.setOrbit(Qt.vector3d(place.x + 3, place.y - 2, place.z), 0, 89, 18)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         function shot() {
-            waitForRendering(panel.view)
+            waitForFrame(panel.view)
             return grabImage(panel.view)
         }
         const before = shot()
@@ -168,7 +168,7 @@ EditorTestCase {
         tryCompare(panel.scene.junctions, "count", 2)
         const at = railOnScreen(panel, "rail:main", 100) // the fork, at main's end
         compare(panel.scene.keyAt(panel.camera, at.x, at.y), "junction:fork")
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const seen = grabImage(win.contentItem)
         const inWindow = panel.view.mapToItem(win.contentItem, at.x, at.y)
         let yellow = false
@@ -206,7 +206,7 @@ EditorTestCase {
         const siding = () => editor.junctions().find(j => j.id === "siding")
         compare(siding().s, 40)
         panel.camera.setOrbit(Qt.vector3d(50, 5, 0), 90, 60, 50)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const from = pointOnScreen(panel, 40, 0, 0)
         compare(panel.scene.keyAt(panel.camera, from.x, from.y), "junction:siding")
         dragIn3D(panel, from, pointOnScreen(panel, 60, 3, 0), false)
@@ -270,7 +270,7 @@ EditorTestCase {
         // What was drawn can be clicked in 3D, with the Select tool (with Draw rail a click there
         // would place a point).
         keyClick(Qt.Key_V)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const at = railOnScreen(panel, key, 20)
         mouseClick(input(panel), 3, 3)
         compare(editor.selection.count, 0)
@@ -315,7 +315,7 @@ EditorTestCase {
         select("rail:coaster")
         const x0 = editor.rail.pointXs[1], y0 = editor.rail.pointYs[1], z0 = editor.rail.pointZs[1]
         panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 1.5), 90, 25, 22)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         verify(!editor.canUndo)
 
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0, y0, z0 + 3), true)
@@ -327,7 +327,7 @@ EditorTestCase {
         const z1 = editor.rail.pointZs[1]
         // From higher up for the horizontal drag, so that a pixel is a few centimetres either way.
         panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z1), 90, 60, 14)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
 
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z1), pointOnScreen(panel, x0 + 4, y0 - 1.5, z1), false)
         compare(editor.rail.pointZs[1], z1, "the height stays on a horizontal drag")
@@ -354,14 +354,14 @@ EditorTestCase {
         select("rail:coaster")
         const x0 = editor.rail.pointXs[1], y0 = editor.rail.pointYs[1], z0 = editor.rail.pointZs[1]
         panel.camera.setOrbit(Qt.vector3d(x0 + 2, y0, z0), 90, 60, 14)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         dragIn3D(panel, pointOnScreen(panel, x0, y0, z0), pointOnScreen(panel, x0 + 3.7, y0 - 1.8, z0), false)
         compare(editor.rail.pointXs[1], Math.round(x0 + 3.7))
         compare(editor.rail.pointYs[1], Math.round(y0 - 1.8))
         compare(editor.rail.pointZs[1], z0, "the height stays on a horizontal drag")
         const x1 = editor.rail.pointXs[1], y1 = editor.rail.pointYs[1]
         panel.camera.setOrbit(Qt.vector3d(x1, y1, z0 + 1.5), 90, 25, 22)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         dragIn3D(panel, pointOnScreen(panel, x1, y1, z0), pointOnScreen(panel, x1, y1, z0 + 2.7), true)
         compare(editor.rail.pointZs[1], Math.round(z0 + 2.7), "whole steps of the grid up")
         compare(editor.rail.pointXs[1], x1)
@@ -375,14 +375,14 @@ EditorTestCase {
         select("rail:main")
         // Point 5 (120, 0, 13.5) on the deck, across to (125, 2): still on the deck at 12.
         mine.camera.setOrbit(Qt.vector3d(122, 1, 13.5), 90, 60, 16)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 125, 2, 13.5), false)
         compare(editor.rail.pointXs[4], 125)
         compare(editor.rail.pointYs[4], 2)
         fuzzyCompare(editor.rail.pointZs[4], 12 + 1, 1e-6)
         // Point 2 (40, 0, 1.5) over the valley to (30, 4): the valley floor there plus 1.
         mine.camera.setOrbit(Qt.vector3d(35, 2, 1.5), 90, 60, 16)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 40, 0, 1.5), pointOnScreen(mine, 30, 4, 1.5), false)
         compare(editor.rail.pointXs[1], 30)
         compare(editor.rail.pointYs[1], 4)
@@ -400,7 +400,7 @@ EditorTestCase {
         const panel = open3D(testData.demo)
         const before = editor.objectInfo("waypoint:gate")
         panel.camera.setOrbit(Qt.vector3d(before.x, before.y, before.z + 1), 90, 25, 16)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         dragIn3D(panel, pointOnScreen(panel, before.x, before.y, before.z),
                  pointOnScreen(panel, before.x, before.y, before.z + 2), true)
         let now = editor.objectInfo("waypoint:gate")
@@ -421,14 +421,14 @@ EditorTestCase {
         const s = 35 // between points 1 and 2 (at 20 and about 44 along the rail)
         const where = panel.scene.railPointAt("rail:coaster", s)
         panel.camera.setOrbit(where, 90, 30, 30)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const at = railOnScreen(panel, "rail:coaster", s)
         mouseDoubleClickSequence(input(panel), at.x, at.y)
         compare(editor.rail.pointXs.length, count + 1)
         compare(editor.rail.railPoint, 2, "the new point is the active one")
         fuzzyCompare(editor.rail.pointXs[2], where.x, 0.3)
         fuzzyCompare(editor.rail.pointZs[2], where.z, 0.3)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const p = pointOnScreen(panel, editor.rail.pointXs[2], editor.rail.pointYs[2], editor.rail.pointZs[2])
         mouseClick(input(panel), p.x, p.y, Qt.RightButton)
         compare(editor.rail.pointXs.length, count)
@@ -449,7 +449,7 @@ EditorTestCase {
         compare(editor.grounding.railClearance, 1)
         // From the +y side, looking down across the deck: the ravine floor at y 5 shows past its edge.
         mine.camera.setOrbit(Qt.vector3d(121, 2, 4), -90, 55, 60)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         keyClick(Qt.Key_R)
         compare(editor.tool, "rail")
         const rails = editor.railCount
@@ -551,7 +551,7 @@ EditorTestCase {
         const mine = open3D(testData.mine)
         editor.ground.waitForGround()
         mine.camera.setOrbit(Qt.vector3d(115, 2, 4), -90, 55, 60)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         keyClick(Qt.Key_U)
         compare(editor.tool, "ruler")
         const undoable = editor.canUndo
@@ -577,7 +577,7 @@ EditorTestCase {
         let cut = false
         for (const shift of [-40, -30, -20, 20, 30, 40]) {
             mine.camera.setOrbit(Qt.vector3d(middle.x, middle.y + shift, middle.z), -90, 55, 60)
-            waitForRendering(mine.view)
+            waitForFrame(mine.view)
             const seen = mine.camera.project(middle.x, middle.y, middle.z)
             if (seen !== undefined && seen.x > 0 && seen.x < mine.view.width
                     && seen.x + 10 + label.width > mine.view.width) {
@@ -589,7 +589,7 @@ EditorTestCase {
         tryVerify(() => label.x + label.width <= mine.view.width - 4 + 0.5 && label.x >= 4, 2000,
                   "label at " + label.x + " wide " + label.width + " in " + mine.view.width)
         mine.camera.setOrbit(Qt.vector3d(115, 2, 4), -90, 55, 60)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         keyClick(Qt.Key_Escape)
         compare(mine.placer.readout, "")
         verify(!label.visible)
@@ -612,7 +612,7 @@ EditorTestCase {
     function test_rubberBandSelectIn3D() {
         const panel = open3D(testData.demo)
         editor.selection.clear()
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const area = input(panel)
         const from = Qt.point(area.width * 0.2, area.height * 0.25)
         const to = Qt.point(area.width * 0.75, area.height * 0.8)
@@ -666,7 +666,7 @@ EditorTestCase {
         const panel = open3D(testData.banked)
         verify(editor.selection.selectRailPoint("rail:coaster", 1)) // (30, 0, 2), mirrored, out (6, 0, 0)
         panel.camera.setOrbit(Qt.vector3d(33, 1, 2), 90, 55, 22)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const gizmo = panel.gizmo
         verify(gizmo.shown)
         const tip = pointOnScreen(panel, 36, 0, 2)
@@ -694,7 +694,7 @@ EditorTestCase {
         // From the front, orthographic: a pixel is the same length all along the arrows.
         panel.camera.setOrbit(Qt.vector3d(x0, y0, z0 + 2), 60, 20, 30)
         panel.camera.viewFrom("front")
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         verify(panel.camera.orthographic)
         const gizmo = panel.gizmo
         compare(gizmo.arrows.length, 3)
@@ -708,7 +708,7 @@ EditorTestCase {
         compare(editor.rail.pointYs[1], y0)
         compare(editor.rail.pointZs[1], Math.round(z0 + 3), "along z by whole steps")
         const z1 = editor.rail.pointZs[1]
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const xTip = gizmo.arrows[0]
         const base1 = pointOnScreen(panel, x0, y0, z1)
         const xGrab = Qt.point(base1.x + (xTip.x - base1.x) * 0.9, base1.y + (xTip.y - base1.y) * 0.9)
@@ -728,7 +728,7 @@ EditorTestCase {
         const w = editor.objectInfo("waypoint:gate")
         demo.camera.setOrbit(Qt.vector3d(w.x, w.y, w.z + 2), 60, 20, 30)
         demo.camera.viewFrom("front")
-        waitForRendering(demo.view)
+        waitForFrame(demo.view)
         verify(demo.gizmo.shown)
         compare(demo.gizmo.ring.length, 0, "no ring for a waypoint")
         const wTip = demo.gizmo.arrows[2]
@@ -750,7 +750,7 @@ EditorTestCase {
         compare(editor.rail.pointTilt, 0)
         // Behind the point looking along its tangent: the ring shows nearly round.
         panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 180, 10, 25)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const gizmo = panel.gizmo
         verify(gizmo.shown)
         compare(gizmo.ring.length, 49)
@@ -780,7 +780,7 @@ EditorTestCase {
         const panel = open3D(testData.mine)
         editor.ground.waitForGround()
         panel.camera.setOrbit(Qt.vector3d(110, 0, 12), 200, 35, 40)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const at = panel.camera.project(110, 0, 12)
         verify(at !== undefined)
         const area = input(panel)
@@ -805,7 +805,7 @@ EditorTestCase {
         const panel = open3D(testData.banked)
         verify(editor.selection.selectRailPoint("rail:coaster", 4)) // (0, 30, 6): tilt 0, leaving along -x
         panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 180, 10, 25)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         const gizmo = panel.gizmo
         const area = input(panel)
         function dragRound(steps, key) {
@@ -833,7 +833,7 @@ EditorTestCase {
         // Nearly edge-on (looking 15° off across the tangent): 40 px up from the dot turns at most
         // 40 / 48 radians.
         panel.camera.setOrbit(Qt.vector3d(0, 30, 6), 105, 5, 25)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         tryVerify(() => gizmo.up !== undefined)
         const up = Qt.point(gizmo.up.x, gizmo.up.y)
         mousePress(area, up.x, up.y, Qt.LeftButton)
@@ -874,7 +874,7 @@ EditorTestCase {
         // Point 5 (120, 0, 13.5) down onto the deck (whole grid steps: 12), under the clearance.
         select("rail:main")
         mine.camera.setOrbit(Qt.vector3d(120, 0, 13), 90, 20, 20)
-        waitForRendering(mine.view)
+        waitForFrame(mine.view)
         dragIn3D(mine, pointOnScreen(mine, 120, 0, 13.5), pointOnScreen(mine, 120, 0, 12.2), true)
         compare(editor.rail.pointZs[4], 12)
         verify(supports.lowCount > low, "red supports where the rail now runs low")
@@ -892,7 +892,7 @@ EditorTestCase {
         const panel = open3D(testData.banked)
         select("rail:zipline")
         panel.camera.setOrbit(Qt.vector3d(0, -6, 4), -90, 70, 60)
-        waitForRendering(panel.view)
+        waitForFrame(panel.view)
         compare(editor.junctions().length, 0)
         const from = pointOnScreen(panel, -10, -14, 8) // the zipline's start
         const onto = railOnScreen(panel, "rail:coaster", 12)

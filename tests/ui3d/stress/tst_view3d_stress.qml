@@ -23,7 +23,7 @@ EditorTestCase {
         verify(!shown())
         keyClick(Qt.Key_F3)
         tryVerify(() => shown() && win.view3d.width > 100, 5000)
-        waitForRendering(win.view3d)
+        waitForFrame(win.view3d)
         const panel = win.view3d
         // Ridden and stopped 10 times, the last few frames of each ride still rendering.
         select("rail:coaster")
@@ -51,7 +51,7 @@ EditorTestCase {
         keyClick(Qt.Key_F3)
         tryVerify(() => shown(), 5000)
         win.view3d.scene.waitForScenery()
-        waitForRendering(win.view3d)
+        waitForFrame(win.view3d)
         verify(win.view3d.scene.grounds.length > 0, "the new window's 3D view shows the terrain")
     }
 }
