@@ -22,6 +22,8 @@ MouseArea {
     property point pressedAt
     property bool dragged: false
     property bool afterDoubleClick: false // the release that ends a double-click is not a click
+    // Escape took the drag back: the rest of this press (moves, the release) does nothing.
+    property bool dragCancelled: false
     // Shift+drag draws a rubber band: what it takes is added to the selection.
     property bool banding: false
     property bool panning: false
@@ -34,6 +36,7 @@ MouseArea {
         last = Qt.point(mouse.x, mouse.y)
         pressedAt = last
         dragged = false
+        dragCancelled = false
         banding = mouse.button === Qt.LeftButton && (mouse.modifiers & Qt.ShiftModifier) !== 0
                   && !placer.placing && !ride.active
         bandFrom = bandTo = last
@@ -52,6 +55,8 @@ MouseArea {
             panel.pointerLanding = placer.landingAt(camera, mouse.x, mouse.y)
             return
         }
+        if (dragCancelled)
+            return
         if (!dragged && Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) < 4)
             return
         dragged = true
@@ -78,6 +83,10 @@ MouseArea {
         panel.userMoved = true
     }
     onReleased: mouse => {
+        if (dragCancelled) {
+            dragCancelled = false
+            return
+        }
         // A press without a drag selected the point it grabbed, as a click does; a junction
         // pressed without a drag gets the click (it selects it, or turns the selected one's default way).
         if (gizmo.held !== "") {
@@ -126,4 +135,13 @@ MouseArea {
     }
     onExited: { scene.clearHover(); panel.pointerLanding = undefined }
     onCanceled: { sceneDrag.end(); gizmo.end(); banding = false }
+    // Escape during a drag of a point, a handle, the tilt ring or a junction: it goes back to where it
+    // was grabbed, with nothing to redo, as on the plan. False when nothing is held.
+    function cancelDrag() {
+        if (!gizmo.cancel() && !sceneDrag.cancel())
+            return false
+        dragCancelled = true
+        return true
+    }
+    readonly property bool holding: gizmo.held !== "" || sceneDrag.active
 }

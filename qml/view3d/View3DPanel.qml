@@ -271,7 +271,7 @@ Rectangle {
             return false
         return flyKeys[event.key] !== undefined || event.key === Qt.Key_F || event.key === Qt.Key_Home
             || event.key === Qt.Key_1 || event.key === Qt.Key_3 || event.key === Qt.Key_5 || event.key === Qt.Key_7
-            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && (ride.active || placer.draftPointCount > 0))
+            || event.key === Qt.Key_Space || (event.key === Qt.Key_Escape && (ride.active || placer.draftPointCount > 0 || input.holding))
             || ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && placer.draftPointCount > 0)
             || event.key === Qt.Key_Z || event.key === Qt.Key_T
     }
@@ -303,7 +303,10 @@ Rectangle {
         case Qt.Key_3: camera.viewFrom("side"); break
         case Qt.Key_5: camera.viewFrom("perspective"); break
         case Qt.Key_Space: panel.toggleRide(); break
-        case Qt.Key_Escape: if (ride.active) ride.stop(); else placer.cancel(); break
+        case Qt.Key_Escape:
+            if (ride.active) ride.stop()
+            else if (!input.cancelDrag()) placer.cancel()
+            break
         case Qt.Key_Return:
         case Qt.Key_Enter: placer.finish(); break
         }

@@ -74,6 +74,9 @@ TestCase {
             verify(Math.abs(actual[k] - expected[k]) < 1e-9,
                    what + ": " + JSON.stringify(actual) + " != " + JSON.stringify(expected))
     }
+    // The handle's offset from point (10, 0) when its tip is dragged to `to`: a number a tool computes,
+    // so rounded to 1e-6 before it enters the document (docs/design.md "Numbers in files").
+    function offsetTo(to) { return [to.x - 10, to.y, 0].map(v => Math.round(v * 1e6) / 1e6) }
     // Selects point 2 of b1 with a real click and checks the point became active.
     function selectMiddlePoint() {
         click(10, 0)
@@ -87,8 +90,8 @@ TestCase {
         drag(13, 0, 13, 2)
         const r = rail("b1")
         compare(r.modes[1], "mirrored")
-        near(r.outs[1], [to.x - 10, to.y, 0], "out follows the mouse")
-        near(r.ins[1], [-(to.x - 10), -to.y, 0], "in is -out")
+        near(r.outs[1], offsetTo(to), "out follows the mouse")
+        near(r.ins[1], offsetTo(to).map(v => -v), "in is -out")
         editor.undo() // the whole drag is one step
         near(rail("b1").outs[1], [3, 0, 0], "undo restores out")
         near(rail("b1").ins[1], [-3, 0, 0], "undo restores in")
@@ -103,7 +106,7 @@ TestCase {
         drag(13, 0, 10, 4)
         const r = rail("b1")
         compare(r.modes[1], "aligned")
-        const out = [to.x - 10, to.y, 0]
+        const out = offsetTo(to)
         near(r.outs[1], out, "out follows the mouse")
         const len = Math.hypot(out[0], out[1])
         near(r.ins[1], [-5 * out[0] / len, -5 * out[1] / len, 0], "in opposite, length 5")
@@ -116,7 +119,7 @@ TestCase {
         drag(7, 0, 12, -3) // the in handle's tip
         const r = rail("b1")
         compare(r.modes[1], "free")
-        near(r.ins[1], [to.x - 10, to.y, 0], "in follows the mouse")
+        near(r.ins[1], offsetTo(to), "in follows the mouse")
         near(r.outs[1], [3, 0, 0], "out stays")
     }
 
@@ -131,7 +134,7 @@ TestCase {
         drag(tip[0], tip[1], tip[0], tip[1] + 2)
         const r = rail("b1")
         compare(r.modes[1], "aligned") // pulling an auto handle makes it aligned, as in Blender
-        const out = [to.x - 10, to.y, 0]
+        const out = offsetTo(to)
         near(r.outs[1], out, "out follows the mouse")
         const len = Math.hypot(out[0], out[1])
         near(r.ins[1], [-lengthIn * out[0] / len, -lengthIn * out[1] / len, 0], "in keeps its auto length, opposite")
@@ -145,7 +148,7 @@ TestCase {
         drag(13, 0, 13, 3, Qt.AltModifier)
         const r = rail("b1")
         compare(r.modes[1], "free")
-        near(r.outs[1], [to.x - 10, to.y, 0], "out follows the mouse")
+        near(r.outs[1], offsetTo(to), "out follows the mouse")
         near(r.ins[1], [-3, 0, 0], "in stays where it was")
         editor.undo()
         compare(rail("b1").modes[1], "mirrored")

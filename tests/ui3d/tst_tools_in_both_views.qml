@@ -23,17 +23,21 @@ EditorTestCase {
     // real mouse, and what the ruler reads.
     function views(panel) {
         const area = findChild(panel, "view3dInput")
-        function drag(item, from, to) {
+        // `halfway`, when given, runs with the mouse still down half the way along (a key press).
+        function drag(item, from, to, halfway) {
             mousePress(item, from.x, from.y, Qt.LeftButton)
-            for (let i = 1; i <= 8; ++i)
+            for (let i = 1; i <= 8; ++i) {
                 mouseMove(item, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8, -1, Qt.LeftButton)
+                if (i === 4 && halfway)
+                    halfway()
+            }
             mouseRelease(item, to.x, to.y, Qt.LeftButton)
         }
         return [{
             name: "plan",
             at: (x, y, z) => canvas.toScreen(Qt.point(x, y)),
             click: p => { mouseMove(canvas, p.x, p.y); mouseClick(canvas, p.x, p.y) },
-            drag: (from, to) => drag(canvas, from, to),
+            drag: (from, to, halfway) => drag(canvas, from, to, halfway),
             readout: () => canvas.toolHint
         }, {
             name: "3D",
@@ -43,7 +47,7 @@ EditorTestCase {
                 return p
             },
             click: p => { mouseMove(area, p.x, p.y); mouseClick(area, p.x, p.y) },
-            drag: (from, to) => drag(area, from, to),
+            drag: (from, to, halfway) => drag(area, from, to, halfway),
             readout: () => panel.placer.readout
         }]
     }
@@ -107,6 +111,55 @@ EditorTestCase {
             compare(Number(read[2]), -3, view.name)
             compare(editor.canUndo, false, view.name + ": measuring edits nothing")
             tool("V") // another tool drops the measurement
+        }
+    }
+
+    // The handle protocol (document/editing/point_handle.h), the same in both views: the out handle
+    // of a mirrored point dragged moves as the pointer does and the in handle mirrors it, one undo
+    // step; Esc with the mouse still down puts the handle, or the control point, back where it was
+    // grabbed, with nothing to undo or redo, and the rest of the press does nothing.
+    function test_dragAHandleEscPutsItBack() {
+        const panel = open3D(testData.banked)
+        // The coaster's point 1: (30, 0, 2), mirrored, its out handle (6, 0, 0).
+        function aim() {
+            verify(editor.selection.selectRailPoint("rail:coaster", 1))
+            panel.camera.setOrbit(Qt.vector3d(33, 1, 2), 90, 55, 22)
+            waitForFrame(panel.view)
+        }
+        for (const view of views(panel)) {
+            tool("V")
+            aim()
+            view.drag(view.at(36, 0, 2), view.at(38, 3, 2))
+            fuzzyCompare(editor.rail.handleOut[0], 8, 0.05)
+            fuzzyCompare(editor.rail.handleOut[1], 3, 0.05)
+            compare(editor.rail.handleOut[2], 0, view.name + ": the handle keeps its height")
+            fuzzyCompare(editor.rail.handleIn[0], -editor.rail.handleOut[0], 1e-9)
+            fuzzyCompare(editor.rail.handleIn[1], -editor.rail.handleOut[1], 1e-9)
+            editor.undo()
+            compare(editor.rail.handleOut, [6, 0, 0], view.name + ": one undo step")
+            compare(editor.canUndo, false, view.name)
+
+            aim()
+            const yaw = panel.camera.yaw, pitch = panel.camera.pitch
+            view.drag(view.at(36, 0, 2), view.at(38, 3, 2), () => {
+                verify(editor.rail.handleOut[1] > 0.5, view.name + ": the handle follows the pointer")
+                keyClick(Qt.Key_Escape)
+            })
+            compare(editor.rail.handleOut, [6, 0, 0], view.name + ": Esc put the handle back")
+            compare(editor.rail.handleIn, [-6, 0, 0], view.name)
+            compare(editor.canUndo, false, view.name + ": nothing to undo")
+            compare(editor.canRedo, false, view.name + ": nothing to redo")
+            compare([panel.camera.yaw, panel.camera.pitch], [yaw, pitch], view.name + ": the press did not turn the camera")
+            compare(editor.selection.railPoint, 1, view.name + ": the point stays active")
+
+            aim()
+            view.drag(view.at(30, 0, 2), view.at(33, 2, 2), () => {
+                verify(editor.rail.pointXs[1] > 30.5, view.name + ": the point follows the pointer")
+                keyClick(Qt.Key_Escape)
+            })
+            compare([editor.rail.pointXs[1], editor.rail.pointYs[1]], [30, 0], view.name + ": Esc put the point back")
+            compare(editor.canUndo, false, view.name)
+            compare(editor.canRedo, false, view.name)
         }
     }
 

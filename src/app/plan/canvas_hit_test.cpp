@@ -1,6 +1,6 @@
 #include "app/plan/canvas_hit_test.h"
 
-#include "app/plan/point_handles.h"
+#include "document/editing/point_handle.h"
 
 #include <cmath>
 #include <unordered_map>
@@ -61,7 +61,7 @@ std::optional<CanvasHit> hitTest(const document::Level &level, const RailShapes 
         if (auto at = document::findObject(level, selection->railPointRail())) {
             const auto &rail = level.rails[at->index];
             const auto point = std::size_t(selection->railPoint());
-            for (const ShownHandle &h : shownHandleTips(rail, point)) {
+            for (const document::ShownHandle &h : document::shownHandleTips(rail, point)) {
                 const QPointF d = view.toScreen({h.tip.x, h.tip.y}) - screen;
                 const double distance = std::hypot(d.x(), d.y());
                 if (distance <= best) {

@@ -6,7 +6,7 @@
 #include "app/plan/channel_marks.h"
 #include "app/plan/overlay_painter.h"
 #include "app/plan/plan_marks.h"
-#include "app/plan/point_handles.h"
+#include "document/editing/point_handle.h"
 #include "document/model/rail_points.h"
 
 #include <QPainter>
@@ -20,7 +20,7 @@ namespace {
 void paintActivePoint(QPainter &painter, const document::Rail &rail, std::size_t point, const ViewTransform &view)
 {
     const QPointF c = view.toScreen(planOf(rail.points[point]));
-    for (const ShownHandle &h : shownHandleTips(rail, point)) {
+    for (const document::ShownHandle &h : document::shownHandleTips(rail, point)) {
         const QPointF tip = view.toScreen(planOf(h.tip));
         painter.setPen(QPen(palette::handleLine, 1.0));
         painter.drawLine(c, tip);

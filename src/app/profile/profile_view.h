@@ -9,6 +9,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/jobs/latest_wins.h"
 #include "app/profile/profile_painter.h"
+#include "document/editing/point_handle.h"
 #include "document/editing/rail_channel_editing.h"
 
 #include <QPointer>
@@ -178,6 +179,9 @@ private:
                                   },
                                   [this] { emit busyChanged(); }};
     int m_drag = -1; // marker being dragged
+    // A rail marker's drag (a point, a handle or the tilt): the handle protocol the plan and the 3D
+    // gizmo use (document/editing/point_handle.h); a patrol's stop is moved as a waypoint.
+    std::optional<document::HandleDrag> m_grip;
     int m_mergeKey = 0;
     bool m_panning = false;
     QPointF m_panLast;

@@ -75,6 +75,12 @@ void ProfileView::mousePressEvent(QMouseEvent *event)
     if (m_data.rail && m_controller) {
         const auto id = Selection::fromKey(m_data.key);
         m_controller->selection()->setRailPoint(*id, int(m.point));
+        const bool tilt = std::size_t(m_drag) >= m_data.markers.size(); // the tilt lane's copy of the marker
+        const document::Grip grip = tilt                                       ? document::Grip::Tilt
+                                    : m.kind == ProfileMarker::Kind::HandleIn  ? document::Grip::BezierIn
+                                    : m.kind == ProfileMarker::Kind::HandleOut ? document::Grip::BezierOut
+                                                                               : document::Grip::Point;
+        m_grip.emplace(*m_controller->document(), document::PointHandle{id->id, m.point, grip}, m_mergeKey);
     }
     update();
     event->accept();
@@ -110,6 +116,7 @@ void ProfileView::mouseReleaseEvent(QMouseEvent *event)
     }
     m_panning = false;
     m_drag = -1;
+    m_grip.reset();
     update();
 }
 
@@ -173,7 +180,7 @@ void ProfileView::dragTo(QPointF at)
     if (std::size_t(m_drag) >= count) {
         double tilt = std::clamp(l.tiltOfY(at.y()), -l.tiltRange, l.tiltRange);
         if (snap) tilt = std::round(tilt);
-        document::setRailPointTilt(document, id->id, m.point, tilt, m_mergeKey);
+        if (m_grip) m_grip->tiltTo(tilt);
         return;
     }
     double z = l.zOfY(at.y());
@@ -192,16 +199,15 @@ void ProfileView::dragTo(QPointF at)
     const document::Rail &rail = level.rails[std::size_t(index)];
     if (m.point >= rail.points.size()) return;
     const Vec3 p = rail.points[m.point];
+    if (!m_grip) return;
     if (m.kind == ProfileMarker::Kind::Point) {
-        if (p.z != z) document::moveRailPoint(document, id->id, m.point, {p.x, p.y, z}, m_mergeKey);
+        if (p.z != z) m_grip->moveTo({p.x, p.y, z});
         return;
     }
-    const bool out = m.kind == ProfileMarker::Kind::HandleOut;
+    // A handle's tip goes to the height under the pointer; seen from above it stays where it is.
     const core::PointHandles h = document::shownHandles(rail, m.point);
-    Vec3 offset = out ? h.out : h.in;
-    offset.z = z - p.z;
-    document::moveRailHandle(document, id->id, m.point, out ? document::HandleSide::Out : document::HandleSide::In,
-                             offset, false, m_mergeKey);
+    const Vec3 tip = p + (m.kind == ProfileMarker::Kind::HandleOut ? h.out : h.in);
+    m_grip->moveTo({tip.x, tip.y, z});
 }
 
 } // namespace railforge::app

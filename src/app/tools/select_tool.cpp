@@ -50,7 +50,6 @@ void SelectTool::press(const ToolEvent &event)
     m_additive = event.modifiers.testFlag(Qt::ShiftModifier);
     m_moved = false;
     m_join.reset();
-    m_undoIndex = host().document().undoStack()->index();
     if (junctionsPickable(host())) {
         if (auto junction = junctionAt(junctionMarks(host().level(), plan().rails()), plan().view(), event.screen)) {
             const document::ObjectId id{ObjectKind::Junction, *junction};
@@ -84,9 +83,11 @@ void SelectTool::press(const ToolEvent &event)
         m_mode = Mode::MoveRailHandle;
         m_rail = hit->object.id;
         m_railPoint = hit->point;
-        m_handleSide = hit->outHandle ? document::HandleSide::Out : document::HandleSide::In;
         m_breakFree = event.modifiers.testFlag(Qt::AltModifier); // Alt held from the press on
-        m_mergeKey = host().nextMergeKey();
+        m_grip.emplace(host().document(),
+                       document::PointHandle{m_rail, m_railPoint,
+                                             hit->outHandle ? document::Grip::BezierOut : document::Grip::BezierIn},
+                       host().nextMergeKey());
         return;
     }
     if (hit->type == CanvasHit::Type::RailPoint) {
@@ -94,7 +95,8 @@ void SelectTool::press(const ToolEvent &event)
         m_mode = Mode::MoveRailPoint;
         m_rail = hit->object.id;
         m_railPoint = hit->point;
-        m_mergeKey = host().nextMergeKey();
+        m_grip.emplace(host().document(), document::PointHandle{m_rail, m_railPoint, document::Grip::Point},
+                       host().nextMergeKey());
         m_joinIndex.reset();
         return;
     }
@@ -131,13 +133,12 @@ void SelectTool::drag(const ToolEvent &event)
         if (!at) return;
         const auto &rail = host().level().rails[at->index];
         if (m_railPoint >= rail.points.size()) return;
-        // The handle follows the cursor in the plan; its height offset stays as it is.
+        // The handle follows the cursor in the plan; its height above its point stays as it is.
         const document::PointHandles shown = document::shownHandles(rail, m_railPoint);
-        const double dz = m_handleSide == document::HandleSide::Out ? shown.out.z : shown.in.z;
+        const double dz = m_grip->handle().grip == document::Grip::BezierOut ? shown.out.z : shown.in.z;
         const QPointF p = host().snap(event.world);
-        const core::Vec3 offset{p.x() - rail.points[m_railPoint].x, p.y() - rail.points[m_railPoint].y, dz};
-        document::moveRailHandle(host().document(), m_rail, m_railPoint, m_handleSide, offset,
-                                 m_breakFree || event.modifiers.testFlag(Qt::AltModifier), m_mergeKey);
+        m_grip->moveTo({p.x(), p.y(), rail.points[m_railPoint].z + dz},
+                       m_breakFree || event.modifiers.testFlag(Qt::AltModifier));
         break;
     }
     case Mode::RubberBand: host().requestUpdate(); break;
@@ -154,14 +155,13 @@ void SelectTool::dragRailPoint(const ToolEvent &event)
     const bool end = !rail.closed && (m_railPoint == 0 || m_railPoint + 1 == rail.points.size());
     m_join = end ? joinTarget(event.screen) : std::nullopt;
     if (m_join) {
-        document::moveRailPoint(host().document(), m_rail, m_railPoint, m_join->point, m_mergeKey);
+        m_grip->moveTo(m_join->point);
         return;
     }
     const QPointF p = host().snapPoint(event.world);
     const double z = host().placedHeight(p, ObjectKind::Rail, rail.points[m_railPoint].z);
     // A point dropped a hair from its neighbour (neither on it nor 1e-6 away) is refused, as the loader would.
-    const std::string why =
-        document::moveRailPoint(host().document(), m_rail, m_railPoint, {p.x(), p.y(), z}, m_mergeKey);
+    const std::string why = m_grip->moveTo({p.x(), p.y(), z});
     if (!why.empty()) host().showStatus(QString::fromStdString(why));
 }
 
@@ -219,8 +219,7 @@ void SelectTool::release(const ToolEvent &event)
         auto at = document::findObject(host().level(), {ObjectKind::Rail, m_rail});
         const bool start = m_railPoint == 0;
         if (at) {
-            QUndoStack *stack = host().document().undoStack();
-            while (stack->index() > m_undoIndex) stack->undo();
+            m_grip->cancel();
             const std::string why = document::joinRailEnd(
                 host().document(), m_rail, start ? document::RailEnd::Start : document::RailEnd::End, m_join->rail,
                 m_join->s, 1e-9, !(event.modifiers & Qt::AltModifier));
@@ -228,6 +227,7 @@ void SelectTool::release(const ToolEvent &event)
         }
         m_join.reset();
     }
+    m_grip.reset(); // let go: the drag's steps are one undo step
     if (m_mode == Mode::RubberBand) {
         const QRectF band =
             QRectF(plan().view().toWorld(m_pressScreen), plan().view().toWorld(event.screen)).normalized();
@@ -254,6 +254,15 @@ void SelectTool::doubleClick(const ToolEvent &event)
 
 bool SelectTool::cancel()
 {
+    if (m_grip) {
+        // Escape mid-drag: the point or handle goes back to where it was grabbed, nothing to redo.
+        m_grip->cancel();
+        m_grip.reset();
+        m_join.reset();
+        m_mode = Mode::Idle;
+        host().requestUpdate();
+        return true;
+    }
     if (m_mode != Mode::RubberBand) return false;
     m_mode = Mode::Idle;
     host().requestUpdate();

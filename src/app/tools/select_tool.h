@@ -2,13 +2,13 @@
 // active Bezier point's handle (following its mode; Alt breaks it free); double-click a rail to
 // insert a control point there. An open rail's end dragged onto another rail snaps to its curve and
 // joins it there in a junction; a click on a junction turns its default way, a drag moves it, a
-// right click deletes it (docs/ui.md "Junctions").
+// right click deletes it (docs/ui.md "Junctions"). Escape during a point or handle drag takes it back.
 #pragma once
 
 #include "app/tools/canvas_tool.h"
 #include "app/tools/rail_join.h"
 #include "app/tools/tool_description.h"
-#include "document/editing/rail_handle_editing.h"
+#include "document/editing/point_handle.h"
 
 #include <optional>
 
@@ -42,14 +42,15 @@ private:
     int m_mergeKey = 0;
     std::string m_rail;
     std::size_t m_railPoint = 0;
-    document::HandleSide m_handleSide = document::HandleSide::Out;
+    // The held rail point or Bezier handle (Mode::MoveRailPoint, MoveRailHandle): the handle protocol
+    // the 3D gizmo and the profile use too (document/editing/point_handle.h).
+    std::optional<document::HandleDrag> m_grip;
     bool m_breakFree = false; // Alt was down when the handle drag began
     bool m_additive = false;
     std::string m_junction;           // the junction pressed (Mode::Junction)
     bool m_turnOnClick = false;       // it was the one selected junction: a click turns its default
     bool m_moved = false;             // the mouse went beyond a click since the press
     bool m_overJunction = false;      // the mouse is over a junction (the hint says what it does)
-    int m_undoIndex = 0;              // the undo stack's index at the press
     std::optional<JoinTarget> m_join; // where the dragged end would join, shown while dragging
     // The plan index as the drag of a rail end began: the other rails stay put while it lasts, and
     // asking the live one would rebuild it for the whole level at every step of the drag.

@@ -123,7 +123,7 @@ std::optional<PointGizmo::Active> PointGizmo::active() const
     out.tangent = frame.tangent;
     out.up = frame.up;
     out.tilt = frame.tiltDegrees;
-    out.handles = shownHandleTips(rail, index);
+    out.handles = document::shownHandleTips(rail, index);
     out.ringRadius = kRingPixels * unitsPerPixel(camera, m_camera->viewport(), out.position);
     return out;
 }
@@ -139,7 +139,7 @@ void PointGizmo::update()
     m_ring.clear();
     m_arrows.clear();
     if (m_shown) {
-        for (const ShownHandle &h : at->handles)
+        for (const document::ShownHandle &h : at->handles)
             (h.side == document::HandleSide::In ? m_handleIn : m_handleOut) = onScreen(camera, viewport, h.tip);
         if (at->waypoint.empty() && at->tangent != core::Vec3{}) {
             const core::Vec3 side = core::cross(at->tangent, at->up);
@@ -176,7 +176,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
     const QPointF pointer(x, y);
     const Ray ray = rayThrough(m_camera->sceneCamera(), m_camera->viewport(), pointer);
     // A handle's dot first (it is what the designer asked to see), then the ring.
-    for (const ShownHandle &h : at->handles) {
+    for (const document::ShownHandle &h : at->handles) {
         const QVariant shown = h.side == document::HandleSide::In ? m_handleIn : m_handleOut;
         if (!shown.isValid()) continue;
         const QPointF d = shown.toPointF() - pointer;
@@ -184,9 +184,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
         const auto drag = PointDrag::grab(h.tip, ray, vertical ? DragAxis::Vertical : DragAxis::Horizontal);
         if (!drag) return false;
         m_handle = HandleHeld{h.side, *drag, ray};
-        m_grabbed = at;
-        m_mergeKey = m_editor->nextMergeKey();
-        emit heldChanged();
+        grab(*at, document::gripOf(h.side));
         return true;
     }
     // The dot where the point's up is: the ring's own grip, before the arrows it may lie on.
@@ -194,9 +192,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
         const auto angle = angleAbout(*at, ray);
         if (!angle) return false;
         m_tilt = TiltHeld{at->tilt, pointer, *angle, 0.0};
-        m_grabbed = at;
-        m_mergeKey = m_editor->nextMergeKey();
-        emit heldChanged();
+        grab(*at, document::Grip::Tilt);
         return true;
     };
     if (m_up.isValid()) {
@@ -212,11 +208,12 @@ bool PointGizmo::begin(double x, double y, bool vertical)
         const auto grabbed = alongAxis(ray, at->position, kAxes[i]);
         if (!grabbed) continue;
         m_axis = AxisHeld{i, *grabbed};
-        m_grabbed = at;
-        m_mergeKey = m_editor->nextMergeKey();
-        emit heldChanged();
+        grab(*at, document::Grip::Point);
         return true;
     }
+    // The point itself is the point drag's (SceneDrag), even where the ring, seen edge-on, runs
+    // through it.
+    if (const QPointF d = m_point.toPointF() - pointer; std::hypot(d.x(), d.y()) <= kPickPixels) return false;
     bool onRing = false;
     for (int i = 1; i < m_ring.size() && !onRing; ++i)
         onRing = toSegment(pointer, m_ring[i - 1].toPointF(), m_ring[i].toPointF()) <= kRingPickPixels;
@@ -233,9 +230,10 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool 
         if (axis != m_handle->drag.axis) {
             // The other axis from here on, from where the handle and the pointer were at the last step.
             const auto now = active();
-            const auto tip = now ? std::find_if(now->handles.begin(), now->handles.end(),
-                                                [&](const ShownHandle &h) { return h.side == m_handle->side; })
-                                 : std::vector<ShownHandle>::const_iterator{};
+            const auto tip =
+                now ? std::find_if(now->handles.begin(), now->handles.end(),
+                                   [&](const document::ShownHandle &h) { return h.side == m_handle->side; })
+                    : std::vector<document::ShownHandle>::const_iterator{};
             if (!now || tip == now->handles.end()) return;
             const auto regrabbed = PointDrag::grab(tip->tip, m_handle->lastRay, axis);
             if (!regrabbed) return;
@@ -244,8 +242,7 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool 
         m_handle->lastRay = ray;
         const auto target = m_handle->drag.follow(ray);
         if (!target) return;
-        document::moveRailHandle(document, m_grabbed->rail, m_grabbed->index, m_handle->side,
-                                 document::toolPoint(*target - m_grabbed->position), breakFree, m_mergeKey);
+        m_drag->moveTo(m_grabbed->position + document::toolPoint(*target - m_grabbed->position), breakFree);
         return;
     }
     if (m_axis) {
@@ -266,8 +263,7 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool 
                                       target - document.level().waypoints[now->index].position, m_mergeKey);
             return;
         }
-        const std::string why =
-            document::moveRailPoint(document, m_grabbed->rail, m_grabbed->index, target, m_mergeKey);
+        const std::string why = m_drag->moveTo(target);
         if (!why.empty()) m_editor->showStatus(QString::fromStdString(why));
         return;
     }
@@ -287,9 +283,31 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool 
         m_tilt->turned += fine ? step / 10.0 : step;
         double degrees = m_tilt->startTilt + m_tilt->turned * 180.0 / std::numbers::pi;
         if (snap) degrees = 5.0 * std::round(degrees / 5.0);
-        degrees = document::toolAngle(degrees);
-        document::setRailPointTilt(document, m_grabbed->rail, m_grabbed->index, degrees, m_mergeKey);
+        m_drag->tiltTo(document::toolAngle(degrees));
     }
+}
+
+void PointGizmo::grab(const Active &at, document::Grip grip)
+{
+    m_grabbed = at;
+    m_mergeKey = m_editor->nextMergeKey();
+    m_undoIndex = m_editor->document()->undoStack()->index();
+    // A rail's point, handle or tilt goes through the handle protocol, as on the plan and the profile;
+    // a waypoint alone has only the arrows, moved as any object is.
+    if (at.waypoint.empty())
+        m_drag.emplace(*m_editor->document(), document::PointHandle{at.rail, at.index, grip}, m_mergeKey);
+    emit heldChanged();
+}
+
+bool PointGizmo::cancel()
+{
+    if (!m_grabbed || !m_editor) return false;
+    if (m_drag)
+        m_drag->cancel();
+    else
+        document::takeBackSince(*m_editor->document(), m_undoIndex);
+    end();
+    return true;
 }
 
 void PointGizmo::end()
@@ -299,6 +317,7 @@ void PointGizmo::end()
     m_tilt.reset();
     m_axis.reset();
     m_grabbed.reset();
+    m_drag.reset();
     if (wasHeld) emit heldChanged();
 }
 

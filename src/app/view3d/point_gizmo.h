@@ -9,12 +9,12 @@
 // - the move gizmo: three arrows from the point along x (red), y (green) and z (blue); dragging one
 //   moves the point along that axis only, by whole grid steps with snapping on (moveRailPoint). A
 //   waypoint selected alone has the arrows too (moveObjects), nothing else.
-// Each drag is one undo step; the plan, the profile and the inspector (tilt and bank) follow.
+// Each drag is one undo step, and Escape during it puts back what it moved (the handle protocol of
+// document/editing/point_handle.h); the plan, the profile and the inspector (tilt and bank) follow.
 #pragma once
 
-#include "app/plan/point_handles.h"
 #include "app/view3d/drag_plane.h"
-#include "document/editing/rail_handle_editing.h"
+#include "document/editing/point_handle.h"
 #include "document/model/object_ref.h"
 
 #include <QObject>
@@ -73,8 +73,11 @@ public:
     // Drags what is held to follow the pointer; `breakFree` (Alt) frees a handle from its mode. On the
     // tilt ring `fine` (Shift) turns a tenth as far and `snap` (Ctrl) keeps the tilt on 5° steps.
     Q_INVOKABLE void moveTo(double x, double y, bool vertical, bool breakFree, bool fine = false, bool snap = false);
-    // Lets go: the next drag is another undo step.
+    // Lets go: the drag was one undo step, the next is another.
     Q_INVOKABLE void end();
+    // Escape mid-drag: what is held goes back to where it was grabbed (nothing to redo); false when
+    // nothing is held.
+    Q_INVOKABLE bool cancel();
 
 signals:
     void editorChanged();
@@ -89,9 +92,9 @@ private:
         std::string rail;
         std::size_t index = 0;
         core::Vec3 position, tangent, up;
-        double tilt = 0.0;                // degrees
-        std::vector<ShownHandle> handles; // on a Bezier rail (plan/point_handles.h)
-        double ringRadius = 1.0;          // level units: a constant size on the screen
+        double tilt = 0.0;                          // degrees
+        std::vector<document::ShownHandle> handles; // on a Bezier rail (document/editing/point_handle.h)
+        double ringRadius = 1.0;                    // level units: a constant size on the screen
     };
     std::optional<Active> active() const;
     void update();
@@ -124,8 +127,13 @@ private:
     std::optional<TiltHeld> m_tilt;
     std::optional<AxisHeld> m_axis;
     QVariantList m_arrows;
-    std::optional<Active> m_grabbed; // the point as it was at the grab (its tangent and up: the ring's basis)
-    int m_mergeKey = 0;
+    // Holds what a press grabbed: the point as it was (its tangent and up: the ring's basis), and for a
+    // rail's point the drag of its grip.
+    void grab(const Active &at, document::Grip grip);
+    std::optional<Active> m_grabbed; // the point as it was at the grab
+    std::optional<document::HandleDrag> m_drag;
+    int m_mergeKey = 0;  // a waypoint's drag (a rail's is its HandleDrag's)
+    int m_undoIndex = 0; // the undo stack's at the grab (Escape takes a waypoint's drag back)
 };
 
 } // namespace railforge::app

@@ -8,7 +8,7 @@
 #include "app/view3d/view_camera.h"
 #include "document/editing/junction_editing.h"
 #include "document/editing/level_editing.h"
-#include "document/editing/rail_handle_editing.h"
+#include "document/editing/point_handle.h"
 #include "document/model/junction_network.h"
 #include "document/model/tool_numbers.h"
 
@@ -58,7 +58,10 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     const QString under = m_scene->keyAt(camera, x, y);
     if (under.startsWith(QLatin1String("junction:"))) {
         // A junction slides along its rail: read the pointer on the horizontal plane through it.
-        m_held = Held{{}, under.mid(9).toStdString(), 0, {}, {}, editor->nextMergeKey(), 0, {}};
+        m_held.emplace();
+        m_held->junction = under.mid(9).toStdString();
+        m_held->mergeKey = editor->nextMergeKey();
+        m_held->undoIndex = editor->document()->undoStack()->index();
         const auto position = heldPosition();
         const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
         const auto drag = position ? PointDrag::grab(*position, ray, DragAxis::Horizontal) : std::nullopt;
@@ -73,8 +76,16 @@ bool SceneDrag::begin(ViewCamera3D *camera, double x, double y, bool vertical)
     }
     const auto hit = hitAt(camera, x, y);
     if (!hit || (hit->type != CanvasHit::Type::RailPoint && hit->type != CanvasHit::Type::Waypoint)) return false;
-    m_held =
-        Held{hit->object, {}, hit->point, {}, {}, editor->nextMergeKey(), editor->document()->undoStack()->index(), {}};
+    m_held.emplace();
+    m_held->object = hit->object;
+    m_held->point = hit->point;
+    m_held->mergeKey = editor->nextMergeKey();
+    m_held->undoIndex = editor->document()->undoStack()->index();
+    // A rail's control point is a grip of the handle protocol, as on the plan and the gizmo.
+    if (hit->type == CanvasHit::Type::RailPoint)
+        m_held->grip.emplace(*editor->document(),
+                             document::PointHandle{hit->object.id, hit->point, document::Grip::Point},
+                             m_held->mergeKey);
     const auto position = heldPosition();
     const Ray ray = rayThrough(camera->sceneCamera(), camera->viewport(), {x, y});
     const auto drag =
@@ -141,8 +152,7 @@ void SceneDrag::moveTo(ViewCamera3D *camera, double x, double y, bool vertical)
         document::moveObjects(document, {m_held->object}, *target - *now, m_held->mergeKey);
         return;
     }
-    const std::string why =
-        document::moveRailPoint(document, m_held->object.id, m_held->point, *target, m_held->mergeKey);
+    const std::string why = m_held->grip->moveTo(*target);
     if (!why.empty()) editor->showStatus(QString::fromStdString(why));
 }
 
@@ -210,14 +220,22 @@ void SceneDrag::setJoin(ViewCamera3D *camera, std::optional<JoinTarget> join)
     emit joinChanged();
 }
 
+bool SceneDrag::cancel()
+{
+    if (!m_held || !m_scene || !m_scene->controller()) return false;
+    document::takeBackSince(*m_scene->controller()->document(), m_held->undoIndex);
+    m_held->join.reset();
+    end();
+    return true;
+}
+
 void SceneDrag::end(bool freeJoin)
 {
     if (!m_held) return;
     if (m_held->join && m_scene && m_scene->controller()) {
         // The drag and the join are one step: the drag is taken back, and the join moves the end.
         auto &document = *m_scene->controller()->document();
-        QUndoStack *stack = document.undoStack();
-        while (stack->index() > m_held->undoIndex) stack->undo();
+        m_held->grip->cancel();
         const auto at = document::findObject(document.level(), m_held->object);
         const bool start = m_held->point == 0;
         if (at) {

@@ -1,7 +1,8 @@
 // Editing points in the 3D view (docs/ui.md "Editing in 3D"), with the plan's gestures and edits:
 // - a press on a rail's control point or on a waypoint grabs it (and selects it, as a click would);
 //   the drag slides it in the horizontal plane through it, or with Ctrl (or Z held) along the
-//   vertical; each drag is one undo step (moveRailPoint, moveObjects); with snapping on a horizontal
+//   vertical; each drag is one undo step (a rail point through the handle protocol of
+//   document/editing/point_handle.h, a waypoint by moveObjects), Escape takes it back; with snapping on a horizontal
 //   drag lands on the grid and a vertical one on whole steps of it, and with ground snapping on a
 //   horizontal drag puts the point on the ground as the plan's drag does (the surface nearest its
 //   own height, plus the clearance);
@@ -19,6 +20,7 @@
 #include "app/plan/canvas_hit_test.h"
 #include "app/tools/rail_join.h"
 #include "app/view3d/drag_plane.h"
+#include "document/editing/point_handle.h"
 #include "document/model/object_ref.h"
 
 #include <QObject>
@@ -62,6 +64,9 @@ public:
     // Lets go: the next drag is another undo step. A rail end held over another rail joins it there
     // (`freeJoin`, Alt: keeping its own direction).
     Q_INVOKABLE void end(bool freeJoin = false);
+    // Escape mid-drag: what is held goes back to where it was grabbed (nothing to redo, no join);
+    // false when nothing is held.
+    Q_INVOKABLE bool cancel();
     // Inserts a control point where a rail is under (x, y), and makes it the active point; false when
     // no rail is there.
     Q_INVOKABLE bool insertAt(railforge::app::ViewCamera3D *camera, double x, double y);
@@ -81,8 +86,10 @@ private:
         PointDrag drag;
         Ray lastRay; // the pointer's ray at the last step: a change of axis goes on from there
         int mergeKey = 0;
-        int undoIndex = 0;              // the undo stack's before the drag (a join takes the drag back)
+        int undoIndex = 0;              // the undo stack's before the drag (Escape takes the drag back)
         std::optional<JoinTarget> join; // where the held end would join if let go now
+        // A rail's control point: its drag (the handle protocol; a join takes the drag back).
+        std::optional<document::HandleDrag> grip;
     };
     // Where the held end would join at (x, y): the rails this view shows near the pointer, chosen
     // among by the rule the plan shares (rail_join.h: nearest, snapped, locks honoured).

@@ -3,6 +3,7 @@
 // file reading back to the same rail.
 #include "core/arc_length.h"
 #include "core/rail_index.h"
+#include "document/editing/point_handle.h"
 #include "document/editing/rail_handle_editing.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_points.h"
@@ -223,6 +224,89 @@ private slots:
         QVERIFY(maxNorm(pointHandles(doc.level().rails[0], 1).out - Vec3{3, 1, 0}) <= 1e-15);
         doc.undoStack()->undo();
         QVERIFY(doc.level().rails[0] == bezierRail());
+    }
+
+    // The handle protocol: a drag of any grip is one undo step, whatever view makes it, and a drag
+    // taken back (Escape) leaves the level as at the grab with nothing to redo.
+    void aDragOfAnyGripIsOneUndoStep_data()
+    {
+        QTest::addColumn<int>("grip");
+        QTest::newRow("point") << int(Grip::Point);
+        QTest::newRow("bezier in") << int(Grip::BezierIn);
+        QTest::newRow("bezier out") << int(Grip::BezierOut);
+        QTest::newRow("tilt") << int(Grip::Tilt);
+    }
+    void aDragOfAnyGripIsOneUndoStep()
+    {
+        QFETCH(int, grip);
+        LevelDocument doc;
+        Level level;
+        level.rails.push_back(bezierRail());
+        doc.setLevel(level);
+        const int start = doc.undoStack()->count();
+        HandleDrag drag(doc, {"b", 1, Grip(grip)}, 501);
+        for (int k = 1; k <= 8; ++k) {
+            const std::string why = Grip(grip) == Grip::Tilt ? drag.tiltTo(5.0 * k)
+                                                             : drag.moveTo(Vec3{10, 0, 0} + Vec3{1, 0.5 * k, 0.25 * k});
+            QVERIFY2(why.empty(), why.c_str());
+        }
+        QCOMPARE(doc.undoStack()->count(), start + 1);
+        const Rail &moved = doc.level().rails[0];
+        switch (Grip(grip)) {
+        case Grip::Point: QCOMPARE(moved.points[1], (Vec3{11, 4, 2})); break;
+        case Grip::BezierIn:
+            QVERIFY(maxNorm(pointHandles(moved, 1).in - Vec3{1, 4, 2}) <= 1e-9);
+            QVERIFY(maxNorm(pointHandles(moved, 1).out + Vec3{1, 4, 2}) <= 1e-9); // mirrored
+            break;
+        case Grip::BezierOut: QVERIFY(maxNorm(pointHandles(moved, 1).out - Vec3{1, 4, 2}) <= 1e-9); break;
+        case Grip::Tilt: QCOMPARE(pointTilt(moved, 1), 40.0); break;
+        }
+        doc.undoStack()->undo();
+        QVERIFY(doc.level().rails[0] == bezierRail());
+    }
+
+    void aCancelledDragLeavesNothingToRedo()
+    {
+        LevelDocument doc;
+        Level level;
+        level.rails.push_back(bezierRail());
+        doc.setLevel(level);
+        QVERIFY(setRailPointTilt(doc, "b", 2, 10).empty()); // an earlier step stays
+        const int before = doc.undoStack()->count();
+        HandleDrag drag(doc, {"b", 1, Grip::BezierOut}, 502);
+        QVERIFY(!drag.cancel()); // nothing moved yet
+        QVERIFY(drag.moveTo({14, 2, 0}).empty());
+        QVERIFY(drag.moveTo({15, 3, 1}).empty());
+        QVERIFY(drag.cancel());
+        QCOMPARE(doc.undoStack()->count(), before);
+        QCOMPARE(doc.undoStack()->index(), before);
+        QVERIFY(!doc.undoStack()->canRedo());
+        const Rail expected = bezierRail();
+        QCOMPARE(pointTilt(doc.level().rails[0], 2), 10.0);
+        QVERIFY(pointHandles(doc.level().rails[0], 1).out == pointHandles(expected, 1).out);
+        // A tilt grip does not move, a point grip does not turn: each says so and changes nothing.
+        HandleDrag tilt(doc, {"b", 1, Grip::Tilt}, 503);
+        QVERIFY(!tilt.moveTo({0, 0, 0}).empty());
+        HandleDrag point(doc, {"b", 1, Grip::Point}, 504);
+        QVERIFY(!point.tiltTo(10).empty());
+        QVERIFY(!HandleDrag(doc, {"nope", 1, Grip::BezierOut}, 505).moveTo({}).empty());
+        QCOMPARE(doc.undoStack()->count(), before);
+    }
+
+    void shownHandleTipsAreTheHandlesTheCurveUses()
+    {
+        Rail r = bezierRail();
+        const auto tips = shownHandleTips(r, 1);
+        QCOMPARE(tips.size(), std::size_t(2));
+        QVERIFY(tips[0].side == HandleSide::In && tips[0].tip == (Vec3{7, 0, 0}) && !tips[0].automatic);
+        QVERIFY(tips[1].side == HandleSide::Out && tips[1].tip == (Vec3{13, 0, 0}));
+        // An open rail's first point has no "in", its last no "out".
+        QCOMPARE(shownHandleTips(r, 0).size(), std::size_t(1));
+        QVERIFY(shownHandleTips(r, 0)[0].side == HandleSide::Out);
+        QVERIFY(shownHandleTips(r, 3)[0].side == HandleSide::In);
+        r.spline = SplineKind::CatmullRom;
+        QVERIFY(shownHandleTips(r, 1).empty());
+        QCOMPARE(gripOf(HandleSide::In), Grip::BezierIn);
     }
 };
 
