@@ -1,6 +1,7 @@
 #include "app/session/conflict_list.h"
 
 #include "document/editing/level_editing.h"
+#include "document/model/object_ref.h"
 
 #include <QPointF>
 #include <QUndoStack>
@@ -23,11 +24,24 @@ void addShape(const char *side, const std::optional<document::ConflictOutline> &
 
 ConflictList::ConflictList(document::LevelDocument &document, QObject *parent) : QObject(parent), m_document(document)
 {
-    // Ours is the level as edited: its shape follows every edit.
-    connect(&m_document, &document::LevelDocument::levelChanged, this, [this] {
-        if (!m_conflicts.empty()) emit changed();
+    // Ours is the level as edited: its shapes follow the edits of what they are drawn from.
+    connect(&m_document, &document::LevelDocument::levelChanged, this, [this](const auto &change) {
+        if (!m_conflicts.empty() && drawsFrom(change)) emit changed();
     });
     connect(m_document.undoStack(), &QUndoStack::indexChanged, this, &ConflictList::followUndo);
+}
+
+bool ConflictList::drawsFrom(const document::LevelDocument::ChangeSet &change) const
+{
+    if (change.structural() || change.info) return true;
+    // An outline is drawn from its object: an edge and a patrol from their waypoints too.
+    return std::any_of(change.objects.begin(), change.objects.end(), [&](const auto &c) {
+        const std::string kind = document::kindName(c.at.kind);
+        return std::any_of(m_conflicts.begin(), m_conflicts.end(), [&](const document::OpenConflict &conflict) {
+            return conflict.kind == kind ||
+                   (kind == "waypoint" && (conflict.kind == "edge" || conflict.kind == "patrol"));
+        });
+    });
 }
 
 void ConflictList::rememberTaken(const std::vector<document::OpenConflict> &taken)

@@ -58,6 +58,9 @@ private:
         bool open = false;
     };
     void rememberTaken(const std::vector<document::OpenConflict> &taken);
+    // True when `change` may move an open conflict's outline on the level's side (objects came or
+    // went, or an object of a conflicted kind, or a waypoint of a conflicted edge or patrol, changed).
+    bool drawsFrom(const document::LevelDocument::ChangeSet &change) const;
 
     document::LevelDocument &m_document;
     std::vector<document::OpenConflict> m_conflicts;

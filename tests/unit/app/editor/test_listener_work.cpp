@@ -1,9 +1,11 @@
 // Each view does the work the change it is told of asks for, and no more (docs/architecture.md
 // "Change events"): turning a junction's default way shapes no rail again in the plan and builds no
 // ribbon in 3D; a rail's colour reshapes nothing and changes one outliner row; a new waypoint is one
-// inserted row, a deleted one (with its edges) only removed rows, never a reset of the list.
+// inserted row, a deleted one (with its edges) only removed rows, never a reset of the list; a
+// selected rail's inspector is not read again for a junction's change.
 #include "app/canvas/level_view.h"
 #include "app/editor/editor_controller.h"
+#include "app/inspector/rail_inspector.h"
 #include "app/outliner/outliner_model.h"
 #include "app/view3d/level_scene.h"
 #include "document/editing/junction_editing.h"
@@ -20,6 +22,7 @@ using railforge::app::EditorController;
 using railforge::app::LevelScene3D;
 using railforge::app::LevelView;
 using railforge::app::OutlinerModel;
+using railforge::app::RailInspector;
 
 namespace {
 
@@ -177,6 +180,28 @@ private slots:
         QCOMPARE(inserted.count(), 5);
         QCOMPARE(shownRows(m_outliner), freshOutliner());
         QCOMPARE(resets.count(), 0);
+    }
+
+    // The inspectors read the change too: a selected rail's inspector is not read again for a
+    // junction's default way, and is for a change of that rail or a new object.
+    void aRailsInspectorIgnoresAJunctionsChange()
+    {
+        m_editor.selection()->set({{document::ObjectKind::Rail, "main"}});
+        QSignalSpy refreshed(m_editor.rail(), &RailInspector::changed);
+        QVERIFY(document::cycleJunctionDefault(*m_editor.document(), "fork"));
+        QCOMPARE(refreshed.count(), 0);
+        m_editor.undo();
+        QCOMPARE(refreshed.count(), 0);
+        const core::Vec3 p = m_editor.document()->level().rails.front().points[0];
+        QVERIFY(document::moveRailPoint(*m_editor.document(), "main", 0, p + core::Vec3{0, 0, 1}).empty());
+        QCOMPARE(refreshed.count(), 1);
+        QCOMPARE(m_editor.rail()->pointZs().at(0), p.z + 1);
+        m_editor.undo();
+        QCOMPARE(refreshed.count(), 2);
+        QVERIFY(!document::addWaypoint(*m_editor.document(), {500, 500, 0}).empty());
+        QCOMPARE(refreshed.count(), 3); // a list grew: the inspector's place in it may have moved
+        m_editor.undo();
+        m_editor.selection()->clear();
     }
 
     void anotherLevelIsOneReset()
