@@ -1,6 +1,6 @@
 // What every inspector shares: it reads the document and the selection, shows them again whenever
-// the selection or what it shows changes, and says why its last edit was refused (lastError) until an edit is taken or
-// another object is selected.
+// the selection or what it shows changes, and says why its last edit was refused (lastError) until
+// an edit is taken or another object is selected.
 #pragma once
 
 #include "app/selection/selection.h"

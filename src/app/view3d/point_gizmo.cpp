@@ -242,7 +242,7 @@ void PointGizmo::moveTo(double x, double y, bool vertical, bool breakFree, bool 
         m_handle->lastRay = ray;
         const auto target = m_handle->drag.follow(ray);
         if (!target) return;
-        m_drag->moveTo(m_grabbed->position + document::toolPoint(*target - m_grabbed->position), breakFree);
+        m_drag->moveTo(*target, breakFree); // the drag keeps the offset from the point, rounded
         return;
     }
     if (m_axis) {
