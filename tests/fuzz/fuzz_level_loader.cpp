@@ -7,7 +7,8 @@
 // oracle (tests/support/finite_oracle.h, shared with the property test test_finite_outputs): every
 // rail of a loaded level exports (length, equal-spacing samples, Bezier knots) and answers nearest-point
 // queries with finite numbers and unit tangents. A text parsed in pieces (yaml_pieces.h) must say
-// what the one pass says and give its tree. Any violation abort()s, so libFuzzer records the
+// what the one pass says and give its tree, and a text the quick scan reads must be one the one pass
+// reads alike. Any violation abort()s, so libFuzzer records the
 // input as a crash. (Patrol routes need the Qt plugin registry: the property test covers them.)
 //
 // Build (tests/fuzz/CMakeLists.txt does this): clang++-14 -std=c++20 -O1 -g
@@ -20,6 +21,7 @@
 #include "document/yaml/level_reader.h"
 #include "document/yaml/level_writer.h"
 #include "document/yaml/yaml_parser.h"
+#include "document/yaml/yaml_quick_scan.h"
 
 #include "finite_oracle.h"
 #include "yaml_tree_difference.h"
@@ -80,6 +82,7 @@ void checkPieces(std::string_view input, const std::string &name)
     YamlLimits onePass, inPieces;
     onePass.piecesFrom = std::size_t(-1);
     inPieces.piecesFrom = 0;
+    onePass.quickScan = inPieces.quickScan = false; // checkQuickScan holds the quick scan to the one pass
     Diagnostics a, b;
     const auto whole = parseYamlTree(input, name, a, onePass);
     const auto pieced = parseYamlTree(input, name, b, inPieces);
@@ -95,6 +98,22 @@ void checkPieces(std::string_view input, const std::string &name)
     }
 }
 
+// A text the quick scan (yaml_quick_scan.h) reads, yaml-cpp's one pass reads without a word into
+// the same tree.
+void checkQuickScan(std::string_view input, const std::string &name)
+{
+    const auto quick = quickScanYaml(input);
+    if (!quick) return;
+    YamlLimits onePass;
+    onePass.piecesFrom = std::size_t(-1);
+    onePass.quickScan = false;
+    Diagnostics said;
+    const auto whole = parseYamlTree(input, name, said, onePass);
+    if (!whole || !said.empty()) fail("the quick scan read a text the one pass refuses", input, said, "", {});
+    const std::string difference = railforge::testing::yamlTreeDifference(whole->root().data(), quick->root().data());
+    if (!difference.empty()) fail(("the quick scan's tree differs: " + difference).c_str(), input, said, "", {});
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -102,6 +121,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view input(reinterpret_cast<const char *>(data), size);
     const std::string name = "fuzz.yaml";
     checkPieces(input, name);
+    checkQuickScan(input, name);
     const LoadResult first = readLevel(input, name);
 
     if (first.level.has_value() == hasErrors(first.diagnostics))

@@ -3,6 +3,7 @@
 #include "document/text/text_encoding.h"
 #include "document/text/utf8.h"
 #include "document/yaml/yaml_pieces.h"
+#include "document/yaml/yaml_quick_scan.h"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -399,6 +400,9 @@ std::optional<YamlTree> parseInPieces(std::string_view text, const std::string &
 std::optional<YamlTree> parseYamlTree(std::string_view text, const std::string &fileName, Diagnostics &diagnostics,
                                       const YamlLimits &limits)
 {
+    // The plain YAML a level mostly is reads quickly; anything else (and anything wrong) yaml-cpp reads.
+    if (limits.quickScan)
+        if (auto quick = quickScanYaml(text, limits)) return quick;
     // A big text is scanned on two cores when it can be; whatever is wrong with it is said by the one pass.
     if (text.size() >= limits.piecesFrom)
         if (auto joined = parseInPieces(text, fileName, limits)) return joined;

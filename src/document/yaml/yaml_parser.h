@@ -17,6 +17,9 @@ struct YamlLimits {
     long maxNodes = 1'000'000;
     // Texts of at least this many bytes are scanned in pieces on two cores (yaml_pieces.h).
     std::size_t piecesFrom = std::size_t(1) << 20;
+    // Whether the quick scan (yaml_quick_scan.h) may read the text first; tests turn it off to reach
+    // yaml-cpp's pass, which the quick scan is held to.
+    bool quickScan = true;
 };
 
 // Parses the text in one streaming pass into a located tree, appending one diagnostic per problem
