@@ -10,9 +10,11 @@
 #include "core/vec3.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace railforge::core {
@@ -57,10 +59,11 @@ public:
     PlanBox bounds() const override { return m_bounds; }
     // Down the hierarchy by the nodes' boxes, nearest first (ground_ray.cpp).
     std::optional<double> firstHit(Vec3 origin, Vec3 direction, double far) const override;
-    // Triangles kept (leaf by leaf).
-    using Triangles = std::vector<GroundTriangle, HugePageAllocator<GroundTriangle>>;
-    std::size_t size() const { return m_triangles.size(); }
-    const Triangles &triangles() const { return m_triangles; }
+    // How many triangles are kept, and each of them (leaf by leaf: a view draws them).
+    std::size_t size() const { return m_size; }
+    void forEachTriangle(const std::function<void(const GroundTriangle &)> &visit) const;
+    // The bytes its hierarchy and leaves take.
+    std::size_t bytes() const { return sizeof(Node) * m_nodes.size() + sizeof(CacheLine) * m_leaves.size(); }
 
 private:
     // Children a node has at most.
@@ -69,22 +72,37 @@ private:
     // nothing is wrongly skipped), one array per side so four at a time are tested side by side.
     struct alignas(64) Node {
         float x0[kWidth], y0[kWidth], x1[kWidth], y1[kWidth], z0[kWidth], z1[kWidth];
-        std::uint32_t child[kWidth]; // an inner child's node, a leaf's first triangle
-        std::uint32_t count[kWidth]; // a leaf's triangles (1 to 8); 0: an inner child, or none (an empty box)
+        std::uint32_t child[kWidth]; // an inner child's node, a leaf's first line in m_leaves
+        // A leaf's triangles (1 to 8) and, from bit 8, how many lines its block takes; 0: an inner
+        // child, or none (an empty box).
+        std::uint32_t count[kWidth];
     };
     // A triangle's plan box in floats, rounded outwards and grown by the edge slack, its far sides
     // negated (one comparison tests all four): a leaf's quick reject before the exact test in doubles.
     struct alignas(16) FloatBox {
         float x0, y0, minusX1, minusY1;
     };
+    // A leaf's block: its triangles' float boxes, then each triangle's corners as indices into the
+    // leaf's own vertices, then those vertices in doubles (a terrain's eight triangles share about
+    // ten), in whole cache lines: a query asks for the lines of a leaf together, so its triangles
+    // arrive with their boxes instead of a miss after them.
+    struct alignas(64) CacheLine {
+        unsigned char bytes[64];
+    };
+    // Writes the block of the leaf of `count` triangles from `first`; its first line and its count
+    // field (Node::count).
+    std::pair<std::uint32_t, std::uint32_t> addLeaf(std::uint32_t first, std::uint32_t count);
+    // Triangle k of the leaf whose block starts at line `block`.
+    GroundTriangle leafTriangle(std::uint32_t block, std::uint32_t count, unsigned k) const;
     std::optional<double> query(double x, double y, double ceiling) const;
     static unsigned childrenAt(const Node &n, float x, float y, float best, float ceiling);
     static unsigned trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y);
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
     // On huge pages where the system gives them (huge_pages.h): queries read them at random places.
-    Triangles m_triangles;                                      // leaf by leaf
-    std::vector<FloatBox, HugePageAllocator<FloatBox>> m_boxes; // the triangles' own, in the same order
-    std::vector<Node, HugePageAllocator<Node>> m_nodes;         // the root first
+    std::vector<GroundTriangle> m_triangles; // while building: sorted leaf by leaf, then dropped
+    std::size_t m_size = 0;
+    std::vector<CacheLine, HugePageAllocator<CacheLine>> m_leaves; // the leaves' blocks, in that order
+    std::vector<Node, HugePageAllocator<Node>> m_nodes;            // the root first
     PlanBox m_bounds;
 };
 

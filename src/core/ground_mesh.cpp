@@ -1,10 +1,12 @@
 // The mesh's ground queries (core/ground.h GroundMesh): an 8-wide hierarchy of boxes seen from above,
 // built by median splits (three halvings a level). Each node holds its children's boxes and heights
 // side by side, so a query tests four children per instruction and visits those containing the point
-// highest first, stopping at
-// whatever cannot beat its best answer, without loading a child to learn its box. Boxes are floats
-// rounded outwards and the leaf triangles' own float boxes only reject; every answer comes from the
-// exact test in doubles (heightInside), so it is exactly what testing every triangle would give.
+// highest first, stopping at whatever cannot beat its best answer, without loading a child to learn
+// its box. A leaf is one block of cache lines: its triangles' float boxes, their corners as indices,
+// and the leaf's own vertices in doubles (shared: about ten for eight triangles of a terrain), asked
+// for all at once, so the triangles arrive with their boxes. Boxes are floats rounded outwards and
+// only reject; every answer comes from the exact test in doubles (heightInside) on the very vertices
+// given, so it is exactly what testing every triangle would give.
 #include "core/ground.h"
 #include "core/ground_internal.h"
 
@@ -12,11 +14,14 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <tuple>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#include <xmmintrin.h>
 #endif
 
 namespace railforge::core {
@@ -34,12 +39,18 @@ struct Range {
     std::uint32_t first, count;
 };
 
+// Where a leaf block's parts start, for a leaf of n triangles: the boxes at 0, the corners (three
+// bytes a triangle) after them, the vertices after those on an 8-byte boundary.
+constexpr std::size_t cornersAt(std::size_t n) { return 16 * n; }
+constexpr std::size_t verticesAt(std::size_t n) { return (19 * n + 7) & ~std::size_t(7); }
+constexpr std::uint32_t kCountBits = 0xFF; // a leaf's triangles in Node::count; its lines above
+
 // A range of triangles' box, in doubles.
 struct Box {
     double x0 = kInf, y0 = kInf, x1 = -kInf, y1 = -kInf, z0 = kInf, z1 = -kInf;
 };
 
-Box boxOf(const GroundMesh::Triangles &ts, Range r)
+Box boxOf(const std::vector<GroundTriangle> &ts, Range r)
 {
     Box b;
     for (std::uint32_t i = r.first; i < r.first + r.count; ++i)
@@ -52,7 +63,7 @@ Box boxOf(const GroundMesh::Triangles &ts, Range r)
 }
 
 // Splits a range in two at the median of its triangles' plan centres along its box's longer side.
-std::array<Range, 2> halve(GroundMesh::Triangles &ts, Range r)
+std::array<Range, 2> halve(std::vector<GroundTriangle> &ts, Range r)
 {
     const Box b = boxOf(ts, r);
     const bool alongX = b.x1 - b.x0 >= b.y1 - b.y0;
@@ -124,13 +135,15 @@ GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
     if (m_triangles.empty()) return;
     m_nodes.reserve(m_triangles.size() / 16 + 1);
     build(0, std::uint32_t(m_triangles.size()));
-    m_boxes.reserve(m_triangles.size());
-    for (const GroundTriangle &t : m_triangles) {
-        const double x0 = std::min({t.a.x, t.b.x, t.c.x}), x1 = std::max({t.a.x, t.b.x, t.c.x});
-        const double y0 = std::min({t.a.y, t.b.y, t.c.y}), y1 = std::max({t.a.y, t.b.y, t.c.y});
-        const double sx = boxSlack(x0, x1), sy = boxSlack(y0, y1);
-        m_boxes.push_back({down(x0 - sx), down(y0 - sy), -up(x1 + sx), -up(y1 + sy)});
-    }
+    // The leaves' blocks, in the order of their triangles (nodes were made parents first, and a
+    // node's leaves in the order of its range).
+    m_leaves.reserve(m_triangles.size());
+    for (Node &node : m_nodes)
+        for (int i = 0; i < kWidth; ++i)
+            if (node.count[i] != 0) std::tie(node.child[i], node.count[i]) = addLeaf(node.child[i], node.count[i]);
+    m_leaves.shrink_to_fit();
+    m_size = m_triangles.size();
+    m_triangles = {}; // the blocks hold them now, their corners shared
     const Node &root = m_nodes.front();
     m_bounds = {kInf, kInf, -kInf, -kInf};
     for (int i = 0; i < kWidth; ++i) {
@@ -188,6 +201,61 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
     return index;
 }
 
+std::pair<std::uint32_t, std::uint32_t> GroundMesh::addLeaf(std::uint32_t first, std::uint32_t count)
+{
+    std::vector<Vec3> vertices;
+    unsigned char corners[3 * kLeafSize];
+    // One vertex for corners alike to the bit (0.0 and -0.0 stay apart: the answers must not change).
+    auto vertexOf = [&](const Vec3 &p) {
+        for (std::size_t k = 0; k < vertices.size(); ++k)
+            if (std::memcmp(&vertices[k], &p, sizeof p) == 0) return (unsigned char)k;
+        vertices.push_back(p);
+        return (unsigned char)(vertices.size() - 1);
+    };
+    for (std::uint32_t k = 0; k < count; ++k) {
+        const GroundTriangle &t = m_triangles[first + k];
+        corners[3 * k] = vertexOf(t.a), corners[3 * k + 1] = vertexOf(t.b), corners[3 * k + 2] = vertexOf(t.c);
+    }
+    const std::size_t bytes = verticesAt(count) + sizeof(Vec3) * vertices.size();
+    const std::size_t lines = (bytes + sizeof(CacheLine) - 1) / sizeof(CacheLine);
+    const std::size_t at = m_leaves.size();
+    if (at + lines >= std::numeric_limits<std::uint32_t>::max())
+        throw std::invalid_argument("too many ground triangles");
+    m_leaves.resize(at + lines, CacheLine{});
+    unsigned char *block = m_leaves[at].bytes;
+    for (std::uint32_t k = 0; k < count; ++k) {
+        const GroundTriangle &t = m_triangles[first + k];
+        const double x0 = std::min({t.a.x, t.b.x, t.c.x}), x1 = std::max({t.a.x, t.b.x, t.c.x});
+        const double y0 = std::min({t.a.y, t.b.y, t.c.y}), y1 = std::max({t.a.y, t.b.y, t.c.y});
+        const double sx = boxSlack(x0, x1), sy = boxSlack(y0, y1);
+        const FloatBox box{down(x0 - sx), down(y0 - sy), -up(x1 + sx), -up(y1 + sy)};
+        std::memcpy(block + sizeof(FloatBox) * k, &box, sizeof box);
+    }
+    std::memcpy(block + cornersAt(count), corners, 3 * count);
+    std::memcpy(block + verticesAt(count), vertices.data(), sizeof(Vec3) * vertices.size());
+    return {std::uint32_t(at), count | std::uint32_t(lines) << 8};
+}
+
+GroundTriangle GroundMesh::leafTriangle(std::uint32_t block, std::uint32_t count, unsigned k) const
+{
+    const unsigned char *b = m_leaves[block].bytes;
+    const std::size_t n = count & kCountBits;
+    const unsigned char *corner = b + cornersAt(n) + 3 * k;
+    GroundTriangle t;
+    std::memcpy(&t.a, b + verticesAt(n) + sizeof(Vec3) * corner[0], sizeof(Vec3));
+    std::memcpy(&t.b, b + verticesAt(n) + sizeof(Vec3) * corner[1], sizeof(Vec3));
+    std::memcpy(&t.c, b + verticesAt(n) + sizeof(Vec3) * corner[2], sizeof(Vec3));
+    return t;
+}
+
+void GroundMesh::forEachTriangle(const std::function<void(const GroundTriangle &)> &visit) const
+{
+    for (const Node &node : m_nodes)
+        for (int i = 0; i < kWidth; ++i)
+            for (unsigned k = 0; k < (node.count[i] & kCountBits); ++k)
+                visit(leafTriangle(node.child[i], node.count[i], k));
+}
+
 std::optional<double> GroundMesh::query(double x, double y, double ceiling) const
 {
     if (m_nodes.empty() || !std::isfinite(x) || !std::isfinite(y)) return std::nullopt;
@@ -233,9 +301,17 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
                 continue;
             }
         } else {
-            for (unsigned m = trianglesAt(&m_boxes[v.child], v.count, fx, fy); m != 0; m &= m - 1) {
-                const std::uint32_t i = v.child + unsigned(std::countr_zero(m));
-                if (const auto h = heightInside(m_triangles[i], x, y); h && *h <= ceiling && *h > best) {
+            const unsigned char *block = m_leaves[v.child].bytes;
+#if defined(__SSE2__)
+            // The block's other lines asked for now, with its first: they arrive together.
+            for (std::uint32_t line = 1; line < v.count >> 8; ++line)
+                _mm_prefetch(reinterpret_cast<const char *>(block + sizeof(CacheLine) * line), _MM_HINT_T0);
+#endif
+            const std::uint32_t count = v.count & kCountBits;
+            for (unsigned m = trianglesAt(reinterpret_cast<const FloatBox *>(block), count, fx, fy); m != 0;
+                 m &= m - 1) {
+                const GroundTriangle t = leafTriangle(v.child, count, unsigned(std::countr_zero(m)));
+                if (const auto h = heightInside(t, x, y); h && *h <= ceiling && *h > best) {
                     best = *h;
                     fbest = down(best);
                 }

@@ -95,8 +95,9 @@ std::optional<double> GroundMesh::firstHit(Vec3 origin, Vec3 direction, double f
         const Visit v = stack[--depth];
         if (v.enter > best) continue; // the best found since it was pushed is nearer than its box
         if (v.count > 0) {
-            for (std::uint32_t i = v.child; i < v.child + v.count; ++i)
-                if (const auto t = rayTriangle(origin, direction, m_triangles[i]); t && *t >= 0 && *t <= best) {
+            for (unsigned k = 0; k < (v.count & 0xFF); ++k)
+                if (const auto t = rayTriangle(origin, direction, leafTriangle(v.child, v.count, k));
+                    t && *t >= 0 && *t <= best) {
                     best = *t;
                     hit = true;
                 }

@@ -101,9 +101,9 @@ TriangleMesh groundSourceMesh(const core::GroundSource &source, int maxCells)
 {
     TriangleMesh mesh;
     if (const auto *m = dynamic_cast<const core::GroundMesh *>(&source)) {
-        mesh.vertices.reserve(m->triangles().size() * 3);
-        mesh.indices.reserve(m->triangles().size() * 3);
-        for (const core::GroundTriangle &t : m->triangles()) {
+        mesh.vertices.reserve(m->size() * 3);
+        mesh.indices.reserve(m->size() * 3);
+        m->forEachTriangle([&mesh](const core::GroundTriangle &t) {
             Vec3 n = core::unitOrZero(core::cross(t.b - t.a, t.c - t.a));
             const bool flip = n.z < 0; // face the sky, whichever way the file wound it
             if (flip) n = n * -1.0;
@@ -112,7 +112,7 @@ TriangleMesh groundSourceMesh(const core::GroundSource &source, int maxCells)
             mesh.vertices.push_back(vertex(flip ? t.c : t.b, n));
             mesh.vertices.push_back(vertex(flip ? t.b : t.c, n));
             mesh.indices.insert(mesh.indices.end(), {first, first + 1, first + 2});
-        }
+        });
     } else if (const auto *g = dynamic_cast<const core::HeightGrid *>(&source)) {
         const core::PlanBox box = g->bounds();
         const int w = g->width(), h = g->height();
