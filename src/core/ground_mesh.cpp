@@ -271,7 +271,7 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
         std::uint32_t child, count;
     };
     // Median splits keep the tree balanced: at most 10 levels for 2^31 triangles, seven children left
-    // on the stack by each.
+    // on the stack by each (and room for an eighth while they are sorted).
     Visit stack[96];
     int depth = 0;
     Visit v{kFloatInf, 0, 0};
@@ -284,7 +284,8 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
                 // stacked so the next highest comes next. On a terrain one child holds the point.
                 unsigned i = unsigned(std::countr_zero(hit));
                 if ((hit & (hit - 1)) != 0) {
-                    Visit found[kWidth];
+                    // Sorted where they are stacked (a copy of them would cost a string move).
+                    Visit *found = stack + depth;
                     int k = 0;
                     for (unsigned m = hit; m != 0; m &= m - 1) {
                         const unsigned c = unsigned(std::countr_zero(m));
@@ -293,7 +294,7 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
                         for (; j > 0 && found[j - 1].top > f.top; --j) found[j] = found[j - 1];
                         found[j] = f;
                     }
-                    for (int j = 0; j < k - 1; ++j) stack[depth++] = found[j];
+                    depth += k - 1;
                     v = found[k - 1];
                 } else {
                     v = {n.z1[i], n.child[i], n.count[i]};
