@@ -66,8 +66,9 @@ public:
     std::size_t bytes() const { return sizeof(Node) * m_nodes.size() + sizeof(CacheLine) * m_leaves.size(); }
 
 private:
-    // Children a node has at most.
+    // Children a node has at most, and triangles a leaf.
     static constexpr int kWidth = 8;
+    static constexpr int kLeafSlots = 8;
     // Four cache lines: eight children's boxes in floats rounded outwards (only ever larger, so
     // nothing is wrongly skipped), one array per side so four at a time are tested side by side.
     struct alignas(64) Node {
@@ -77,12 +78,13 @@ private:
         // child, or none (an empty box).
         std::uint32_t count[kWidth];
     };
-    // A triangle's plan box in floats, rounded outwards and grown by the edge slack, its far sides
-    // negated (one comparison tests all four): a leaf's quick reject before the exact test in doubles.
-    struct alignas(16) FloatBox {
-        float x0, y0, minusX1, minusY1;
+    // A leaf's triangles' plan boxes in floats, rounded outwards and grown by the edge slack, side by
+    // side (four tested per instruction; slots past its triangles hold empty boxes): a leaf's quick
+    // reject before the exact test in doubles.
+    struct alignas(16) LeafBoxes {
+        float x0[kLeafSlots], y0[kLeafSlots], x1[kLeafSlots], y1[kLeafSlots];
     };
-    // A leaf's block: its triangles' float boxes, then each triangle's corners as indices into the
+    // A leaf's block: its triangles' float boxes (LeafBoxes), then each triangle's corners as indices into the
     // leaf's own vertices, then those vertices in doubles (a terrain's eight triangles share about
     // ten), in whole cache lines: a query asks for the lines of a leaf together, so its triangles
     // arrive with their boxes instead of a miss after them.
@@ -96,7 +98,7 @@ private:
     GroundTriangle leafTriangle(std::uint32_t block, std::uint32_t count, unsigned k) const;
     std::optional<double> query(double x, double y, double ceiling) const;
     static unsigned childrenAt(const Node &n, float x, float y, float best, float ceiling);
-    static unsigned trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y);
+    static unsigned trianglesAt(const LeafBoxes &boxes, std::uint32_t count, float x, float y);
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
     // On huge pages where the system gives them (huge_pages.h): queries read them at random places.
     std::vector<GroundTriangle> m_triangles; // while building: sorted leaf by leaf, then dropped

@@ -30,7 +30,7 @@ namespace {
 using namespace ground_internal;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr std::uint32_t kLeafSize = 8;
+constexpr std::uint32_t kLeafSize = 8; // GroundMesh::kLeafSlots
 constexpr std::uint32_t kNoChild = std::numeric_limits<std::uint32_t>::max();
 
 bool finite(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
@@ -39,10 +39,11 @@ struct Range {
     std::uint32_t first, count;
 };
 
-// Where a leaf block's parts start, for a leaf of n triangles: the boxes at 0, the corners (three
-// bytes a triangle) after them, the vertices after those on an 8-byte boundary.
-constexpr std::size_t cornersAt(std::size_t n) { return 16 * n; }
-constexpr std::size_t verticesAt(std::size_t n) { return (19 * n + 7) & ~std::size_t(7); }
+// Where a leaf block's parts start, for a leaf of n triangles: the boxes at 0 (128 bytes), the
+// corners (three bytes a triangle) after them, the vertices after those on an 8-byte boundary.
+constexpr std::size_t kBoxBytes = 4 * 8 * sizeof(float);
+constexpr std::size_t cornersAt(std::size_t) { return kBoxBytes; }
+constexpr std::size_t verticesAt(std::size_t n) { return (kBoxBytes + 3 * n + 7) & ~std::size_t(7); }
 constexpr std::uint32_t kCountBits = 0xFF; // a leaf's triangles in Node::count; its lines above
 
 // A range of triangles' box, in doubles.
@@ -104,21 +105,23 @@ inline unsigned GroundMesh::childrenAt(const Node &n, float x, float y, float be
 #endif
 }
 
-// Which of a leaf's triangles (up to 8) have the point in their float box, one bit each: every box
-// tested, then only those inside go on to the exact test (no branch to mispredict per triangle).
-inline unsigned GroundMesh::trianglesAt(const FloatBox *boxes, std::uint32_t count, float x, float y)
+// Which of a leaf's triangles (up to 8) have the point in their float box, one bit each: four boxes
+// tested at once, then only those inside go on to the exact test (no branch to mispredict per
+// triangle). The slots past the leaf's triangles hold empty boxes, which nothing is inside.
+inline unsigned GroundMesh::trianglesAt(const LeafBoxes &boxes, std::uint32_t count, float x, float y)
 {
     unsigned inside = 0;
 #if defined(__SSE2__)
-    // The box stored as (x0, y0, -x1, -y1): inside when (x, y, -x, -y) is no less on all four.
-    const __m128 p = _mm_setr_ps(x, y, -x, -y);
-    for (std::uint32_t i = 0; i < count; ++i)
-        inside |= unsigned(_mm_movemask_ps(_mm_cmpge_ps(p, _mm_load_ps(&boxes[i].x0))) == 15) << i;
+    const __m128 px = _mm_set1_ps(x), py = _mm_set1_ps(y);
+    for (std::uint32_t k = 0; k < count; k += 4) {
+        const __m128 in = _mm_and_ps(
+            _mm_and_ps(_mm_cmpge_ps(px, _mm_load_ps(boxes.x0 + k)), _mm_cmple_ps(px, _mm_load_ps(boxes.x1 + k))),
+            _mm_and_ps(_mm_cmpge_ps(py, _mm_load_ps(boxes.y0 + k)), _mm_cmple_ps(py, _mm_load_ps(boxes.y1 + k))));
+        inside |= unsigned(_mm_movemask_ps(in)) << k;
+    }
 #else
     for (std::uint32_t i = 0; i < count; ++i)
-        inside |=
-            unsigned((x >= boxes[i].x0) & (y >= boxes[i].y0) & (-x >= boxes[i].minusX1) & (-y >= boxes[i].minusY1))
-            << i;
+        inside |= unsigned((x >= boxes.x0[i]) & (x <= boxes.x1[i]) & (y >= boxes.y0[i]) & (y <= boxes.y1[i])) << i;
 #endif
     return inside;
 }
@@ -223,14 +226,20 @@ std::pair<std::uint32_t, std::uint32_t> GroundMesh::addLeaf(std::uint32_t first,
         throw std::invalid_argument("too many ground triangles");
     m_leaves.resize(at + lines, CacheLine{});
     unsigned char *block = m_leaves[at].bytes;
+    LeafBoxes boxes;
+    for (int k = 0; k < kLeafSlots; ++k) { // empty: no point is inside
+        boxes.x0[k] = boxes.y0[k] = kFloatInf;
+        boxes.x1[k] = boxes.y1[k] = -kFloatInf;
+    }
     for (std::uint32_t k = 0; k < count; ++k) {
         const GroundTriangle &t = m_triangles[first + k];
         const double x0 = std::min({t.a.x, t.b.x, t.c.x}), x1 = std::max({t.a.x, t.b.x, t.c.x});
         const double y0 = std::min({t.a.y, t.b.y, t.c.y}), y1 = std::max({t.a.y, t.b.y, t.c.y});
         const double sx = boxSlack(x0, x1), sy = boxSlack(y0, y1);
-        const FloatBox box{down(x0 - sx), down(y0 - sy), -up(x1 + sx), -up(y1 + sy)};
-        std::memcpy(block + sizeof(FloatBox) * k, &box, sizeof box);
+        boxes.x0[k] = down(x0 - sx), boxes.y0[k] = down(y0 - sy), boxes.x1[k] = up(x1 + sx), boxes.y1[k] = up(y1 + sy);
     }
+    static_assert(sizeof boxes == kBoxBytes);
+    std::memcpy(block, &boxes, sizeof boxes);
     std::memcpy(block + cornersAt(count), corners, 3 * count);
     std::memcpy(block + verticesAt(count), vertices.data(), sizeof(Vec3) * vertices.size());
     return {std::uint32_t(at), count | std::uint32_t(lines) << 8};
@@ -309,7 +318,7 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
                 _mm_prefetch(reinterpret_cast<const char *>(block + sizeof(CacheLine) * line), _MM_HINT_T0);
 #endif
             const std::uint32_t count = v.count & kCountBits;
-            for (unsigned m = trianglesAt(reinterpret_cast<const FloatBox *>(block), count, fx, fy); m != 0;
+            for (unsigned m = trianglesAt(*reinterpret_cast<const LeafBoxes *>(block), count, fx, fy); m != 0;
                  m &= m - 1) {
                 const GroundTriangle t = leafTriangle(v.child, count, unsigned(std::countr_zero(m)));
                 if (const auto h = heightInside(t, x, y); h && *h <= ceiling && *h > best) {
