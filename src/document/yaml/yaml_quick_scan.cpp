@@ -21,12 +21,16 @@ constexpr std::size_t kLongestKey = 1024;
 
 bool isFlowIndicator(char c) { return c == ',' || c == '[' || c == ']' || c == '{' || c == '}'; }
 
+// Where a line ends: LF, the CR of a CRLF (a CR alone is left to the full pass), or the text's end
+// (peek's NUL).
+bool endsLine(char c) { return c == '\n' || c == '\r' || c == '\0'; }
+
 // Characters a plain scalar may not start with (YAML's indicators); '-' may when something other
 // than a blank or a flow indicator follows it ("-3.5"). '?' and ':' never do here.
 bool mayStartPlain(char c, char next)
 {
-    if (c == '-') return next != ' ' && next != '\n' && next != '\0' && !isFlowIndicator(next);
-    return std::strchr("?:,[]{}#&*!|>'\"%@`", c) == nullptr && c != ' ' && c != '\n' && c != '\0';
+    if (c == '-') return next != ' ' && !endsLine(next) && !isFlowIndicator(next);
+    return std::strchr("?:,[]{}#&*!|>'\"%@`", c) == nullptr && c != ' ' && !endsLine(c);
 }
 
 class QuickScanner {
@@ -54,9 +58,10 @@ private:
     void checkCharacters() const
     {
         bool ascii = true;
-        for (const char ch : m_text) {
-            const auto c = static_cast<unsigned char>(ch);
-            if ((c < 0x20 && c != '\n') || c == 0x7f) giveUp();
+        for (std::size_t i = 0; i < m_text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(m_text[i]);
+            const bool crlf = c == '\r' && i + 1 < m_text.size() && m_text[i + 1] == '\n';
+            if ((c < 0x20 && c != '\n' && !crlf) || c == 0x7f) giveUp();
             ascii = ascii && c < 0x80;
         }
         if (ascii) return;
@@ -99,7 +104,7 @@ private:
     bool restIsEmpty() const
     {
         const char c = peek();
-        return c == '\n' || c == '\0' || (c == '#' && (m_at == m_lineStart || m_text[m_at - 1] == ' '));
+        return endsLine(c) || (c == '#' && (m_at == m_lineStart || m_text[m_at - 1] == ' '));
     }
 
     // Past the end of the line a node ended on: only blanks and a comment may follow it there.
@@ -121,20 +126,20 @@ private:
             skipSpaces();
             const char c = peek();
             if (c == '\0') return 0;
-            if (c == '\n' || c == '#') {
+            if (c == '\n' || c == '\r' || c == '#') {
                 endLine();
                 continue;
             }
             const int indent = indentHere();
             // Document markers and directives: the full pass says what they mean here.
             if (indent == 0 && (c == '%' || ((m_text.substr(m_at, 3) == "---" || m_text.substr(m_at, 3) == "...") &&
-                                             (peek(3) == ' ' || peek(3) == '\n' || peek(3) == '\0'))))
+                                             (peek(3) == ' ' || endsLine(peek(3))))))
                 giveUp();
             return indent;
         }
     }
 
-    bool isSequenceEntry() const { return peek() == '-' && (peek(1) == ' ' || peek(1) == '\n' || peek(1) == '\0'); }
+    bool isSequenceEntry() const { return peek() == '-' && (peek(1) == ' ' || endsLine(peek(1))); }
 
     // Whether a block mapping's key starts here: a plain or one-line quoted scalar followed by ':' and
     // a blank or the line's end.
@@ -144,10 +149,10 @@ private:
         const char first = peek();
         auto colonAt = [&](std::size_t j) {
             const char after = j + 1 < m_text.size() ? m_text[j + 1] : '\0';
-            return j < m_text.size() && m_text[j] == ':' && (after == ' ' || after == '\n' || after == '\0');
+            return j < m_text.size() && m_text[j] == ':' && (after == ' ' || endsLine(after));
         };
         if (first == '"' || first == '\'') {
-            for (++i; i < m_text.size() && m_text[i] != '\n'; ++i) {
+            for (++i; i < m_text.size() && !endsLine(m_text[i]); ++i) {
                 if (first == '"' && m_text[i] == '\\') {
                     ++i; // an escape: the next character does not close the key
                     continue;
@@ -162,7 +167,7 @@ private:
             return false;
         }
         if (!mayStartPlain(first, peek(1))) return false;
-        for (; i < m_text.size() && m_text[i] != '\n'; ++i) {
+        for (; i < m_text.size() && !endsLine(m_text[i]); ++i) {
             if (colonAt(i)) return true;
             if (m_text[i] == ' ' && i + 1 < m_text.size() && m_text[i + 1] == '#') return false;
         }
@@ -256,7 +261,7 @@ private:
         node.tag = "!";
         for (++m_at;;) {
             const char c = peek();
-            if (c == '\0' || c == '\n') giveUp();
+            if (endsLine(c)) giveUp();
             ++m_at;
             if (quote == '"' && c == '\\') {
                 escape(node.scalar);
@@ -280,11 +285,11 @@ private:
         const std::size_t start = m_at;
         for (;; ++m_at) {
             const char c = peek();
-            if (c == '\0' || c == '\n' || (c == ' ' && peek(1) == '#') || (flow && isFlowIndicator(c))) break;
+            if (endsLine(c) || (c == ' ' && peek(1) == '#') || (flow && isFlowIndicator(c))) break;
             if (flow && c == '?') giveUp(); // yaml-cpp ends a plain scalar there in flow context
             if (c != ':') continue;
             const char next = peek(1);
-            const bool ends = next == ' ' || next == '\n' || next == '\0' || (flow && isFlowIndicator(next));
+            const bool ends = next == ' ' || endsLine(next) || (flow && isFlowIndicator(next));
             if (flow && ends) break;
             if (flow || ends) giveUp(); // "a:b" in flow context, "a: b: c" in block context
         }
@@ -297,7 +302,7 @@ private:
     void skipFlowSpaces()
     {
         skipSpaces();
-        if (peek() == '\n' || peek() == '#' || peek() == '\0') giveUp();
+        if (endsLine(peek()) || peek() == '#') giveUp();
     }
 
     const YamlNodeData *flowNode()
@@ -427,7 +432,7 @@ private:
             const YAML::Mark at = mark();
             // To the ':' keyAhead found. The full pass refuses a ',' or '}' in a plain key (as a flow
             // entry without its ':'), and a blank before the ':' is left to it.
-            for (; !(peek() == ':' && (peek(1) == ' ' || peek(1) == '\n' || peek(1) == '\0')); ++m_at)
+            for (; !(peek() == ':' && (peek(1) == ' ' || endsLine(peek(1)))); ++m_at)
                 if (peek() == ',' || peek() == '}') giveUp();
             if (m_text[m_at - 1] == ' ') giveUp();
             key = plainNode(at, m_text.substr(start, m_at - start));

@@ -56,6 +56,17 @@ bool quickAgrees(const std::string &text, const YamlLimits &limits = {})
     return true;
 }
 
+// The text with CRLF line ends.
+std::string withCrlf(const std::string &text)
+{
+    std::string out;
+    for (const char c : text) {
+        if (c == '\n') out += '\r';
+        out += c;
+    }
+    return out;
+}
+
 // One random edit: a character YAML cares about put in, one taken out, or one changed.
 std::string edited(std::string text, std::mt19937_64 &rng)
 {
@@ -99,7 +110,8 @@ private slots:
         QVERIFY2(quick * 2 > files, qPrintable(QString("%1 of %2 read quickly").arg(quick).arg(files)));
     }
 
-    // Levels as the writer writes them, awkward strings and all: every one read quickly, and alike.
+    // Levels as the writer writes them, awkward strings and all, with LF and with CRLF line ends:
+    // every one read quickly, and alike.
     void writtenLevelsReadQuicklyAndAlike()
     {
         std::mt19937_64 rng(20261129);
@@ -107,7 +119,8 @@ private slots:
         constexpr int kLevels = 200;
         for (int round = 0; round < kLevels; ++round) {
             const std::string text = writeLevel(railforge::testing::randomLevel(rng));
-            quick += quickAgrees(text) ? 1 : 0;
+            // As written, and as a teammate's checkout with CRLF line ends has it.
+            quick += quickAgrees(text) && quickAgrees(withCrlf(text)) ? 1 : 0;
             if (QTest::currentTestFailed()) QFAIL(qPrintable(QString("round %1").arg(round)));
         }
         qInfo("%d of %d written levels read quickly", quick, kLevels);
@@ -121,6 +134,7 @@ private slots:
         std::mt19937_64 rng(11);
         std::vector<std::string> bases;
         for (int i = 0; i < 20; ++i) bases.push_back(writeLevel(railforge::testing::randomLevel(rng)));
+        for (int i = 0; i < 4; ++i) bases.push_back(withCrlf(bases[std::size_t(i)]));
         for (const char *name : {"commented.yaml", "channels.yaml", "network.yaml", "bezier.yaml"}) {
             QFile file(QStringLiteral(RAILFORGE_SOURCE_DIR "/tests/data/levels/") + name);
             QVERIFY(file.open(QIODevice::ReadOnly));
@@ -165,7 +179,8 @@ private slots:
         QTest::newRow("duplicate key") << QByteArray("a: 1\na: 2\n") << false;
         QTest::newRow("duplicate flow key") << QByteArray("a: {x: 1, x: 2}\n") << false;
         QTest::newRow("tab") << QByteArray("a:\t1\n") << false;
-        QTest::newRow("carriage return") << QByteArray("a: 1\r\n") << false;
+        QTest::newRow("CRLF line ends") << QByteArray("a: 1\r\nb: [x, 'y']  # c\r\n# d\r\n\r\nc:\r\n  - z\r\n") << true;
+        QTest::newRow("carriage return alone") << QByteArray("a: 1\rb: 2\n") << false;
         QTest::newRow("escapes") << QByteArray("a: \"x\\ty \\u00e9 \\\" \\\\ \\x41\"\n") << true;
         QTest::newRow("escape yaml-cpp reads as a byte") << QByteArray("a: \"x\\Ny\"\n") << false;
         QTest::newRow("escape of a surrogate") << QByteArray("a: \"\\ud800\"\n") << false;
