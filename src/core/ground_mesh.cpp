@@ -206,20 +206,21 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
 
 std::pair<std::uint32_t, std::uint32_t> GroundMesh::addLeaf(std::uint32_t first, std::uint32_t count)
 {
-    std::vector<Vec3> vertices;
+    Vec3 vertices[3 * kLeafSize];
+    std::size_t used = 0;
     unsigned char corners[3 * kLeafSize];
     // One vertex for corners alike to the bit (0.0 and -0.0 stay apart: the answers must not change).
     auto vertexOf = [&](const Vec3 &p) {
-        for (std::size_t k = 0; k < vertices.size(); ++k)
+        for (std::size_t k = 0; k < used; ++k)
             if (std::memcmp(&vertices[k], &p, sizeof p) == 0) return (unsigned char)k;
-        vertices.push_back(p);
-        return (unsigned char)(vertices.size() - 1);
+        vertices[used] = p;
+        return (unsigned char)(used++);
     };
     for (std::uint32_t k = 0; k < count; ++k) {
         const GroundTriangle &t = m_triangles[first + k];
         corners[3 * k] = vertexOf(t.a), corners[3 * k + 1] = vertexOf(t.b), corners[3 * k + 2] = vertexOf(t.c);
     }
-    const std::size_t bytes = verticesAt(count) + sizeof(Vec3) * vertices.size();
+    const std::size_t bytes = verticesAt(count) + sizeof(Vec3) * used;
     const std::size_t lines = (bytes + sizeof(CacheLine) - 1) / sizeof(CacheLine);
     const std::size_t at = m_leaves.size();
     if (at + lines >= std::numeric_limits<std::uint32_t>::max())
@@ -241,7 +242,7 @@ std::pair<std::uint32_t, std::uint32_t> GroundMesh::addLeaf(std::uint32_t first,
     static_assert(sizeof boxes == kBoxBytes);
     std::memcpy(block, &boxes, sizeof boxes);
     std::memcpy(block + cornersAt(count), corners, 3 * count);
-    std::memcpy(block + verticesAt(count), vertices.data(), sizeof(Vec3) * vertices.size());
+    std::memcpy(block + verticesAt(count), vertices, sizeof(Vec3) * used);
     return {std::uint32_t(at), count | std::uint32_t(lines) << 8};
 }
 
