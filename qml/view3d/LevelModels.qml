@@ -76,21 +76,14 @@ Node {
         geometry: scene.patrolPaths
         materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#b388ff" }
     }
-    // The rails' ribbons, a few dozen of them to a model (their colours, lit, are per vertex).
-    Repeater3D {
-        model: scene.railChunks
-        delegate: Model {
-            required property var modelData
-            // The track meshes, when shown, take the ribbons' place.
-            visible: panel.layerShown("rail") && !tracks.shown
-            geometry: modelData
-            materials: DefaultMaterial {
-                lighting: DefaultMaterial.NoLighting
-                vertexColorsEnabled: true
-                diffuseColor: "#ffffff"
-                cullMode: Material.NoCulling
-            }
-        }
+    // The rails: ribbons a few dozen to a model (their colours, lit, are per vertex), lines where
+    // seen too small, supports and control points; the dragged rail is drawn by DraggedRailView.
+    RailLaneModels {
+        panel: models.panel
+        ribbons: scene.railChunks
+        lines: scene.railLineChunks
+        supports: [models.supports.low, models.supports.close, models.supports.clear]
+        controlPoints: scene.controlPoints
     }
     // The track meshes the engine gets: each rail's section, its ties and its supports.
     Model {
@@ -103,40 +96,6 @@ Node {
             diffuseColor: "#ffffff"
             cullMode: Material.NoCulling
         }
-    }
-    // The rails seen too small for a ribbon, as lines in the same colours.
-    Repeater3D {
-        model: scene.railLineChunks
-        delegate: Model {
-            required property var modelData
-            visible: panel.layerShown("rail")
-            geometry: modelData
-            materials: DefaultMaterial {
-                lighting: DefaultMaterial.NoLighting
-                vertexColorsEnabled: true
-                diffuseColor: "#ffffff"
-            }
-        }
-    }
-    // Supports: red where the rail runs lower than the rail clearance (or under the ground), amber
-    // up to twice it, grey above (the track meshes, when shown, have supports of their own).
-    Model {
-        objectName: "supportsLow"
-        visible: supports.lowCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
-        geometry: supports.low
-        materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ff6b6b" }
-    }
-    Model {
-        objectName: "supportsClose"
-        visible: supports.closeCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
-        geometry: supports.close
-        materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#f5b041" }
-    }
-    Model {
-        objectName: "supportsClear"
-        visible: supports.clearCount > 0 && panel.layerShown("rail") && !ride.active && !tracks.shown
-        geometry: supports.clear
-        materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#3d4654" }
     }
     Model {
         objectName: "waypoints"
@@ -159,14 +118,6 @@ Node {
                 pointSize: modelData.pixels
             }
         }
-    }
-    Model {
-        objectName: "controlPoints"
-        // Not during a ride: nothing in the rider's eye line.
-        visible: scene.controlPoints.count > 0 && panel.layerShown("rail") && !ride.active
-        source: "#Cube"
-        instancing: scene.controlPoints
-        materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
     }
     // Junctions: a yellow ball where the rails meet and a line along the default way (a click
     // turns it, as on the plan).

@@ -22,7 +22,9 @@ Rectangle {
     // The designer moved the camera: a level that grows no longer reframes it.
     property bool userMoved: false
 
-    color: "#1d1f23"
+    // No fill of its own: the view paints its whole area and the ride bar its strip (a fill
+    // under them would be one more full-size pass for a software renderer on every frame).
+    color: "transparent"
     activeFocusOnTab: true
 
     LevelScene3D {
@@ -132,46 +134,26 @@ Rectangle {
     View3D {
         id: view
         objectName: "view3d"
+        smooth: false
         anchors { left: parent.left; right: parent.right; top: parent.top; bottom: rideBar.top }
-        camera: camera.orthographic ? orthographicCamera : perspectiveCamera
+        camera: cameras.current
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
             // A sky a little bluer than the floor.
             clearColor: "#22303d"
             antialiasingMode: SceneEnvironment.NoAA
         }
-
-        PerspectiveCamera {
-            id: perspectiveCamera
-            position: camera.position
-            rotation: camera.rotation
-            fieldOfView: camera.fieldOfView
-            clipNear: camera.clipNear
-            clipFar: camera.clipFar
-        }
-        OrthographicCamera {
-            id: orthographicCamera
-            position: camera.position
-            rotation: camera.rotation
-            horizontalMagnification: camera.pixelsPerUnit
-            verticalMagnification: camera.pixelsPerUnit
-            clipNear: camera.clipNear
-            clipFar: camera.clipFar
-        }
-        // Light from above (its default direction is -z, straight down in the level), a little from
-        // the south-west; a dim fill from the other side so nothing is black.
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(35, 0, -30)
-            brightness: 0.8
-            ambientColor: Qt.rgba(0.2, 0.2, 0.22, 1)
-        }
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(-40, 0, 150)
-            brightness: 0.3
-        }
+        SceneCameras { id: cameras; source: camera }
+        SceneLights {}
 
         // The level itself: floor, grid, ground, images, edges, rails, supports, markers, prisms.
         LevelModels { panel: panel }
+    }
+
+    // The rail being dragged, drawn over the level's picture, which stays as it was while it moves.
+    DraggedRailView {
+        anchors.fill: view
+        panel: panel
     }
 
     function layerShown(kind) {

@@ -28,6 +28,9 @@ LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent)
         refreshGround();
         updateBounds();
     });
+    m_dragEnd.setSingleShot(true);
+    m_dragEnd.setInterval(kDragEndMs);
+    connect(&m_dragEnd, &QTimer::timeout, this, &LevelScene3D::endDrag);
 }
 
 LevelScene3D::~LevelScene3D() = default;
@@ -106,9 +109,30 @@ void LevelScene3D::refreshFor(const document::LevelDocument::ChangeSet &change)
         refreshImages();
         m_scenery.update(level.references, m_controller->access()->files());
     }
+    const double markerSize = m_markerSize;
     updateBounds();
-    updateFlags();
+    updateMarkersFor(change, full || markerSize != m_markerSize);
     emit contentChanged();
+}
+
+void LevelScene3D::updateMarkersFor(const document::LevelDocument::ChangeSet &change, bool all)
+{
+    // A drag of a rail's point touches its control points and the junctions on it, never the
+    // waypoints' markers: those are built again only when waypoints changed (or their size did).
+    using K = document::ObjectKind;
+    const auto &level = m_controller->document()->level();
+    const auto &selected = m_controller->selection()->objects();
+    if (all || change.touchesKind(K::Waypoint)) {
+        const QString hoveredWaypoint =
+            m_hoveredKey.startsWith(QLatin1String("waypoint:")) ? m_hoveredKey.mid(9) : m_planHover;
+        m_waypointMarkers = waypointMarkers(level, selected, hoveredWaypoint.toStdString(), m_markerSize);
+        splitWaypoints(true);
+    }
+    if (all || change.touchesKind(K::Rail)) refillControlPoints();
+    if (all || change.touchesKind(K::Rail) || change.touchesKind(K::Junction)) {
+        rebuildJunctionMarkers();
+        refillJunctions();
+    }
 }
 
 bool LevelScene3D::refreshChangedRails(const document::LevelDocument::ChangeSet &change)
@@ -118,16 +142,17 @@ bool LevelScene3D::refreshChangedRails(const document::LevelDocument::ChangeSet 
     for (const auto &c : change.objects)
         if (c.at.kind == document::ObjectKind::Rail && m_railOrder[c.at.index]->rail.id != level.rails[c.at.index].id)
             return false; // renamed
-    bool rebuilt = false;
+    std::vector<std::string> rebuilt;
     for (const auto &c : change.objects) {
         if (c.at.kind != document::ObjectKind::Rail) continue;
         RailEntry &entry = *m_railOrder[c.at.index];
         entry.rail = level.rails[c.at.index];
         if (!(c.parts & document::kShapePart)) continue; // a colour, a channel key: the ribbon stays
         buildRibbon(entry, c.at.index);
-        rebuilt = true;
+        if (std::find(rebuilt.begin(), rebuilt.end(), entry.rail.id) == rebuilt.end()) rebuilt.push_back(entry.rail.id);
     }
-    if (!rebuilt) return true;
+    if (rebuilt.empty()) return true;
+    followShapeEdits(rebuilt);
     updateChunks();
     emit railsRebuilt();
     return true;
@@ -143,6 +168,8 @@ void LevelScene3D::buildRibbon(RailEntry &entry, std::size_t index)
 {
     entry.samples = sampleRailForView(m_controller->document()->railGeometry(index), m_rowsPerRail);
     entry.ribbon = railRibbon(entry.samples, m_railWidth);
+    entry.rowsBox = SceneBox{};
+    for (const auto &row : entry.samples.rows) entry.rowsBox.add(row.position);
     entry.builds = ++m_buildCounts[entry.rail.id];
 }
 
@@ -172,6 +199,7 @@ void LevelScene3D::refreshRails(bool full, const document::LevelDocument::Change
         kept.insert_or_assign(rail.id, std::move(entry));
         rebuilt = true;
     }
+    followShapeEdits({});                                  // rails came, went or were renamed: no drag
     const bool removed = kept.size() < m_railCache.size(); // a rail went away
     m_railCache = std::move(kept);
     m_railOrder.clear();
@@ -200,7 +228,8 @@ void LevelScene3D::layChunks()
         const QColor colour = on                    ? QColor(0xee, 0xf8, 0xff)
                               : key == m_hoveredKey ? QColor(0xb3, 0xe5, 0xfc)
                                                     : palette::rail;
-        rails.push_back({id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour, m_railOrder[i]->detail});
+        rails.push_back(
+            {id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour, m_railOrder[i]->detail, id == m_dragged});
     }
     if (m_chunks.update(rails)) emit railChunksChanged();
 }
@@ -311,14 +340,13 @@ void LevelScene3D::refreshImages()
 void LevelScene3D::updateFlags()
 {
     if (!m_controller) return;
-    const auto &level = m_controller->document()->level();
-    const auto &selected = m_controller->selection()->objects();
     updateChunks();
-    const QString hoveredWaypoint =
-        m_hoveredKey.startsWith(QLatin1String("waypoint:")) ? m_hoveredKey.mid(9) : m_planHover;
-    m_waypointMarkers = waypointMarkers(level, selected, hoveredWaypoint.toStdString(), m_markerSize);
-    splitWaypoints(true);
-    fillControlPoints(*m_parts.controlPoints, level, selected, m_markerSize);
+    updateMarkersFor(document::LevelDocument::ChangeSet{}, true);
+}
+
+void LevelScene3D::rebuildJunctionMarkers()
+{
+    const auto &level = m_controller->document()->level();
     // Wider than the ribbons, which would hide a marker the size of a waypoint's.
     const double junctionSize = std::max(m_markerSize * 1.6, m_railWidth * 1.6);
     m_junctions = junctionMarkers(
@@ -332,7 +360,6 @@ void LevelScene3D::updateFlags()
         junctionSize * 8.0);
     m_junctionSize = junctionSize;
     updateJunctionsNearEye();
-    refillJunctions();
 }
 
 void LevelScene3D::refillJunctions()

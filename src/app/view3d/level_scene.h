@@ -10,12 +10,15 @@
 #include "app/view3d/level_scene_parts.h"
 #include "app/view3d/rail_chunks.h"
 #include "app/view3d/rail_samples.h"
+#include "app/view3d/scene_box.h"
 #include "app/view3d/scene_pick.h"
 #include "app/view3d/scenery_loader.h"
 #include "app/view3d/view_camera.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <QVariantList>
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
@@ -82,6 +85,15 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(QString hoveredKey READ hoveredKey NOTIFY hoveredKeyChanged)
     // The waypoint the plan's mouse is over (its id): lit here too.
     Q_PROPERTY(QString planHover READ planHover WRITE setPlanHover NOTIFY planHoverChanged)
+    // The rail being dragged ("rail:id", "" for none): a rail whose shape changed twice in a row
+    // within kDragGapMs, in a level large enough (kDragApartPrimitives). It is drawn apart from the
+    // rest of the level (its ribbon or line and its control points, below; the view draws them over
+    // the level's picture), so that a drag step redraws that one rail and not the whole level.
+    // kDragEndMs after its last change it goes back.
+    Q_PROPERTY(QString draggedKey READ draggedKey NOTIFY draggedKeyChanged)
+    Q_PROPERTY(railforge::app::MeshGeometry *draggedRibbon READ draggedRibbon CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *draggedLine READ draggedLine CONSTANT)
+    Q_PROPERTY(railforge::app::PointInstances *draggedControlPoints READ draggedControlPoints CONSTANT)
     // False while the view is hidden: edits are not followed then (the scene catches up, in full,
     // when it is shown again), so a hidden 3D view costs an edit nothing.
     Q_PROPERTY(bool live READ live WRITE setLive NOTIFY liveChanged)
@@ -115,6 +127,19 @@ public:
     // How many waypoints are drawn as dots now (tests).
     Q_INVOKABLE int waypointDotCount() const;
     PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
+    QString draggedKey() const;
+    MeshGeometry *draggedRibbon() const { return m_chunks.draggedGeometry(); }
+    LineGeometry *draggedLine() const { return m_chunks.draggedLines(); }
+    PointInstances *draggedControlPoints() { return m_draggedControlPoints.get(); }
+    // Two shape changes of one rail at most this far apart make a drag; this long after the last
+    // one it is over.
+    static constexpr int kDragGapMs = 2000;
+    static constexpr int kDragEndMs = 600;
+    // A rail is drawn apart only in a level drawn with at least this many triangles, lines and
+    // markers (on llvmpipe here that many take about as long as the dragged rail's own view).
+    static constexpr std::size_t kDragApartPrimitives = 20000;
+    // Triangles, lines and markers the level's view draws (about).
+    std::size_t primitivesDrawn() const;
     LineGeometry *edges() { return m_parts.edges.get(); }
     PointInstances *junctions() { return m_parts.junctions.get(); }
     LineGeometry *junctionWays() { return m_parts.junctionWays.get(); }
@@ -177,6 +202,7 @@ signals:
     void railChunksChanged();
     void cameraChanged();
     void plainKeyChanged();
+    void draggedKeyChanged();
     void planHoverChanged();
     // A rail's samples were rebuilt (the ride follows its rail's edits).
     void railsRebuilt();
@@ -188,6 +214,7 @@ private:
         TriangleMesh ribbon;
         int builds = 0;
         RailDetail detail; // as drawn now
+        SceneBox rowsBox;  // around the samples' rows: the level's bounds grow by it
     };
     // Each rail's detail for the camera, then layChunks().
     void updateChunks();
@@ -203,8 +230,8 @@ private:
     // Brings every part up to the level as it is now (another level, a new width, live again).
     void refresh();
     // Brings up what `change` touched: ribbons of rails whose shape changed, edges and patrol
-    // paths for waypoints, edges and patrols, images and scenery for references; the markers
-    // (waypoints, control points, junctions) and the bounds always. Everything when not live before.
+    // paths for waypoints, edges and patrols, images and scenery for references, the markers of
+    // what changed (updateMarkersFor); the bounds always. Everything when not live before.
     void refreshFor(const document::LevelDocument::ChangeSet &change);
     // The ribbons of rails whose shape changed: of those `change` names when no rail came or went
     // (unless `full`), else of every rail compared with its cached shape.
@@ -216,7 +243,13 @@ private:
     void dropRibbons();
     void refreshGround(); // the scenery's meshes, read, into geometries
     void refreshImages();
+    // Every marker (waypoints, control points, junctions) and the rails' colours, as the level, the
+    // selection and the hover are now.
     void updateFlags();
+    // The markers `change` may have moved or recoloured; every one when `all`.
+    void updateMarkersFor(const document::LevelDocument::ChangeSet &change, bool all);
+    // The junction markers where the rails meet now (refillJunctions draws them).
+    void rebuildJunctionMarkers();
     // The junction markers and their default-way lines as the selection, the hover and the eye have
     // them: during a ride the ones near the rider's eye are left out (a ball filling the view).
     void refillJunctions();
@@ -226,6 +259,14 @@ private:
     std::optional<std::string> junctionAt(ViewCamera3D *camera, double x, double y) const;
     static constexpr double kJunctionPickPixels = 10.0; // as the plan's ring
     void updateBounds();
+    // The rails whose ribbons a change rebuilt: one rail changed again soon after its last change
+    // is being dragged (level_scene_dragged.cpp); anything else ends a drag.
+    void followShapeEdits(const std::vector<std::string> &rails);
+    void setDragged(const std::string &id);
+    // The dragged rail goes back into its chunk, its control points with the others.
+    void endDrag();
+    // Control points of the selected rails: the dragged rail's apart.
+    void refillControlPoints();
 
     QPointer<EditorController> m_controller;
     QPointer<ViewCamera3D> m_camera;
@@ -242,6 +283,11 @@ private:
     std::vector<RailEntry *> m_railOrder;         // as level.rails
     std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
     SceneParts m_parts;
+    std::unique_ptr<PointInstances, LaterDelete<PointInstances>> m_draggedControlPoints{new PointInstances};
+    std::string m_dragged;           // the rail drawn apart, "" for none
+    std::string m_lastShaped;        // the one rail whose shape the last change rebuilt
+    QElapsedTimer m_lastShapedClock; // since that change
+    QTimer m_dragEnd;                // puts the dragged rail back
     SceneryLoader m_scenery;
     std::vector<std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>>> m_grounds;
     std::vector<bool> m_groundFlags;      // per m_grounds: a ground reference

@@ -17,7 +17,10 @@ void LevelScene3D::updateBounds()
     const auto &level = m_controller->document()->level();
     SceneBox box;
     for (const RailEntry *entry : m_railOrder)
-        for (const auto &row : entry->samples.rows) box.add(row.position);
+        if (!entry->rowsBox.empty) {
+            box.add(entry->rowsBox.lo);
+            box.add(entry->rowsBox.hi);
+        }
     for (const auto &w : level.waypoints) box.add({w.position.x, w.position.y, w.position.z});
     SceneBox withGround = box;
     for (const auto &g : m_grounds) {

@@ -34,20 +34,22 @@ std::vector<bool> railPointsShown(const document::Level &level, const std::set<d
     return shown;
 }
 
-void fillControlPoints(PointInstances &out, const document::Level &level, const std::set<document::ObjectId> &selected,
-                       double markerSize)
+void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const std::string &dragged,
+                       const document::Level &level, const std::set<document::ObjectId> &selected, double markerSize)
 {
-    std::vector<PointInstance> points;
+    std::vector<PointInstance> points, draggedPoints;
     const std::vector<bool> shown = railPointsShown(level, selected);
     for (std::size_t r = 0; r < level.rails.size(); ++r) {
         if (!shown[r]) continue;
         const auto &rail = level.rails[r];
         const bool on = selected.count({document::ObjectKind::Rail, rail.id}) != 0;
+        auto &into = rail.id == dragged ? draggedPoints : points;
         for (const auto &p : rail.points)
-            points.push_back(
+            into.push_back(
                 {{p.x, p.y, p.z}, float(markerSize * 1.2 / 100.0), on ? palette::selection : palette::railControl});
     }
     out.setPoints(std::move(points));
+    draggedOut.setPoints(std::move(draggedPoints));
 }
 
 void fillEdges(LineGeometry &out, const document::Level &level)

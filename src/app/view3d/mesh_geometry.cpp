@@ -135,10 +135,6 @@ LineGeometry::LineGeometry(QQuick3DObject *parent) : QQuick3DGeometry(parent)
 
 void LineGeometry::setSegments(const std::vector<core::Vec3> &ends)
 {
-    clear();
-    setStride(3 * sizeof(float));
-    setPrimitiveType(PrimitiveType::Lines);
-    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
     QByteArray data(qsizetype(ends.size() * 3 * sizeof(float)), Qt::Uninitialized);
     auto *out = reinterpret_cast<float *>(data.data());
     SceneBox box;
@@ -149,6 +145,12 @@ void LineGeometry::setSegments(const std::vector<core::Vec3> &ends)
         out[3 * i + 2] = p.z();
         box.add(ends[i]);
     }
+    // The same segments again upload nothing (setColouredPolylines lays out wider vertices).
+    if (stride() == int(3 * sizeof(float)) && indexData().isEmpty() && data == vertexData()) return;
+    clear();
+    setStride(3 * sizeof(float));
+    setPrimitiveType(PrimitiveType::Lines);
+    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
     setVertexData(data);
     setBoundsOf(*this, box);
     m_segments = ends.size() / 2;
@@ -227,6 +229,7 @@ void DotGeometry::setDots(const std::vector<std::pair<core::Vec3, QColor>> &dots
                 float(colour.alphaF())};
         box.add(at);
     }
+    if (data == vertexData() && stride() == int(sizeof(Vertex))) return; // the same dots: nothing to upload
     clear();
     setStride(sizeof(Vertex));
     setPrimitiveType(PrimitiveType::Points);

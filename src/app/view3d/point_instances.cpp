@@ -12,6 +12,7 @@ PointInstances::PointInstances(QQuick3DObject *parent) : QQuick3DInstancing(pare
 
 void PointInstances::setPoints(std::vector<PointInstance> points)
 {
+    if (points == m_points) return;
     const bool countChanges = points.size() != m_points.size();
     m_points = std::move(points);
     m_dirty = true;

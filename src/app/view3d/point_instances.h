@@ -16,6 +16,7 @@ struct PointInstance {
     core::Vec3 position;
     float scale = 1.0f; // of the Model's mesh
     QColor colour;
+    friend bool operator==(const PointInstance &, const PointInstance &) = default;
 };
 
 class PointInstances : public QQuick3DInstancing {
@@ -25,6 +26,8 @@ class PointInstances : public QQuick3DInstancing {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
     explicit PointInstances(QQuick3DObject *parent = nullptr);
+    // Draws `points` from the next frame on; the same points again upload nothing (a drag of a rail
+    // leaves the waypoints' ten thousand markers as they are).
     void setPoints(std::vector<PointInstance> points);
     int count() const { return int(m_points.size()); }
     const std::vector<PointInstance> &points() const { return m_points; }

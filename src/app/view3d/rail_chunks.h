@@ -29,14 +29,17 @@ struct ChunkRail {
     int build = 0;
     QColor colour;
     RailDetail detail;
+    bool dragged = false; // drawn by the dragged lane, left out of its chunk
     friend bool operator==(const ChunkRail &a, const ChunkRail &b)
     {
-        return a.id == b.id && a.build == b.build && a.colour == b.colour && a.detail == b.detail;
+        return a.id == b.id && a.build == b.build && a.colour == b.colour && a.detail == b.detail &&
+               a.dragged == b.dragged;
     }
 };
 
 class RailChunks {
 public:
+    RailChunks();
     // Lays the rails (in level order) into chunks, re-filling only the chunks whose rails changed.
     // Returns whether the set of chunk geometries changed (QML must then list them again).
     bool update(const std::vector<ChunkRail> &rails);
@@ -44,6 +47,10 @@ public:
     std::vector<MeshGeometry *> geometries() const;
     // Every chunk's lines, in order (as geometries()).
     std::vector<LineGeometry *> lineGeometries() const;
+    // The dragged lane: the rails marked dragged, ribbons and lines, filled on their own (a drag refills
+    // this small lane on every step and no chunk, so the rest of the level is not drawn again).
+    MeshGeometry *draggedGeometry() const { return m_dragged.geometry.get(); }
+    LineGeometry *draggedLines() const { return m_dragged.lines.get(); }
     // How many chunk buffers were filled since the start (tests, benchmarks).
     int fills() const { return m_fills; }
 
@@ -53,7 +60,10 @@ private:
         std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>> geometry;
         std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> lines;
     };
+    // Puts `rails` (those dragged or not, as `dragged`) into `chunk`'s buffers, unless it holds them already.
+    void fill(Chunk &chunk, std::vector<ChunkRail> rails, bool dragged);
     std::vector<Chunk> m_chunks;
+    Chunk m_dragged;
     int m_fills = 0;
 };
 

@@ -72,15 +72,33 @@ void SceneSupports::refresh()
     }
     changed = changed || kept.size() != m_byRail.size();
     m_byRail = std::move(kept);
-    if (!changed) return;
-    std::array<std::vector<core::Vec3>, 3> ends;
+    if (changed) fillLines();
+}
+
+void SceneSupports::setDraggedKey(const QString &key)
+{
+    if (key == m_draggedKey) return;
+    m_draggedKey = key;
+    emit draggedKeyChanged();
+    fillLines();
+}
+
+void SceneSupports::fillLines()
+{
+    const std::string dragged =
+        m_draggedKey.startsWith(QLatin1String("rail:")) ? m_draggedKey.mid(5).toStdString() : std::string();
+    std::array<std::vector<core::Vec3>, 3> ends, draggedEnds;
     for (const auto &[id, entry] : m_byRail)
         for (const Support &s : entry.supports) {
-            auto &out = ends[std::size_t(s.clearance)];
+            auto &out = (id == dragged ? draggedEnds : ends)[std::size_t(s.clearance)];
             out.push_back(s.top);
             out.push_back({s.top.x, s.top.y, s.ground});
         }
-    for (std::size_t i = 0; i < 3; ++i) m_lines[i]->setSegments(ends[i]);
+    // Unchanged sets upload nothing (LineGeometry::setSegments): a drag refills the dragged rail's.
+    for (std::size_t i = 0; i < 3; ++i) {
+        m_lines[i]->setSegments(ends[i]);
+        m_dragged[i]->setSegments(draggedEnds[i]);
+    }
     emit supportsChanged();
 }
 

@@ -29,7 +29,14 @@ class SceneSupports : public QObject {
     Q_PROPERTY(railforge::app::LineGeometry *low READ low CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *close READ close CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *clear READ clear CONSTANT)
-    // How many supports there are in each class (tests; the view hides an empty set).
+    // The rail being dragged ("rail:id", LevelScene3D::draggedKey): its supports are drawn apart, in
+    // the three below, so that the level's do not change while it moves.
+    Q_PROPERTY(QString draggedKey READ draggedKey WRITE setDraggedKey NOTIFY draggedKeyChanged)
+    Q_PROPERTY(railforge::app::LineGeometry *draggedLow READ draggedLow CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *draggedClose READ draggedClose CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *draggedClear READ draggedClear CONSTANT)
+    // How many supports there are in each class, the dragged rail's included (tests; the view hides
+    // an empty set).
     Q_PROPERTY(int lowCount READ lowCount NOTIFY supportsChanged)
     Q_PROPERTY(int closeCount READ closeCount NOTIFY supportsChanged)
     Q_PROPERTY(int clearCount READ clearCount NOTIFY supportsChanged)
@@ -43,9 +50,14 @@ public:
     LineGeometry *low() const { return m_lines[0].get(); }
     LineGeometry *close() const { return m_lines[1].get(); }
     LineGeometry *clear() const { return m_lines[2].get(); }
-    int lowCount() const { return int(m_lines[0]->segmentCount()); }
-    int closeCount() const { return int(m_lines[1]->segmentCount()); }
-    int clearCount() const { return int(m_lines[2]->segmentCount()); }
+    QString draggedKey() const { return m_draggedKey; }
+    void setDraggedKey(const QString &key);
+    LineGeometry *draggedLow() const { return m_dragged[0].get(); }
+    LineGeometry *draggedClose() const { return m_dragged[1].get(); }
+    LineGeometry *draggedClear() const { return m_dragged[2].get(); }
+    int lowCount() const { return count(0); }
+    int closeCount() const { return count(1); }
+    int clearCount() const { return count(2); }
     // The supports of rail "rail:id" as last worked out: [{x, y, z, ground, clearance: "low"|"close"|"clear"}].
     Q_INVOKABLE QVariantList supportsOf(const QString &key) const;
 
@@ -53,6 +65,7 @@ signals:
     void editorChanged();
     void liveChanged();
     void supportsChanged();
+    void draggedKeyChanged();
 
 private:
     struct Entry {
@@ -60,16 +73,22 @@ private:
         std::vector<Support> supports;
     };
     void refresh();
+    // The line sets again from the entries: the dragged rail's apart.
+    void fillLines();
+    int count(std::size_t clearance) const
+    {
+        return int(m_lines[clearance]->segmentCount() + m_dragged[clearance]->segmentCount());
+    }
 
     QPointer<EditorController> m_editor;
     bool m_live = true;
     std::map<std::string, Entry> m_byRail;
     std::shared_ptr<const core::GroundSet> m_ground; // what the entries were worked out over
     double m_spacing = 0.0, m_limit = 0.0;
-    std::array<std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>, 3> m_lines{
-        std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>(new LineGeometry),
-        std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>(new LineGeometry),
-        std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>(new LineGeometry)};
+    using Lines = std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>;
+    std::array<Lines, 3> m_lines{Lines(new LineGeometry), Lines(new LineGeometry), Lines(new LineGeometry)};
+    std::array<Lines, 3> m_dragged{Lines(new LineGeometry), Lines(new LineGeometry), Lines(new LineGeometry)};
+    QString m_draggedKey;
 };
 
 } // namespace railforge::app
