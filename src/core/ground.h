@@ -49,7 +49,8 @@ public:
 // A triangle mesh under an 8-wide bounding-volume hierarchy over the triangles' boxes seen from
 // above (ground_mesh.cpp). Each node holds its children's boxes and their lowest and highest z, so a
 // query picks the children to visit, highest first, without loading them, and skips what cannot beat
-// its best answer.
+// its best answer. A grid over the plan (ground_mesh_grid.cpp) hands a query the node of its cell,
+// which holds the leaves around the point, so it starts near the bottom of the tree.
 class GroundMesh : public GroundSource {
 public:
     // Non-finite and vertical triangles are dropped.
@@ -62,13 +63,19 @@ public:
     // How many triangles are kept, and each of them (leaf by leaf: a view draws them).
     std::size_t size() const { return m_size; }
     void forEachTriangle(const std::function<void(const GroundTriangle &)> &visit) const;
-    // The bytes its hierarchy and leaves take.
+    // Whether queries start at the grid's cells (tests: a small mesh has none).
+    bool hasGrid() const { return m_gridW > 0; }
+    // How many of the grid's cells start at the root (met by more leaves than a node holds; tests).
+    std::size_t gridCellsAtRoot() const;
+    // The bytes its hierarchy, grid and leaves take.
     std::size_t bytes() const { return sizeof(Node) * m_nodes.size() + sizeof(CacheLine) * m_leaves.size(); }
 
 private:
     // Children a node has at most, and triangles a leaf.
     static constexpr int kWidth = 8;
     static constexpr int kLeafSlots = 8;
+    // A leaf's triangles in Node::count (the lines of its block above them).
+    static constexpr std::uint32_t kCountBits = 0xFF;
     // Four cache lines: eight children's boxes in floats rounded outwards (only ever larger, so
     // nothing is wrongly skipped), one array per side so four at a time are tested side by side.
     struct alignas(64) Node {
@@ -97,6 +104,17 @@ private:
     // Triangle k of the leaf whose block starts at line `block`.
     GroundTriangle leafTriangle(std::uint32_t block, std::uint32_t count, unsigned k) const;
     std::optional<double> query(double x, double y, double ceiling) const;
+    // The grid over the plan (ground_mesh_grid.cpp): a node per cell holding every leaf whose box
+    // meets the cell, where a query starts instead of the root, so it misses the cache at a cell and
+    // its leaves rather than at each of the lowest levels of the tree. A cell met by more leaves than
+    // a node holds starts at the root.
+    void buildGrid();
+    // The node a query at (x, y) (in floats, as the boxes are tested) starts from.
+    std::uint32_t startNode(float x, float y) const;
+    // The cell of a plan coordinate along x or y: the same monotonic function at build and query.
+    static std::uint32_t cellOf(float v, double origin, double perCell, std::uint32_t cells);
+    // A node of eight empty slots (no point is inside them, no height beats anything).
+    static Node emptyNode();
     static unsigned childrenAt(const Node &n, float x, float y, float best, float ceiling);
     static unsigned trianglesAt(const LeafBoxes &boxes, std::uint32_t count, float x, float y);
     std::uint32_t build(std::uint32_t first, std::uint32_t count);
@@ -104,7 +122,10 @@ private:
     std::vector<GroundTriangle> m_triangles; // while building: sorted leaf by leaf, then dropped
     std::size_t m_size = 0;
     std::vector<CacheLine, HugePageAllocator<CacheLine>> m_leaves; // the leaves' blocks, in that order
-    std::vector<Node, HugePageAllocator<Node>> m_nodes;            // the root first
+    std::vector<Node, HugePageAllocator<Node>> m_nodes;            // the root first, the grid's after the tree's
+    std::uint32_t m_treeNodes = 0;                                 // the tree's nodes; the grid's follow
+    std::uint32_t m_gridW = 0, m_gridH = 0;                        // cells across and down; 0: no grid
+    double m_gridX0 = 0, m_gridY0 = 0, m_cellsPerX = 0, m_cellsPerY = 0;
     PlanBox m_bounds;
 };
 

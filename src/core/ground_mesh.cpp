@@ -30,7 +30,6 @@ namespace {
 using namespace ground_internal;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr std::uint32_t kLeafSize = 8; // GroundMesh::kLeafSlots
 constexpr std::uint32_t kNoChild = std::numeric_limits<std::uint32_t>::max();
 
 bool finite(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
@@ -44,7 +43,6 @@ struct Range {
 constexpr std::size_t kBoxBytes = 4 * 8 * sizeof(float);
 constexpr std::size_t cornersAt(std::size_t) { return kBoxBytes; }
 constexpr std::size_t verticesAt(std::size_t n) { return (kBoxBytes + 3 * n + 7) & ~std::size_t(7); }
-constexpr std::uint32_t kCountBits = 0xFF; // a leaf's triangles in Node::count; its lines above
 
 // A range of triangles' box, in doubles.
 struct Box {
@@ -147,6 +145,8 @@ GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
     m_leaves.shrink_to_fit();
     m_size = m_triangles.size();
     m_triangles = {}; // the blocks hold them now, their corners shared
+    m_treeNodes = std::uint32_t(m_nodes.size());
+    buildGrid();
     const Node &root = m_nodes.front();
     m_bounds = {kInf, kInf, -kInf, -kInf};
     for (int i = 0; i < kWidth; ++i) {
@@ -156,18 +156,22 @@ GroundMesh::GroundMesh(std::vector<GroundTriangle> triangles)
     }
 }
 
-std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
+GroundMesh::Node GroundMesh::emptyNode()
 {
-    const std::uint32_t index = std::uint32_t(m_nodes.size());
     Node empty;
     for (int i = 0; i < kWidth; ++i) {
-        // An empty box: no point is inside it, no height beats anything.
         empty.x0[i] = empty.y0[i] = empty.z0[i] = kFloatInf;
         empty.x1[i] = empty.y1[i] = empty.z1[i] = -kFloatInf;
         empty.child[i] = kNoChild;
         empty.count[i] = 0;
     }
-    m_nodes.push_back(empty);
+    return empty;
+}
+
+std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
+{
+    const std::uint32_t index = std::uint32_t(m_nodes.size());
+    m_nodes.push_back(emptyNode());
     // Up to eight parts: the range halved, and each part halved again while it is more than a leaf,
     // three times over (the root of a small mesh holds a single leaf).
     Range parts[kWidth];
@@ -177,7 +181,7 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
         Range next[kWidth];
         int m = 0;
         for (int i = 0; i < n; ++i) {
-            if (parts[i].count <= kLeafSize) {
+            if (parts[i].count <= std::uint32_t(kLeafSlots)) {
                 next[m++] = parts[i];
                 continue;
             }
@@ -188,7 +192,7 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
     }
     for (int i = 0; i < n; ++i) {
         const Box b = boxOf(m_triangles, parts[i]);
-        const bool leaf = parts[i].count <= kLeafSize;
+        const bool leaf = parts[i].count <= std::uint32_t(kLeafSlots);
         const std::uint32_t child = leaf ? parts[i].first : build(parts[i].first, parts[i].count);
         Node &node = m_nodes[index]; // after the children's build: the vector may have moved
         // Widened by the triangles' own edge slack, so a point on an outer edge is not cut off here;
@@ -206,9 +210,9 @@ std::uint32_t GroundMesh::build(std::uint32_t first, std::uint32_t count)
 
 std::pair<std::uint32_t, std::uint32_t> GroundMesh::addLeaf(std::uint32_t first, std::uint32_t count)
 {
-    Vec3 vertices[3 * kLeafSize];
+    Vec3 vertices[3 * kLeafSlots];
     std::size_t used = 0;
-    unsigned char corners[3 * kLeafSize];
+    unsigned char corners[3 * kLeafSlots];
     // One vertex for corners alike to the bit (0.0 and -0.0 stay apart: the answers must not change).
     auto vertexOf = [&](const Vec3 &p) {
         for (std::size_t k = 0; k < used; ++k)
@@ -260,10 +264,10 @@ GroundTriangle GroundMesh::leafTriangle(std::uint32_t block, std::uint32_t count
 
 void GroundMesh::forEachTriangle(const std::function<void(const GroundTriangle &)> &visit) const
 {
-    for (const Node &node : m_nodes)
+    for (std::uint32_t n = 0; n < m_treeNodes; ++n) // the grid's nodes hold the same leaves again
         for (int i = 0; i < kWidth; ++i)
-            for (unsigned k = 0; k < (node.count[i] & kCountBits); ++k)
-                visit(leafTriangle(node.child[i], node.count[i], k));
+            for (unsigned k = 0; k < (m_nodes[n].count[i] & kCountBits); ++k)
+                visit(leafTriangle(m_nodes[n].child[i], m_nodes[n].count[i], k));
 }
 
 std::optional<double> GroundMesh::query(double x, double y, double ceiling) const
@@ -284,7 +288,7 @@ std::optional<double> GroundMesh::query(double x, double y, double ceiling) cons
     // on the stack by each (and room for an eighth while they are sorted).
     Visit stack[96];
     int depth = 0;
-    Visit v{kFloatInf, 0, 0};
+    Visit v{kFloatInf, startNode(fx, fy), 0};
     for (;;) {
         if (v.count == 0) {
             const Node &n = m_nodes[v.child];

@@ -95,7 +95,7 @@ std::optional<double> GroundMesh::firstHit(Vec3 origin, Vec3 direction, double f
         const Visit v = stack[--depth];
         if (v.enter > best) continue; // the best found since it was pushed is nearer than its box
         if (v.count > 0) {
-            for (unsigned k = 0; k < (v.count & 0xFF); ++k)
+            for (unsigned k = 0; k < (v.count & kCountBits); ++k)
                 if (const auto t = rayTriangle(origin, direction, leafTriangle(v.child, v.count, k));
                     t && *t >= 0 && *t <= best) {
                     best = *t;

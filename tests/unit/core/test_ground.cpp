@@ -141,6 +141,43 @@ private slots:
         QVERIFY(covered > 1000); // the test asked about ground, mostly
     }
 
+    // Meshes large enough for the grid (a cell's node holds the leaves around it; a query starts
+    // there): a terrain alone, one with many small triangles floating over and under it (cells met by
+    // more leaves than a node holds start at the root), and one of large triangles, too large for a
+    // grid. Random points, vertices, edges and points a hair off them, against every triangle tried.
+    void gridMatchesEveryTriangle_data()
+    {
+        QTest::addColumn<int>("extra");
+        QTest::addColumn<double>("size");
+        QTest::addColumn<bool>("grid");
+        QTest::addColumn<bool>("crowded"); // cells start at the root (a terrain alone has a few too)
+        QTest::addRow("terrain") << 0 << 3.0 << true << false;
+        QTest::addRow("crowded cells") << 4000 << 3.0 << true << true;
+        QTest::addRow("large triangles") << 2000 << 60.0 << false << false;
+    }
+    void gridMatchesEveryTriangle()
+    {
+        QFETCH(int, extra);
+        QFETCH(double, size);
+        QFETCH(bool, grid);
+        std::mt19937 rng(7 + extra);
+        const int n = 60;
+        std::vector<GroundTriangle> ts = randomGround(rng, n, 0);
+        std::uniform_real_distribution<double> xy(-2, n + 2), z(-10, 15), around(-size, size);
+        for (int k = 0; k < extra; ++k) {
+            const Vec3 a{xy(rng), xy(rng), z(rng)};
+            ts.push_back({a, a + Vec3{around(rng), around(rng), around(rng) / 4},
+                          a + Vec3{around(rng), around(rng), around(rng) / 4}});
+        }
+        const GroundMesh mesh(ts);
+        QFETCH(bool, crowded);
+        QCOMPARE(mesh.hasGrid(), grid);
+        if (crowded) QVERIFY(mesh.gridCellsAtRoot() > 10);
+        std::vector<std::pair<double, double>> points = hardPoints(ts, rng, 300);
+        for (int k = 0; k < 1500; ++k) points.emplace_back(xy(rng), xy(rng));
+        QVERIFY(compareAt(ts, mesh, points, rng) > 1000);
+    }
+
     // Meshes of every small size around the leaves' (8) and the nodes' (4 children) limits, and
     // degenerate ones: every triangle at one place (the median splits cannot separate them), many
     // the same, long slivers, far from the origin (floats there are coarse: the boxes must still hold
