@@ -1,4 +1,4 @@
-// The rail being dragged (LevelScene3D.draggedKey), drawn in a view of its own over the level's
+// The rails being dragged (LevelScene3D.draggedKeys), drawn in a view of its own over the level's
 // picture: while it moves only this view draws again, and the level's view keeps its picture (a
 // software renderer redraws a big level slower than a hand moves a point). The rail is drawn over
 // everything, as a selection outline would be, until it goes back into the level shortly after the
@@ -13,7 +13,7 @@ View3D {
     objectName: "draggedRailView"
     required property Item panel
     readonly property LevelScene3D scene: panel.scene
-    visible: scene.draggedKey !== ""
+    visible: scene.draggedKeys.length > 0
     smooth: false
     camera: cameras.current
     environment: SceneEnvironment {
@@ -28,5 +28,10 @@ View3D {
         lines: [draggedView.scene.draggedLine]
         supports: [panel.supports.draggedLow, panel.supports.draggedClose, panel.supports.draggedClear]
         controlPoints: draggedView.scene.draggedControlPoints
+    }
+    JunctionModels {
+        panel: draggedView.panel
+        markers: draggedView.scene.draggedJunctions
+        ways: draggedView.scene.draggedJunctionWays
     }
 }

@@ -119,20 +119,10 @@ Node {
             }
         }
     }
-    // Junctions: a yellow ball where the rails meet and a line along the default way (a click
-    // turns it, as on the plan).
-    Model {
-        objectName: "junctions"
-        visible: scene.junctions.count > 0 && panel.layerShown("rail") && panel.layerShown("junction")
-        source: "#Sphere"
-        instancing: scene.junctions
-        materials: DefaultMaterial { diffuseColor: "#ffffff"; specularAmount: 0 }
-    }
-    Model {
-        objectName: "junctionWays"
-        visible: scene.junctions.count > 0 && panel.layerShown("rail") && panel.layerShown("junction")
-        geometry: scene.junctionWays
-        materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd54f" }
+    JunctionModels {
+        panel: models.panel
+        markers: scene.junctions
+        ways: scene.junctionWays
     }
     Model {
         objectName: "obstacles"

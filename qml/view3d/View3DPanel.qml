@@ -67,6 +67,7 @@ Rectangle {
         id: supports
         editor: panel.editor
         live: scene.live
+        draggedKeys: scene.draggedKeys
     }
     readonly property alias supports: supports
     // The track meshes the engine gets (File > Export meshes), shown with the Track button or T.

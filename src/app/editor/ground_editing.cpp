@@ -82,9 +82,14 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
         emit status(tr("Already on the ground at that clearance: nothing changed"));
         return true;
     }
-    document::changeObjects(m_document, std::move(edited),
-                            rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
-                                              : tr("Drape %n rails", "", int(rails.size())));
+    if (const std::string why =
+            document::changeObjects(m_document, std::move(edited),
+                                    rails.size() == 1 ? tr("Drape %1").arg(QString::fromStdString(rails.front().id))
+                                                      : tr("Drape %n rails", "", int(rails.size())));
+        !why.empty()) {
+        m_lastError = QString::fromStdString(why); // the document's own rule refused it: nothing changed
+        return false;
+    }
     // What it did, as drape says it: points added, stretches lifted to keep the grade.
     QString text;
     for (const std::string &s : said)
@@ -155,11 +160,16 @@ bool GroundEditing::fitSelectedRails(double clearance, double maxGrade, double t
                        QString::fromStdString(document::describeBlocked(fitted));
         if (!(fitted.rail == rail)) edited.emplace_back(*at, std::move(fitted.rail));
     }
-    if (!edited.empty())
-        document::changeObjects(m_document, std::move(edited),
-                                rails.size() == 1
-                                    ? tr("Fit heights of %1").arg(QString::fromStdString(rails.front().id))
-                                    : tr("Fit heights of %n rails", "", int(rails.size())));
+    if (!edited.empty()) {
+        if (const std::string why = document::changeObjects(
+                m_document, std::move(edited),
+                rails.size() == 1 ? tr("Fit heights of %1").arg(QString::fromStdString(rails.front().id))
+                                  : tr("Fit heights of %n rails", "", int(rails.size())));
+            !why.empty()) {
+            m_lastError = QString::fromStdString(why); // the document's own rule refused it: nothing changed
+            return false;
+        }
+    }
     if (followed && *followed != std::size_t(activePoint))
         m_selection.selectRailPoint(QStringLiteral("rail:") + QString::fromStdString(activeRail.id), int(*followed));
     if (!text.isEmpty()) text[0] = text[0].toUpper();
@@ -211,7 +221,12 @@ bool GroundEditing::nextSurface()
         what = tr("Waypoint %1").arg(QString::fromStdString(w.id));
         changed = std::move(w);
     }
-    document::changeObjects(m_document, {{*at, std::move(changed)}}, tr("%1: next surface").arg(what));
+    if (const std::string why =
+            document::changeObjects(m_document, {{*at, std::move(changed)}}, tr("%1: next surface").arg(what));
+        !why.empty()) {
+        m_lastError = QString::fromStdString(why);
+        return false;
+    }
     QStringList heights;
     // Rounded as the inspector shows numbers, never six significant digits (-1.02436).
     auto shown = [](double v) { return QString::fromStdString(document::formatRounded(v, 2)); };

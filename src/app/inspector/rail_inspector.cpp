@@ -223,9 +223,12 @@ bool RailInspector::bank(std::optional<double> speed, double maxBank, double max
     emit changed(); // the note
     if (edited.empty()) return accept();
     const QString at = speed ? tr("%1 m/s").arg(*speed) : tr("its speed channel");
-    document::changeObjects(m_document, std::move(edited),
-                            activePointOnly ? tr("Rail %1: bank point %2 for %3").arg(railId()).arg(points[0]).arg(at)
-                                            : tr("Rail %1: bank for %2").arg(railId(), at));
+    if (const std::string why = document::changeObjects(
+            m_document, std::move(edited),
+            activePointOnly ? tr("Rail %1: bank point %2 for %3").arg(railId()).arg(points[0]).arg(at)
+                            : tr("Rail %1: bank for %2").arg(railId(), at));
+        !why.empty())
+        return refuse(why);
     return accept();
 }
 

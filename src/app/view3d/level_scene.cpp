@@ -228,8 +228,8 @@ void LevelScene3D::layChunks()
         const QColor colour = on                    ? QColor(0xee, 0xf8, 0xff)
                               : key == m_hoveredKey ? QColor(0xb3, 0xe5, 0xfc)
                                                     : palette::rail;
-        rails.push_back(
-            {id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour, m_railOrder[i]->detail, id == m_dragged});
+        rails.push_back({id, &m_railOrder[i]->ribbon, m_railOrder[i]->builds, colour, m_railOrder[i]->detail,
+                         m_dragged.count(id) != 0});
     }
     if (m_chunks.update(rails)) emit railChunksChanged();
 }
@@ -370,10 +370,20 @@ void LevelScene3D::refillJunctions()
     std::set<std::string> selectedJunctions;
     for (const auto &id : m_controller->selection()->objects())
         if (id.kind == document::ObjectKind::Junction) selectedJunctions.insert(id.id);
-    std::vector<JunctionMarker> shown;
+    // The junctions on a dragged rail or joining one move with it: drawn with it, apart.
+    std::set<std::string> ofDragged;
+    if (!m_dragged.empty())
+        for (const document::Junction &j : m_controller->document()->level().junctions)
+            if (m_dragged.count(j.rail) ||
+                std::any_of(j.links.begin(), j.links.end(),
+                            [&](const document::JunctionLink &l) { return m_dragged.count(l.rail) != 0; }))
+                ofDragged.insert(j.id);
+    std::vector<JunctionMarker> shown, dragged;
     for (const JunctionMarker &j : m_junctions)
-        if (!m_junctionsNearEye.count(j.id)) shown.push_back(j);
+        if (!m_junctionsNearEye.count(j.id)) (ofDragged.count(j.id) ? dragged : shown).push_back(j);
     fillJunctions(*m_parts.junctions, *m_parts.junctionWays, shown, hoveredJunction, selectedJunctions, m_junctionSize);
+    fillJunctions(*m_draggedJunctions, *m_draggedJunctionWays, dragged, hoveredJunction, selectedJunctions,
+                  m_junctionSize);
 }
 
 bool LevelScene3D::updateJunctionsNearEye()

@@ -27,6 +27,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 Q_MOC_INCLUDE("app/view3d/mesh_geometry.h")
@@ -85,15 +86,18 @@ class LevelScene3D : public QObject {
     Q_PROPERTY(QString hoveredKey READ hoveredKey NOTIFY hoveredKeyChanged)
     // The waypoint the plan's mouse is over (its id): lit here too.
     Q_PROPERTY(QString planHover READ planHover WRITE setPlanHover NOTIFY planHoverChanged)
-    // The rail being dragged ("rail:id", "" for none): a rail whose shape changed twice in a row
-    // within kDragGapMs, in a level large enough (kDragApartPrimitives). It is drawn apart from the
-    // rest of the level (its ribbon or line and its control points, below; the view draws them over
-    // the level's picture), so that a drag step redraws that one rail and not the whole level.
-    // kDragEndMs after its last change it goes back.
-    Q_PROPERTY(QString draggedKey READ draggedKey NOTIFY draggedKeyChanged)
+    // The rails being dragged (["rail:id"], none most of the time): the rails whose shapes two changes
+    // in a row within kDragGapMs changed alike (a point's drag, the rails its junctions carry along, a
+    // selection moved; at most kMostDragged), in a level large enough (kDragApartPrimitives). They
+    // are drawn apart from the rest of the level (ribbons or lines, control points and junctions,
+    // below; the view draws them over the level's picture), so that a drag step redraws them and not
+    // the whole level. kDragEndMs after their last change they go back.
+    Q_PROPERTY(QStringList draggedKeys READ draggedKeys NOTIFY draggedKeysChanged)
     Q_PROPERTY(railforge::app::MeshGeometry *draggedRibbon READ draggedRibbon CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *draggedLine READ draggedLine CONSTANT)
     Q_PROPERTY(railforge::app::PointInstances *draggedControlPoints READ draggedControlPoints CONSTANT)
+    Q_PROPERTY(railforge::app::PointInstances *draggedJunctions READ draggedJunctions CONSTANT)
+    Q_PROPERTY(railforge::app::LineGeometry *draggedJunctionWays READ draggedJunctionWays CONSTANT)
     // False while the view is hidden: edits are not followed then (the scene catches up, in full,
     // when it is shown again), so a hidden 3D view costs an edit nothing.
     Q_PROPERTY(bool live READ live WRITE setLive NOTIFY liveChanged)
@@ -127,14 +131,17 @@ public:
     // How many waypoints are drawn as dots now (tests).
     Q_INVOKABLE int waypointDotCount() const;
     PointInstances *controlPoints() { return m_parts.controlPoints.get(); }
-    QString draggedKey() const;
+    QStringList draggedKeys() const;
     MeshGeometry *draggedRibbon() const { return m_chunks.draggedGeometry(); }
     LineGeometry *draggedLine() const { return m_chunks.draggedLines(); }
     PointInstances *draggedControlPoints() { return m_draggedControlPoints.get(); }
+    PointInstances *draggedJunctions() { return m_draggedJunctions.get(); }
+    LineGeometry *draggedJunctionWays() { return m_draggedJunctionWays.get(); }
     // Two shape changes of one rail at most this far apart make a drag; this long after the last
     // one it is over.
     static constexpr int kDragGapMs = 2000;
     static constexpr int kDragEndMs = 600;
+    static constexpr std::size_t kMostDragged = 64;
     // A rail is drawn apart only in a level drawn with at least this many triangles, lines and
     // markers (on llvmpipe here that many take about as long as the dragged rail's own view).
     static constexpr std::size_t kDragApartPrimitives = 20000;
@@ -202,7 +209,7 @@ signals:
     void railChunksChanged();
     void cameraChanged();
     void plainKeyChanged();
-    void draggedKeyChanged();
+    void draggedKeysChanged();
     void planHoverChanged();
     // A rail's samples were rebuilt (the ride follows its rail's edits).
     void railsRebuilt();
@@ -262,7 +269,7 @@ private:
     // The rails whose ribbons a change rebuilt: one rail changed again soon after its last change
     // is being dragged (level_scene_dragged.cpp); anything else ends a drag.
     void followShapeEdits(const std::vector<std::string> &rails);
-    void setDragged(const std::string &id);
+    void setDragged(std::set<std::string> rails);
     // The dragged rail goes back into its chunk, its control points with the others.
     void endDrag();
     // Control points of the selected rails: the dragged rail's apart.
@@ -284,10 +291,12 @@ private:
     std::map<std::string, int> m_buildCounts;     // survives a rail's removal and return (tests)
     SceneParts m_parts;
     std::unique_ptr<PointInstances, LaterDelete<PointInstances>> m_draggedControlPoints{new PointInstances};
-    std::string m_dragged;           // the rail drawn apart, "" for none
-    std::string m_lastShaped;        // the one rail whose shape the last change rebuilt
-    QElapsedTimer m_lastShapedClock; // since that change
-    QTimer m_dragEnd;                // puts the dragged rail back
+    std::unique_ptr<PointInstances, LaterDelete<PointInstances>> m_draggedJunctions{new PointInstances};
+    std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>> m_draggedJunctionWays{new LineGeometry};
+    std::set<std::string> m_dragged;    // the rails drawn apart
+    std::set<std::string> m_lastShaped; // the rails whose shapes the last change rebuilt
+    QElapsedTimer m_lastShapedClock;    // since that change
+    QTimer m_dragEnd;                   // puts the dragged rail back
     SceneryLoader m_scenery;
     std::vector<std::unique_ptr<MeshGeometry, LaterDelete<MeshGeometry>>> m_grounds;
     std::vector<bool> m_groundFlags;      // per m_grounds: a ground reference

@@ -1,5 +1,5 @@
-// LevelScene3D's dragged rail: the one rail a drag keeps changing is drawn apart from the level, so
-// that each step of the drag redraws that rail alone (the view keeps the rest of the level's
+// LevelScene3D's dragged rails: the rails a drag keeps changing are drawn apart from the level, so
+// that each step of the drag redraws them alone (the view keeps the rest of the level's
 // picture as it was). A software renderer takes as long to draw a big level as a designer's hand
 // takes to move: drawn whole on every step, the rail would trail the pointer.
 #include "app/selection/selection.h"
@@ -7,9 +7,11 @@
 
 namespace railforge::app {
 
-QString LevelScene3D::draggedKey() const
+QStringList LevelScene3D::draggedKeys() const
 {
-    return m_dragged.empty() ? QString() : Selection::keyOf({document::ObjectKind::Rail, m_dragged});
+    QStringList keys;
+    for (const std::string &id : m_dragged) keys << Selection::keyOf({document::ObjectKind::Rail, id});
+    return keys;
 }
 
 std::size_t LevelScene3D::primitivesDrawn() const
@@ -24,29 +26,32 @@ std::size_t LevelScene3D::primitivesDrawn() const
 
 void LevelScene3D::followShapeEdits(const std::vector<std::string> &rails)
 {
-    // The dragged rail's own view costs a picture of the whole view's size on every step: below
+    // The dragged rails' own view costs a picture of the whole view's size on every step: below
     // kDragApartPrimitives, drawing the whole level again is cheaper (measured in bench_view3d).
-    const bool again = rails.size() == 1 && rails.front() == m_lastShaped && m_lastShapedClock.isValid() &&
-                       m_lastShapedClock.elapsed() < kDragGapMs && primitivesDrawn() >= kDragApartPrimitives;
-    m_lastShaped = rails.size() == 1 ? rails.front() : std::string();
+    std::set<std::string> shaped(rails.begin(), rails.end());
+    const bool again = !shaped.empty() && shaped.size() <= kMostDragged && shaped == m_lastShaped &&
+                       m_lastShapedClock.isValid() && m_lastShapedClock.elapsed() < kDragGapMs &&
+                       primitivesDrawn() >= kDragApartPrimitives;
+    m_lastShaped = std::move(shaped);
     m_lastShapedClock.start();
     if (!again) {
-        // A single edit (a field, an undo) is drawn as always: taking the rail apart and putting it
+        // A single edit (a field, an undo) is drawn as always: taking rails apart and putting them
         // back would draw the level twice more, for one change.
         m_dragEnd.stop();
         setDragged({});
         return;
     }
     m_dragEnd.start();
-    setDragged(rails.front());
+    setDragged(m_lastShaped);
 }
 
-void LevelScene3D::setDragged(const std::string &id)
+void LevelScene3D::setDragged(std::set<std::string> rails)
 {
-    if (id == m_dragged) return;
-    m_dragged = id;
+    if (rails == m_dragged) return;
+    m_dragged = std::move(rails);
     refillControlPoints();
-    emit draggedKeyChanged();
+    refillJunctions();
+    emit draggedKeysChanged();
 }
 
 void LevelScene3D::endDrag()

@@ -34,7 +34,7 @@ std::vector<bool> railPointsShown(const document::Level &level, const std::set<d
     return shown;
 }
 
-void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const std::string &dragged,
+void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const std::set<std::string> &dragged,
                        const document::Level &level, const std::set<document::ObjectId> &selected, double markerSize)
 {
     std::vector<PointInstance> points, draggedPoints;
@@ -43,7 +43,7 @@ void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const st
         if (!shown[r]) continue;
         const auto &rail = level.rails[r];
         const bool on = selected.count({document::ObjectKind::Rail, rail.id}) != 0;
-        auto &into = rail.id == dragged ? draggedPoints : points;
+        auto &into = dragged.count(rail.id) ? draggedPoints : points;
         for (const auto &p : rail.points)
             into.push_back(
                 {{p.x, p.y, p.z}, float(markerSize * 1.2 / 100.0), on ? palette::selection : palette::railControl});

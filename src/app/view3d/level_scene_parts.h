@@ -39,8 +39,8 @@ std::vector<PointInstance> waypointMarkers(const document::Level &level, const s
 // Control points: every rail's while the level has at most kAllControlPoints of them, else only the
 // selected rails' (a hundred thousand cubes would cost more than everything else in a frame).
 inline constexpr std::size_t kAllControlPoints = 5000;
-// Those of rail `dragged` (an id, or "") go to `draggedOut`.
-void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const std::string &dragged,
+// Those of the rails `dragged` (ids) go to `draggedOut`.
+void fillControlPoints(PointInstances &out, PointInstances &draggedOut, const std::set<std::string> &dragged,
                        const document::Level &level, const std::set<document::ObjectId> &selected, double markerSize);
 // Whether the control points of each rail are drawn (as fillControlPoints decides).
 std::vector<bool> railPointsShown(const document::Level &level, const std::set<document::ObjectId> &selected);

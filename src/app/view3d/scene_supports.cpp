@@ -4,6 +4,8 @@
 #include "app/editor/ground_editing.h"
 #include "app/ground/ground_model.h"
 
+#include <set>
+
 namespace railforge::app {
 
 void SceneSupports::setEditor(EditorController *editor)
@@ -75,26 +77,27 @@ void SceneSupports::refresh()
     if (changed) fillLines();
 }
 
-void SceneSupports::setDraggedKey(const QString &key)
+void SceneSupports::setDraggedKeys(const QStringList &keys)
 {
-    if (key == m_draggedKey) return;
-    m_draggedKey = key;
-    emit draggedKeyChanged();
+    if (keys == m_draggedKeys) return;
+    m_draggedKeys = keys;
+    emit draggedKeysChanged();
     fillLines();
 }
 
 void SceneSupports::fillLines()
 {
-    const std::string dragged =
-        m_draggedKey.startsWith(QLatin1String("rail:")) ? m_draggedKey.mid(5).toStdString() : std::string();
+    std::set<std::string> dragged;
+    for (const QString &key : m_draggedKeys)
+        if (key.startsWith(QLatin1String("rail:"))) dragged.insert(key.mid(5).toStdString());
     std::array<std::vector<core::Vec3>, 3> ends, draggedEnds;
     for (const auto &[id, entry] : m_byRail)
         for (const Support &s : entry.supports) {
-            auto &out = (id == dragged ? draggedEnds : ends)[std::size_t(s.clearance)];
+            auto &out = (dragged.count(id) ? draggedEnds : ends)[std::size_t(s.clearance)];
             out.push_back(s.top);
             out.push_back({s.top.x, s.top.y, s.ground});
         }
-    // Unchanged sets upload nothing (LineGeometry::setSegments): a drag refills the dragged rail's.
+    // Unchanged sets upload nothing (LineGeometry::setSegments): a drag refills the dragged rails'.
     for (std::size_t i = 0; i < 3; ++i) {
         m_lines[i]->setSegments(ends[i]);
         m_dragged[i]->setSegments(draggedEnds[i]);

@@ -29,9 +29,9 @@ class SceneSupports : public QObject {
     Q_PROPERTY(railforge::app::LineGeometry *low READ low CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *close READ close CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *clear READ clear CONSTANT)
-    // The rail being dragged ("rail:id", LevelScene3D::draggedKey): its supports are drawn apart, in
-    // the three below, so that the level's do not change while it moves.
-    Q_PROPERTY(QString draggedKey READ draggedKey WRITE setDraggedKey NOTIFY draggedKeyChanged)
+    // The rails being dragged (["rail:id"], LevelScene3D::draggedKeys): their supports are drawn
+    // apart, in the three below, so that the level's do not change while they move.
+    Q_PROPERTY(QStringList draggedKeys READ draggedKeys WRITE setDraggedKeys NOTIFY draggedKeysChanged)
     Q_PROPERTY(railforge::app::LineGeometry *draggedLow READ draggedLow CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *draggedClose READ draggedClose CONSTANT)
     Q_PROPERTY(railforge::app::LineGeometry *draggedClear READ draggedClear CONSTANT)
@@ -50,8 +50,8 @@ public:
     LineGeometry *low() const { return m_lines[0].get(); }
     LineGeometry *close() const { return m_lines[1].get(); }
     LineGeometry *clear() const { return m_lines[2].get(); }
-    QString draggedKey() const { return m_draggedKey; }
-    void setDraggedKey(const QString &key);
+    QStringList draggedKeys() const { return m_draggedKeys; }
+    void setDraggedKeys(const QStringList &keys);
     LineGeometry *draggedLow() const { return m_dragged[0].get(); }
     LineGeometry *draggedClose() const { return m_dragged[1].get(); }
     LineGeometry *draggedClear() const { return m_dragged[2].get(); }
@@ -65,7 +65,7 @@ signals:
     void editorChanged();
     void liveChanged();
     void supportsChanged();
-    void draggedKeyChanged();
+    void draggedKeysChanged();
 
 private:
     struct Entry {
@@ -88,7 +88,7 @@ private:
     using Lines = std::unique_ptr<LineGeometry, LaterDelete<LineGeometry>>;
     std::array<Lines, 3> m_lines{Lines(new LineGeometry), Lines(new LineGeometry), Lines(new LineGeometry)};
     std::array<Lines, 3> m_dragged{Lines(new LineGeometry), Lines(new LineGeometry), Lines(new LineGeometry)};
-    QString m_draggedKey;
+    QStringList m_draggedKeys;
 };
 
 } // namespace railforge::app

@@ -60,7 +60,7 @@ private slots:
         LevelScene3D scene;
         scene.setController(&editor);
         QVERIFY(scene.primitivesDrawn() >= LevelScene3D::kDragApartPrimitives);
-        QSignalSpy draggedChanges(&scene, &LevelScene3D::draggedKeyChanged);
+        QSignalSpy draggedChanges(&scene, &LevelScene3D::draggedKeysChanged);
         // What the other rails draw (they do not change here).
         const std::size_t others = chunkTriangles(scene) - ribbonTriangles(scene, "rail:r5");
         QCOMPARE(scene.controlPoints()->count(), 120); // a small level shows every rail's
@@ -69,14 +69,14 @@ private slots:
         // One change: drawn as always, in its chunk.
         int fills = scene.chunkFills();
         document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 3}, 7);
-        QCOMPARE(scene.draggedKey(), QString());
+        QCOMPARE(scene.draggedKeys(), QStringList());
         QCOMPARE(scene.chunkFills(), fills + 1);
         QCOMPARE(scene.draggedRibbon()->triangleCount(), std::size_t(0));
 
         // The second: the rail leaves its chunk (filled once more) for the dragged lane.
         fills = scene.chunkFills();
         document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 4}, 7);
-        QCOMPARE(scene.draggedKey(), QString("rail:r5"));
+        QCOMPARE(scene.draggedKeys(), QStringList{"rail:r5"});
         QCOMPARE(draggedChanges.count(), 1);
         QCOMPARE(scene.chunkFills(), fills + 1);
         QCOMPARE(scene.draggedRibbon()->triangleCount(), ribbonTriangles(scene, "rail:r5"));
@@ -97,7 +97,7 @@ private slots:
         // Another rail's edit ends the drag: r5 back in its chunk, the lane empty.
         const std::size_t r30 = ribbonTriangles(scene, "rail:r30");
         document::moveRailPoint(*editor.document(), "r30", 1, {10, 150, 3});
-        QCOMPARE(scene.draggedKey(), QString());
+        QCOMPARE(scene.draggedKeys(), QStringList());
         QCOMPARE(scene.draggedRibbon()->triangleCount(), std::size_t(0));
         QCOMPARE(chunkTriangles(scene),
                  others - r30 + ribbonTriangles(scene, "rail:r30") + ribbonTriangles(scene, "rail:r5"));
@@ -107,15 +107,39 @@ private slots:
         // A pause ends it too, a little after the last step.
         document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 10}, 8);
         document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 11}, 8);
-        QCOMPARE(scene.draggedKey(), QString("rail:r5"));
+        QCOMPARE(scene.draggedKeys(), QStringList{"rail:r5"});
         QElapsedTimer clock;
         clock.start();
-        QTRY_COMPARE_WITH_TIMEOUT(scene.draggedKey(), QString(), 10 * LevelScene3D::kDragEndMs);
+        QTRY_COMPARE_WITH_TIMEOUT(scene.draggedKeys(), QStringList(), 10 * LevelScene3D::kDragEndMs);
         QVERIFY(clock.elapsed() >= LevelScene3D::kDragEndMs - 50);
         QCOMPARE(scene.draggedRibbon()->triangleCount(), std::size_t(0));
         QCOMPARE(chunkTriangles(scene),
                  others - r30 + ribbonTriangles(scene, "rail:r30") + ribbonTriangles(scene, "rail:r5"));
         QCOMPARE(scene.controlPoints()->count(), 120);
+    }
+
+    // A junction on a dragged rail, or joining one, moves with it: drawn apart too; the others stay.
+    void junctionsOfTheDraggedRailGoWithIt()
+    {
+        EditorController editor;
+        document::Level level = fortyRails();
+        document::Junction onIt{"on_r5", "r5", std::nullopt, 5.0, {{"r6", document::RailEnd::Start}}, "", {}};
+        document::Junction joining{"r9_onto_r7", "r7", std::nullopt, 5.0, {{"r5", document::RailEnd::End}}, "", {}};
+        document::Junction elsewhere{"on_r20", "r20", std::nullopt, 5.0, {{"r21", document::RailEnd::Start}}, "", {}};
+        level.junctions = {onIt, joining, elsewhere};
+        editor.document()->setLevel(level);
+        LevelScene3D scene;
+        scene.setController(&editor);
+        QCOMPARE(scene.junctions()->count(), 3);
+        for (int step = 0; step < 3; ++step)
+            document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 3.0 + step}, 7);
+        // r6's start, joined to r5, goes along with it: both rails are dragged.
+        QCOMPARE(scene.draggedKeys(), QStringList({"rail:r5", "rail:r6"}));
+        QCOMPARE(scene.junctions()->count(), 1);
+        QCOMPARE(scene.draggedJunctions()->count(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(scene.draggedKeys(), QStringList(), 10 * LevelScene3D::kDragEndMs);
+        QCOMPARE(scene.junctions()->count(), 3);
+        QCOMPARE(scene.draggedJunctions()->count(), 0);
     }
 
     // In a small level a drag draws the whole level every step: that is cheaper than a view of its own.
@@ -128,12 +152,13 @@ private slots:
         QVERIFY(scene.primitivesDrawn() < LevelScene3D::kDragApartPrimitives);
         for (int step = 0; step < 3; ++step)
             document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 3.0 + step}, 7);
-        QCOMPARE(scene.draggedKey(), QString());
+        QCOMPARE(scene.draggedKeys(), QStringList());
         QCOMPARE(scene.draggedRibbon()->triangleCount(), std::size_t(0));
     }
 
-    // Two rails changed at once (a move of both) are no drag of one: both stay in their chunks.
-    void twoRailsAtOnceAreNoDrag()
+    // Rails moved together (a selection dragged) are dragged together; a change of another set of
+    // rails is no step of that drag.
+    void railsMovedTogetherAreDraggedTogether()
     {
         EditorController editor;
         editor.document()->setLevel(fortyRails());
@@ -142,7 +167,11 @@ private slots:
         const std::vector<document::ObjectId> both = {{document::ObjectKind::Rail, "r1"},
                                                       {document::ObjectKind::Rail, "r2"}};
         for (int step = 0; step < 3; ++step) document::moveObjects(*editor.document(), both, {0, 0, 1}, 9);
-        QCOMPARE(scene.draggedKey(), QString());
+        QCOMPARE(scene.draggedKeys(), QStringList({"rail:r1", "rail:r2"}));
+        QCOMPARE(scene.draggedRibbon()->triangleCount(),
+                 ribbonTriangles(scene, "rail:r1") + ribbonTriangles(scene, "rail:r2"));
+        document::moveObjects(*editor.document(), {both.front()}, {0, 0, 1}, 10);
+        QCOMPARE(scene.draggedKeys(), QStringList());
         QCOMPARE(scene.draggedRibbon()->triangleCount(), std::size_t(0));
     }
 
@@ -156,7 +185,7 @@ private slots:
         document::moveRailPoint(*editor.document(), "r3", 1, {10, 15, 3});
         editor.selection()->selectKey("rail:r3");
         editor.selection()->selectKey("rail:r4");
-        QCOMPARE(scene.draggedKey(), QString());
+        QCOMPARE(scene.draggedKeys(), QStringList());
     }
 };
 
