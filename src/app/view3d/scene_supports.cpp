@@ -3,6 +3,7 @@
 #include "app/editor/editor_controller.h"
 #include "app/editor/ground_editing.h"
 #include "app/ground/ground_model.h"
+#include "app/selection/selection.h"
 
 #include <set>
 
@@ -89,7 +90,8 @@ void SceneSupports::fillLines()
 {
     std::set<std::string> dragged;
     for (const QString &key : m_draggedKeys)
-        if (key.startsWith(QLatin1String("rail:"))) dragged.insert(key.mid(5).toStdString());
+        if (const auto id = Selection::fromKey(key); id && id->kind == document::ObjectKind::Rail)
+            dragged.insert(id->id);
     std::array<std::vector<core::Vec3>, 3> ends, draggedEnds;
     for (const auto &[id, entry] : m_byRail)
         for (const Support &s : entry.supports) {

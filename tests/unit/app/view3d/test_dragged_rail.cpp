@@ -47,6 +47,17 @@ std::size_t chunkTriangles(const LevelScene3D &scene)
     return n;
 }
 
+// An editor on `level` and a 3D scene following it.
+struct SceneOf {
+    EditorController editor;
+    LevelScene3D scene;
+    explicit SceneOf(const document::Level &level)
+    {
+        editor.document()->setLevel(level);
+        scene.setController(&editor);
+    }
+};
+
 } // namespace
 
 class TestDraggedRail : public QObject {
@@ -145,10 +156,8 @@ private slots:
     // In a small level a drag draws the whole level every step: that is cheaper than a view of its own.
     void aSmallLevelIsDrawnWhole()
     {
-        EditorController editor;
-        editor.document()->setLevel(fortyRails(0));
-        LevelScene3D scene;
-        scene.setController(&editor);
+        SceneOf of(fortyRails(0));
+        auto &[editor, scene] = of;
         QVERIFY(scene.primitivesDrawn() < LevelScene3D::kDragApartPrimitives);
         for (int step = 0; step < 3; ++step)
             document::moveRailPoint(*editor.document(), "r5", 1, {10, 25, 3.0 + step}, 7);
@@ -160,10 +169,8 @@ private slots:
     // rails is no step of that drag.
     void railsMovedTogetherAreDraggedTogether()
     {
-        EditorController editor;
-        editor.document()->setLevel(fortyRails());
-        LevelScene3D scene;
-        scene.setController(&editor);
+        SceneOf of(fortyRails());
+        auto &[editor, scene] = of;
         const std::vector<document::ObjectId> both = {{document::ObjectKind::Rail, "r1"},
                                                       {document::ObjectKind::Rail, "r2"}};
         for (int step = 0; step < 3; ++step) document::moveObjects(*editor.document(), both, {0, 0, 1}, 9);
@@ -178,10 +185,8 @@ private slots:
     // A rail's colour (no new shape) is no step of a drag.
     void aRailsDragIsItsShape()
     {
-        EditorController editor;
-        editor.document()->setLevel(fortyRails());
-        LevelScene3D scene;
-        scene.setController(&editor);
+        SceneOf of(fortyRails());
+        auto &[editor, scene] = of;
         document::moveRailPoint(*editor.document(), "r3", 1, {10, 15, 3});
         editor.selection()->selectKey("rail:r3");
         editor.selection()->selectKey("rail:r4");
