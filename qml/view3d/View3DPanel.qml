@@ -34,17 +34,11 @@ Rectangle {
         plainKey: ride.active ? ride.key : ""
         onBoundsChanged: if (!panel.userMoved) panel.frameAll()
     }
-    // A press on a control point or a waypoint grabs it; the drag moves it (Ctrl or Z: vertically).
-    SceneDrag {
-        id: sceneDrag
-        objectName: "sceneDrag"
-        scene: scene
-    }
-    readonly property alias drag: sceneDrag
     // The probe tool's click in 3D: where it landed, for the plan's probe (Main.qml connects it).
     signal probeRequested(real x, real y)
-    // With Draw rail, Add waypoint, Measure distance or the probe active, a click lands on the
-    // surface under it.
+    // The active tool's mouse in 3D: with Select a press on a control point, a waypoint, a rail or a
+    // junction grabs it and the drag moves it (Ctrl or Z: vertically); with Draw rail, Add waypoint,
+    // Measure distance or the probe a click lands on the surface under it.
     ScenePlacing {
         id: placer
         objectName: "scenePlacing"
@@ -175,9 +169,9 @@ Rectangle {
     // Where a dragged rail end joins another rail if let go: a ring on it (as on the plan).
     Rectangle {
         objectName: "joinRing"
-        visible: sceneDrag.joinAt !== undefined
-        x: visible ? sceneDrag.joinAt.x - 10 : 0
-        y: visible ? sceneDrag.joinAt.y - 10 : 0
+        visible: placer.joinAt !== undefined
+        x: visible ? placer.joinAt.x - 10 : 0
+        y: visible ? placer.joinAt.y - 10 : 0
         width: 20
         height: 20
         radius: 10
@@ -187,11 +181,11 @@ Rectangle {
 
     Rectangle {
         objectName: "rubberBand"
-        visible: input.banding && input.dragged
-        x: Math.min(input.bandFrom.x, input.bandTo.x)
-        y: Math.min(input.bandFrom.y, input.bandTo.y)
-        width: Math.abs(input.bandTo.x - input.bandFrom.x)
-        height: Math.abs(input.bandTo.y - input.bandFrom.y)
+        visible: placer.band !== undefined
+        x: visible ? placer.band.x : 0
+        y: visible ? placer.band.y : 0
+        width: visible ? placer.band.width : 0
+        height: visible ? placer.band.height : 0
         color: "#284fc3f7"
         border { color: "#4fc3f7"; width: 1 }
     }

@@ -1,6 +1,6 @@
 // The tools the plan and the 3D view share (tools/tool_registry.h: the same tool class, made by its
-// registry entry for each view, and one rule for joining a rail's end) do the same through either
-// view's real mouse: each test runs its steps once through the plan and once through the 3D view
+// registry entry for each view: select, draw rail, add waypoint, measure, probe) do the same through
+// either view's real mouse: each test runs its steps once through the plan and once through the 3D view
 // with one helper (views()), and checks the same document afterwards.
 import QtQuick
 import QtTest
@@ -23,21 +23,28 @@ EditorTestCase {
     // real mouse, and what the ruler reads.
     function views(panel) {
         const area = findChild(panel, "view3dInput")
-        // `halfway`, when given, runs with the mouse still down half the way along (a key press).
-        function drag(item, from, to, halfway) {
-            mousePress(item, from.x, from.y, Qt.LeftButton)
+        // `halfway`, when given, runs with the mouse still down half the way along (a key press);
+        // `modifiers` are held throughout.
+        function drag(item, from, to, halfway, modifiers) {
+            const held = modifiers === undefined ? Qt.NoModifier : modifiers
+            mousePress(item, from.x, from.y, Qt.LeftButton, held)
             for (let i = 1; i <= 8; ++i) {
-                mouseMove(item, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8, -1, Qt.LeftButton)
+                mouseMove(item, from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8, -1, Qt.LeftButton,
+                          held)
                 if (i === 4 && halfway)
                     halfway()
             }
-            mouseRelease(item, to.x, to.y, Qt.LeftButton)
+            mouseRelease(item, to.x, to.y, Qt.LeftButton, held)
+        }
+        function click(item, p, modifiers) {
+            mouseMove(item, p.x, p.y)
+            mouseClick(item, p.x, p.y, Qt.LeftButton, modifiers === undefined ? Qt.NoModifier : modifiers)
         }
         return [{
             name: "plan",
             at: (x, y, z) => canvas.toScreen(Qt.point(x, y)),
-            click: p => { mouseMove(canvas, p.x, p.y); mouseClick(canvas, p.x, p.y) },
-            drag: (from, to, halfway) => drag(canvas, from, to, halfway),
+            click: (p, modifiers) => click(canvas, p, modifiers),
+            drag: (from, to, halfway, modifiers) => drag(canvas, from, to, halfway, modifiers),
             readout: () => canvas.toolHint
         }, {
             name: "3D",
@@ -46,8 +53,8 @@ EditorTestCase {
                 verify(p !== undefined, "the point is in front of the camera")
                 return p
             },
-            click: p => { mouseMove(area, p.x, p.y); mouseClick(area, p.x, p.y) },
-            drag: (from, to, halfway) => drag(area, from, to, halfway),
+            click: (p, modifiers) => click(area, p, modifiers),
+            drag: (from, to, halfway, modifiers) => drag(area, from, to, halfway, modifiers),
             readout: () => panel.placer.readout
         }]
     }
@@ -194,6 +201,101 @@ EditorTestCase {
             editor.undo()
             compare(editor.junctions().length, 0, view.name + ": the drag and the join, one undo step")
             compare(editor.objectInfo("rail:zipline").xs[0], -10, view.name)
+        }
+    }
+
+    // The demo's yard from straight above, in 3D as on the plan: a box on the ground shows as a box.
+    function fromAbove(panel) {
+        panel.camera.setOrbit(Qt.vector3d(30, 20, 0), -90, 90, 80)
+        waitForFrame(panel.view)
+    }
+
+    // A click selects, Shift+click adds or takes out, a click on nothing clears; a Shift+drag draws
+    // a band that adds what it takes, the same in both views.
+    function test_clickShiftClickAndBand() {
+        const panel = open3D(testData.demo)
+        let bandPicked = null
+        for (const view of views(panel)) {
+            tool("V")
+            fromAbove(panel)
+            editor.selection.clear()
+            view.click(view.at(26, 2, 0))
+            compare(editor.selection.keys, ["waypoint:gate"], view.name)
+            view.click(view.at(14, 2, 0), Qt.ShiftModifier)
+            compare(editor.selection.keys.slice().sort(), ["waypoint:gate", "waypoint:road_a"], view.name)
+            view.click(view.at(26, 2, 0), Qt.ShiftModifier)
+            compare(editor.selection.keys, ["waypoint:road_a"], view.name + ": Shift+click takes it out")
+            view.click(view.at(32, 6.5, 0))
+            compare(editor.selection.count, 0, view.name + ": a click on nothing clears the selection")
+
+            // The band from (1, 1) to (30, 13) takes the six waypoints inside it, added to the dock.
+            view.click(view.at(2, 38, 0))
+            compare(editor.selection.keys, ["waypoint:dock_a"], view.name)
+            view.drag(view.at(1, 1, 0), view.at(30, 13, 0), undefined, Qt.ShiftModifier)
+            const waypoints = editor.selection.keys.filter(k => k.startsWith("waypoint:")).sort()
+            compare(waypoints, ["waypoint:dock_a", "waypoint:gate", "waypoint:gate_west", "waypoint:lot_a",
+                                "waypoint:lot_b", "waypoint:office", "waypoint:road_a"], view.name)
+            const picked = editor.selection.keys.slice().sort()
+            if (bandPicked === null)
+                bandPicked = picked
+            else
+                compare(picked, bandPicked, "the band takes the same in both views")
+            compare(editor.canUndo, false, view.name + ": selecting edits nothing")
+        }
+    }
+
+    // A waypoint dragged moves by the pointer's travel on the grid, one undo step; Esc with the
+    // mouse still down puts it back, with nothing to undo or redo.
+    function test_dragAWaypointEscPutsItBack() {
+        const panel = open3D(testData.demo)
+        verify(editor.snapEnabled)
+        for (const view of views(panel)) {
+            tool("V")
+            fromAbove(panel)
+            view.drag(view.at(26, 2, 0), view.at(29.2, 4.1, 0))
+            let gate = editor.objectInfo("waypoint:gate")
+            compare([gate.x, gate.y, gate.z], [29, 4, 0], view.name)
+            compare(editor.selection.keys, ["waypoint:gate"], view.name + ": what is dragged is selected")
+            editor.undo()
+            gate = editor.objectInfo("waypoint:gate")
+            compare([gate.x, gate.y], [26, 2], view.name + ": one undo step")
+            compare(editor.canUndo, false, view.name)
+
+            view.drag(view.at(26, 2, 0), view.at(30, 6, 0), () => {
+                verify(editor.objectInfo("waypoint:gate").x > 26.5, view.name + ": the waypoint follows the pointer")
+                keyClick(Qt.Key_Escape)
+            })
+            gate = editor.objectInfo("waypoint:gate")
+            compare([gate.x, gate.y], [26, 2], view.name + ": Esc put it back")
+            compare(editor.canUndo, false, view.name + ": nothing to undo")
+            compare(editor.canRedo, false, view.name + ": nothing to redo")
+        }
+    }
+
+    // A junction dragged slides along its rail, the linked end following, and is selected; one undo
+    // step; a click on it then turns its default way.
+    function test_dragAJunction() {
+        const panel = open3D(testData.network)
+        tryCompare(panel.scene.junctions, "count", 2)
+        const siding = () => editor.junctions().find(j => j.id === "siding")
+        const way = siding()["default"]
+        for (const view of views(panel)) {
+            tool("V")
+            editor.selection.clear()
+            panel.camera.setOrbit(Qt.vector3d(50, 5, 0), 90, 60, 50)
+            waitForFrame(panel.view)
+            compare(siding().s, 40, view.name)
+            view.drag(view.at(40, 0, 0), view.at(60, 3, 0))
+            fuzzyCompare(siding().s, 60, 0.3)
+            fuzzyCompare(editor.objectInfo("rail:spur").xs[0], siding().s, 1e-6)
+            compare(editor.selection.keys, ["junction:siding"], view.name)
+            editor.undo()
+            compare(siding().s, 40, view.name)
+            compare(editor.canUndo, false, view.name + ": the whole drag was one step")
+            view.click(view.at(40, 0, 0))
+            verify(siding()["default"] !== way, view.name + ": a click on the selected junction turns it")
+            editor.undo()
+            compare(siding()["default"], way, view.name)
         }
     }
 }

@@ -198,8 +198,8 @@ EditorTestCase {
         compare(editor.junctions().length, 2)
     }
 
-    // A junction dragged in 3D slides along its rail, the linked end following, one undo step; a
-    // press on it without a drag still turns its default way.
+    // A junction dragged in 3D slides along its rail, the linked end following, one undo step; it is
+    // selected, as on the plan, and a click on it then turns its default way.
     function test_dragAJunctionIn3D() {
         const panel = open3D(testData.network)
         tryCompare(panel.scene.junctions, "count", 2)
@@ -213,11 +213,12 @@ EditorTestCase {
         fuzzyCompare(siding().s, 60, 0.3)
         fuzzyCompare(editor.objectInfo("rail:spur").xs[0], siding().s, 1e-6)
         compare(editor.objectInfo("rail:spur").ys[0], 0)
-        compare(editor.selection.count, 0, "a junction is moved, not selected")
+        compare(editor.selection.keys, ["junction:siding"], "the junction dragged is selected")
         editor.undo()
         compare(siding().s, 40)
         compare(editor.objectInfo("rail:spur").xs[0], 40)
         verify(!editor.canUndo, "the whole drag was one step")
+        editor.selection.clear()
         mouseClick(input(panel), from.x, from.y)
         compare(editor.selection.keys, ["junction:siding"], "a press without a drag selects it")
         mouseClick(input(panel), from.x, from.y)

@@ -158,12 +158,12 @@ CanvasTool *LevelView::activeTool()
     return slot.get();
 }
 
-std::optional<CanvasHit> LevelView::pickAt(QPointF screen, const KindLayers *layers) const
+std::optional<CanvasHit> LevelView::pickAt(QPointF screen, const KindLayers *layers, const Selection *selection) const
 {
     if (!m_controller) return std::nullopt;
     // rails() builds the shapes lazily: the pick reads them as a paint would.
     auto *self = const_cast<LevelView *>(this);
-    return hitTest(m_controller->document()->level(), self->rails(), m_view, screen, layers);
+    return hitTest(m_controller->document()->level(), self->rails(), m_view, screen, layers, selection);
 }
 
 QString LevelView::toolHint() const

@@ -122,9 +122,18 @@ public:
     const ViewTransform &view() const override { return m_view; }
     const RailShapes &rails() override;
     std::optional<QPointF> toScreen(core::Vec3 world) const override { return m_view.toScreen({world.x, world.y}); }
-    std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers) const override;
+    std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers,
+                                    const Selection *selection) const override;
+    std::optional<std::string> junctionAt(QPointF screen) const override;
+    std::unique_ptr<PointFollow> grabPoint(core::Vec3 at, const ToolEvent &press) override;
+    std::unique_ptr<JoinFinder> joinFinder() override;
+    double draggedHeight(QPointF world, document::ObjectKind kind, double current) const override
+    {
+        return placedHeight(world, kind, current, false);
+    }
     int readoutDecimals() const override { return displayDecimals(); }
     double groundHeight(QPointF) const override { return 0.0; } // the plan's level ground
+    double obstacleFloor() const override { return 0.0; }
     QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
     Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
     double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override

@@ -20,6 +20,9 @@ struct CanvasHit {
     std::size_t point = 0;  // RailPoint, RailHandle: control point index; RailCurve: segment index
     double u = 0.0;         // RailCurve: local parameter on the segment
     bool outHandle = false; // RailHandle: the point's "out" handle (else its "in")
+    // Where in the level the hit is, when the view knows it (the 3D pick: the point, the place on
+    // the curve); a drag that grabs the object there goes on from it.
+    std::optional<core::Vec3> at = std::nullopt;
 };
 
 // Distance from p to the segment ab (pixels, or whatever unit they share).

@@ -6,12 +6,16 @@
 #include "app/plan/rail_shapes.h"
 #include "app/plan/view_transform.h"
 #include "app/selection/selection.h"
+#include "app/tools/tool_drag.h"
 #include "document/editing/level_document.h"
 
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
+#include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QPainter;
@@ -30,8 +34,18 @@ public:
     // 3D view's camera).
     virtual std::optional<QPointF> toScreen(core::Vec3 world) const = 0;
     // What a click at `screen` would pick, passing over the kinds `layers` hides or locks (none when
-    // null), with the view's own picking rules.
-    virtual std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers) const = 0;
+    // null), with the view's own picking rules. With `selection` given, the handles of its active
+    // point come first where the view draws them (the plan; the 3D view's are its gizmo's).
+    virtual std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers,
+                                            const Selection *selection) const = 0;
+    // The junction whose mark shows under `screen`, when junctions can be picked (shown and unlocked
+    // with their rails).
+    virtual std::optional<std::string> junctionAt(QPointF screen) const = 0;
+    // Grabs the point at `at` for the drag that `press` begins; null when the view cannot drag it
+    // from there (the 3D plane through it seen edge-on).
+    virtual std::unique_ptr<PointFollow> grabPoint(core::Vec3 at, const ToolEvent &press) = 0;
+    // What finds the rails near the pointer for a dragged end, made as the drag begins.
+    virtual std::unique_ptr<JoinFinder> joinFinder() = 0;
     // How many decimals a measured length shows with in this view (the plan's follow its zoom).
     virtual int readoutDecimals() const = 0;
     // The world point snapped to the grid when snapping is on (also for offsets of a drag).
@@ -48,6 +62,13 @@ public:
     // The height of the ground under the pointer's plan point `world`, for what measures from it
     // (the ruler): the plan's level ground is z = 0; in 3D, where the pointer's ray lands.
     virtual double groundHeight(QPointF world) const = 0;
+    // The height a dragged point of `kind` gets at plan point `world`, in either view: while
+    // snapping to ground is on and there is ground there, the surface nearest to `current` plus
+    // clearance, else `current` (a drag moves a point across; the pointer is not where it lands).
+    virtual double draggedHeight(QPointF world, document::ObjectKind kind, double current) const = 0;
+    // The height obstacles stand on in this view (a band takes one by its outline there): the
+    // plan's ground, z = 0; in 3D the bottom of the level, where their walls begin.
+    virtual double obstacleFloor() const = 0;
     // Which kinds are shown and pickable.
     virtual const KindLayers *layers() const = 0;
     // The tool's hint (status bar) changed, e.g. a measured distance.
@@ -68,14 +89,6 @@ class PlanToolHost : public ToolHost {
 public:
     virtual const ViewTransform &view() const = 0;
     virtual const RailShapes &rails() = 0;
-};
-
-// One pointer event in canvas terms.
-struct ToolEvent {
-    QPointF screen; // item pixels
-    QPointF world;  // world point (not snapped)
-    Qt::MouseButton button = Qt::LeftButton;
-    Qt::KeyboardModifiers modifiers; // Shift toggles selection, makes one-way edges, circle obstacles
 };
 
 class CanvasTool {
@@ -107,6 +120,8 @@ public:
         std::size_t placed = 0; // how many of `line` are placed points
         QString readout;        // "" when nothing is measured
         bool measuring = false; // a measurement (drawn in the ruler's colour), not something being placed
+        std::optional<core::Vec3> ring = std::nullopt; // a place marked with a ring: where a dragged rail end joins
+        std::optional<QRectF> band = std::nullopt;     // a rubber band being drawn (item pixels)
     };
     virtual Draft draft() const { return {}; }
 

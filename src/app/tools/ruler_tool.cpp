@@ -90,7 +90,7 @@ core::Vec3 RulerTool::endAt(const ToolEvent &event) const
     const document::Level &level = host().level();
     const QPointF p = host().snapPoint(event.world);
     const core::Vec3 ground{p.x(), p.y(), host().groundHeight(p)};
-    const auto hit = host().pickAt(event.screen, nullptr);
+    const auto hit = host().pickAt(event.screen, nullptr, nullptr);
     if (!hit) return ground;
     const auto at = document::findObject(level, hit->object);
     if (!at) return ground;

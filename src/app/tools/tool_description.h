@@ -22,6 +22,9 @@ struct ToolDescription {
     std::unique_ptr<CanvasTool> (*makeForPlan)(PlanToolHost &); // a fresh tool for the plan
     // A fresh tool for any view (the 3D view hosts it too), or null for a tool of the plan alone.
     std::unique_ptr<CanvasTool> (*makeForAnyView)(ToolHost &) = nullptr;
+    // A press on an object grabs it for the tool's drag (the select tool); a press on nothing is the
+    // view's (the 3D view turns its camera). Else a view gives the tool its clicks (the placing tools).
+    bool grabsObjects = false;
 };
 
 // The makers of a description: a tool of the plan alone, and one that works in any view.

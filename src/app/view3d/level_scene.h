@@ -171,14 +171,8 @@ public:
 
     // The object under (x, y) as "kind:id" ("" for nothing; "junction:id" for a junction's marker).
     Q_INVOKABLE QString keyAt(railforge::app::ViewCamera3D *camera, double x, double y) const;
-    // Selects what is under (x, y) as a plan click would (a rail's control point becomes the active
-    // point; `additive` toggles the object in the selection; a junction turns its default way); a
-    // click on nothing clears it.
-    Q_INVOKABLE void clickAt(railforge::app::ViewCamera3D *camera, double x, double y, bool additive);
-    // Selects what a rubber band from (x0, y0) to (x1, y1) on the screen takes (band_selection.h:
-    // objects whose points show inside it, in front of the camera); `additive` adds to the selection.
-    Q_INVOKABLE void selectInBand(railforge::app::ViewCamera3D *camera, double x0, double y0, double x1, double y1,
-                                  bool additive);
+    // The junction whose marker is under (x, y), when rails and junctions can be picked.
+    std::optional<std::string> junctionAt(ViewCamera3D *camera, double x, double y) const;
     Q_INVOKABLE void hoverAt(railforge::app::ViewCamera3D *camera, double x, double y);
     Q_INVOKABLE void clearHover();
     // A sphere around the selection: {valid, centre, radius} (F frames it).
@@ -262,8 +256,6 @@ private:
     void refillJunctions();
     // The junctions within reach of the rider's eye (none when not riding); whether that changed.
     bool updateJunctionsNearEye();
-    // The junction whose marker is under (x, y), when rails can be picked.
-    std::optional<std::string> junctionAt(ViewCamera3D *camera, double x, double y) const;
     static constexpr double kJunctionPickPixels = 10.0; // as the plan's ring
     void updateBounds();
     // The rails whose ribbons a change rebuilt: one rail changed again soon after its last change

@@ -1,7 +1,6 @@
 // LevelScene3D under the pointer (a file of its own: the scene's file is long enough): what is under
-// it, what a click selects (or, on the one selected junction, turns), and the hover highlight.
+// it (the select tool's clicks and drags are scene_placing.h's), and the hover highlight.
 #include "app/view3d/level_scene.h"
-#include "document/editing/junction_editing.h"
 
 namespace railforge::app {
 
@@ -34,36 +33,6 @@ QString LevelScene3D::keyAt(ViewCamera3D *camera, double x, double y) const
     const auto hit =
         app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
     return hit ? Selection::keyOf(hit->object) : QString();
-}
-
-void LevelScene3D::clickAt(ViewCamera3D *camera, double x, double y, bool additive)
-{
-    if (!m_controller || !camera) return;
-    Selection *selection = m_controller->selection();
-    // A click on a junction selects it, as on the plan; on the one selected junction it turns its
-    // default way (one undo step).
-    if (const auto junction = junctionAt(camera, x, y)) {
-        const document::ObjectId id{document::ObjectKind::Junction, *junction};
-        if (additive)
-            selection->toggle(id);
-        else if (selection->count() == 1 && selection->contains(id))
-            document::cycleJunctionDefault(*m_controller->document(), *junction);
-        else
-            selection->set({id});
-        return;
-    }
-    const auto hit =
-        app::pickScene(pickScene(), camera->sceneCamera(), camera->viewport(), {x, y}, m_controller->layers());
-    if (!hit) {
-        if (!additive) selection->clear();
-        return;
-    }
-    if (additive)
-        selection->toggle(hit->object);
-    else if (hit->type == CanvasHit::Type::RailPoint)
-        selection->setRailPoint(hit->object, int(hit->point));
-    else
-        selection->set({hit->object});
 }
 
 void LevelScene3D::hoverAt(ViewCamera3D *camera, double x, double y)

@@ -211,7 +211,7 @@ bool PointGizmo::begin(double x, double y, bool vertical)
         grab(*at, document::Grip::Point);
         return true;
     }
-    // The point itself is the point drag's (SceneDrag), even where the ring, seen edge-on, runs
+    // The point itself is the select tool's drag (ScenePlacing), even where the ring, seen edge-on, runs
     // through it.
     if (const QPointF d = m_point.toPointF() - pointer; std::hypot(d.x(), d.y()) <= kPickPixels) return false;
     bool onRing = false;

@@ -151,6 +151,7 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
                 if (distance <= best) {
                     best = distance;
                     hit = CanvasHit{CanvasHit::Type::RailPoint, {ObjectKind::Rail, rail.id}, i, 0};
+                    hit->at = rail.points[i];
                 }
             }
         }
@@ -169,6 +170,7 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
             if (distance <= best) {
                 best = distance;
                 hit = CanvasHit{CanvasHit::Type::Waypoint, {ObjectKind::Waypoint, w.id}, 0, 0};
+                hit->at = w.position;
             }
         }
         if (hit) return hit;
@@ -181,9 +183,12 @@ std::optional<CanvasHit> pickScene(const PickScene &scene, const SceneCamera &ca
                 if (!nearest || near->pixels < nearest->second.pixels) nearest = std::pair{r, *near};
         }
         if (nearest && nearest->second.pixels <= kPickPixels) {
-            const auto at = core::locate(scene.rails[nearest->first]->table(), nearest->second.s);
-            return CanvasHit{
+            const core::ArcLengthTable &table = scene.rails[nearest->first]->table();
+            const auto at = core::locate(table, nearest->second.s);
+            CanvasHit curve{
                 CanvasHit::Type::RailCurve, {ObjectKind::Rail, level.rails[nearest->first].id}, at.segment, at.u};
+            curve.at = core::sampleAt(table, nearest->second.s).position;
+            return curve;
         }
     }
     if (pickable(ObjectKind::Edge)) {

@@ -6,6 +6,7 @@
 #include "app/tools/tool_registry.h"
 #include "app/view3d/level_scene.h"
 #include "app/view3d/scene_pick.h"
+#include "app/view3d/scene_tool_drag.h"
 #include "app/view3d/view_camera.h"
 #include "document/model/tool_numbers.h"
 
@@ -84,7 +85,14 @@ bool ScenePlacing::placing() const
 {
     const EditorController *editor = this->editor();
     const ToolDescription *description = editor ? findTool(editor->tool()) : nullptr;
-    return description && description->makeForAnyView;
+    return description && description->makeForAnyView && !description->grabsObjects;
+}
+
+bool ScenePlacing::selecting() const
+{
+    const EditorController *editor = this->editor();
+    const ToolDescription *description = editor ? findTool(editor->tool()) : nullptr;
+    return description && description->makeForAnyView && description->grabsObjects;
 }
 
 std::optional<Landing> ScenePlacing::landingOf(ViewCamera3D *camera, double x, double y) const
@@ -95,15 +103,21 @@ std::optional<Landing> ScenePlacing::landingOf(ViewCamera3D *camera, double x, d
     return landOnSurface(ground.get(), rayThrough(camera->sceneCamera(), camera->viewport(), {x, y}));
 }
 
-bool ScenePlacing::aim(ViewCamera3D *camera, double x, double y, ToolEvent *event)
+bool ScenePlacing::aim(ViewCamera3D *camera, double x, double y, int modifiers, ToolEvent *event)
 {
     m_landing = landingOf(camera, x, y);
     m_eventCamera = camera;
+    *event = {QPointF(x, y), QPointF(), Qt::LeftButton, Qt::KeyboardModifiers(modifiers)};
     if (!m_landing) return false;
-    *event = {QPointF(x, y),
-              QPointF(document::toolPosition(m_landing->point.x), document::toolPosition(m_landing->point.y)),
-              Qt::LeftButton, Qt::NoModifier};
+    event->world = QPointF(document::toolPosition(m_landing->point.x), document::toolPosition(m_landing->point.y));
     return true;
+}
+
+void ScenePlacing::setHolding(bool holding)
+{
+    if (holding == m_holding) return;
+    m_holding = holding;
+    emit holdingChanged();
 }
 
 double ScenePlacing::heightNearLanding(QPointF world) const
@@ -142,23 +156,91 @@ QVariant ScenePlacing::landingAt(ViewCamera3D *camera, double x, double y) const
                        {"z", document::toolPosition(landed->point.z)}};
 }
 
-bool ScenePlacing::click(ViewCamera3D *camera, double x, double y)
+bool ScenePlacing::click(ViewCamera3D *camera, double x, double y, int modifiers)
 {
     CanvasTool *tool = activeTool();
     ToolEvent event;
-    if (!tool || !camera || !aim(camera, x, y, &event)) return false;
+    if (!tool || !camera || (!aim(camera, x, y, modifiers, &event) && !selecting())) return false;
     tool->press(event);
     tool->release(event);
     // A measurement's figures go to the status bar too, as the plan's hint does.
     if (m_measuring && !m_readout.isEmpty()) editor()->showStatus(m_readout);
+    updateDraft();
     return true;
+}
+
+bool ScenePlacing::press(ViewCamera3D *camera, double x, double y, int modifiers, bool vertical)
+{
+    CanvasTool *tool = activeTool();
+    if (!tool || !camera || !selecting()) return false;
+    ToolEvent event;
+    aim(camera, x, y, modifiers, &event);
+    event.vertical = vertical;
+    // A press on nothing is the camera's (a click there still reaches the tool, at the release).
+    const bool band = event.modifiers.testFlag(Qt::ShiftModifier);
+    if (!band && !junctionAt(event.screen) && !pickAt(event.screen, layers(), nullptr)) return false;
+    tool->press(event);
+    setHolding(true);
+    updateDraft();
+    return true;
+}
+
+void ScenePlacing::drag(ViewCamera3D *camera, double x, double y, int modifiers, bool vertical)
+{
+    CanvasTool *tool = activeTool();
+    if (!tool || !camera || !m_holding) return;
+    ToolEvent event;
+    aim(camera, x, y, modifiers, &event);
+    event.vertical = vertical;
+    tool->drag(event);
+    updateDraft();
+}
+
+void ScenePlacing::release(ViewCamera3D *camera, double x, double y, int modifiers)
+{
+    CanvasTool *tool = activeTool();
+    if (!m_holding) return;
+    setHolding(false);
+    ToolEvent event;
+    if (!tool || !camera) return;
+    aim(camera, x, y, modifiers, &event);
+    tool->release(event);
+    updateDraft();
+}
+
+bool ScenePlacing::cancelDrag()
+{
+    if (!m_holding) return false;
+    setHolding(false);
+    if (CanvasTool *tool = activeTool()) tool->cancel();
+    updateDraft();
+    return true;
+}
+
+void ScenePlacing::doubleClick(ViewCamera3D *camera, double x, double y)
+{
+    CanvasTool *tool = activeTool();
+    ToolEvent event;
+    if (!tool || !camera) return;
+    aim(camera, x, y, 0, &event);
+    tool->doubleClick(event);
+}
+
+void ScenePlacing::secondaryClick(ViewCamera3D *camera, double x, double y)
+{
+    CanvasTool *tool = activeTool();
+    ToolEvent event;
+    if (!tool || !camera) return;
+    aim(camera, x, y, 0, &event);
+    event.button = Qt::RightButton;
+    tool->secondaryPress(event);
 }
 
 void ScenePlacing::hover(ViewCamera3D *camera, double x, double y)
 {
     CanvasTool *tool = activeTool();
     ToolEvent event;
-    if (!tool || m_draftLine.isEmpty() || !aim(camera, x, y, &event)) return;
+    if (!tool || m_draftLine.isEmpty() || !aim(camera, x, y, 0, &event)) return;
     tool->hover(event);
 }
 
@@ -176,6 +258,7 @@ bool ScenePlacing::cancel()
 
 void ScenePlacing::dropDrafts()
 {
+    setHolding(false);
     for (auto &tool : m_tools)
         if (tool) tool->cancel();
     updateDraft();
@@ -190,6 +273,8 @@ void ScenePlacing::updateDraft()
     m_draftPointCount = int(draft.placed);
     m_measuring = draft.measuring;
     m_readout = draft.readout;
+    m_ring = draft.ring;
+    m_band = draft.band ? QVariant(*draft.band) : QVariant();
     const bool between = !m_readout.isEmpty() && draft.line.size() == 2;
     m_readoutAt = between ? QVector3D(float((draft.line[0].x + draft.line[1].x) / 2),
                                       float((draft.line[0].y + draft.line[1].y) / 2),
@@ -212,7 +297,37 @@ std::optional<QPointF> ScenePlacing::toScreen(core::Vec3 world) const
     return p->at;
 }
 
-std::optional<CanvasHit> ScenePlacing::pickAt(QPointF screen, const KindLayers *layers) const
+QVariant ScenePlacing::joinAt() const
+{
+    const auto at = m_ring ? toScreen(*m_ring) : std::nullopt;
+    return at ? QVariant(*at) : QVariant();
+}
+
+std::optional<std::string> ScenePlacing::junctionAt(QPointF screen) const
+{
+    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    if (!m_scene || !camera) return std::nullopt;
+    return m_scene->junctionAt(camera, screen.x(), screen.y());
+}
+
+std::unique_ptr<PointFollow> ScenePlacing::grabPoint(core::Vec3 at, const ToolEvent &press)
+{
+    return grabInScene(m_eventCamera ? m_eventCamera : m_camera, at, press);
+}
+
+std::unique_ptr<JoinFinder> ScenePlacing::joinFinder()
+{
+    return joinFinderInScene(m_scene, m_eventCamera ? m_eventCamera : m_camera);
+}
+
+double ScenePlacing::obstacleFloor() const { return m_scene ? m_scene->pickScene().obstacleBottom : 0.0; }
+
+double ScenePlacing::draggedHeight(QPointF world, document::ObjectKind kind, double current) const
+{
+    return editor() ? editor()->grounding()->placedHeight(world.x(), world.y(), kind, current, false) : current;
+}
+
+std::optional<CanvasHit> ScenePlacing::pickAt(QPointF screen, const KindLayers *layers, const Selection *) const
 {
     ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
     if (!m_scene || !camera) return std::nullopt;

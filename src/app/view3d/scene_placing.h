@@ -1,17 +1,24 @@
 // The 3D view's tool host (docs/ui.md "Editing in 3D"): the registry's tools that work in any view
-// (tools/tool_registry.h: Draw rail R, Add waypoint W, Measure distance U, the probe M) take the 3D
-// view's clicks here, the same tool objects and rules as on the plan. A click lands on the first
-// surface of the level's ground under the pointer (the grid plane z = 0 where there is none,
-// surface_landing.h), snapped across to the grid with snapping on; the tool then does what it does
-// on the plan:
-// - Draw rail: each click adds a point there plus the rail clearance; Enter or a double-click makes
-//   the rail, a click on its first point closes it into a loop, Esc drops it;
-// - Add waypoint: a click places a waypoint there plus the waypoint clearance;
-// - Measure distance: a click puts the ruler's first end, the next its second (on a waypoint or a
-//   control point the click picks, its own position), with the plan's read-out; Esc clears it;
-// - Probe: a click drops the plan's probe marker where it lands (probeRequested), which measures
-//   from there as the plan's probe does.
-// What the tool has under way is drawn over the scene from its draft (draftLine, readout).
+// (tools/tool_registry.h: Select V, Draw rail R, Add waypoint W, Measure distance U, the probe M)
+// take the 3D view's mouse here, the same tool objects and rules as on the plan.
+// - The select tool is given a press on what it can grab (a control point, a waypoint, a rail, a
+//   junction; anything with Shift, for a band) and the drag and release that follow: a grabbed point
+//   follows the pointer on the horizontal plane through it, or along the vertical with Ctrl or Z
+//   held (scene_tool_drag.h). A press on nothing turns the camera; a click there still reaches the
+//   tool (it clears the selection). A double-click inserts a control point, a right-click deletes
+//   one (or a junction).
+// - The placing tools are given clicks: a click lands on the first surface of the level's ground
+//   under the pointer (the grid plane z = 0 where there is none, surface_landing.h), snapped across
+//   to the grid with snapping on; the tool then does what it does on the plan:
+//   - Draw rail: each click adds a point there plus the rail clearance; Enter or a double-click
+//     makes the rail, a click on its first point closes it into a loop, Esc drops it;
+//   - Add waypoint: a click places a waypoint there plus the waypoint clearance;
+//   - Measure distance: a click puts the ruler's first end, the next its second (on a waypoint or a
+//     control point the click picks, its own position), with the plan's read-out; Esc clears it;
+//   - Probe: a click drops the plan's probe marker where it lands (probeRequested), which measures
+//     from there as the plan's probe does.
+// What the tool has under way is drawn over the scene from its draft (draftLine, readout, joinAt,
+// band).
 #pragma once
 
 #include "app/tools/canvas_tool.h"
@@ -41,8 +48,16 @@ class ScenePlacing : public QObject, public ToolHost {
     Q_PROPERTY(railforge::app::LevelScene3D *scene READ scene WRITE setScene NOTIFY sceneChanged)
     // The view's camera: draftOnScreen follows it.
     Q_PROPERTY(railforge::app::ViewCamera3D *camera READ camera WRITE setCamera NOTIFY cameraChanged)
-    // The active tool works in the 3D view (a click there is its, not a pick).
+    // The active tool places with clicks in the 3D view (a click there is its; a drag turns the camera).
     Q_PROPERTY(bool placing READ placing NOTIFY toolChanged)
+    // The active tool grabs what a press is on (the select tool): press() says whether it did.
+    Q_PROPERTY(bool selecting READ selecting NOTIFY toolChanged)
+    // The tool holds a press (from press() to release() or cancelDrag()).
+    Q_PROPERTY(bool holding READ holding NOTIFY holdingChanged)
+    // Where a dragged rail end would join another rail if let go now (pixels), undefined when nowhere.
+    Q_PROPERTY(QVariant joinAt READ joinAt NOTIFY draftChanged)
+    // The rubber band being drawn (a rect in pixels), undefined when none.
+    Q_PROPERTY(QVariant band READ band NOTIFY draftChanged)
     // The tool's work under way, on to the pointer: [QVector3D] (the view draws it over the scene, so
     // the ground never hides it); the first draftPointCount are placed points.
     Q_PROPERTY(QVariantList draftLine READ draftLine NOTIFY draftChanged)
@@ -64,6 +79,10 @@ public:
     void setCamera(ViewCamera3D *camera);
     QVariantList draftOnScreen() const { return m_draftOnScreen; }
     bool placing() const;
+    bool selecting() const;
+    bool holding() const { return m_holding; }
+    QVariant joinAt() const;
+    QVariant band() const { return m_band; }
     QVariantList draftLine() const { return m_draftLine; }
     int draftPointCount() const { return m_draftPointCount; }
     bool measuring() const { return m_measuring; }
@@ -72,9 +91,23 @@ public:
 
     // Where a click at (x, y) lands for the active tool ({x, y, z}), undefined when nowhere.
     Q_INVOKABLE QVariant landingAt(railforge::app::ViewCamera3D *camera, double x, double y) const;
-    // The active tool's click at (x, y) (a press and a release there); false when it did nothing
-    // (nowhere to land).
-    Q_INVOKABLE bool click(railforge::app::ViewCamera3D *camera, double x, double y);
+    // The active tool's click at (x, y) (a press and a release there), with `modifiers`
+    // (Qt::KeyboardModifiers); false when it did nothing (nowhere to land).
+    Q_INVOKABLE bool click(railforge::app::ViewCamera3D *camera, double x, double y, int modifiers = 0);
+    // A press at (x, y) for a tool that grabs (selecting): true when it took it (something it grabs
+    // is there, or Shift is held), false when the press is the camera's. `vertical`: a drag from it
+    // goes along the vertical.
+    Q_INVOKABLE bool press(railforge::app::ViewCamera3D *camera, double x, double y, int modifiers, bool vertical);
+    // The held press dragged to (x, y); `vertical` may change mid-drag.
+    Q_INVOKABLE void drag(railforge::app::ViewCamera3D *camera, double x, double y, int modifiers, bool vertical);
+    // The held press let go at (x, y).
+    Q_INVOKABLE void release(railforge::app::ViewCamera3D *camera, double x, double y, int modifiers);
+    // Escape during the held press: what it dragged goes back; false when nothing is held.
+    Q_INVOKABLE bool cancelDrag();
+    // A double-click at (x, y) for a tool that grabs (the select tool inserts a control point).
+    Q_INVOKABLE void doubleClick(railforge::app::ViewCamera3D *camera, double x, double y);
+    // A right-click at (x, y): deletes the control point (or the select tool's junction) there.
+    Q_INVOKABLE void secondaryClick(railforge::app::ViewCamera3D *camera, double x, double y);
     // The pointer moved to (x, y): the line to it follows.
     Q_INVOKABLE void hover(railforge::app::ViewCamera3D *camera, double x, double y);
     // Enter or a double-click: the tool finishes what it has under way (makes the rail); false when
@@ -87,12 +120,17 @@ public:
     document::LevelDocument &document() override;
     Selection &selection() override;
     std::optional<QPointF> toScreen(core::Vec3 world) const override;
-    std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers) const override;
+    std::optional<CanvasHit> pickAt(QPointF screen, const KindLayers *layers, const Selection *) const override;
+    std::optional<std::string> junctionAt(QPointF screen) const override;
+    std::unique_ptr<PointFollow> grabPoint(core::Vec3 at, const ToolEvent &press) override;
+    std::unique_ptr<JoinFinder> joinFinder() override;
+    double draggedHeight(QPointF world, document::ObjectKind kind, double current) const override;
     int readoutDecimals() const override { return kRulerDecimals; }
     QPointF snap(QPointF world) const override;
     QPointF snapPoint(QPointF world) const override { return snap(world); }
     double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override;
     double groundHeight(QPointF world) const override;
+    double obstacleFloor() const override;
     const KindLayers *layers() const override;
     void hintChanged() override { updateDraft(); }
     int nextMergeKey() override;
@@ -106,6 +144,7 @@ signals:
     void draftChanged();
     void cameraChanged();
     void draftOnScreenChanged();
+    void holdingChanged();
     // The probe tool's click landed at plan point (x, y): the window hands it to the plan's probe.
     void probeRequested(double x, double y);
 
@@ -116,8 +155,10 @@ private:
     // The active tool, made from its registry entry for this view; null when it works on the plan alone.
     CanvasTool *activeTool();
     // Takes the pointer at (x, y) through `camera` as the event the tool is given next: where it
-    // lands (snapped positions and heights are worked out from there); false when it lands nowhere.
-    bool aim(ViewCamera3D *camera, double x, double y, ToolEvent *event);
+    // lands (snapped positions and heights are worked out from there); false when it lands nowhere
+    // (a tool that grabs is given the event all the same).
+    bool aim(ViewCamera3D *camera, double x, double y, int modifiers, ToolEvent *event);
+    void setHolding(bool holding);
     // Where the pointer's ray through `camera` lands, or nothing.
     std::optional<Landing> landingOf(ViewCamera3D *camera, double x, double y) const;
     // The height at plan point `world` of the surface nearest the landing (the landing's own height
@@ -141,6 +182,9 @@ private:
     bool m_measuring = false;
     QString m_readout;
     QVector3D m_readoutAt;
+    std::optional<core::Vec3> m_ring; // the draft's ring (joinAt)
+    QVariant m_band;
+    bool m_holding = false;
 };
 
 } // namespace railforge::app
