@@ -306,6 +306,28 @@ EditorTestCase {
             keyRelease(Qt.Key_Z)
     }
 
+    // With a tool of the plan alone active (Connect, E), the 3D view still selects and moves, as the
+    // select tool does there.
+    function test_aPlanToolLeaves3DSelecting() {
+        const panel = open3D(testData.demo)
+        mouseClick(findChild(win.header, "toolE"))
+        compare(editor.tool, "connect")
+        verify(!panel.placer.placing)
+        verify(panel.placer.selecting)
+        panel.camera.setOrbit(Qt.vector3d(30, 20, 0), -90, 90, 80)
+        waitForFrame(panel.view)
+        editor.selection.clear()
+        const gate = pointOnScreen(panel, 26, 2, 0)
+        mouseClick(input(panel), gate.x, gate.y)
+        compare(editor.selection.keys, ["waypoint:gate"])
+        dragIn3D(panel, gate, pointOnScreen(panel, 28, 5, 0), false)
+        const moved = editor.objectInfo("waypoint:gate")
+        compare([moved.x, moved.y], [28, 5])
+        compare(editor.tool, "connect", "the plan's tool stays active")
+        editor.undo()
+        compare(editor.objectInfo("waypoint:gate").x, 26)
+    }
+
     // A control point dragged in 3D: up along the vertical with Z held (x and y stay), then in the
     // horizontal plane through it (its height stays); each drag one undo step, the plan's command.
     function test_dragAControlPointIn3D() {

@@ -10,6 +10,8 @@
 #include "app/view3d/view_camera.h"
 #include "document/model/tool_numbers.h"
 
+#include <algorithm>
+
 namespace railforge::app {
 
 ScenePlacing::ScenePlacing(QObject *parent) : QObject(parent) {}
@@ -69,12 +71,29 @@ void ScenePlacing::updateDraftOnScreen()
 
 EditorController *ScenePlacing::editor() const { return m_scene ? m_scene->controller() : nullptr; }
 
+namespace {
+
+// The tool the 3D view works with while `id` is active: that tool when it works in any view; for a
+// tool of the plan alone, the one that grabs objects (select), so the 3D view still selects and
+// moves; -1 when there is none.
+int toolIn3D(const QString &id)
+{
+    const int index = toolIndex(id);
+    if (index < 0 || toolDescriptions()[std::size_t(index)].makeForAnyView) return index;
+    const auto &all = toolDescriptions();
+    const auto grabbing = std::find_if(all.begin(), all.end(),
+                                       [](const ToolDescription &d) { return d.grabsObjects && d.makeForAnyView; });
+    return grabbing == all.end() ? -1 : int(grabbing - all.begin());
+}
+
+} // namespace
+
 CanvasTool *ScenePlacing::activeTool()
 {
     const EditorController *editor = this->editor();
     if (!editor) return nullptr;
-    const int index = toolIndex(editor->tool());
-    if (index < 0 || !toolDescriptions()[std::size_t(index)].makeForAnyView) return nullptr;
+    const int index = toolIn3D(editor->tool());
+    if (index < 0) return nullptr;
     if (m_tools.size() <= std::size_t(index)) m_tools.resize(toolDescriptions().size());
     auto &slot = m_tools[std::size_t(index)];
     if (!slot) slot = toolDescriptions()[std::size_t(index)].makeForAnyView(*this);
@@ -84,15 +103,15 @@ CanvasTool *ScenePlacing::activeTool()
 bool ScenePlacing::placing() const
 {
     const EditorController *editor = this->editor();
-    const ToolDescription *description = editor ? findTool(editor->tool()) : nullptr;
-    return description && description->makeForAnyView && !description->grabsObjects;
+    const int index = editor ? toolIn3D(editor->tool()) : -1;
+    return index >= 0 && !toolDescriptions()[std::size_t(index)].grabsObjects;
 }
 
 bool ScenePlacing::selecting() const
 {
     const EditorController *editor = this->editor();
-    const ToolDescription *description = editor ? findTool(editor->tool()) : nullptr;
-    return description && description->makeForAnyView && description->grabsObjects;
+    const int index = editor ? toolIn3D(editor->tool()) : -1;
+    return index >= 0 && toolDescriptions()[std::size_t(index)].grabsObjects;
 }
 
 std::optional<Landing> ScenePlacing::landingOf(ViewCamera3D *camera, double x, double y) const

@@ -17,6 +17,8 @@
 //     control point the click picks, its own position), with the plan's read-out; Esc clears it;
 //   - Probe: a click drops the plan's probe marker where it lands (probeRequested), which measures
 //     from there as the plan's probe does.
+// - While a tool of the plan alone is active (connect, obstacle, patrol), the 3D view selects and
+//   moves with the select tool, so it is never dead.
 // What the tool has under way is drawn over the scene from its draft (draftLine, readout, joinAt,
 // band).
 #pragma once
