@@ -100,19 +100,26 @@ CanvasTool *ScenePlacing::activeTool()
     return slot.get();
 }
 
-bool ScenePlacing::placing() const
+const ToolDescription *ScenePlacing::toolInView() const
 {
     const EditorController *editor = this->editor();
     const int index = editor ? toolIn3D(editor->tool()) : -1;
-    return index >= 0 && !toolDescriptions()[std::size_t(index)].grabsObjects;
+    return index < 0 ? nullptr : &toolDescriptions()[std::size_t(index)];
+}
+
+bool ScenePlacing::placing() const
+{
+    const ToolDescription *tool = toolInView();
+    return tool && !tool->grabsObjects;
 }
 
 bool ScenePlacing::selecting() const
 {
-    const EditorController *editor = this->editor();
-    const int index = editor ? toolIn3D(editor->tool()) : -1;
-    return index >= 0 && toolDescriptions()[std::size_t(index)].grabsObjects;
+    const ToolDescription *tool = toolInView();
+    return tool && tool->grabsObjects;
 }
+
+ViewCamera3D *ScenePlacing::eventCamera() const { return m_eventCamera ? m_eventCamera.data() : m_camera.data(); }
 
 std::optional<Landing> ScenePlacing::landingOf(ViewCamera3D *camera, double x, double y) const
 {
@@ -309,7 +316,7 @@ Selection &ScenePlacing::selection() { return *editor()->selection(); }
 
 std::optional<QPointF> ScenePlacing::toScreen(core::Vec3 world) const
 {
-    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    ViewCamera3D *camera = eventCamera();
     if (!camera) return std::nullopt;
     const auto p = project(camera->sceneCamera(), camera->viewport(), world);
     if (!p) return std::nullopt;
@@ -324,20 +331,17 @@ QVariant ScenePlacing::joinAt() const
 
 std::optional<std::string> ScenePlacing::junctionAt(QPointF screen) const
 {
-    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    ViewCamera3D *camera = eventCamera();
     if (!m_scene || !camera) return std::nullopt;
     return m_scene->junctionAt(camera, screen.x(), screen.y());
 }
 
 std::unique_ptr<PointFollow> ScenePlacing::grabPoint(core::Vec3 at, const ToolEvent &press)
 {
-    return grabInScene(m_eventCamera ? m_eventCamera : m_camera, at, press);
+    return grabInScene(eventCamera(), at, press);
 }
 
-std::unique_ptr<JoinFinder> ScenePlacing::joinFinder()
-{
-    return joinFinderInScene(m_scene, m_eventCamera ? m_eventCamera : m_camera);
-}
+std::unique_ptr<JoinFinder> ScenePlacing::joinFinder() { return joinFinderInScene(m_scene, eventCamera()); }
 
 double ScenePlacing::obstacleFloor() const { return m_scene ? m_scene->pickScene().obstacleBottom : 0.0; }
 
@@ -348,7 +352,7 @@ double ScenePlacing::draggedHeight(QPointF world, document::ObjectKind kind, dou
 
 std::optional<CanvasHit> ScenePlacing::pickAt(QPointF screen, const KindLayers *layers, const Selection *) const
 {
-    ViewCamera3D *camera = m_eventCamera ? m_eventCamera.data() : m_camera.data();
+    ViewCamera3D *camera = eventCamera();
     if (!m_scene || !camera) return std::nullopt;
     return pickScene(m_scene->pickScene(), camera->sceneCamera(), camera->viewport(), screen, layers);
 }

@@ -42,6 +42,7 @@ namespace railforge::app {
 
 class EditorController;
 class LevelScene3D;
+struct ToolDescription;
 class ViewCamera3D;
 
 class ScenePlacing : public QObject, public ToolHost {
@@ -154,8 +155,13 @@ private:
     // The ruler's figures in the 3D view: centimetres in a level in metres.
     static constexpr int kRulerDecimals = 2;
     EditorController *editor() const;
-    // The active tool, made from its registry entry for this view; null when it works on the plan alone.
+    // The active tool, made from its registry entry for this view (the select tool while a tool of
+    // the plan alone is active); null when there is none.
     CanvasTool *activeTool();
+    // The registry entry of the tool this view works with now; null when there is none.
+    const ToolDescription *toolInView() const;
+    // The camera of the event being handled, else the view's.
+    ViewCamera3D *eventCamera() const;
     // Takes the pointer at (x, y) through `camera` as the event the tool is given next: where it
     // lands (snapped positions and heights are worked out from there); false when it lands nowhere
     // (a tool that grabs is given the event all the same).
