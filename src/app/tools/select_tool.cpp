@@ -37,9 +37,8 @@ constexpr double kClick = 3.0; // px the mouse may wander in a click
 // Where junction `id` is now; nothing when it is gone.
 std::optional<core::Vec3> junctionPosition(const document::Level &level, const std::string &id)
 {
-    const auto j = std::find_if(level.junctions.begin(), level.junctions.end(),
-                                [&](const document::Junction &x) { return x.id == id; });
-    return j == level.junctions.end() ? std::nullopt : document::junctionPoint(level, *j);
+    const auto at = document::findObject(level, {ObjectKind::Junction, id});
+    return at ? document::junctionPoint(level, level.junctions[at->index]) : std::nullopt;
 }
 
 // The event with its drag across (a junction slides along its rail: never up).
