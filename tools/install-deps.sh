@@ -11,7 +11,7 @@ packages=(
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qttest
   qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d libgl1-mesa-dri
-  libyaml-cpp-dev libassimp-dev libtinygltf-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
+  libyaml-cpp-dev libassimp-dev librecast-dev libtinygltf-dev libboost-dev librapidcheck-dev libbenchmark-dev clang-14 libclang-rt-14-dev clang-format-14
   python3 python3-jsonschema python3-yaml
   git time
   # Blender's bundled glTF importer imports numpy; Debian's blender does not depend on it.
