@@ -2,6 +2,8 @@
 
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/level_navigation_input.h"
+#include "cli/reference_rules.h"
 #include "cli/strategy_options.h"
 #include "document/checks/edit_rules.h"
 #include "document/checks/route_checks.h"
@@ -157,13 +159,28 @@ RouteOutcome routeNamedPatrol(const QCommandLineParser &parser, const document::
         printErr(file + ": no patrol '" + QString::fromStdString(id) + "'");
         return {std::nullopt, ExitInvalidInput};
     }
-    const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id);
+    // A patrol with an agent walks its agent's navmesh, baked from the ground references.
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) {
+        printErr(QString::fromLatin1(command) + ": " + rulesError);
+        return {std::nullopt, ExitUsage};
+    }
+    document::Level onlyThis;
+    onlyThis.references = level.references;
+    onlyThis.agents = level.agents;
+    onlyThis.obstacles = level.obstacles;
+    onlyThis.patrols = {*patrol};
+    auto navigation = levelNavigationReporting(onlyThis, file, *rules);
+    if (!navigation) return {std::nullopt, ExitInvalidInput};
+    const document::WalkFinder *walker = navigation->navigation.get();
+    const auto unreachable = document::checkPatrolRoutes(level, loaded.marks, file.toStdString(), id, walker);
     for (const auto &d : unreachable) printError(d);
     if (!unreachable.empty()) return {std::nullopt, ExitInvalidInput};
     const auto registry = strategyRegistry(parser, command);
     if (!registry) return {std::nullopt, ExitUsage};
     const document::LevelObstacleContext context(level);
-    document::PatrolRoute route = document::routePatrol(level, *patrol, *registry, context);
+    document::PatrolRoute route = document::routePatrol(level, *patrol, *registry, context, walker);
     if (!route.ok()) {
         printErr(file + ": " + QString::fromStdString(route.error));
         return {std::nullopt, route.strategyFailed ? ExitFailure : ExitInvalidInput};

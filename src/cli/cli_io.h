@@ -62,7 +62,9 @@ QString inputName(const QString &path);
 std::optional<document::Level> loadLevelReporting(const QString &path);
 
 // A patrol's route as `route`, `profile` and their kind build it: the patrol found by id, its stops
-// checked (located), its pipeline run; or the exit code to stop with, every reason printed.
+// checked (located), its legs walked on its agent's navmesh when it follows one, its pipeline run; or
+// the exit code to stop with, every reason printed. The parser holds the reference rule options
+// (reference_rules.h).
 struct RouteOutcome {
     std::optional<document::PatrolRoute> route;
     int exitCode = 0;

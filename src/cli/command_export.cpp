@@ -4,11 +4,14 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/level_navigation_input.h"
+#include "cli/reference_rules.h"
 #include "cli/strategy_options.h"
 #include "document/checks/route_checks.h"
 #include "document/export/engine_export.h"
 #include "document/files/level_file.h"
 #include "document/model/number_limits.h"
+#include "document/navigation/navmesh_file.h"
 #include "document/strategy/level_obstacle_context.h"
 #include "document/strategy/strategy_registry.h"
 
@@ -32,6 +35,7 @@ int runExport(const QStringList &arguments)
     parser.addOption({"format", "json or yaml, for an output name with another extension.", "FORMAT"});
     parser.addOption({"spacing", "Arc length between samples (default 0.5).", "S", "0.5"});
     addStrategyOptions(parser);
+    addReferenceRuleOptions(parser); // a patrol with an agent walks the navmesh of the ground
     const Command &self = command("export");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("export: expected one LEVEL.yaml", self);
@@ -60,8 +64,19 @@ int runExport(const QStringList &arguments)
     auto loaded = document::loadLevelFile(file);
     for (const auto &d : loaded.diagnostics) printError(d);
     if (!loaded.level) return ExitInvalidInput;
-    // Patrol stops the graph cannot reach, at the stop, before any work.
-    const auto unreachable = document::checkPatrolRoutes(*loaded.level, loaded.marks, file.toStdString());
+    // Patrols with agents walk their navmeshes, baked from the ground references.
+    QString rulesError;
+    const auto rules = referenceRules(parser, &rulesError);
+    if (!rules) return usageError("export: " + rulesError, self);
+    // Every agent's navigation mesh goes to the engine too (agents[].navmesh).
+    const auto navigation = levelNavigationReporting(*loaded.level, file, *rules, true);
+    if (!navigation) return ExitInvalidInput;
+    const document::WalkFinder *walker = navigation->navigation.get();
+    const document::ExportedNavMeshes navmeshes =
+        navigation->navigation ? document::exportedNavMeshes(*loaded.level, *navigation->navigation)
+                               : document::ExportedNavMeshes{};
+    // Patrol stops the graph (or the navmesh) cannot reach, at the stop, before any work.
+    const auto unreachable = document::checkPatrolRoutes(*loaded.level, loaded.marks, file.toStdString(), {}, walker);
     for (const auto &d : unreachable) printError(d);
     if (!unreachable.empty()) return ExitInvalidInput;
     const std::optional<document::Level> &level = loaded.level;
@@ -70,7 +85,8 @@ int runExport(const QStringList &arguments)
     const document::LevelObstacleContext context(*level);
     std::string error;
     bool internalError = false;
-    auto text = document::writeEngineExport(*level, *spacing, *registry, context, &error, &internalError, *format);
+    auto text = document::writeEngineExport(*level, *spacing, *registry, context, &error, &internalError, *format,
+                                            walker, &navmeshes);
     if (!text) {
         printErr(file + ": " + QString::fromStdString(error));
         return internalError ? ExitFailure : ExitInvalidInput;

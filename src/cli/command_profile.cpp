@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/reference_rules.h"
 #include "cli/strategy_options.h"
 #include "document/checks/route_checks.h"
 #include "document/export/profile_table.h"
@@ -55,6 +56,7 @@ int runProfile(const QStringList &arguments)
     parser.addOption({"json", "JSON instead of CSV."});
     parser.addOption({"out", "Output file (default: stdout).", "FILE"});
     addStrategyOptions(parser);
+    addReferenceRuleOptions(parser); // a patrol with an agent walks the navmesh of the ground
     const Command &self = command("profile");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("profile: expected one LEVEL.yaml", self);

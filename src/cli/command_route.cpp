@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/reference_rules.h"
 #include "cli/strategy_options.h"
 #include "core/frames.h"
 #include "core/polyline.h"
@@ -27,6 +28,7 @@ int runRoute(const QStringList &arguments)
     parser.addOption({"patrol", "The patrol id.", "ID"});
     parser.addOption({"out", "Output CSV (default: stdout), written atomically.", "FILE.csv"});
     addStrategyOptions(parser);
+    addReferenceRuleOptions(parser); // a patrol with an agent walks the navmesh of the ground
     const Command &self = command("route");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
     if (parser.positionalArguments().size() != 1) return usageError("route: expected one LEVEL.yaml", self);

@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "cli/console.h"
 #include "cli/exit_codes.h"
+#include "cli/level_navigation_input.h"
 #include "cli/reference_rules.h"
 #include "document/checks/problem_places.h"
 #include "document/export/export_validation.h"
@@ -77,19 +78,25 @@ int runValidate(const QStringList &arguments)
     for (const QString &problem : registry.problems()) printErr("warning: " + problem);
     const auto missing = parser.isSet("allow-missing-plugins") ? document::MissingStrategies::AreWarnings
                                                                : document::MissingStrategies::AreErrors;
-    // Reference files refused by the project's rules (errors) or unreadable, for the ground checks.
-    document::LevelGround ground;
+    // Reference files refused by the project's rules (errors) or unreadable, for the ground checks; the
+    // ground's triangles kept to bake the agents' navmeshes when patrols have agents.
+    document::LevelNavigationRead ground;
+    ground.ground = std::make_shared<const core::GroundSet>();
+    if (patrolsHaveAgents(level)) // with nothing to walk on: said once, and routed on the graph
+        ground.navigation =
+            std::make_unique<document::LevelNavigation>(level, ground.ground, nullptr, document::ReadBudget(), 0);
     if (!level.references.empty()) {
         const document::ProjectFiles projectFiles(QFileInfo(files.front()).absolutePath(), *rules);
         const document::ReadBudget budget(rules->timeLimit);
-        ground = document::loadLevelGround(level, projectFiles, budget);
+        ground = document::readLevelNavigation(level, projectFiles, budget, patrolsHaveAgents(level));
         for (auto &unread : document::checkOtherReferences(level, projectFiles, budget))
             ground.unread.push_back(std::move(unread));
     }
     // What the editor's Problems panel lists beside the loader's rules (document/report/level_report.h):
-    // pipelines, stops the graph cannot reach, edges and paths through obstacles, references, ground.
+    // pipelines, stops the graph (or the navmesh) cannot reach, edges and paths through obstacles,
+    // walkability, references, ground.
     const document::LevelProblems report =
-        document::levelReport(level, {registry, missing, ground.unread, ground.ground});
+        document::levelReport(level, {registry, missing, ground.unread, *ground.ground, {}, ground.navigation.get()});
     const auto problems = document::locateProblems(report, result.marks, files.front().toStdString());
     for (const auto &problem : problems) printError(problem);
     if (document::hasErrors(problems) || unmerged) return ExitInvalidInput;

@@ -9,6 +9,7 @@
 #include "cli/command_git_setup.h"
 #include "cli/command_ground.h"
 #include "cli/command_merge.h"
+#include "cli/command_navmesh.h"
 #include "cli/command_nearest.h"
 #include "cli/command_plugins.h"
 #include "cli/command_profile.h"
@@ -84,6 +85,9 @@ const std::vector<Command> &commands()
          "[--chord-error M] [--plain]",
          "the level's rails as track meshes in glTF 2.0 (one node per rail with its ties and supports, metres, y up)",
          runExportMesh},
+        {"navmesh", "navmesh LEVEL.yaml --agent ID -o OUT.glb|OUT.gltf|OUT.obj [--stats] [--max-navmesh-cells N]",
+         "an agent's navigation mesh baked from the level's ground and obstacles, for an engine (metres, y up)",
+         runNavmesh},
         {"merge", "merge BASE OURS THEIRS -o OUT",
          "three-way merge of levels by object and field (git's merge driver: merge %O %A %B -o %A)", runMerge},
         {"diff", "diff A B [--json] | diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE",

@@ -23,6 +23,10 @@ void addReferenceRuleOptions(QCommandLineParser &parser)
                       "The nodes one mesh file's scene may have once every node is placed as often as it is used "
                       "(default 100000).",
                       "N"});
+    parser.addOption({"max-navmesh-cells",
+                      "The plan cells one agent's navigation mesh may take (default 200000000; a larger "
+                      "'navmesh: {cell: ...}' on the agent takes fewer).",
+                      "N"});
 }
 
 std::optional<document::FileRules> referenceRules(const QCommandLineParser &parser, QString *error)
@@ -63,6 +67,11 @@ std::optional<document::FileRules> referenceRules(const QCommandLineParser &pars
         const auto count = number("max-triangles", 1);
         if (!count) return std::nullopt;
         rules.maxTriangles = std::int64_t(*count);
+    }
+    if (parser.isSet("max-navmesh-cells")) {
+        const auto count = number("max-navmesh-cells", 1);
+        if (!count) return std::nullopt;
+        rules.maxNavmeshCells = std::int64_t(*count);
     }
     if (parser.isSet("max-mesh-nodes")) {
         const auto count = number("max-mesh-nodes", 1);

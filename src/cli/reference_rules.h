@@ -11,7 +11,7 @@
 namespace railforge::cli {
 
 // --max-reference-size MIB, --read-timeout SECONDS, --max-image-side PIXELS, --max-image-memory MIB,
-// --max-triangles N, --max-mesh-nodes N (every command takes
+// --max-triangles N, --max-mesh-nodes N, --max-navmesh-cells N (every command takes
 // --allow-outside-project: main.cpp's parseArguments).
 void addReferenceRuleOptions(QCommandLineParser &parser);
 

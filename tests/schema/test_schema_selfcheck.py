@@ -50,9 +50,14 @@ patrols:
   - id: p1
     stops: [w1, w2]
     mode: pingpong
+    agent: guard
+    follow: navmesh
     smoothing:
       - {strategy: line-of-sight, params: {radius: 0.5}}
       - {strategy: chaikin, params: {iterations: 2}, enabled: false}
+agents:
+  - {id: guard, radius: 0.4, height: 1.8, climb: 0.4, slope: 45, navmesh: {cell: 0.1}}
+  - {id: dog, radius: 0.3, height: 0.6, climb: 0, slope: 30}
 """
 
 GOOD_MINIMAL_LEVEL = """
@@ -100,6 +105,11 @@ patrols:
 """
 
 BAD_LEVELS = {
+    "agent with a negative radius": GOOD_LEVEL.replace("radius: 0.4, height: 1.8", "radius: -0.4, height: 1.8"),
+    "agent with a slope of 90": GOOD_LEVEL.replace("slope: 45", "slope: 90"),
+    "agent with an unknown key": GOOD_LEVEL.replace("slope: 45,", "slope: 45, speed: 3,"),
+    "agent with a navmesh cell of 0": GOOD_LEVEL.replace("cell: 0.1", "cell: 0"),
+    "patrol following an unknown thing": GOOD_LEVEL.replace("follow: navmesh", "follow: rails"),
     "wrong spline type": """
 railforge: 1
 level: {name: Bad, units: m}

@@ -78,6 +78,8 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         for (const auto &s : p.stops) stops << QString::fromStdString(s);
         info["stops"] = stops;
         info["mode"] = QString::fromLatin1(document::patrolModeName(p.mode));
+        info["agent"] = QString::fromStdString(p.agent);
+        info["follow"] = QString::fromLatin1(document::patrolFollowName(p.follow));
         info["steps"] = int(p.smoothing.size());
         break;
     }
@@ -93,6 +95,15 @@ QVariantMap EditorController::objectInfo(const QString &key) const
         info["file"] = QString::fromStdString(r.file);
         info["shown"] = r.visible;
         info["locked"] = r.locked;
+        break;
+    }
+    case document::ObjectKind::Agent: {
+        const auto &a = level.agents[at->index];
+        info["radius"] = a.radius;
+        info["height"] = a.height;
+        info["climb"] = a.climb;
+        info["slope"] = a.slope;
+        info["cell"] = a.cell ? QVariant(*a.cell) : QVariant(QString());
         break;
     }
     }

@@ -40,6 +40,7 @@ void ObjectInspector::refresh()
             case ObjectKind::Rail:      // RailInspector
             case ObjectKind::Junction:  // JunctionInspector
             case ObjectKind::Reference: // ReferenceList
+            case ObjectKind::Agent:     // AgentInspector
                 break;
             }
         }

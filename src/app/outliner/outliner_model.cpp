@@ -139,6 +139,11 @@ OutlinerModel::Row OutlinerModel::rowFor(document::ObjectIndex at) const
     }
     case document::ObjectKind::Junction: return junctionRow(level.junctions[at.index]);
     case document::ObjectKind::Reference: break; // the References section lists them
+    case document::ObjectKind::Agent: {
+        const auto &a = level.agents[at.index];
+        return {tr("Agents"), s(a.id), tr("radius %1, height %2").arg(a.radius, 0, 'g', 4).arg(a.height, 0, 'g', 4),
+                "agent:" + s(a.id)};
+    }
     }
     return {};
 }

@@ -52,9 +52,10 @@ private:
     Row rowFor(document::ObjectIndex at) const;
     Row junctionRow(const document::Junction &junction) const;
     // The kinds listed, in this order, each in document order.
-    static constexpr document::ObjectKind kRowKinds[] = {
-        document::ObjectKind::Waypoint, document::ObjectKind::Edge,   document::ObjectKind::Rail,
-        document::ObjectKind::Obstacle, document::ObjectKind::Patrol, document::ObjectKind::Junction};
+    static constexpr document::ObjectKind kRowKinds[] = {document::ObjectKind::Waypoint, document::ObjectKind::Edge,
+                                                         document::ObjectKind::Rail,     document::ObjectKind::Obstacle,
+                                                         document::ObjectKind::Patrol,   document::ObjectKind::Junction,
+                                                         document::ObjectKind::Agent};
     // The row of an object, by the rows the model holds now (m_counts).
     int rowOf(document::ObjectIndex at) const;
     QPointer<document::LevelDocument> m_document;

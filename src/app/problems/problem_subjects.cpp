@@ -71,7 +71,12 @@ std::string selectionKeyOf(const document::Level &level, const document::Problem
     case Part::Patrol:
     case Part::PatrolStop:
     case Part::PatrolStep:
+    case Part::PatrolAgent:
         if (auto *p = item(level.patrols, s.index)) return "patrol:" + p->id;
+        break;
+    case Part::Agent:
+    case Part::AgentField:
+        if (auto *a = item(level.agents, s.index)) return "agent:" + a->id;
         break;
     case Part::Junction:
     case Part::JunctionLink:
@@ -113,6 +118,13 @@ std::string subjectName(const document::Level &level, const document::ProblemSub
     case Part::PatrolStep:
         if (auto *p = item(level.patrols, s.index)) return "patrol '" + p->id + "', step " + nth;
         break;
+    case Part::PatrolAgent:
+        if (auto *p = item(level.patrols, s.index)) return "patrol '" + p->id + "', its agent";
+        break;
+    case Part::Agent:
+    case Part::AgentField:
+        if (auto *a = item(level.agents, s.index)) return "agent '" + a->id + "'";
+        break;
     case Part::Junction:
         if (auto *j = item(level.junctions, s.index)) return "junction '" + j->id + "'";
         break;
@@ -149,9 +161,12 @@ std::optional<core::Vec3> spotOf(const document::Level &level, const document::L
     case Part::Patrol:
     case Part::PatrolStop:
     case Part::PatrolStep:
+    case Part::PatrolAgent:
         if (auto *p = item(level.patrols, s.index))
             return patrolSpot(level, *p, s.part == Part::PatrolStop ? s.item : 0);
         break;
+    case Part::Agent:
+    case Part::AgentField: break; // an agent has no place
     case Part::Junction:
     case Part::JunctionLink:
         if (auto *j = item(level.junctions, s.index)) return document::junctionPoint(level, *j);

@@ -132,7 +132,8 @@ QVariantMap LevelScene3D::selectionBounds() const
             }
             break;
         }
-        case document::ObjectKind::Edge: break; // selected with its waypoints
+        case document::ObjectKind::Edge: break;  // selected with its waypoints
+        case document::ObjectKind::Agent: break; // no place of its own
         }
     }
     if (box.empty) return {{"valid", false}};

@@ -83,6 +83,37 @@ std::string whyBadCost(double cost)
     return withinCostRange(cost) ? "" : "a cost is a number greater than 0, at most 1e15 (empty: the edge's length)";
 }
 
+const char *agentFieldName(AgentField field)
+{
+    switch (field) {
+    case AgentField::Radius: return "radius";
+    case AgentField::Height: return "height";
+    case AgentField::Climb: return "climb";
+    case AgentField::Slope: return "slope";
+    case AgentField::Cell: return "cell";
+    }
+    return "radius";
+}
+
+std::vector<std::pair<AgentField, std::string>> agentProblems(const Agent &agent)
+{
+    std::vector<std::pair<AgentField, std::string>> out;
+    const std::string name = "agent '" + agent.id + "' ";
+    const auto positive = [&](AgentField field, double v, bool zeroToo) {
+        if (zeroToo ? v >= 0 && v <= kMaxCoordinate : withinRadiusRange(v)) return;
+        out.push_back({field, name + agentFieldName(field) + " must be a number " +
+                                  (zeroToo ? "of 0 or more" : "greater than 0") + ", at most 1e9"});
+    };
+    positive(AgentField::Radius, agent.radius, false);
+    positive(AgentField::Height, agent.height, false);
+    positive(AgentField::Climb, agent.climb, true);
+    if (!(agent.slope > 0 && agent.slope < 90))
+        out.push_back({AgentField::Slope, name + "slope must be between 0 and 90 degrees (both left out)"});
+    if (agent.cell && !withinRadiusRange(*agent.cell))
+        out.push_back({AgentField::Cell, name + "navmesh cell must be a number greater than 0, at most 1e9"});
+    return out;
+}
+
 std::string whyBadValues(const AnyObject &object)
 {
     auto point = [](Vec3 p, const std::string &what) {
@@ -115,6 +146,13 @@ std::string whyBadValues(const AnyObject &object)
         if (r->track)
             if (std::string why = whyBadTrackStyle(*r->track); !why.empty()) return "the track: " + why;
     }
+    if (const auto *a = std::get_if<Agent>(&object)) {
+        const auto problems = agentProblems(*a);
+        return problems.empty() ? "" : problems.front().second;
+    }
+    if (const auto *p = std::get_if<Patrol>(&object))
+        if (p->follow == PatrolFollow::NavMesh && p->agent.empty())
+            return "a patrol that follows the navmesh needs an agent (whose navmesh it walks)";
     return "";
 }
 

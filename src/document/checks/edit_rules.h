@@ -52,4 +52,14 @@ std::string whyBadValues(const AnyObject &object);
 // A patrol needs at least 2 stops.
 std::string whyTooFewStops(std::size_t stops);
 
+// The numbers of an agent, in the file's order.
+enum class AgentField { Radius, Height, Climb, Slope, Cell };
+inline constexpr std::size_t kAgentFieldCount = 5;
+// "radius", "height", "climb", "slope", "cell".
+const char *agentFieldName(AgentField field);
+// Each number of an agent that breaks its rule, with why: radius and height greater than 0, climb 0 or
+// more, all within the coordinate range; the slope between 0 and 90 degrees (both left out); a navmesh
+// cell, when given, greater than 0 and within the coordinate range.
+std::vector<std::pair<AgentField, std::string>> agentProblems(const Agent &agent);
+
 } // namespace railforge::document

@@ -21,7 +21,10 @@ struct LevelMarks {
     std::vector<std::vector<YAML::Mark>> patrolSteps;
     std::vector<YAML::Mark> junctions;
     std::vector<std::vector<YAML::Mark>> junctionLinks;
-    std::vector<YAML::Mark> references; // the file path's place
+    std::vector<YAML::Mark> references;   // the file path's place
+    std::vector<YAML::Mark> patrolAgents; // a patrol's `agent` (or `follow`), else its id
+    std::vector<YAML::Mark> agents;
+    std::vector<std::vector<YAML::Mark>> agentFields; // each AgentField's value (null when not written)
 };
 
 } // namespace railforge::document

@@ -29,6 +29,9 @@ struct ProblemSubject {
         Junction,     // junctions[index]
         JunctionLink, // junctions[index].links[item]
         Reference,    // references[index]
+        PatrolAgent,  // patrols[index]'s agent
+        Agent,        // agents[index]
+        AgentField,   // agents[index]'s number `item` (checks/edit_rules.h AgentField)
     };
     Part part = Part::Level;
     std::size_t index = 0;

@@ -92,11 +92,23 @@ void checkEdges(const Level &level, const std::unordered_map<std::string, std::s
     }
 }
 
+void checkAgents(const Level &level, LevelProblems &out)
+{
+    for (std::size_t a = 0; a < level.agents.size(); ++a)
+        for (auto &[field, why] : agentProblems(level.agents[a]))
+            out.push_back(error(Part::AgentField, a, std::move(why), std::size_t(field)));
+}
+
 void checkPatrols(const Level &level, const std::unordered_map<std::string, std::size_t> &waypointIds,
-                  LevelProblems &out)
+                  const std::unordered_map<std::string, std::size_t> &agentIds, LevelProblems &out)
 {
     for (std::size_t p = 0; p < level.patrols.size(); ++p) {
         const Patrol &patrol = level.patrols[p];
+        if (!patrol.agent.empty() && !agentIds.count(patrol.agent))
+            out.push_back(
+                error(Part::PatrolAgent, p, "patrol '" + patrol.id + "' names unknown agent '" + patrol.agent + "'"));
+        if (std::string why = whyBadValues(patrol); !why.empty())
+            out.push_back(error(Part::PatrolAgent, p, "patrol '" + patrol.id + "': " + why));
         std::vector<core::Vec3> stopPositions;
         for (std::size_t s = 0; s < patrol.stops.size(); ++s) {
             if (auto known = waypointIds.find(patrol.stops[s]); known != waypointIds.end())
@@ -146,6 +158,8 @@ LevelProblems levelRuleProblems(const Level &level, const RuleOptions &options)
     uniqueIds(level.obstacles, Part::Obstacle, "obstacle", out);
     uniqueIds(level.rails, Part::Rail, "rail", out);
     uniqueIds(level.patrols, Part::Patrol, "patrol", out);
+    const auto agentIds = uniqueIds(level.agents, Part::Agent, "agent", out);
+    checkAgents(level, out);
     checkEdges(level, waypointIds, out);
     std::size_t budget = kPolygonPairBudget;
     for (std::size_t i = 0; i < level.obstacles.size(); ++i) {
@@ -158,7 +172,7 @@ LevelProblems levelRuleProblems(const Level &level, const RuleOptions &options)
         for (std::size_t r = 0; r < level.rails.size(); ++r)
             if (level.rails[r].points.size() >= 2)
                 for (auto &problem : railPointProblems(level.rails[r], r)) out.push_back(std::move(problem));
-    checkPatrols(level, waypointIds, out);
+    checkPatrols(level, waypointIds, agentIds, out);
     for (auto &warning : junctionWarnings(level)) out.push_back(std::move(warning));
     // A ridden rail rolling faster than Bank…'s default limit.
     const double metres = metresPerUnit(level.info.units).value_or(1.0);

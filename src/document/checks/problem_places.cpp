@@ -35,6 +35,15 @@ YAML::Mark markOf(const ProblemSubject &s, const LevelMarks &marks)
     case Part::Junction: return at(marks.junctions, s.index);
     case Part::JunctionLink: return itemOr(marks.junctionLinks, marks.junctions, s);
     case Part::Reference: return at(marks.references, s.index);
+    case Part::PatrolAgent: {
+        const YAML::Mark own = at(marks.patrolAgents, s.index);
+        return own.line >= 0 ? own : at(marks.patrols, s.index);
+    }
+    case Part::Agent: return at(marks.agents, s.index);
+    case Part::AgentField: {
+        const YAML::Mark own = itemOr(marks.agentFields, marks.agents, s);
+        return own.line >= 0 ? own : at(marks.agents, s.index);
+    }
     }
     return YAML::Mark::null_mark();
 }

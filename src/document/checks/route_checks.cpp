@@ -5,13 +5,13 @@
 
 namespace railforge::document {
 
-LevelProblems patrolRouteProblems(const Level &level, const std::string &onlyPatrol)
+LevelProblems patrolRouteProblems(const Level &level, const std::string &onlyPatrol, const WalkFinder *walker)
 {
     LevelProblems out;
     for (std::size_t p = 0; p < level.patrols.size(); ++p) {
         const Patrol &patrol = level.patrols[p];
         if (!onlyPatrol.empty() && patrol.id != onlyPatrol) continue;
-        const PatrolRoute route = rawPatrolRoute(level, patrol);
+        const PatrolRoute route = rawPatrolRoute(level, patrol, walker);
         if (route.failedStop < 0) continue; // routable, or a problem of another kind (too few stops)
         out.push_back({Severity::Error,
                        {ProblemSubject::Part::PatrolStop, p, std::size_t(route.failedStop)},
@@ -22,9 +22,9 @@ LevelProblems patrolRouteProblems(const Level &level, const std::string &onlyPat
 }
 
 Diagnostics checkPatrolRoutes(const Level &level, const LevelMarks &marks, const std::string &file,
-                              const std::string &onlyPatrol)
+                              const std::string &onlyPatrol, const WalkFinder *walker)
 {
-    return locateProblems(patrolRouteProblems(level, onlyPatrol), marks, file);
+    return locateProblems(patrolRouteProblems(level, onlyPatrol, walker), marks, file);
 }
 
 } // namespace railforge::document

@@ -157,6 +157,7 @@ void LevelDocument::apply(const std::vector<Edit> &edits)
         case ObjectKind::Patrol: applyTo<Patrol>(m_level, edit); break;
         case ObjectKind::Junction: applyTo<Junction>(m_level, edit); break;
         case ObjectKind::Reference: applyTo<Reference>(m_level, edit); break;
+        case ObjectKind::Agent: applyTo<Agent>(m_level, edit); break;
         }
     }
     // Rails gone (or renamed) leave their geometry behind: drop it when the list of rails changes.

@@ -265,7 +265,7 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
 {
     const Level &level = document.level();
     DeleteReport report;
-    std::set<std::string> waypoints;
+    std::set<std::string> waypoints, agents;
     std::set<ObjectIndex, decltype([](const ObjectIndex &a, const ObjectIndex &b) {
                  return std::pair(int(a.kind), a.index) < std::pair(int(b.kind), b.index);
              })>
@@ -274,6 +274,7 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
         if (auto at = findObject(level, id)) {
             if (doomed.insert(*at).second) ++report.deleted;
             if (id.kind == ObjectKind::Waypoint) waypoints.insert(id.id);
+            if (id.kind == ObjectKind::Agent) agents.insert(id.id);
         }
     }
     for (std::size_t i = 0; i < level.edges.size(); ++i)
@@ -287,13 +288,19 @@ DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> 
         std::erase_if(after.stops, [&](const std::string &s) { return waypoints.count(s) != 0; });
         // Removing a stop can leave the same waypoint twice in a row: walk it once.
         after.stops.erase(std::unique(after.stops.begin(), after.stops.end()), after.stops.end());
-        if (after.stops == p.stops) continue;
+        // A patrol whose agent goes is walked by no one in particular, on the graph as before agents.
+        if (agents.count(after.agent)) {
+            after.agent.clear();
+            after.follow = PatrolFollow::Graph;
+            report.patrolsWithoutAgent.push_back(p.id);
+        }
+        if (after == p) continue;
         if (!whyTooFewStops(after.stops.size()).empty()) {
             doomed.insert({ObjectKind::Patrol, i});
             report.patrolsRemoved.push_back(p.id);
         } else {
             patrolChanges.push_back({{ObjectKind::Patrol, i}, p, after});
-            report.patrolsShortened.push_back(p.id);
+            if (after.stops != p.stops) report.patrolsShortened.push_back(p.id);
         }
     }
     if (doomed.empty()) return report;
@@ -387,6 +394,13 @@ bool renameObject(LevelDocument &document, const ObjectId &object, const std::st
             if (!(p == old)) changes.push_back({{ObjectKind::Patrol, i}, old, p});
         }
     }
+    if (object.kind == ObjectKind::Agent)
+        for (std::size_t i = 0; i < level.patrols.size(); ++i)
+            if (level.patrols[i].agent == object.id) {
+                Patrol p = level.patrols[i];
+                p.agent = newId;
+                changes.push_back({{ObjectKind::Patrol, i}, level.patrols[i], p});
+            }
     const QString text = tr("Rename %1 to %2").arg(QString::fromStdString(object.id), QString::fromStdString(newId));
     std::vector<Junction> junctions = level.junctions;
     if (object.kind == ObjectKind::Rail) junctions = junctionsWithRailRenamed(std::move(junctions), object.id, newId);
@@ -431,6 +445,7 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
         case ObjectKind::Rail: rails.insert(id.id); break;
         case ObjectKind::Patrol: fragment.patrols.push_back(level.patrols[at->index]); break;
         case ObjectKind::Reference: fragment.references.push_back(level.references[at->index]); break;
+        case ObjectKind::Agent: fragment.agents.push_back(level.agents[at->index]); break;
         case ObjectKind::Edge: break; // edges come with both of their waypoints
         case ObjectKind::Junction: {
             // A junction cannot be without its rails: copying one copies them.
@@ -457,9 +472,10 @@ Level extractObjects(const Level &level, const std::vector<ObjectId> &objects)
 
 std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragment, Vec3 offset)
 {
-    Level scratch = document.level();               // to hand out ids that are unique among old and new objects
-    std::map<std::string, std::string> renamed;     // waypoints
-    std::map<std::string, std::string> renamedRail; // rails
+    Level scratch = document.level();                // to hand out ids that are unique among old and new objects
+    std::map<std::string, std::string> renamed;      // waypoints
+    std::map<std::string, std::string> renamedRail;  // rails
+    std::map<std::string, std::string> renamedAgent; // agents
     std::vector<Item> items;
     std::vector<ObjectId> added;
     auto place = [&](ObjectKind kind, AnyObject object, const std::string &prefix) {
@@ -469,6 +485,7 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
                 if constexpr (requires { o.id; }) {
                     if (kind == ObjectKind::Waypoint) renamed[o.id] = fresh;
                     if (kind == ObjectKind::Rail) renamedRail[o.id] = fresh;
+                    if (kind == ObjectKind::Agent) renamedAgent[o.id] = fresh;
                     o.id = fresh;
                 }
             },
@@ -479,6 +496,7 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
         added.push_back({kind, objectIdAt(scratch, at)});
         items.push_back({at, std::move(object)});
     };
+    for (const Agent &a : fragment.agents) place(ObjectKind::Agent, a, a.id);
     for (const Waypoint &w : fragment.waypoints) place(ObjectKind::Waypoint, w, "w");
     for (const Obstacle &o : fragment.obstacles) place(ObjectKind::Obstacle, o, "block");
     for (const Rail &r : fragment.rails) place(ObjectKind::Rail, r, "rail");
@@ -489,6 +507,11 @@ std::vector<ObjectId> pasteObjects(LevelDocument &document, const Level &fragmen
     }
     for (Patrol p : fragment.patrols) {
         for (auto &s : p.stops) s = renamed[s];
+        // Its agent: the one pasted with it, else the level's own of that id, else no one.
+        if (const auto pasted = renamedAgent.find(p.agent); pasted != renamedAgent.end())
+            p.agent = pasted->second;
+        else if (!p.agent.empty() && !findObject(document.level(), {ObjectKind::Agent, p.agent}))
+            p.agent.clear(), p.follow = PatrolFollow::Graph;
         place(ObjectKind::Patrol, p, "patrol");
     }
     for (Junction j : fragment.junctions) {
@@ -517,6 +540,19 @@ std::string addReference(LevelDocument &document, Reference reference, const QSt
     for (int n = 2; taken.count(reference.id); ++n) reference.id = stem + std::to_string(n);
     std::string id = reference.id;
     pushAdd(document, text, {{{ObjectKind::Reference, level.references.size()}, std::move(reference)}});
+    return id;
+}
+
+std::string addAgent(LevelDocument &document, Agent agent, const QString &text)
+{
+    if (std::string why = whyBadValues(agent); !why.empty()) return {};
+    const Level &level = document.level();
+    const std::set<std::string> taken = idsOf(level, ObjectKind::Agent);
+    const std::string stem = agent.id.empty() ? std::string("agent") : agent.id;
+    agent.id = stem;
+    for (int n = 2; taken.count(agent.id); ++n) agent.id = stem + std::to_string(n);
+    std::string id = agent.id;
+    pushAdd(document, text, {{{ObjectKind::Agent, level.agents.size()}, std::move(agent)}});
     return id;
 }
 

@@ -51,12 +51,13 @@ bool removeRailPoint(LevelDocument &document, const std::string &rail, std::size
 
 // What a delete did beyond the objects asked for, so the designer can be told.
 struct DeleteReport {
-    std::size_t deleted = 0;                    // objects asked for that existed
-    std::size_t edgesWithWaypoints = 0;         // edges that went with their waypoints
-    std::vector<std::string> patrolsShortened;  // patrols that lost stops but remain
-    std::vector<std::string> patrolsRemoved;    // patrols left with fewer than 2 stops, deleted too
-    std::vector<std::string> junctionsRemoved;  // junctions on a deleted rail or left without links
-    std::vector<std::string> junctionsUnlinked; // junctions that lost the link to a deleted rail
+    std::size_t deleted = 0;                      // objects asked for that existed
+    std::size_t edgesWithWaypoints = 0;           // edges that went with their waypoints
+    std::vector<std::string> patrolsShortened;    // patrols that lost stops but remain
+    std::vector<std::string> patrolsRemoved;      // patrols left with fewer than 2 stops, deleted too
+    std::vector<std::string> junctionsRemoved;    // junctions on a deleted rail or left without links
+    std::vector<std::string> junctionsUnlinked;   // junctions that lost the link to a deleted rail
+    std::vector<std::string> patrolsWithoutAgent; // patrols whose agent was deleted
 };
 
 // Pushes the edit of one rail (found by id) as one undo step; false when there is no such rail or
@@ -65,7 +66,8 @@ bool editRail(LevelDocument &document, const std::string &id, const std::functio
               const QString &text, int mergeKey = 0);
 
 // Deletes objects. Deleting a waypoint also deletes its edges and takes it out of patrols; a patrol
-// left with fewer than 2 stops is deleted too. Deleting a rail takes its links out of junctions; a
+// left with fewer than 2 stops is deleted too. A patrol whose agent is deleted keeps walking the graph,
+// with no agent. Deleting a rail takes its links out of junctions; a
 // junction on it, or left with no links, is deleted too. A junction deleted leaves its rails as they
 // are, unjoined. All in one undo step.
 DeleteReport deleteObjects(LevelDocument &document, const std::vector<ObjectId> &objects);
@@ -80,7 +82,8 @@ std::string changeObject(LevelDocument &document, ObjectIndex at, AnyObject edit
 std::string changeObjects(LevelDocument &document, std::vector<std::pair<ObjectIndex, AnyObject>> edited,
                           const QString &text);
 
-// Gives an object a new id, updating every reference to it (edges and patrol stops for waypoints).
+// Gives an object a new id, updating every reference to it (edges and patrol stops for waypoints,
+// patrols' agents for agents).
 // False with a reason when the id is empty or taken.
 bool renameObject(LevelDocument &document, const ObjectId &object, const std::string &newId, std::string *error);
 
@@ -100,6 +103,9 @@ void setLevelInfo(LevelDocument &document, LevelInfo info, const QString &text =
 // Adds a reference after the others, its id made unique ("hill", else "hill2", "hill3", ...) as one
 // undo step named `text`; returns the id it got.
 std::string addReference(LevelDocument &document, Reference reference, const QString &text);
+// Adds an agent after the others, its id made unique as addReference does, as one undo step named
+// `text`; returns the id it got ("" when its sizes break the rules).
+std::string addAgent(LevelDocument &document, Agent agent, const QString &text);
 // Removes the reference with this id (one undo step named `text`); false when there is none.
 bool removeReference(LevelDocument &document, const std::string &id, const QString &text);
 

@@ -52,9 +52,9 @@ std::vector<core::CurveSample> patrolRows(const core::ArcLengthTable &table, con
 // A patrol's path, where it reaches each stop, and the pipeline that made it. Returns false with
 // `error` set (and `strategyFailed` when a plugin, not the level, is at fault).
 bool patrol(TreeWriter &w, const Level &level, const Patrol &patrol, double spacing, const StrategyRegistry &registry,
-            const LevelObstacleContext &context, std::string *error, bool *strategyFailed)
+            const LevelObstacleContext &context, const WalkFinder *walker, std::string *error, bool *strategyFailed)
 {
-    const PatrolRoute route = routePatrol(level, patrol, registry, context);
+    const PatrolRoute route = routePatrol(level, patrol, registry, context, walker);
     if (!route.ok()) {
         *error = route.error;
         *strategyFailed = route.strategyFailed;
@@ -67,6 +67,13 @@ bool patrol(TreeWriter &w, const Level &level, const Patrol &patrol, double spac
     w.string(patrol.id);
     w.key("mode");
     w.string(patrolModeName(patrol.mode));
+    // Who walks it, and on what its samples were routed (an engine's agent of those sizes walks them).
+    if (!patrol.agent.empty()) {
+        w.key("agent");
+        w.string(patrol.agent);
+        w.key("follow");
+        w.string(route.walked ? "navmesh" : "graph");
+    }
     w.key("length");
     w.number(length);
     w.key("spacing");
@@ -129,7 +136,8 @@ std::optional<TreeFormat> exportFormatForPath(std::string_view path)
 
 std::optional<std::string> writeEngineExport(const Level &level, double spacing, const StrategyRegistry &registry,
                                              const LevelObstacleContext &context, std::string *error,
-                                             bool *internalError, TreeFormat format)
+                                             bool *internalError, TreeFormat format, const WalkFinder *walker,
+                                             const ExportedNavMeshes *navmeshes)
 {
     if (internalError) *internalError = false;
     if (std::string why = whyBadSpacing(spacing); !why.empty()) {
@@ -157,13 +165,14 @@ std::optional<std::string> writeEngineExport(const Level &level, double spacing,
         w.beginList();
         for (const Patrol &p : level.patrols) {
             bool strategyFailed = false;
-            if (!patrol(w, level, p, spacing, registry, context, error, &strategyFailed)) {
+            if (!patrol(w, level, p, spacing, registry, context, walker, error, &strategyFailed)) {
                 if (internalError && strategyFailed) *internalError = true; // the plugin's fault, not the level's
                 return std::nullopt;
             }
         }
         w.endList();
         writeExportJunctions(w, level);
+        writeExportAgents(w, level, navmeshes);
         w.endMap();
         return w.take();
     } catch (const NonFiniteOutput &e) {

@@ -166,4 +166,46 @@ void writeExportJunctions(TreeWriter &w, const Level &level)
     w.endList();
 }
 
+void writeExportAgents(TreeWriter &w, const Level &level, const ExportedNavMeshes *navmeshes)
+{
+    if (level.agents.empty()) return;
+    w.key("agents");
+    w.beginList();
+    for (const Agent &a : level.agents) {
+        const auto mesh = navmeshes ? navmeshes->find(a.id) : ExportedNavMeshes::const_iterator{};
+        const bool hasMesh = navmeshes && mesh != navmeshes->end();
+        // One line an agent, unless its navmesh follows (a list a line: vertices, then polygons).
+        w.beginMap(hasMesh ? Style::Block : Style::Flow);
+        w.key("id");
+        w.string(a.id);
+        for (const auto &[name, value] : {std::pair{"radius", a.radius}, std::pair{"height", a.height},
+                                          std::pair{"climb", a.climb}, std::pair{"slope", a.slope}}) {
+            w.key(name);
+            w.number(value);
+        }
+        w.key("properties");
+        w.properties(a.properties);
+        if (hasMesh) {
+            w.key("navmesh");
+            w.beginMap();
+            w.key("cell");
+            w.number(mesh->second.cell);
+            w.key("vertices");
+            w.beginList(Style::Flow);
+            for (const Vec3 &v : mesh->second.vertices) writePoint(w, v);
+            w.endList();
+            w.key("polygons");
+            w.beginList(Style::Flow);
+            for (const auto &polygon : mesh->second.polygons) {
+                const std::vector<double> indices(polygon.begin(), polygon.end());
+                w.row(indices.data(), indices.size());
+            }
+            w.endList();
+            w.endMap();
+        }
+        w.endMap();
+    }
+    w.endList();
+}
+
 } // namespace railforge::document

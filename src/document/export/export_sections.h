@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/vec3.h"
+#include "document/export/engine_export.h"
 #include "document/export/tree_writer.h"
 #include "document/model/level.h"
 
@@ -23,5 +24,9 @@ void writeExportObstacles(TreeWriter &w, const Level &level);
 // junctions (only when the level has some): id, position, at {rail, s}, the direction riders
 // arrive in, ways [{rail, s, direction}], the default way's rail, properties.
 void writeExportJunctions(TreeWriter &w, const Level &level);
+
+// The agents patrols name, with their sizes (an engine makes its own navigation agents of them) and,
+// for those in `navmeshes`, their navigation meshes; nothing when the level has none.
+void writeExportAgents(TreeWriter &w, const Level &level, const ExportedNavMeshes *navmeshes);
 
 } // namespace railforge::document

@@ -35,6 +35,9 @@ struct FileRules {
     std::int64_t maxTriangles = 4'000'000;
     // Nodes of one mesh file's scene after instancing (the importer makes one per use of a node).
     std::int64_t maxMeshNodes = 100'000;
+    // Plan cells of one agent's navigation mesh (its tiles' cells together): a 1,000,000-triangle
+    // terrain 707 units across takes 28 million for a guard of radius 0.4.
+    std::int64_t maxNavmeshCells = 200'000'000;
     std::chrono::milliseconds timeLimit{30000}; // 0: none
     friend bool operator==(const FileRules &, const FileRules &) = default;
 };

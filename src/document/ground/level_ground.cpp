@@ -14,7 +14,7 @@ bool LevelGround::refusedAny() const
 }
 
 LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const ReadBudget &budget,
-                            const std::optional<std::string> &onlyReference)
+                            const std::optional<std::string> &onlyReference, bool keepSources)
 {
     LevelGround out;
     for (const Reference &r : level.references) {
@@ -23,11 +23,14 @@ LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const
         ReferenceProblem problem;
         if (r.kind == ReferenceKind::Mesh) {
             if (auto triangles = readMeshTriangles(r, files, budget, &problem)) {
+                if (keepSources)
+                    out.raw.meshes.push_back(std::make_shared<const std::vector<core::GroundTriangle>>(*triangles));
                 out.ground.add(std::make_shared<core::GroundMesh>(std::move(*triangles)));
                 ++out.sources;
                 continue;
             }
         } else if (auto grid = readHeightGrid(r, files, budget, &problem)) {
+            if (keepSources) out.raw.grids.push_back(grid);
             out.ground.add(std::move(grid));
             ++out.sources;
             continue;

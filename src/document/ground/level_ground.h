@@ -23,8 +23,16 @@ struct UnreadReference {
     std::string message() const { return "reference '" + reference + "': " + problem.message; }
 };
 
+// The ground's sources as read, for what needs more than the highest surface: a navigation mesh
+// rasterises every triangle, walls included (GroundMesh keeps only what a point can land on).
+struct GroundSources {
+    std::vector<std::shared_ptr<const std::vector<core::GroundTriangle>>> meshes;
+    std::vector<std::shared_ptr<const core::HeightGrid>> grids;
+};
+
 struct LevelGround {
     core::GroundSet ground;
+    GroundSources raw;                   // only when asked for (loadLevelGround's `keepSources`)
     std::vector<UnreadReference> unread; // each reference file refused or unreadable
     int sources = 0;                     // references that answer
     // True when a reference was refused by a rule (project_files.h): an error in validate.
@@ -32,9 +40,10 @@ struct LevelGround {
 };
 
 // The ground of `level`, its files read under `files`' rules within `budget`. With
-// `onlyReference`, just that reference (a mesh or heightmap, ground flag or not).
+// `onlyReference`, just that reference (a mesh or heightmap, ground flag or not). With `keepSources`,
+// the triangles and grids as read are kept too (LevelGround::raw), from the same one read.
 LevelGround loadLevelGround(const Level &level, const ProjectFiles &files, const ReadBudget &budget,
-                            const std::optional<std::string> &onlyReference = std::nullopt);
+                            const std::optional<std::string> &onlyReference = std::nullopt, bool keepSources = false);
 
 // Every reference loadLevelGround (without onlyReference) leaves alone, checked as showing it would
 // read it: images and heightmaps by their header (their decoded pixels counted against the level's

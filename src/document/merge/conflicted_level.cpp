@@ -32,7 +32,7 @@ const char *sectionOf(const std::string &kind)
 std::set<std::pair<std::string, std::string>> objectsOf(const Level &level)
 {
     std::set<std::pair<std::string, std::string>> out;
-    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"})
+    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference", "agent"})
         withKindList(level, kind, [&](const auto &list, const char *) {
             for (const auto &o : list) out.insert({kind, objectKey(o)});
         });
@@ -125,7 +125,7 @@ Level withEveryConflict(Level settled, const Level &other, const LevelMerge &mer
 Level oursLayoutOf(const Level &merged, const MergeInputs &sides)
 {
     Level layout = merged;
-    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"})
+    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference", "agent"})
         withKindList(layout, kind, [&](auto &list, const char *) {
             using T = typename std::remove_reference_t<decltype(list)>::value_type;
             std::unordered_map<std::string, const T *> base, ours, theirs;

@@ -138,6 +138,9 @@ void fields(Fields &f, const Patrol &a, const Patrol &b)
         return text + "]";
     });
     f.value("mode", a.mode, b.mode, [](PatrolMode m) { return std::string(patrolModeName(m)); });
+    f.value("agent", a.agent, b.agent,
+            [](const std::string &id) { return id.empty() ? std::string("none") : quotedId(id); });
+    f.value("follow", a.follow, b.follow, [](PatrolFollow x) { return std::string(patrolFollowName(x)); });
     f.whole("smoothing pipeline", a.smoothing, b.smoothing);
     properties(f, a.properties, b.properties);
 }
@@ -167,6 +170,17 @@ void fields(Fields &f, const Reference &a, const Reference &b)
     f.value("ground", a.ground, b.ground, yesNo);
     f.value("color", a.color, b.color, quotedId);
     if (a.kind != b.kind || a.up != b.up) f.lines.push_back("kind or axes changed");
+}
+
+void fields(Fields &f, const Agent &a, const Agent &b)
+{
+    f.value("radius", a.radius, b.radius, num);
+    f.value("height", a.height, b.height, num);
+    f.value("climb", a.climb, b.climb, num);
+    f.value("slope", a.slope, b.slope, num);
+    f.value("navmesh cell", a.cell, b.cell,
+            [](const std::optional<double> &c) { return c ? num(*c) : std::string("the default"); });
+    properties(f, a.properties, b.properties);
 }
 
 // `a` is the level before with the renames already made (so edges and stops of a renamed waypoint
@@ -243,6 +257,7 @@ std::vector<ObjectChange> diffLevels(const Level &before, const Level &after)
     diffList(renamed.rails, after.rails, "rail", renames, out);
     diffList(renamed.patrols, after.patrols, "patrol", renames, out);
     diffList(renamed.junctions, after.junctions, "junction", renames, out);
+    diffList(renamed.agents, after.agents, "agent", renames, out);
     return out;
 }
 

@@ -79,6 +79,7 @@ Level mergeAll(const Level &b, const Level &o, const Level &t, Side prefer, Conf
     m.rails = mergeList(b.rails, o.rails, t.rails, prefer, "rail", conflicts);
     m.patrols = mergeList(b.patrols, o.patrols, t.patrols, prefer, "patrol", conflicts);
     m.junctions = mergeList(b.junctions, o.junctions, t.junctions, prefer, "junction", conflicts);
+    m.agents = mergeList(b.agents, o.agents, t.agents, prefer, "agent", conflicts);
     return m;
 }
 
@@ -166,7 +167,7 @@ void conflictsForEveryDifference(LevelMerge &merge, ConflictLog &log)
     for (std::size_t i = 0; i < told.size() && i < 3; ++i) with += (i ? ", " : "") + told[i];
     if (told.size() > 3) with += " and more";
     with += ": each side keeps its own";
-    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"})
+    for (const char *kind : {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference", "agent"})
         withKindList(merge.ours, kind, [&](const auto &oursList, const char *) {
             using T = std::decay_t<decltype(oursList[0])>;
             const auto &theirsList = listOf<T>(merge.theirs);

@@ -31,6 +31,7 @@ std::string renameBucket(const Rail &r)
 std::string renameBucket(const Patrol &p) { return p.stops.empty() ? std::string() : p.stops[0]; }
 std::string renameBucket(const Junction &j) { return j.rail + " " + bucketNumber(j.s); }
 std::string renameBucket(const Reference &r) { return r.file; }
+std::string renameBucket(const Agent &a) { return bucketNumber(a.radius) + "," + bucketNumber(a.height); }
 
 template <typename T>
 void findIn(const std::vector<T> &before, const std::vector<T> &after, NamedKind kind, std::vector<Rename> &out)
@@ -96,6 +97,7 @@ std::vector<Rename> findRenames(const Level &before, const Level &after)
     findIn(before.patrols, after.patrols, NamedKind::Patrol, out);
     findIn(before.junctions, after.junctions, NamedKind::Junction, out);
     findIn(before.references, after.references, NamedKind::Reference, out);
+    findIn(before.agents, after.agents, NamedKind::Agent, out);
     // A rail's junctions name it: a renamed rail is equal but for its id all the same.
     findIn(before.rails, after.rails, NamedKind::Rail, out);
     return out;
@@ -110,6 +112,7 @@ const char *namedKindName(NamedKind kind)
     case NamedKind::Patrol: return "patrol";
     case NamedKind::Junction: return "junction";
     case NamedKind::Reference: return "reference";
+    case NamedKind::Agent: return "agent";
     }
     return "object";
 }
@@ -141,6 +144,10 @@ void applyRenames(Level &level, const std::vector<Rename> &renames)
         case NamedKind::Patrol: renameAllIn(level.patrols, to); break;
         case NamedKind::Junction: renameAllIn(level.junctions, to); break;
         case NamedKind::Reference: renameAllIn(level.references, to); break;
+        case NamedKind::Agent:
+            renameAllIn(level.agents, to);
+            for (Patrol &p : level.patrols) followAll(p.agent, to);
+            break;
         }
     }
 }

@@ -12,7 +12,7 @@
 namespace railforge::document {
 
 // Object kinds that have ids of their own and can be renamed.
-enum class NamedKind { Waypoint, Obstacle, Rail, Patrol, Junction, Reference };
+enum class NamedKind { Waypoint, Obstacle, Rail, Patrol, Junction, Reference, Agent };
 
 // One rename: an object of `kind` called `from` before and `to` after.
 struct Rename {
@@ -28,7 +28,7 @@ struct Rename {
 std::vector<Rename> findRenames(const Level &before, const Level &after);
 
 // Renames objects and every reference to them (edge ends and patrol stops for waypoints; junction
-// trunks, links and default ways for rails), all of `renames` (whose old and new ids are apart, as
+// trunks, links and default ways for rails; patrols' agents), all of `renames` (whose old and new ids are apart, as
 // findRenames gives them) in one pass over the level.
 void applyRenames(Level &level, const std::vector<Rename> &renames);
 

@@ -65,7 +65,7 @@ void insertAllLike(std::vector<T> &into, const std::vector<T> &from, const std::
 }
 
 // Calls f(list, section) with the level's list of the kind a merge names ("waypoint", "edge",
-// "obstacle", "rail", "patrol", "junction", "reference") and that list's key in the file; nothing
+// "obstacle", "rail", "patrol", "junction", "reference", "agent") and that list's key in the file; nothing
 // for another kind ("level").
 template <typename L, typename F>
 void withKindList(L &level, const std::string &kind, F f)
@@ -77,6 +77,7 @@ void withKindList(L &level, const std::string &kind, F f)
     if (kind == "patrol") f(level.patrols, "patrols");
     if (kind == "junction") f(level.junctions, "junctions");
     if (kind == "reference") f(level.references, "references");
+    if (kind == "agent") f(level.agents, "agents");
 }
 
 } // namespace railforge::document

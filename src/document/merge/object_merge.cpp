@@ -243,6 +243,9 @@ Patrol mergeObject(const Patrol &b, const Patrol &o, const Patrol &t, Side prefe
     });
     p.mode = field(b.mode, o.mode, t.mode, prefer, d, "its mode",
                    [](PatrolMode m) { return std::string(patrolModeName(m)); });
+    p.agent = field(b.agent, o.agent, t.agent, prefer, d, "its agent", quotedId);
+    p.follow = field(b.follow, o.follow, t.follow, prefer, d, "what it follows",
+                     [](PatrolFollow f) { return std::string(patrolFollowName(f)); });
     const std::size_t n = b.smoothing.size();
     if (o.smoothing.size() == n && t.smoothing.size() == n) {
         for (std::size_t i = 0; i < n; ++i) {
@@ -305,6 +308,19 @@ Reference mergeObject(const Reference &b, const Reference &o, const Reference &t
     r.ground = field(b.ground, o.ground, t.ground, prefer, d, "ground", boolText);
     r.color = field(b.color, o.color, t.color, prefer, d, "its colour", quotedId);
     return r;
+}
+
+Agent mergeObject(const Agent &b, const Agent &o, const Agent &t, Side prefer, Disputes &d)
+{
+    Agent a = o;
+    a.radius = field(b.radius, o.radius, t.radius, prefer, d, "its radius", numberText);
+    a.height = field(b.height, o.height, t.height, prefer, d, "its height", numberText);
+    a.climb = field(b.climb, o.climb, t.climb, prefer, d, "its climb", numberText);
+    a.slope = field(b.slope, o.slope, t.slope, prefer, d, "its slope", numberText);
+    a.cell = field(b.cell, o.cell, t.cell, prefer, d, "its navmesh cell",
+                   [](const std::optional<double> &c) { return c ? formatNumber(*c) : std::string("the default"); });
+    a.properties = mergeProperties(b.properties, o.properties, t.properties, prefer, d);
+    return a;
 }
 
 LevelInfo mergeObject(const LevelInfo &b, const LevelInfo &o, const LevelInfo &t, Side prefer, Disputes &d)

@@ -16,6 +16,7 @@ Rail mergeObject(const Rail &base, const Rail &ours, const Rail &theirs, Side pr
 Patrol mergeObject(const Patrol &base, const Patrol &ours, const Patrol &theirs, Side prefer, Disputes &d);
 Junction mergeObject(const Junction &base, const Junction &ours, const Junction &theirs, Side prefer, Disputes &d);
 Reference mergeObject(const Reference &base, const Reference &ours, const Reference &theirs, Side prefer, Disputes &d);
+Agent mergeObject(const Agent &base, const Agent &ours, const Agent &theirs, Side prefer, Disputes &d);
 LevelInfo mergeObject(const LevelInfo &base, const LevelInfo &ours, const LevelInfo &theirs, Side prefer, Disputes &d);
 
 // Properties merged by name (a value changed on one side, added, deleted).

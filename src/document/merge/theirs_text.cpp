@@ -48,7 +48,8 @@ std::optional<Items> itemsOf(std::string_view text, const YamlTree *known, std::
     const YamlTree *tree = known;
     if (!tree->root().IsMap()) return std::nullopt;
     Items items;
-    for (const char *section : {"references", "waypoints", "edges", "obstacles", "rails", "patrols", "junctions"}) {
+    for (const char *section :
+         {"references", "waypoints", "edges", "obstacles", "rails", "patrols", "junctions", "agents"}) {
         const YamlNode list = tree->root()[section];
         if (!list.IsSequence() || isFlowCollection(text, list)) continue;
         for (std::size_t i = 0; i < list.size(); ++i) {
@@ -85,6 +86,7 @@ std::unordered_set<std::string> sameObjects(const Level &a, const Level &b)
     add("rails", a.rails, b.rails);
     add("patrols", a.patrols, b.patrols);
     add("junctions", a.junctions, b.junctions);
+    add("agents", a.agents, b.agents);
     return same;
 }
 

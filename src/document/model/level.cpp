@@ -77,6 +77,22 @@ std::optional<PatrolMode> patrolModeFromName(const std::string &name)
     return std::nullopt;
 }
 
+const char *patrolFollowName(PatrolFollow follow)
+{
+    switch (follow) {
+    case PatrolFollow::Graph: return "graph";
+    case PatrolFollow::NavMesh: return "navmesh";
+    }
+    return "graph";
+}
+
+std::optional<PatrolFollow> patrolFollowFromName(const std::string &name)
+{
+    if (name == "graph") return PatrolFollow::Graph;
+    if (name == "navmesh") return PatrolFollow::NavMesh;
+    return std::nullopt;
+}
+
 const char *railEndName(RailEnd end) { return end == RailEnd::Start ? "start" : "end"; }
 
 std::optional<RailEnd> railEndFromName(const std::string &name)

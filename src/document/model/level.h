@@ -98,6 +98,23 @@ struct Rail {
 // How a patrol walks its stops.
 enum class PatrolMode { Loop, PingPong, Once };
 
+// What a patrol's legs between stops follow: the waypoint graph's edges (A*), or the walkable ground
+// of its agent's navigation mesh (Detour).
+enum class PatrolFollow { Graph, NavMesh };
+
+// Who walks a patrol (docs/design.md "Patrols on the level"): the size that decides where it can go,
+// in the level's units. Each agent has a navigation mesh of its own, baked from the ground.
+struct Agent {
+    std::string id;
+    double radius = 0.4;
+    double height = 1.8;
+    double climb = 0.4;         // the highest step it walks up or down
+    double slope = 45.0;        // the steepest ground it walks, degrees
+    std::optional<double> cell; // its navmesh's cell across (none: a third of the radius)
+    Properties properties;
+    friend bool operator==(const Agent &, const Agent &) = default;
+};
+
 // One step of a smoothing pipeline: a strategy id and its parameter values.
 struct SmoothingStep {
     std::string strategy;
@@ -106,11 +123,14 @@ struct SmoothingStep {
     friend bool operator==(const SmoothingStep &, const SmoothingStep &) = default;
 };
 
-// A route agents follow: A* between consecutive stops, then the smoothing pipeline.
+// A route agents follow: A* between consecutive stops (or its agent's navmesh), then the smoothing
+// pipeline.
 struct Patrol {
     std::string id;
     std::vector<std::string> stops;
     PatrolMode mode = PatrolMode::Loop;
+    std::string agent;                         // who walks it ("": no one in particular)
+    PatrolFollow follow = PatrolFollow::Graph; // navmesh: needs an agent
     std::vector<SmoothingStep> smoothing;
     Properties properties;
     friend bool operator==(const Patrol &, const Patrol &) = default;
@@ -158,6 +178,7 @@ struct Level {
     std::vector<Rail> rails;
     std::vector<Patrol> patrols;
     std::vector<Junction> junctions; // after the rails they join
+    std::vector<Agent> agents;       // who walks the patrols
     friend bool operator==(const Level &, const Level &) = default;
 };
 
@@ -169,13 +190,16 @@ const char *frameModeName(FrameMode mode);
 std::optional<FrameMode> frameModeFromName(const std::string &name);
 std::optional<HandleMode> handleModeFromName(const std::string &name);
 const char *patrolModeName(PatrolMode mode);
+// "graph", "navmesh".
+const char *patrolFollowName(PatrolFollow follow);
+std::optional<PatrolFollow> patrolFollowFromName(const std::string &name);
 std::optional<SplineKind> splineKindFromName(const std::string &name);
 std::optional<PatrolMode> patrolModeFromName(const std::string &name);
 // "start", "end".
 const char *railEndName(RailEnd end);
 std::optional<RailEnd> railEndFromName(const std::string &name);
 
-// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail, Patrol, Junction or Reference), for
+// The level's list of objects of type T (Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference or Agent), for
 // code written once for every kind.
 template <typename T>
 std::vector<T> &listOf(Level &level)
@@ -192,6 +216,8 @@ std::vector<T> &listOf(Level &level)
         return level.rails;
     else if constexpr (std::is_same_v<T, Junction>)
         return level.junctions;
+    else if constexpr (std::is_same_v<T, Agent>)
+        return level.agents;
     else
         return level.patrols;
 }

@@ -31,7 +31,17 @@ bool sameShapeOf(const Obstacle &a, const Obstacle &b)
     return a.shape == Obstacle::Shape::Polygon ? a.polygon == b.polygon : a.circle == b.circle;
 }
 bool sameShapeOf(const Rail &a, const Rail &b) { return sameShape(a, b); }
-bool sameShapeOf(const Patrol &a, const Patrol &b) { return a.stops == b.stops && a.mode == b.mode; }
+// Who walks a patrol and what it follows decide where its path goes.
+bool sameShapeOf(const Patrol &a, const Patrol &b)
+{
+    return a.stops == b.stops && a.mode == b.mode && a.agent == b.agent && a.follow == b.follow;
+}
+// An agent's sizes decide its navigation mesh.
+bool sameShapeOf(const Agent &a, const Agent &b)
+{
+    return std::tie(a.radius, a.height, a.climb, a.slope, a.cell) ==
+           std::tie(b.radius, b.height, b.climb, b.slope, b.cell);
+}
 bool sameShapeOf(const Junction &a, const Junction &b)
 {
     return a.rail == b.rail && a.end == b.end && a.s == b.s && a.links == b.links;
@@ -57,7 +67,14 @@ void takeShapeAndLook(Rail &to, const Rail &from)
     to.points = from.points, to.closed = from.closed, to.spline = from.spline, to.alpha = from.alpha;
     to.frame = from.frame, to.handles = from.handles, to.tilts = from.tilts, to.track = from.track;
 }
-void takeShapeAndLook(Patrol &to, const Patrol &from) { to.stops = from.stops, to.mode = from.mode; }
+void takeShapeAndLook(Patrol &to, const Patrol &from)
+{
+    to.stops = from.stops, to.mode = from.mode, to.agent = from.agent, to.follow = from.follow;
+}
+void takeShapeAndLook(Agent &to, const Agent &from)
+{
+    to.radius = from.radius, to.height = from.height, to.climb = from.climb, to.slope = from.slope, to.cell = from.cell;
+}
 void takeShapeAndLook(Junction &to, const Junction &from)
 {
     to.rail = from.rail, to.end = from.end, to.s = from.s, to.links = from.links;

@@ -10,7 +10,8 @@ namespace railforge::document {
 // The parts of an object an edit may change (a bit set).
 enum ObjectPart : unsigned {
     // Where it is and its form: a waypoint's position, an edge's ends, an obstacle's outline, a
-    // rail's curve (sameShape: points, handles, tilts, spline, frame, closed), a patrol's stops and mode.
+    // rail's curve (sameShape: points, handles, tilts, spline, frame, closed), a patrol's stops, mode,
+    // agent and what it follows, an agent's sizes.
     kShapePart = 1u << 0,
     // Only how it is drawn: its colour property (isLookProperty).
     kLookPart = 1u << 1,

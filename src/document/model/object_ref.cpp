@@ -18,6 +18,7 @@ std::size_t objectCount(const Level &level, ObjectKind kind)
     case ObjectKind::Patrol: return level.patrols.size();
     case ObjectKind::Junction: return level.junctions.size();
     case ObjectKind::Reference: return level.references.size();
+    case ObjectKind::Agent: return level.agents.size();
     }
     return 0;
 }
@@ -32,6 +33,7 @@ AnyObject objectAt(const Level &level, ObjectIndex at)
     case ObjectKind::Patrol: return level.patrols.at(at.index);
     case ObjectKind::Junction: return level.junctions.at(at.index);
     case ObjectKind::Reference: return level.references.at(at.index);
+    case ObjectKind::Agent: return level.agents.at(at.index);
     }
     return level.waypoints.at(at.index);
 }
@@ -46,6 +48,7 @@ std::string objectIdAt(const Level &level, ObjectIndex at)
     case ObjectKind::Patrol: return level.patrols.at(at.index).id;
     case ObjectKind::Junction: return level.junctions.at(at.index).id;
     case ObjectKind::Reference: return level.references.at(at.index).id;
+    case ObjectKind::Agent: return level.agents.at(at.index).id;
     }
     return {};
 }
@@ -74,7 +77,8 @@ const Properties *propertiesOf(const AnyObject &object) { return propertiesOf(co
 
 const char *kindName(ObjectKind kind)
 {
-    static constexpr const char *names[] = {"waypoint", "edge", "obstacle", "rail", "patrol", "junction", "reference"};
+    static constexpr const char *names[] = {"waypoint", "edge",     "obstacle",  "rail",
+                                            "patrol",   "junction", "reference", "agent"};
     return names[static_cast<int>(kind)];
 }
 

@@ -12,11 +12,11 @@ namespace railforge::document {
 // add/remove/change commands, copy/paste, delete and the per-kind show/lock layers; what differs per
 // kind is listed in docs/architecture.md "Adding an object kind". Append new kinds: the order is
 // the variant's below.
-enum class ObjectKind { Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference };
-inline constexpr std::size_t kObjectKindCount = 7;
+enum class ObjectKind { Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference, Agent };
+inline constexpr std::size_t kObjectKindCount = 8;
 
 // Any one level object, by value (what undo commands keep); its index is its ObjectKind.
-using AnyObject = std::variant<Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference>;
+using AnyObject = std::variant<Waypoint, Edge, Obstacle, Rail, Patrol, Junction, Reference, Agent>;
 
 // The kind of an AnyObject.
 ObjectKind kindOf(const AnyObject &object);

@@ -11,6 +11,7 @@
 #include "document/checks/route_warnings.h"
 #include "document/ground/level_ground.h"
 #include "document/model/level.h"
+#include "document/navigation/level_navigation.h"
 #include "document/routing/patrol_route.h"
 
 #include <functional>
@@ -31,12 +32,15 @@ struct ReportSources {
     // Each patrol's route when the caller has them (the editor routes off its UI thread, strategies
     // isolated; null: not routed yet, no path warnings); empty: routed here with `registry`.
     std::function<const PatrolRoute *(const Patrol &)> routeOf = {};
+    // The agents' navigation meshes (null: none; patrols with agents are not checked for walkability).
+    const LevelNavigation *navigation = nullptr;
 };
 
 // The edges through obstacles and each routable patrol's path warnings (route_warnings.h), about the
 // edge or the patrol, at the spot; routes from `routeOf` when given, else built with `registry`.
 LevelProblems routeWarningProblems(const Level &level, const StrategyRegistry &registry,
-                                   const std::function<const PatrolRoute *(const Patrol &)> &routeOf = {});
+                                   const std::function<const PatrolRoute *(const Patrol &)> &routeOf = {},
+                                   const LevelNavigation *navigation = nullptr);
 
 // Calls `each(index, edge, from, to)` for every edge of `level` whose two ends are waypoints of it.
 void forEachPlacedEdge(
@@ -51,7 +55,8 @@ std::optional<LevelProblem> edgeProblem(std::size_t index, const Edge &edge, con
 // built here with `registry`.
 std::vector<RouteWarning> patrolPathWarnings(const Level &level, const Patrol &patrol, const StrategyRegistry &registry,
                                              const LevelObstacleContext &obstacles,
-                                             const std::function<const PatrolRoute *(const Patrol &)> &routeOf);
+                                             const std::function<const PatrolRoute *(const Patrol &)> &routeOf,
+                                             const LevelNavigation *navigation = nullptr);
 
 // Pipelines, routes, route warnings and ground, in that order.
 LevelProblems levelReport(const Level &level, const ReportSources &sources);

@@ -47,6 +47,8 @@ private:
     LevelProblems pathProblems(const Level &level, const ReportSources &sources);
     LevelProblems groundProblems(const Level &level, const core::GroundSet &ground,
                                  std::optional<std::chrono::steady_clock::time_point> until);
+    // navigationProblems, found again only when the patrols, the graph, the agents or the meshes changed.
+    LevelProblems walkabilityProblems(const Level &level, const LevelNavigation *navigation);
 
     std::vector<Obstacle> m_obstacles; // what m_context was built from
     std::unique_ptr<LevelObstacleContext> m_context;
@@ -54,7 +56,11 @@ private:
     // The path warnings, and what they were found for.
     std::optional<Level> m_pathInputs;
     const StrategyRegistry *m_pathRegistry = nullptr;
+    std::uint64_t m_pathNavigation = 0; // LevelNavigation::serial, 0: none
     LevelProblems m_pathProblems;
+    std::optional<Level> m_walkInputs;
+    std::uint64_t m_walkNavigation = 0;
+    LevelProblems m_walkProblems;
     const core::GroundSet *m_ground = nullptr;
     std::vector<RailEntry> m_rails;
     bool m_complete = true;

@@ -25,6 +25,21 @@ LevelObstacleContext::LevelObstacleContext(const Level &level)
     : m_shapes(shapesOf(level)), m_shapesKey(wire::fingerprint(m_shapes)), m_index(m_shapes.polygons, m_shapes.circles)
 {}
 
+namespace {
+
+wire::ObstacleShapes withWalls(wire::ObstacleShapes shapes, std::vector<std::vector<core::Point2d>> walls)
+{
+    for (auto &wall : walls) shapes.polygons.push_back(std::move(wall));
+    return shapes;
+}
+
+} // namespace
+
+LevelObstacleContext::LevelObstacleContext(const Level &level, std::vector<std::vector<core::Point2d>> walls)
+    : m_shapes(withWalls(shapesOf(level), std::move(walls))), m_shapesKey(wire::fingerprint(m_shapes)),
+      m_index(m_shapes.polygons, m_shapes.circles)
+{}
+
 bool LevelObstacleContext::isClear(const Vec3 &a, const Vec3 &b, double radius) const
 {
     return m_index.isClear(a, b, radius);

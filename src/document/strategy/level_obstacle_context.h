@@ -12,6 +12,9 @@ namespace railforge::document {
 class LevelObstacleContext : public SmoothingContext {
 public:
     explicit LevelObstacleContext(const Level &level);
+    // The level's obstacles and these segments besides (the walls of an agent's walkable area, as
+    // document/navigation makes them: each a polygon of two points).
+    LevelObstacleContext(const Level &level, std::vector<std::vector<core::Point2d>> walls);
     bool isClear(const Vec3 &a, const Vec3 &b, double radius) const override;
     // Distance from segment ab to the nearest obstacle (+inf when there are none).
     double distance(const Vec3 &a, const Vec3 &b) const { return m_index.distance(a, b); }

@@ -34,6 +34,8 @@ const QSet<QString> &knownKeywords()
                                         "maxItems",
                                         "minimum",
                                         "exclusiveMinimum",
+                                        "maximum",
+                                        "exclusiveMaximum",
                                         "minLength",
                                         "pattern",
                                         "oneOf"};
@@ -248,6 +250,10 @@ private:
             ok = fail(node, pointer, "is below the minimum " + shown(schema.value("minimum")), quiet);
         if (schema.contains("exclusiveMinimum") && v.number <= schema.value("exclusiveMinimum").toDouble())
             ok = fail(node, pointer, "must be greater than " + shown(schema.value("exclusiveMinimum")), quiet);
+        if (schema.contains("maximum") && v.number > schema.value("maximum").toDouble())
+            ok = fail(node, pointer, "is above the maximum " + shown(schema.value("maximum")), quiet);
+        if (schema.contains("exclusiveMaximum") && v.number >= schema.value("exclusiveMaximum").toDouble())
+            ok = fail(node, pointer, "must be less than " + shown(schema.value("exclusiveMaximum")), quiet);
         return ok;
     }
 

@@ -1,5 +1,6 @@
 #include "document/yaml/level_reader.h"
 
+#include "document/checks/edit_rules.h"
 #include "document/checks/level_marks.h"
 #include "document/model/number_limits.h"
 #include "document/model/property.h"
@@ -45,10 +46,10 @@ public:
                                 "(railforge-cli validate --export FILE checks an export)");
             return;
         }
-        r.warnUnknownKeys(
-            root,
-            {"railforge", "level", "references", "waypoints", "edges", "obstacles", "rails", "patrols", "junctions"},
-            "the level document");
+        r.warnUnknownKeys(root,
+                          {"railforge", "level", "references", "waypoints", "edges", "obstacles", "rails", "patrols",
+                           "junctions", "agents"},
+                          "the level document");
         if (auto version = r.required(root, "railforge", "the level document")) {
             if (auto v = r.integer(version, "'railforge' (the format version)"); v && *v != kLevelFormatVersion)
                 r.error(version, "unsupported format version " + std::to_string(*v) +
@@ -66,6 +67,7 @@ public:
         forEach(root["patrols"], "patrols", [this](const YamlNode &n, const std::string &w) { parsePatrol(n, w); });
         m_level.junctions =
             readJunctions(r, root["junctions"], m_level.rails, m_marks.junctions, m_marks.junctionLinks);
+        forEach(root["agents"], "agents", [this](const YamlNode &n, const std::string &w) { parseAgent(n, w); });
     }
 
 private:
@@ -382,7 +384,7 @@ private:
     void parsePatrol(const YamlNode &node, const std::string &what)
     {
         const auto [idNode, id] =
-            readObjectId(node, "patrol", what, {"id", "stops", "mode", "smoothing", "properties"});
+            readObjectId(node, "patrol", what, {"id", "stops", "mode", "agent", "follow", "smoothing", "properties"});
         if (!id) return;
         Patrol patrol;
         patrol.id = *id;
@@ -405,6 +407,22 @@ private:
                     r.error(mode, name + " has unknown mode '" + *m + "' (use loop, pingpong or once)");
             }
         }
+        YAML::Mark agentMark = YAML::Mark::null_mark();
+        if (auto agent = node["agent"]) {
+            agentMark = agent.Mark();
+            if (auto a = r.id(agent, name + " agent")) patrol.agent = *a;
+        }
+        if (auto follow = node["follow"]) {
+            if (agentMark.line < 0) agentMark = follow.Mark();
+            if (auto f = r.string(follow, name + " follow")) {
+                if (auto parsed = patrolFollowFromName(*f))
+                    patrol.follow = *parsed;
+                else
+                    r.error(follow, name + " follows unknown '" + *f +
+                                        "' (use graph: the waypoint graph's edges; or navmesh: its agent's walkable "
+                                        "ground)");
+            }
+        }
         std::vector<YAML::Mark> stepMarks;
         if (auto steps = node["smoothing"]; steps && !steps.IsNull() && r.expectSequence(steps, name + " smoothing")) {
             for (std::size_t i = 0; i < steps.size(); ++i)
@@ -413,8 +431,40 @@ private:
         patrol.properties = r.properties(node["properties"], name + " properties");
         m_level.patrols.push_back(std::move(patrol));
         m_marks.patrols.push_back(idNode.Mark());
+        m_marks.patrolAgents.push_back(agentMark);
         m_marks.patrolStops.push_back(std::move(stopMarks));
         m_marks.patrolSteps.push_back(std::move(stepMarks));
+    }
+
+    void parseAgent(const YamlNode &node, const std::string &what)
+    {
+        const auto [idNode, id] =
+            readObjectId(node, "agent", what, {"id", "radius", "height", "climb", "slope", "navmesh", "properties"});
+        if (!id) return;
+        Agent agent;
+        agent.id = *id;
+        const std::string name = "agent '" + *id + "'";
+        std::vector<YAML::Mark> fieldMarks(kAgentFieldCount, YAML::Mark::null_mark());
+        const std::pair<AgentField, double *> numbers[] = {{AgentField::Radius, &agent.radius},
+                                                           {AgentField::Height, &agent.height},
+                                                           {AgentField::Climb, &agent.climb},
+                                                           {AgentField::Slope, &agent.slope}};
+        for (const auto &[field, value] : numbers)
+            if (auto n = node[agentFieldName(field)]) {
+                fieldMarks[std::size_t(field)] = n.Mark();
+                if (auto v = r.number(n, name + " " + agentFieldName(field))) *value = *v;
+            }
+        if (auto navmesh = node["navmesh"]; navmesh && r.expectMap(navmesh, name + " navmesh")) {
+            r.warnUnknownKeys(navmesh, {"cell"}, name + " navmesh");
+            if (auto cell = navmesh["cell"]) {
+                fieldMarks[std::size_t(AgentField::Cell)] = cell.Mark();
+                if (auto v = r.number(cell, name + " navmesh cell")) agent.cell = *v;
+            }
+        }
+        agent.properties = r.properties(node["properties"], name + " properties");
+        m_level.agents.push_back(std::move(agent));
+        m_marks.agents.push_back(idNode.Mark());
+        m_marks.agentFields.push_back(std::move(fieldMarks));
     }
 
     void parseStep(const YamlNode &node, const std::string &what, Patrol &patrol, std::vector<YAML::Mark> &marks)

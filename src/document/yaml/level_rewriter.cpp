@@ -27,6 +27,7 @@ std::string matchKey(const Rail &r) { return r.id; }
 std::string matchKey(const Patrol &p) { return p.id; }
 std::string matchKey(const Junction &j) { return j.id; }
 std::string matchKey(const Reference &r) { return r.id; }
+std::string matchKey(const Agent &a) { return a.id; }
 
 // A level holding only `objects`, written canonically and parsed back, to compare values node by node.
 struct Written {
@@ -305,7 +306,8 @@ std::optional<std::string> keepingLayout(std::string_view previous, const Level 
         !rewriter.section("obstacles", before.obstacles, level.obstacles) ||
         !rewriter.section("rails", before.rails, level.rails) ||
         !rewriter.section("patrols", before.patrols, level.patrols) ||
-        !rewriter.section("junctions", before.junctions, level.junctions))
+        !rewriter.section("junctions", before.junctions, level.junctions) ||
+        !rewriter.section("agents", before.agents, level.agents))
         return std::nullopt;
     auto text = applyEdits(previous, std::move(rewriter.edits));
     if (!text) return std::nullopt;

@@ -93,6 +93,8 @@ void writePatrols(std::string &out, const std::vector<Patrol> &patrols)
         for (std::size_t i = 0; i < p.stops.size(); ++i) out += (i ? ", " : "") + yamlString(p.stops[i]);
         out += "]\n";
         out += std::string("    mode: ") + patrolModeName(p.mode) + "\n";
+        if (!p.agent.empty()) out += "    agent: " + yamlString(p.agent) + "\n";
+        if (p.follow != PatrolFollow::Graph) out += std::string("    follow: ") + patrolFollowName(p.follow) + "\n";
         if (p.smoothing.empty()) {
             out += "    smoothing: []\n";
         } else {
@@ -123,6 +125,22 @@ void writeJunctions(std::string &out, const std::vector<Junction> &junctions)
         out += "]\n";
         if (!j.defaultWay.empty()) out += "    default: " + yamlString(j.defaultWay) + "\n";
         if (!j.properties.empty()) out += "    properties: " + yamlProperties(j.properties) + "\n";
+    }
+}
+
+// One flow mapping per agent, every size written (they are what a reader of the file wants to see);
+// nothing at all when the level has none (levels from before agents keep their bytes).
+void writeAgents(std::string &out, const std::vector<Agent> &agents)
+{
+    if (agents.empty()) return;
+    out += "agents:\n";
+    for (const Agent &a : agents) {
+        out += "  - {id: " + yamlString(a.id) + ", radius: " + yamlNumber(a.radius) +
+               ", height: " + yamlNumber(a.height) + ", climb: " + yamlNumber(a.climb) +
+               ", slope: " + yamlNumber(a.slope);
+        if (a.cell) out += ", navmesh: {cell: " + yamlNumber(*a.cell) + "}";
+        if (!a.properties.empty()) out += ", properties: " + yamlProperties(a.properties);
+        out += "}\n";
     }
 }
 
@@ -172,6 +190,7 @@ std::string writeLevel(const Level &level)
     writeRails(out, level.rails);
     writePatrols(out, level.patrols);
     writeJunctions(out, level.junctions);
+    writeAgents(out, level.agents);
     return out;
 }
 

@@ -460,7 +460,7 @@ Level randomLevel()
         level.waypoints.push_back({"w" + std::to_string(i), {double(i * 10), double(i % 3), 0}, {}});
     for (int i = 1; i < waypoints; i += 2)
         level.edges.push_back({"w" + std::to_string(i - 1), "w" + std::to_string(i), true, std::nullopt, {}});
-    level.patrols.push_back({"guard", {"w0", "w1"}, PatrolMode::Loop, {}, {}});
+    level.patrols.push_back({"guard", {"w0", "w1"}, PatrolMode::Loop, {}, PatrolFollow::Graph, {}, {}});
     return level;
 }
 

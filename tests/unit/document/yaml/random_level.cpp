@@ -272,6 +272,19 @@ document::Level randomLevel(std::mt19937_64 &rng)
         if (std::bernoulli_distribution(0.4)(rng)) r.track = randomTrackStyle(rng);
         level.rails.push_back(std::move(r));
     }
+    // Agents before the patrols that name them: any positive sizes, a slope within (0, 90), a cell now
+    // and then.
+    for (int i = count(2); i > 0; --i) {
+        Agent a;
+        a.id = "a" + std::to_string(i) + "_" + randomId(rng);
+        a.radius = std::uniform_real_distribution<double>(0.05, 5)(rng);
+        a.height = std::uniform_real_distribution<double>(0.1, 10)(rng);
+        a.climb = std::bernoulli_distribution(0.2)(rng) ? 0.0 : std::uniform_real_distribution<double>(0, 2)(rng);
+        a.slope = std::uniform_real_distribution<double>(1, 89)(rng);
+        if (std::bernoulli_distribution(0.3)(rng)) a.cell = std::uniform_real_distribution<double>(0.01, 1)(rng);
+        a.properties = randomProperties(rng);
+        level.agents.push_back(std::move(a));
+    }
     if (waypoints >= 2) {
         for (int i = count(3); i > 0; --i) {
             Patrol p;
@@ -285,6 +298,10 @@ document::Level randomLevel(std::mt19937_64 &rng)
             // Stops all at one place are refused (the path would have no length).
             if (std::all_of(at.begin(), at.end(), [&](Vec3 q) { return q == at.front(); })) continue;
             p.mode = static_cast<PatrolMode>(std::uniform_int_distribution<int>(0, 2)(rng));
+            if (!level.agents.empty() && std::bernoulli_distribution(0.5)(rng)) {
+                p.agent = level.agents[std::uniform_int_distribution<std::size_t>(0, level.agents.size() - 1)(rng)].id;
+                if (std::bernoulli_distribution(0.5)(rng)) p.follow = PatrolFollow::NavMesh;
+            }
             for (int k = count(3); k > 0; --k)
                 p.smoothing.push_back({randomId(rng), randomProperties(rng), std::bernoulli_distribution(0.8)(rng)});
             p.properties = randomProperties(rng);

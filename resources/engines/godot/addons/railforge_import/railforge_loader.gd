@@ -12,6 +12,10 @@
 #   Waypoints/<id> Position3D per graph node
 #   Junctions/<id> Position3D per junction, with "at", "arrive", "ways" and "default" as metadata;
 #                  railforge_walker.gd (RailWalker) rides the rails across them
+#   Agents/<id>    Navigation per agent (its "radius", "height", "climb", "slope" as metadata) with
+#                  one NavigationMeshInstance, NavMesh, holding the agent's navigation mesh as
+#                  RailForge baked it (when the export carries one): get_simple_path walks it
+#   Patrols carry their "agent" and "follow" (navmesh or graph) when they have an agent.
 # Metadata: every node carries "railforge_id" and "properties" (the export's typed properties;
 # also one meta entry per property); rails carry "closed", "length", "knot_s", "samples" and, when they have
 # data along them, "channels" (read it with sample_channel(path, name, s)); patrols "mode",
@@ -158,6 +162,9 @@ static func build_level(data):
 		path.set_meta("length", patrol["length"])
 		path.set_meta("stops", patrol["stops"])
 		path.set_meta("pipeline", patrol["pipeline"])
+		if patrol.has("agent"):
+			path.set_meta("agent", patrol["agent"])
+			path.set_meta("follow", patrol["follow"])
 		patrols.add_child(path)
 
 	var waypoints = Spatial.new()
@@ -168,6 +175,21 @@ static func build_level(data):
 		_carry(point, node["id"], node["properties"])
 		point.translation = to_godot(node["position"])
 		waypoints.add_child(point)
+
+	var agents = Spatial.new()
+	agents.name = "Agents"
+	root.add_child(agents)
+	for agent in data.get("agents", []):
+		var navigation = Navigation.new()
+		_carry(navigation, agent["id"], agent["properties"])
+		for key in ["radius", "height", "climb", "slope"]:
+			navigation.set_meta(key, agent[key])
+		agents.add_child(navigation)
+		if agent.has("navmesh"):
+			var instance = NavigationMeshInstance.new()
+			instance.name = "NavMesh"
+			instance.navmesh = navigation_mesh(agent)
+			navigation.add_child(instance)
 
 	var junctions = Spatial.new()
 	junctions.name = "Junctions"
@@ -246,6 +268,29 @@ static func _channel_value(channel, value):
 	if channel["type"] == "int":
 		return int(value)
 	return value
+
+
+# An agent's navigation mesh as Godot's NavigationMesh: RailForge's corners (y up) and convex
+# polygons as baked, the agent's sizes in its agent_* fields (level units, as the root scales them).
+static func navigation_mesh(agent):
+	var mesh = NavigationMesh.new()
+	var baked = agent["navmesh"]
+	var vertices = PoolVector3Array()
+	for v in baked["vertices"]:
+		vertices.append(to_godot(v))
+	mesh.set_vertices(vertices)
+	for polygon in baked["polygons"]:
+		var indices = PoolIntArray()
+		for i in polygon:
+			indices.append(int(i))
+		mesh.add_polygon(indices)
+	# Godot 3.2 groups these ("cell/size", "agent/radius"...): their setters are what a script calls.
+	mesh.set_cell_size(baked["cell"])
+	mesh.set_agent_radius(agent["radius"])
+	mesh.set_agent_height(agent["height"])
+	mesh.set_agent_max_climb(agent["climb"])
+	mesh.set_agent_max_slope(agent["slope"])
+	return mesh
 
 
 # Reads and builds in one call: the level's Spatial, or null.
