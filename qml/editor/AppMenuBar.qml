@@ -61,6 +61,8 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.deleteSelection }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.selectAll }
+        MenuSeparator {}
+        ShortcutMenuItem { objectName: "walkableGroundItem"; action: bar.actions.walkableGround }
     }
 
     FittingMenu {
@@ -73,6 +75,7 @@ MenuBar {
         ShortcutMenuItem { action: bar.actions.snapToGround }
         ShortcutMenuItem { action: bar.actions.nextSurface }
         ShortcutMenuItem { objectName: "contoursItem"; action: bar.actions.contours }
+        ShortcutMenuItem { objectName: "navmeshItem"; action: bar.actions.navmesh }
         ShortcutMenuItem { action: bar.actions.profilePanel }
         ShortcutMenuItem { action: bar.actions.problemsPanel }
         ShortcutMenuItem { action: bar.actions.view3D }
@@ -125,6 +128,7 @@ MenuBar {
         }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.checkLevel }
+        ShortcutMenuItem { objectName: "addAgentItem"; action: bar.actions.addAgent }
         MenuSeparator {}
         ShortcutMenuItem { action: bar.actions.addReferenceImage }
         ShortcutMenuItem { objectName: "addReferenceMeshItem"; action: bar.actions.addReferenceMesh }

@@ -145,6 +145,28 @@ Item {
         checkable: true; checked: actions.canvas.contours
         onTriggered: actions.canvas.contours = checked
     }
+    // The navigation mesh of the selected patrol's agent (or the chosen one), in both views.
+    readonly property Action navmesh: Action {
+        objectName: "actionNavmesh"
+        text: qsTr("&Navigation mesh"); shortcut: "Shift+N"
+        enabled: !actions.typing
+        checkable: true; checked: actions.editor.navmesh.shown
+        onTriggered: actions.editor.navmesh.shown = checked
+    }
+    readonly property Action walkableGround: Action {
+        objectName: "actionWalkableGround"
+        text: qsTr("Put waypoints on &walkable ground"); shortcut: "Shift+W"
+        enabled: !actions.typing && actions.editor.selection.count > 0 && actions.editor.navmesh.agent !== ""
+        onTriggered: {
+            const why = actions.editor.navmesh.putOnWalkableGround()
+            if (why !== "")
+                actions.editor.showStatus(why)
+        }
+    }
+    readonly property Action addAgent: Action {
+        objectName: "actionAddAgent"; text: qsTr("Add &agent")
+        onTriggered: actions.editor.agent.addAgent()
+    }
     readonly property Action profilePanel: Action {
         objectName: "actionProfile"
         text: qsTr("&Profile panel"); shortcut: "Ctrl+Shift+P"

@@ -154,6 +154,33 @@ ToolBar {
                 ToolTip.text: qsTr("Stop reading the level's reference files (the outliner marks what was not read)")
             }
         }
+        // An agent's navigation mesh being baked (off the UI thread), with Cancel.
+        Row {
+            visible: status.editor.navmesh.progress !== ""
+            spacing: 6
+            BusyIndicator {
+                running: parent.visible
+                width: 18
+                height: 18
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Label {
+                objectName: "navmeshProgress"
+                text: status.editor.navmesh.progress
+                color: Theme.textDim
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Button {
+                objectName: "cancelNavmeshBake"
+                text: qsTr("Cancel")
+                flat: true
+                implicitHeight: 22
+                anchors.verticalCenter: parent.verticalCenter
+                onClicked: status.editor.navmesh.cancel()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Stop baking the navigation mesh (the agent's patrols follow the graph until it is baked)")
+            }
+        }
         Label {
             objectName: "savedLabel"
             text: status.editor.files.modified ? qsTr("modified") : (status.editor.files.filePath === "" ? qsTr("not saved") : qsTr("saved"))

@@ -100,6 +100,15 @@ Rectangle {
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
                 }
+                AgentSection {
+                    visible: panel.editor.agent.active || panel.editor.agent.patrolActive
+                    agent: panel.editor.agent
+                    navmesh: panel.editor.navmesh
+                    decimals: panel.decimals
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 10
+                    Layout.rightMargin: 10
+                }
                 PropertiesSection {
                     // References have no custom properties (they are never exported).
                     visible: panel.inspector.hasProperties

@@ -20,7 +20,8 @@ Dialog {
         const list = []
         for (const action of [a.newLevel, a.open, a.save, a.saveAs, a.exportLevel, a.importCsv, a.quit, a.undo, a.redo,
                               a.redoAlternative, a.copy, a.paste, a.duplicate, a.deleteSelection, a.selectAll, a.fit,
-                              a.zoomIn, a.zoomOut, a.snap, a.snapToGround, a.nextSurface, a.profilePanel, a.view3D, a.shortcuts])
+                              a.zoomIn, a.zoomOut, a.snap, a.snapToGround, a.nextSurface, a.navmesh, a.walkableGround,
+                              a.profilePanel, a.view3D, a.shortcuts])
             list.push([String(action.shortcut), action.text.replace("&", "").replace(/ .*:.*$/, "")])
         for (const tool of a.toolList)
             list.push([tool.key, tool.name])

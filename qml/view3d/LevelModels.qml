@@ -65,6 +65,24 @@ Node {
             }
         }
     }
+    // The shown agent's walkable ground: a translucent skin over it, its edges outlined.
+    Model {
+        objectName: "navmeshSurface"
+        visible: panel.navmesh.shown
+        geometry: panel.navmesh.surface
+        materials: DefaultMaterial {
+            lighting: DefaultMaterial.NoLighting
+            cullMode: Material.NoCulling
+            diffuseColor: "#3da5ff"
+            opacity: 0.35
+        }
+    }
+    Model {
+        objectName: "navmeshOutline"
+        visible: panel.navmesh.shown
+        geometry: panel.navmesh.outline
+        materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5cb8ff" }
+    }
     Model {
         objectName: "edges"
         visible: scene.hasEdges && panel.layerShown("edge")

@@ -73,6 +73,13 @@ Rectangle {
         shown: panel.tracksShown
     }
     readonly property alias tracks: tracks
+    // The shown agent's navigation mesh (View > Navigation mesh, Shift+N).
+    SceneNavMesh {
+        id: navmesh
+        editor: panel.editor
+        live: scene.live
+    }
+    readonly property alias navmesh: navmesh
     // Z held while the 3D view has the keyboard: a drag goes along the vertical.
     property bool zHeld: false
     // Where a click under the pointer would land ({x, y, z}; undefined off the view or where nothing

@@ -122,6 +122,8 @@ public slots:
         railforge::app::setupApplicationStyle();
         // Recovery copies and settings of the tests stay in the scratch folder.
         qputenv("RAILFORGE_RECOVERY_DIR", QFile::encodeName(m_scratch.filePath("recovery")));
+        // The navmesh tile cache too: each run starts with none, as a first opening does.
+        qputenv("RAILFORGE_NAVMESH_CACHE", QFile::encodeName(m_scratch.filePath("navmesh-cache")));
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("RailForgeTests");
     }
@@ -149,6 +151,7 @@ public slots:
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"quarry", source + "/tests/data/levels/quarry/quarry.yaml"},
                                     {"trestle", source + "/tests/data/levels/trestle/trestle.yaml"},
+                                    {"yard", source + "/tests/data/levels/yard/yard.yaml"},
                                     {"fuzzLevels", source + "/tests/fuzz/corpus/level"},
                                     {"cli", QStringLiteral(RAILFORGE_CLI)},
                                     {"repository", source},

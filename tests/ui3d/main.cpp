@@ -58,6 +58,7 @@ public slots:
         font.setHintingPreference(QFont::PreferNoHinting);
         QGuiApplication::setFont(font);
         qputenv("RAILFORGE_RECOVERY_DIR", QFile::encodeName(m_scratch.filePath("recovery")));
+        qputenv("RAILFORGE_NAVMESH_CACHE", QFile::encodeName(m_scratch.filePath("navmesh-cache")));
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("RailForge3DTests");
     }
@@ -81,6 +82,7 @@ public slots:
                                     {"mine", source + "/tests/data/levels/mine/mine.yaml"},
                                     {"viaduct", source + "/tests/data/levels/viaduct/viaduct.yaml"},
                                     {"trestle", source + "/tests/data/levels/trestle/trestle.yaml"},
+                                    {"yard", source + "/tests/data/levels/yard/yard.yaml"},
                                     {"scratch", m_scratch.path()}});
     }
 

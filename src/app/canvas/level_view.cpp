@@ -71,6 +71,12 @@ void LevelView::setController(EditorController *controller)
             invalidateLayer();
             update();
         });
+        // The navmesh under the level, as each bake (or tile re-bake) ends, and when shown or hidden.
+        for (auto signal : {&NavMeshModel::meshChanged, &NavMeshModel::shownChanged})
+            connect(m_controller->navmesh(), signal, this, [this] {
+                invalidateLayer();
+                update();
+            });
         connect(m_controller->cursor(), &RailCursor::overLimitChanged, this, [this] { update(); });
         connect(m_controller, &EditorController::profileKeyChanged, this, [this] { update(); });
         connect(m_controller->layers(), &KindLayers::changed, this, [this] {
@@ -236,6 +242,8 @@ void LevelView::paint(QPainter *painter)
         layer.setFont(painter->font());
         if (m_references) m_references->paint(layer, m_view);
         paintGrid(layer, m_view);
+        m_navmesh.update(m_controller->navmesh()->shown() ? m_controller->navmesh()->shownMesh() : nullptr);
+        m_navmesh.paint(layer, m_view);
         state.layer = PaintState::Layer::Unselected;
         paintLevel(layer, m_controller->document()->level(), state);
         m_layerValid = true;

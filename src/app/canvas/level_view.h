@@ -7,6 +7,7 @@
 #include "app/canvas/canvas_play.h"
 #include "app/canvas/canvas_probe.h"
 #include "app/editor/editor_controller.h"
+#include "app/plan/navmesh_drawing.h"
 #include "app/plan/rail_shapes.h"
 #include "app/plan/reference_layer.h"
 #include "app/plan/view_transform.h"
@@ -136,6 +137,10 @@ public:
     double obstacleFloor() const override { return 0.0; }
     QPointF snap(QPointF world) const override { return m_controller ? m_controller->snap(world) : world; }
     Q_INVOKABLE QPointF snapPoint(QPointF world) const override;
+    core::Vec3 walkableLanding(core::Vec3 p) const override
+    {
+        return m_controller ? m_controller->navmesh()->landing(p) : p;
+    }
     double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override
     {
         return m_controller ? m_controller->grounding()->placedHeight(world.x(), world.y(), kind, current, fresh)
@@ -212,6 +217,7 @@ private:
     QVariantList m_conflictShapes;
     CanvasPlay m_play{*this};
     std::unique_ptr<ReferenceLayer> m_references;
+    NavMeshDrawing m_navmesh; // the shown agent's, while View > Navigation mesh is on
     // Everything but the selection, drawn once and reused while only the selection changes
     // (a drag on a big level redraws just the dragged objects over it).
     QImage m_layer;

@@ -35,6 +35,8 @@ inline const QColor ruler{0xff, 0xff, 0xff};
 inline const QColor selection{0xff, 0xff, 0xff};
 inline const QColor draft{0xff, 0xff, 0xff, 0xd0}; // a tool's work in progress
 inline const QColor obstacleDraftFill{0xe0, 0x4f, 0x4f, 0x30};
+inline const QColor navmeshFill{0x3d, 0xa5, 0xff, 0x46};    // an agent's walkable polygons
+inline const QColor navmeshOutline{0x5c, 0xb8, 0xff, 0xd8}; // where its walkable ground ends
 inline const QColor rubberBand{0x4f, 0xc3, 0xf7};
 inline const QColor handle{0xff, 0xb7, 0x4d}; // Bezier handles of the active rail point
 inline const QColor handleLine{0xff, 0xb7, 0x4d, 0xa0};

@@ -48,6 +48,13 @@ EditorController::EditorController(QObject *parent) : QObject(parent)
         });
     m_references = new ReferenceList(m_document, m_selection, *m_ground, this);
     m_problems = new ProblemList(m_document, *m_ground, m_registry, *m_preview, this);
+    m_navmesh = new NavMeshModel(m_document, m_selection, *m_ground, this);
+    m_agent = new AgentInspector(m_document, m_selection, this);
+    // Patrols with agents walk the meshes, and the Problems panel checks them, as each bake ends.
+    connect(m_navmesh, &NavMeshModel::meshChanged, this, [this] {
+        m_preview->setNavigation(m_navmesh->navigation());
+        m_problems->setNavigation(m_navmesh->navigation());
+    });
     // The profile follows the selection; a cursor on another object than the profiled one goes.
     auto announceProfileKey = [this] {
         const QString key = profileKey();

@@ -18,17 +18,21 @@
 //   ground     GroundModel      the level's ground, read from its mesh and heightmap references
 //   grounding  GroundEditing    snapping points onto the ground, draping rails over it
 //   references ReferenceList    the level's images, meshes and heightmaps (show, lock, place)
+//   navmesh    NavMeshModel     the agents' navigation meshes, baked off the UI thread, shown in the views
+//   agent      AgentInspector   the selected agent's sizes
 #pragma once
 
 #include "app/editor/ground_editing.h"
 #include "app/editor/kind_layers.h"
 #include "app/editor/rail_cursor.h"
 #include "app/ground/ground_model.h"
+#include "app/inspector/agent_inspector.h"
 #include "app/inspector/channel_inspector.h"
 #include "app/inspector/junction_inspector.h"
 #include "app/inspector/object_inspector.h"
 #include "app/inspector/rail_inspector.h"
 #include "app/inspector/track_inspector.h"
+#include "app/navigation/navmesh_model.h"
 #include "app/pipeline/patrol_preview.h"
 #include "app/pipeline/pipeline_editor.h"
 #include "app/problems/problem_list.h"
@@ -73,6 +77,8 @@ class EditorController : public QObject {
     Q_PROPERTY(railforge::app::GroundEditing *grounding READ grounding CONSTANT)
     Q_PROPERTY(railforge::app::ReferenceList *references READ references CONSTANT)
     Q_PROPERTY(railforge::app::ProblemList *problems READ problems CONSTANT)
+    Q_PROPERTY(railforge::app::NavMeshModel *navmesh READ navmesh CONSTANT)
+    Q_PROPERTY(railforge::app::AgentInspector *agent READ agent CONSTANT)
     // The rail or patrol the profile shows ("rail:id", "patrol:id"; "" when none): the one selected
     // object of those kinds, or the rail whose point is active.
     Q_PROPERTY(QString profileKey READ profileKey NOTIFY profileKeyChanged)
@@ -122,6 +128,8 @@ public:
     GroundEditing *grounding() { return m_grounding; }
     ReferenceList *references() { return m_references; }
     ProblemList *problems() { return m_problems; }
+    NavMeshModel *navmesh() { return m_navmesh; }
+    AgentInspector *agent() { return m_agent; }
     QString profileKey() const;
 #ifdef RAILFORGE_HAS_VIEW3D
     static constexpr bool has3DView() { return true; }
@@ -214,6 +222,8 @@ private:
     GroundEditing *m_grounding = nullptr;
     ReferenceList *m_references = nullptr;
     ProblemList *m_problems = nullptr;
+    NavMeshModel *m_navmesh = nullptr;
+    AgentInspector *m_agent = nullptr;
     QString m_profileKey; // last announced, so profileKeyChanged means a change
     QString m_tool = QStringLiteral("select");
     int m_mergeKeys = 0;

@@ -79,6 +79,7 @@ QFuture<GroundModel::Loaded> GroundModel::readReferences()
         Loaded out;
         // One reference at a time, so the status bar can say which one is being read.
         core::GroundSet read;
+        auto sources = std::make_shared<document::GroundSources>();
         for (std::size_t i = 0; i < level.references.size(); ++i) {
             const document::Reference &r = level.references[i];
             const QString text = tr("Reading reference '%1' (%2 of %3)…")
@@ -94,8 +95,10 @@ QFuture<GroundModel::Loaded> GroundModel::readReferences()
             document::Level one;
             one.references = {r};
             if (r.kind != document::ReferenceKind::Image && r.ground) {
-                document::LevelGround oneGround = document::loadLevelGround(one, files, budget);
+                document::LevelGround oneGround = document::loadLevelGround(one, files, budget, std::nullopt, true);
                 for (const auto &source : oneGround.ground.sources()) read.add(source);
+                for (auto &mesh : oneGround.raw.meshes) sources->meshes.push_back(std::move(mesh));
+                for (auto &grid : oneGround.raw.grids) sources->grids.push_back(std::move(grid));
                 for (auto &u : oneGround.unread) out.problems[u.reference] = std::move(u.problem);
             } else {
                 for (auto &u : document::checkOtherReferences(one, files, budget))
@@ -103,6 +106,7 @@ QFuture<GroundModel::Loaded> GroundModel::readReferences()
             }
         }
         out.ground = std::make_shared<core::GroundSet>(std::move(read));
+        out.sources = std::move(sources);
         return out;
     });
 }

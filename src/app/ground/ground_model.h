@@ -46,6 +46,9 @@ public:
     const ReferenceAccess &access() const { return m_access; }
     // The ground as last read (never null; empty without ground references).
     std::shared_ptr<const core::GroundSet> ground() const { return m_ground; }
+    // Its references' triangles (walls and all) and heightmaps as read, for the agents' navigation
+    // meshes (never null).
+    std::shared_ptr<const document::GroundSources> sources() const { return m_sources; }
     // Why reference `id` gave nothing as last read (empty when it was read or is not known yet), and
     // whether a rule refused it.
     QString problemOf(const std::string &id) const;
@@ -69,6 +72,7 @@ signals:
 private:
     struct Loaded {
         std::shared_ptr<const core::GroundSet> ground;
+        std::shared_ptr<const document::GroundSources> sources;
         std::map<std::string, document::ReferenceProblem> problems;
     };
     // Reads the references again (the newest of them when a read is running).
@@ -81,6 +85,7 @@ private:
     ReferenceAccess &m_access;
     QString m_folder; // the level's folder when last asked to read
     std::shared_ptr<const core::GroundSet> m_ground = std::make_shared<core::GroundSet>();
+    std::shared_ptr<const document::GroundSources> m_sources = std::make_shared<document::GroundSources>();
     std::map<std::string, document::ReferenceProblem> m_problems;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QString m_progress;
@@ -88,6 +93,7 @@ private:
                              [this](QFutureWatcher<Loaded> &done) {
                                  Loaded loaded = done.result();
                                  m_ground = std::move(loaded.ground);
+                                 m_sources = std::move(loaded.sources);
                                  m_problems = std::move(loaded.problems);
                                  setProgress({});
                                  emit groundChanged();

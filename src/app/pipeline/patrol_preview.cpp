@@ -11,9 +11,12 @@ namespace {
 
 // What every patrol of one computation shares: the level as it was, and its obstacle index.
 struct Snapshot {
-    explicit Snapshot(document::Level l) : level(std::move(l)), context(level) {}
+    Snapshot(document::Level l, std::shared_ptr<const document::LevelNavigation> n)
+        : level(std::move(l)), context(level), navigation(std::move(n))
+    {}
     document::Level level;
     document::LevelObstacleContext context;
+    std::shared_ptr<const document::LevelNavigation> navigation; // may be null
 };
 
 } // namespace
@@ -48,7 +51,7 @@ void PatrolPreview::schedule()
 std::optional<QFuture<PatrolPreview::Routed>> PatrolPreview::start()
 {
     if (!m_document) return std::nullopt;
-    auto snapshot = std::make_shared<const Snapshot>(m_document->level());
+    auto snapshot = std::make_shared<const Snapshot>(m_document->level(), m_navigation);
     m_computing.clear();
     std::vector<int> indices;
     for (const auto &patrol : snapshot->level.patrols) {
@@ -61,12 +64,16 @@ std::optional<QFuture<PatrolPreview::Routed>> PatrolPreview::start()
         const auto &patrol = snapshot->level.patrols[std::size_t(index)];
         Routed routed;
         routed.id = patrol.id;
-        routed.inputs = {patrol, document::rawPatrolRoute(snapshot->level, patrol).raw, snapshot->context.shapesKey()};
+        const document::WalkFinder *walker = snapshot->navigation.get();
+        // A patrol with an agent is walked (follow: navmesh) or smoothed (its walls) on the agent's mesh.
+        const bool walks = !patrol.agent.empty() && walker;
+        routed.inputs = {patrol, document::rawPatrolRoute(snapshot->level, patrol, walker).raw,
+                         snapshot->context.shapesKey(), walks ? snapshot->navigation->serial() : 0};
         if (auto before = previous->find(patrol.id); before != previous->end() && before->second == routed.inputs) {
             routed.unchanged = true;
             return routed;
         }
-        routed.route = document::routePatrol(snapshot->level, patrol, *registry, snapshot->context);
+        routed.route = document::routePatrol(snapshot->level, patrol, *registry, snapshot->context, walker);
         return routed;
     });
 }
@@ -115,6 +122,12 @@ const document::PatrolRoute *PatrolPreview::route(const std::string &patrolId) c
 void PatrolPreview::recomputeAll()
 {
     m_inputs.clear();
+    m_job.request();
+}
+
+void PatrolPreview::setNavigation(std::shared_ptr<const document::LevelNavigation> navigation)
+{
+    m_navigation = std::move(navigation);
     m_job.request();
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/jobs/latest_wins.h"
 #include "document/editing/level_document.h"
+#include "document/navigation/level_navigation.h"
 #include "document/routing/patrol_route.h"
 #include "document/strategy/strategy_registry.h"
 
@@ -41,6 +42,9 @@ public:
     void waitForFinished();
     // Smooths every patrol again on the next computation, changed or not (the time limit changed).
     void recomputeAll();
+    // The agents' navigation meshes that patrols following the navmesh walk (the editor's, baked off
+    // the UI thread): routes that walk them are found again.
+    void setNavigation(std::shared_ptr<const document::LevelNavigation> navigation);
 
 signals:
     void routesChanged();
@@ -51,6 +55,7 @@ private:
         document::Patrol patrol;
         std::vector<Vec3> raw;
         std::uint64_t obstacles = 0;
+        std::uint64_t navigation = 0; // LevelNavigation::serial, for a patrol that walks the navmesh
         friend bool operator==(const Inputs &, const Inputs &) = default;
     };
     // One patrol's outcome; `unchanged` when its inputs were those of its route on screen.
@@ -68,6 +73,7 @@ private:
 
     QPointer<document::LevelDocument> m_document;
     const document::StrategyRegistry *m_registry;
+    std::shared_ptr<const document::LevelNavigation> m_navigation;
     PatrolRoutes m_routes;
     std::unordered_map<std::string, Inputs> m_inputs; // of each route in m_routes
     std::vector<std::string> m_computing;             // ids of the patrols of the running computation

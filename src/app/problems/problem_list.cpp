@@ -44,6 +44,12 @@ void ProblemList::refreshNow()
 
 void ProblemList::waitForRoutes() { m_preview.waitForFinished(); }
 
+void ProblemList::setNavigation(std::shared_ptr<const document::LevelNavigation> navigation)
+{
+    m_navigation = std::move(navigation);
+    schedule();
+}
+
 void ProblemList::refresh(bool withinBudget)
 {
     const document::Level &level = m_document.level();
@@ -55,7 +61,8 @@ void ProblemList::refresh(bool withinBudget)
     std::optional<std::chrono::steady_clock::time_point> until;
     if (withinBudget) until = std::chrono::steady_clock::now() + std::chrono::milliseconds(kCheckBudgetMs);
     auto routeOf = [this](const document::Patrol &patrol) { return m_preview.route(patrol.id); };
-    const document::ReportSources sources{m_registry, document::MissingStrategies::AreErrors, unread, *ground, routeOf};
+    const document::ReportSources sources{
+        m_registry, document::MissingStrategies::AreErrors, unread, *ground, routeOf, m_navigation.get()};
     for (auto &p : m_cache.report(level, sources, until)) problems.push_back(std::move(p));
     if (!m_cache.complete()) schedule();
     std::vector<Row> rows;

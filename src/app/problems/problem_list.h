@@ -58,6 +58,8 @@ public:
     Q_INVOKABLE void refreshNow();
     // Waits until every patrol's route is ready, so the next rebuild has each path's warnings (tests).
     Q_INVOKABLE void waitForRoutes();
+    // The agents' navigation meshes the walkability checks read (null: none yet).
+    void setNavigation(std::shared_ptr<const document::LevelNavigation> navigation);
 
 signals:
     void problemsChanged();
@@ -78,6 +80,8 @@ private:
 
     document::LevelDocument &m_document;
     GroundModel &m_ground;
+    // Kept while the cache keeps answers for it: a new one is never at the old one's address.
+    std::shared_ptr<const document::LevelNavigation> m_navigation;
     const document::StrategyRegistry &m_registry;
     PatrolPreview &m_preview;
     QTimer m_timer;

@@ -59,6 +59,9 @@ public:
     // clearance, else `current`; in 3D, the surface the pointer's ray lands on (nearest to that
     // landing where the point was snapped across) plus clearance.
     virtual double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh = false) const = 0;
+    // Where a new waypoint placed at `p` lands: on the nearest walkable point of the navigation mesh
+    // shown in the views (within a few of its agent's radii), else at `p` (both views alike).
+    virtual core::Vec3 walkableLanding(core::Vec3 p) const = 0;
     // The height of the ground under the pointer's plan point `world`, for what measures from it
     // (the ruler): the plan's level ground is z = 0; in 3D, where the pointer's ray lands.
     virtual double groundHeight(QPointF world) const = 0;

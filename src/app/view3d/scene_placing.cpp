@@ -171,6 +171,8 @@ double ScenePlacing::placedHeight(QPointF world, document::ObjectKind kind, doub
     return document::toolPosition(z);
 }
 
+core::Vec3 ScenePlacing::walkableLanding(core::Vec3 p) const { return editor() ? editor()->navmesh()->landing(p) : p; }
+
 double ScenePlacing::groundHeight(QPointF world) const { return document::toolPosition(heightNearLanding(world)); }
 
 QVariant ScenePlacing::landingAt(ViewCamera3D *camera, double x, double y) const

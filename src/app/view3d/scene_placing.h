@@ -132,6 +132,7 @@ public:
     QPointF snap(QPointF world) const override;
     QPointF snapPoint(QPointF world) const override { return snap(world); }
     double placedHeight(QPointF world, document::ObjectKind kind, double current, bool fresh) const override;
+    core::Vec3 walkableLanding(core::Vec3 p) const override;
     double groundHeight(QPointF world) const override;
     double obstacleFloor() const override;
     const KindLayers *layers() const override;
