@@ -123,6 +123,7 @@ EditorTestCase {
         // The mesh: turned a quarter round, not ground any more.
         mouseClick(findChild(findChild(win.outliner, "reference:terrain"), "referenceText"))
         compare(editor.references.current, 0)
+        settle() // the section swaps the image's fields for the mesh's: click them where they are drawn
         typeInto(findChild(section, "referenceRotate"), "90")
         compare(editor.references.currentValues.rotate, 90)
         mouseClick(findChild(section, "referenceGround"))
