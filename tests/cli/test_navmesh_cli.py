@@ -257,4 +257,16 @@ with tempfile.TemporaryDirectory() as tmp:
     faces = [line for line in open(obj) if line.startswith("f ")]
     check(len(faces) > 20 and all(len(f.split()) >= 4 for f in faces), "the OBJ holds its polygons whole")
 
+    # ---- Bounded like every read: over the cell limit, a refusal naming it and its option; nothing
+    # written, and the file written before stays as it was. ----
+    before = open(obj, "rb").read()
+    r = run("navmesh", level, "--agent", "guard", "-o", obj, "--max-navmesh-cells", "1000")
+    check(r.returncode == 3 and "agent 'guard'" in r.stderr and "limit of 1000" in r.stderr and
+          "--max-navmesh-cells" in r.stderr, "navmesh over the cell limit: exit 3, the limit and its option",
+          found=(r.returncode, r.stderr))
+    check(open(obj, "rb").read() == before, "the refused navmesh leaves the earlier file alone")
+    r = run("validate", level, "--max-navmesh-cells", "1000")
+    check(r.returncode == 3 and "--max-navmesh-cells" in r.stderr, "validate says so too (exit 3)",
+          found=(r.returncode, r.stderr))
+
 finish()
