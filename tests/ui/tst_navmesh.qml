@@ -4,7 +4,7 @@
 // the tiles it touched; a waypoint placed by a wall lands on walkable ground, one undo step; Shift+W
 // puts a waypoint in a wall on walkable ground, one undo step; the agent's sizes are edited in its
 // inspector, one undo step each; a patrol is given its agent and follows its navmesh from the
-// inspector; a level reopened unchanged bakes nothing.
+// inspector; a level reopened unchanged bakes nothing; a big bake is cancelled from the status bar.
 import QtQuick
 import QtTest
 import RailForge
@@ -159,5 +159,28 @@ EditorTestCase {
         compare(editor.navmesh.lastBaked, 0)
         verify(editor.navmesh.lastCached > 0)
         compare(editor.navmesh.polygons, polygons)
+    }
+
+    // A big bake (the hills' terrain in cells of 2 cm: 36 million) shows its progress in the status
+    // bar; Cancel there stops it within moments, the agent's navmesh is reported as not baked, and
+    // the editor answers meanwhile.
+    function test_cancelABigBake() {
+        const folder = testData.scratch + "/cancel"
+        const source = testData.hills.replace(/hills\.yaml$/, "")
+        verify(files.copy(source + "hills/hills.gltf", folder + "/hills/hills.gltf"))
+        verify(files.copy(source + "hills/plan.png", folder + "/hills/plan.png"))
+        const level = files.read(testData.hills).replace(/patrols: \[\]\n/, "patrols: []\nagents:\n" +
+            "  - {id: guard, radius: 0.4, height: 1.8, climb: 0.4, slope: 45, navmesh: {cell: 0.02}}\n")
+        verify(level.indexOf("agents:") > 0)
+        verify(files.write(folder + "/hills.yaml", level))
+        open(folder + "/hills.yaml")
+        editor.ground.waitForGround()
+        const progress = findChild(win, "navmeshProgress")
+        tryVerify(() => progress.visible && /Baking the navmesh of 'guard'/.test(progress.text), 20000)
+        mouseClick(findChild(win, "cancelNavmeshBake"))
+        tryVerify(() => !editor.navmesh.busy, 5000, "the bake stops soon after Cancel")
+        verify(!progress.visible)
+        compare(editor.navmesh.polygons, 0)
+        verify(/cancelled/.test(editor.navmesh.problem), editor.navmesh.problem)
     }
 }
