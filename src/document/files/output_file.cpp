@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -58,12 +59,44 @@ bool writeInPlace(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
+// RailForge's own temporary files: ".NAME.railforge-PID-RANDOM.tmp". The writer's process id in the
+// name tells a write still under way (its process lives) from one killed mid-way.
+const QRegularExpression &temporaryName()
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\..+\\.railforge-(\\d+)-[0-9a-f]{8}\\.tmp$"));
+    return pattern;
+}
+
+// Removes the temporaries that writes killed mid-way left in `folder`: only names of RailForge's own
+// pattern, only regular files of this user, only where the process that made them is gone. A file of
+// any other name (a teammate's tool, an older version) is never touched.
+void removeAbandonedTemporaries(const QString &folder)
+{
+    const QDir dir(folder);
+    const QStringList candidates =
+        dir.entryList({QStringLiteral(".*.railforge-*.tmp")}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &entry : candidates) {
+        const QRegularExpressionMatch match = temporaryName().match(entry);
+        if (!match.hasMatch()) continue;
+        bool ok = false;
+        const long pid = match.captured(1).toLong(&ok);
+        if (!ok || pid <= 0 || pid == long(::getpid())) continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue; // its writer lives (or is not ours to ask)
+        const QByteArray path = nativePath(dir.filePath(entry));
+        struct stat st {};
+        if (::lstat(path.constData(), &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid())
+            ::unlink(path.constData());
+    }
+}
+
 // A new temporary file beside `target` (same folder, so the rename is atomic); -1 with errno set.
 int createTemporary(const QString &folder, const QString &name, QString *temporary)
 {
     for (int attempt = 0; attempt < 16; ++attempt) {
-        *temporary = QDir(folder).filePath(
-            QStringLiteral(".%1.%2.tmp").arg(name).arg(QRandomGenerator::global()->generate(), 8, 16, QChar('0')));
+        *temporary = QDir(folder).filePath(QStringLiteral(".%1.railforge-%2-%3.tmp")
+                                               .arg(name)
+                                               .arg(qint64(::getpid()))
+                                               .arg(QRandomGenerator::global()->generate(), 8, 16, QChar('0')));
         // 0666: the process's umask applies, as it does to any new file.
         const int fd = ::open(nativePath(*temporary).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST) return fd;
@@ -135,6 +168,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         if (error) *error = QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
         return false;
     }
+    removeAbandonedTemporaries(folder);
     QString temporary;
     const int fd = createTemporary(folder, fileInfo.fileName(), &temporary);
     if (fd < 0) {

@@ -35,7 +35,9 @@ std::optional<QString> outputLeavesProject(const QString &path);
 // Writes `bytes` to `path`: atomically for a regular or new file (permissions of a replaced file
 // kept; a link at the path replaced by the file, its target left alone), in place for a device or a
 // FIFO. On failure returns false with a message naming the file
-// or folder and the reason in `error`; a regular file is then as it was.
+// or folder and the reason in `error`; a regular file is then as it was. The temporary file a write
+// makes is named ".NAME.railforge-PID-RANDOM.tmp"; each write first removes, from its folder, those
+// whose process is gone (a write killed mid-way), and nothing of any other name.
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
 // Writes all of `bytes` to an open stream and flushes it; on failure returns false with the
