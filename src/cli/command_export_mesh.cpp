@@ -37,6 +37,10 @@ int runExportMesh(const QStringList &arguments)
     parser.addOption({"plain", "Ties and supports as one node each instead of EXT_mesh_gpu_instancing."});
     parser.addOption(
         {"chord-error", "How far the mesh may lie from the swept section, metres (default 0.005).", "M", "0.005"});
+    parser.addOption({"max-mesh-triangles",
+                      "The triangles the swept tracks of the whole export may have together (default 8000000).", "N"});
+    parser.addOption(
+        {"max-track-parts", "The ties, supports and footings of the whole export together (default 1000000).", "N"});
     addReferenceRuleOptions(parser);
     const Command &self = command("export-mesh");
     if (auto exit = parseArguments(parser, arguments, self)) return *exit;
@@ -59,6 +63,16 @@ int runExportMesh(const QStringList &arguments)
     options.instancing = !parser.isSet("plain");
     const auto chord = numberOption(parser, "chord-error", 0, 1e6, true, self);
     if (!chord) return ExitUsage;
+    if (parser.isSet("max-mesh-triangles")) {
+        const auto most = numberOption(parser, "max-mesh-triangles", 1, 1e15, false, self);
+        if (!most) return ExitUsage;
+        options.maxTriangles = std::int64_t(*most);
+    }
+    if (parser.isSet("max-track-parts")) {
+        const auto most = numberOption(parser, "max-track-parts", 0, 1e15, false, self);
+        if (!most) return ExitUsage;
+        options.maxParts = std::int64_t(*most);
+    }
     const QString file = parser.positionalArguments().front();
     if (auto exit = checkOutputPath(out, file, self)) return *exit;
     const auto level = loadLevelReporting(file);

@@ -91,6 +91,7 @@ int runFitHeights(const QStringList &arguments)
                         if (!perUnit) return std::nullopt;
                         document::FitHeightsOptions given = options;
                         given.metresPerUnit = *perUnit;
+                        given.maxSamples = rules->maxRailSamples;
                         document::FitHeightsOutcome fitted = document::fitRailHeights(rail, ground->ground, given);
                         blocked = !fitted.blocked.empty();
                         const QString said =

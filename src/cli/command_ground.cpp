@@ -137,7 +137,13 @@ int runDrape(const QStringList &arguments)
                        [&](const document::Level &level, const document::Rail &rail) -> std::optional<document::Rail> {
                            const auto ground = levelGroundReporting(level, file, std::nullopt, *rules);
                            if (!ground) return std::nullopt;
-                           document::DrapeOutcome draped = document::drapeRail(rail, ground->ground, options);
+                           document::DrapeOptions given = options;
+                           given.maxSamples = rules->maxRailSamples;
+                           document::DrapeOutcome draped = document::drapeRail(rail, ground->ground, given);
+                           if (!draped.error.empty()) {
+                               printErr(file + ": rail '" + railId + "': " + QString::fromStdString(draped.error));
+                               return std::nullopt;
+                           }
                            // What it did, as the editor's status bar says it.
                            printErr(file + ": rail '" + railId + "': " +
                                     QString::fromStdString(document::describeDrape(draped, options.maxGradeDegrees)));

@@ -23,7 +23,6 @@
 #include "cli/exit_codes.h"
 #include "core/version.h"
 #include "document/files/output_file.h"
-#include "document/ground/budgeted_work.h"
 #include "document/text/finite_output.h"
 
 #include <QCoreApplication>
@@ -31,6 +30,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 
 namespace railforge::cli {
 
@@ -175,19 +175,19 @@ int main(int argc, char **argv)
     arguments.removeAt(1);
     arguments[0] = QStringLiteral("railforge-cli %1").arg(command->name);
     try {
-        const int exitCode = command->run(arguments);
-        if (railforge::document::abandonedWork() > 0) {
-            // A mesh import left running past the time limit: the answer is given, and exiting normally
-            // would wait for (or tear down under) that thread.
-            std::fflush(stdout);
-            std::fflush(stderr);
-            std::_Exit(exitCode);
-        }
-        return exitCode;
+        return command->run(arguments);
     } catch (const railforge::document::NonFiniteOutput &e) {
         // Outputs are built whole before they are written, so nothing has been written yet.
         printErr(QStringLiteral("railforge-cli %1: internal error: %2; nothing was written")
                      .arg(command->name, QString::fromUtf8(e.what())));
         return ExitFailure;
+    } catch (const std::bad_alloc &) {
+        // Every piece of work has a limit of its own (docs/design.md); this is the floor under them all:
+        // a level, raised limits and a machine whose memory ran out first. Outputs are written whole or
+        // not at all, so nothing was written.
+        printErr(QStringLiteral("railforge-cli %1: ran out of memory: the work this level and these options ask "
+                                "for does not fit in this machine's memory; nothing was written")
+                     .arg(command->name));
+        return ExitInvalidInput;
     }
 }

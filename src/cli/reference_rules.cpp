@@ -23,6 +23,10 @@ void addReferenceRuleOptions(QCommandLineParser &parser)
                       "The nodes one mesh file's scene may have once every node is placed as often as it is used "
                       "(default 100000).",
                       "N"});
+    parser.addOption({"max-rail-samples",
+                      "The samples fit-heights and drape may take along one rail (default 10000000; a larger "
+                      "--tolerance takes fewer).",
+                      "N"});
     parser.addOption({"max-navmesh-cells",
                       "The plan cells one agent's navigation mesh may take (default 200000000; a larger "
                       "'navmesh: {cell: ...}' on the agent takes fewer).",
@@ -72,6 +76,11 @@ std::optional<document::FileRules> referenceRules(const QCommandLineParser &pars
         const auto count = number("max-navmesh-cells", 1);
         if (!count) return std::nullopt;
         rules.maxNavmeshCells = std::int64_t(*count);
+    }
+    if (parser.isSet("max-rail-samples")) {
+        const auto count = number("max-rail-samples", 2);
+        if (!count) return std::nullopt;
+        rules.maxRailSamples = std::int64_t(std::min(*count, 1e15));
     }
     if (parser.isSet("max-mesh-nodes")) {
         const auto count = number("max-mesh-nodes", 1);

@@ -88,7 +88,8 @@ bool strays(FrameReader &read, std::size_t segment, const Station &a, const Stat
 // The stations (sweepStations) with the frame at each: the halving reads each station's frame once
 // and the sweep places its rings at them.
 std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
-                                        const TrackSection &section, double chordError, std::size_t maxStations);
+                                        const TrackSection &section, double chordError, std::size_t maxStations,
+                                        bool *capped = nullptr);
 
 // Whether a closed outline is convex (a fan caps it).
 bool convex(const SectionOutline &o)
@@ -119,7 +120,8 @@ SectionFrame sectionFrameAt(const ArcLengthTable &table, const FrameTable &frame
 namespace {
 
 std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const FrameTable &frames,
-                                        const TrackSection &section, double chordError, std::size_t maxStations)
+                                        const TrackSection &section, double chordError, std::size_t maxStations,
+                                        bool *capped)
 {
     const std::size_t segments = table.segments.size();
     if (segments == 0) return {{0.0, 0.0, sectionFrameAt(table, frames, 0.0)}};
@@ -150,12 +152,14 @@ std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const Frame
             const Span span = stack.back();
             stack.pop_back();
             Station middle;
-            if (halve && budget > 0 && span.b.s - span.a.s > shortest &&
-                strays(read, i, span.a, span.b, hull, tolerance, middle)) {
-                --budget;
-                stack.push_back({middle, span.b});
-                stack.push_back({span.a, middle});
-                continue;
+            if (halve && span.b.s - span.a.s > shortest && strays(read, i, span.a, span.b, hull, tolerance, middle)) {
+                if (budget > 0) {
+                    --budget;
+                    stack.push_back({middle, span.b});
+                    stack.push_back({span.a, middle});
+                    continue;
+                }
+                if (capped) *capped = true; // this span stays farther than the chord error
             }
             out.push_back(span.b);
         }
@@ -164,6 +168,18 @@ std::vector<Station> stationsWithFrames(const ArcLengthTable &table, const Frame
 }
 
 } // namespace
+
+std::size_t sweepQuadsPerStation(const TrackSection &section)
+{
+    std::size_t quads = 0;
+    for (const SectionOutline &o : section.outlines) {
+        const std::size_t n = o.points.size();
+        if (n < 2) continue;
+        const std::size_t c = o.smooth ? (o.closed ? n + 1 : n) : 2 * (o.closed ? n : n - 1);
+        quads += o.smooth ? c - 1 : c / 2;
+    }
+    return quads;
+}
 
 std::vector<double> sweepStations(const ArcLengthTable &table, const FrameTable &frames, const TrackSection &section,
                                   double chordError, std::size_t maxStations)
@@ -178,7 +194,8 @@ TrackMesh sweepTrack(const ArcLengthTable &table, const FrameTable &frames, cons
                      double chordError, std::size_t maxStations, const SweepEnds &ends)
 {
     TrackMesh mesh;
-    const std::vector<Station> stations = stationsWithFrames(table, frames, section, chordError, maxStations);
+    const std::vector<Station> stations =
+        stationsWithFrames(table, frames, section, chordError, maxStations, &mesh.capped);
     for (const Station &station : stations) mesh.stations.push_back(station.s);
     // A closed rail's last station is its seam again: its ring is the first's.
     const bool weld = table.closed && mesh.stations.size() > 2;

@@ -32,6 +32,7 @@ struct TrackMesh {
     std::vector<std::uint32_t> indices;     // triangles, counter-clockwise seen from outside
     std::vector<double> stations;           // the s of each station (a closed rail's seam once)
     std::vector<double> vertexS;            // each vertex's station s
+    bool capped = false; // maxStations stopped the halving: somewhere the mesh strays past the chord error
 };
 
 // The stations a sweep places the section at: the rail's ends (a closed rail's seam once) and its
@@ -54,6 +55,9 @@ struct SweepJoin {
 struct SweepEnds {
     std::optional<SweepJoin> start, end;
 };
+
+// The quads one station of a sweep adds to the mesh (two triangles each), caps aside.
+std::size_t sweepQuadsPerStation(const TrackSection &section);
 
 // The section swept along the rail at sweepStations: each outline a band of quads (flat outlines one
 // normal per edge, smooth ones one per point); a closed rail welded at its seam (the last station's

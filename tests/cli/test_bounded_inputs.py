@@ -16,6 +16,7 @@ import sys
 import tempfile
 
 from checklist import check, finish
+from measured_run import measured_run
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from costly_files import grid_obj, liar_glb, node_graph, png  # noqa: E402
@@ -27,14 +28,7 @@ PEAK_MB = 1500
 
 def run(*args):
     """Runs the CLI under /usr/bin/time -v; returns (result, wall seconds, peak resident MB)."""
-    with tempfile.NamedTemporaryFile("r") as times:
-        r = subprocess.run(["/usr/bin/time", "-v", "-o", times.name, cli, *args], capture_output=True, text=True,
-                           timeout=300)
-        report = times.read()
-    peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", report).group(1)) / 1024.0
-    clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", report)
-    seconds = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
-    return r, seconds, peak
+    return measured_run([cli, *args])
 
 
 def level(path, references):

@@ -5,7 +5,8 @@ relative path, an absolute path and a symlink; FIFOs, /dev/zero and folders as r
 buffers; a sparse 4 GB file; a 45,000 x 45,000 PNG; 20,000 duplicate keys, ids and channel keys. Each is
 refused by `validate` (exit 3, FILE:LINE:COLUMN) and by `ground` within its time and memory bound, and
 nothing of a refused file reaches the output. A reference inside the project through `..` between
-sibling folders (levels/ and art/ under one .git) is read.
+sibling folders (levels/ and art/ under one .git) is read; nothing in .git/ itself is, whatever names it
+(a path, a link, a glTF URI, an OBJ mtllib).
 Usage: test_hostile_references.py RAILFORGE_CLI"""
 import base64
 import json
@@ -137,6 +138,22 @@ with tempfile.TemporaryDirectory() as tmp:
     write(os.path.join(art, "mtl_out.obj"), "mtllib ../../outside.mtl\nv 0 0 0\nv 10 0 0\nv 0 10 0\nf 1 2 3\n")
     refused("obj_mtllib_out", ["{id: terrain, mesh: ../art/mtl_out.obj, up: z}"],
             r"its file '\.\./\.\./outside\.mtl' is outside the project")
+
+    # ... and the repository's own folder, inside the project: never read, whatever names it.
+    write(os.path.join(project, ".git", "config"), "[remote]\n  url = https://" + SECRET + "@example.com/\n")
+    refused("git_config", ["{id: leak, mesh: ../.git/config}"],
+            r"reference 'leak': '\.\./\.git/config' is inside the version-control folder '\.git'")
+    os.symlink(os.path.join(project, ".git", "config"), os.path.join(art, "config.obj"))
+    refused("git_config_link", ["{id: leak, mesh: ../art/config.obj}"],
+            r"'\.\./art/config\.obj' is inside the version-control folder '\.git'")
+    refused("git_config_heightmap", ["{id: leak, heightmap: ../.git/config, rect: [0, 0, 1, 1], z_range: [0, 1]}"],
+            r"'\.\./\.git/config' is inside the version-control folder '\.git'")
+    write(os.path.join(art, "git_uri.gltf"), gltf_json("../.git/config", len(TRIANGLE)))
+    refused("gltf_git_uri", ["{id: terrain, mesh: ../art/git_uri.gltf}"],
+            r"its buffer '\.\./\.git/config' is inside the version-control folder '\.git'")
+    write(os.path.join(art, "git_mtl.obj"), "mtllib ../.git/config\nv 0 0 0\nv 10 0 0\nv 0 10 0\nf 1 2 3\n")
+    refused("obj_git_mtllib", ["{id: terrain, mesh: ../art/git_mtl.obj, up: z}"],
+            r"its file '\.\./\.git/config' is inside the version-control folder '\.git'")
 
     # Inside, through .. between sibling folders: read.
     path = os.path.join(levels, "inside.yaml")

@@ -74,6 +74,10 @@ bool GroundEditing::drapeSelectedRails(double clearance, double followTolerance)
         if (!at) continue;
         const document::Rail &rail = m_document.level().rails[at->index];
         document::DrapeOutcome draped = document::drapeRail(rail, ground, options);
+        if (!draped.error.empty()) {
+            m_lastError = QString::fromStdString(id.id + ": " + draped.error); // nothing of the drape is kept
+            return false;
+        }
         said.push_back((rails.size() > 1 ? id.id + ": " : std::string()) +
                        document::describeDrape(draped, options.maxGradeDegrees));
         if (!(draped.rail == rail)) edited.emplace_back(*at, std::move(draped.rail));

@@ -8,17 +8,31 @@
 #include "document/export/track_parts.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_shape_geometry.h"
+#include "document/text/number_format.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace railforge::document {
 namespace {
 
-// The limits that keep one export bounded: a million ties or supports per rail are more than any
-// track carries, and two million stations more than a chord error of a millimetre asks of 100 km.
-constexpr std::size_t kMaxStations = 2'000'000;
-constexpr std::size_t kMaxParts = 1'000'000;
+// A count as a message gives it: whole below a quadrillion, else in powers of ten.
+std::string countText(double n)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, n < 1e15 ? "%.0f" : "%.3g", n);
+    return text;
+}
+
+// How many parts a rail's style places along `length`: its ties, its supports and their footings.
+double partsAlong(const TrackStyle &style, double length)
+{
+    const auto spaced = [&](double every) {
+        return every > 0 ? std::floor(std::max(0.0, length / every - 0.5)) + 1 : 0.0;
+    };
+    return spaced(style.ties.every) + 2 * (spaced(style.supports.every) + double(style.supports.at.size()));
+}
 
 int lookMaterial(GltfBuilder &b, const std::string &name, const TrackLook &look)
 {
@@ -106,18 +120,41 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
             swept[i] = {&shapes[i].table, &shapes[i].frames, &shapes[i].section};
     const std::vector<core::SweepEnds> ends = junctionEnds(level, swept, kJoinToleranceMetres / metresPerUnit);
 
+    const auto exported = [&](const Rail &rail) {
+        return options.rails.empty() ||
+               std::find(options.rails.begin(), options.rails.end(), rail.id) != options.rails.end();
+    };
+    // The parts of the whole output, counted before any is placed.
+    double allParts = 0;
+    for (const RailShape &shape : shapes)
+        if (exported(*shape.rail) && core::totalLength(shape.table) > 0)
+            allParts += partsAlong(shape.style, core::totalLength(shape.table));
+    if (!(allParts <= double(options.maxParts)))
+        return fail("the track would have " + countText(allParts) + " ties, supports and footings, over the limit of " +
+                    std::to_string(options.maxParts) + " for the whole export (--max-track-parts raises it)");
+
     GltfBuilder b(metresPerUnit);
     int tieMesh = -1, column = -1, footing = -1;
+    std::int64_t triangles = 0; // of the tracks swept so far
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const RailShape &shape = shapes[i];
         const Rail &rail = *shape.rail;
-        if (!options.rails.empty() &&
-            std::find(options.rails.begin(), options.rails.end(), rail.id) == options.rails.end())
-            continue;
+        if (!exported(rail)) continue;
         const double length = core::totalLength(shape.table);
         if (!(length > 0)) continue;
-        const core::TrackMesh mesh = core::sweepTrack(shape.table, shape.frames, shape.section,
-                                                      options.chordErrorMetres / metresPerUnit, kMaxStations, ends[i]);
+        // The stations this rail may have: what the level's triangles left allow.
+        const std::int64_t perStation =
+            2 * std::int64_t(std::max<std::size_t>(1, core::sweepQuadsPerStation(shape.section)));
+        const std::int64_t stations = std::max<std::int64_t>(0, options.maxTriangles - triangles) / perStation;
+        const core::TrackMesh mesh =
+            core::sweepTrack(shape.table, shape.frames, shape.section, options.chordErrorMetres / metresPerUnit,
+                             std::size_t(std::max<std::int64_t>(stations, 2)), ends[i]);
+        triangles += std::int64_t(mesh.indices.size() / 3);
+        if (mesh.capped || triangles > options.maxTriangles)
+            return fail("rail '" + rail.id + "': its track within the chord error of " +
+                        formatNumber(options.chordErrorMetres) + " m takes the level's track over the limit of " +
+                        std::to_string(options.maxTriangles) +
+                        " triangles for the whole export (--max-mesh-triangles raises it, or a larger --chord-error)");
         if (mesh.indices.empty()) continue;
         // Positions from the rail's first point, which the node's translation (doubles) puts back: a
         // float keeps millimetres only within a few kilometres of its origin.
@@ -136,8 +173,9 @@ std::string trackGltf(const Level &level, double metresPerUnit, const TrackMeshO
         node.extras = tinygltf::Value(extras);
         const int railNode = b.node(node, -1);
 
-        const RailTrackParts parts = placeTrackParts(i, rail, shape.table, shape.frames, shape.style, shape.section,
-                                                     metresPerUnit, options.ground, obstacles, kMaxParts);
+        const RailTrackParts parts =
+            placeTrackParts(i, rail, shape.table, shape.frames, shape.style, shape.section, metresPerUnit,
+                            options.ground, obstacles, std::size_t(options.maxParts));
         if (notes)
             for (const std::string &n : parts.notes) notes->push_back("rail '" + rail.id + "': " + n);
         if (!parts.ties.empty() && !shape.style.ties.section.empty()) {

@@ -9,6 +9,7 @@
 #include "core/ground.h"
 #include "document/model/level.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,9 @@ struct TrackMeshOptions {
     std::vector<std::string> rails;     // these rails only (empty: every rail)
     bool instancing = true;             // ties and supports by EXT_mesh_gpu_instancing, else a node each
     const core::GroundSet *ground = {}; // what supports stand on (none: no supports)
+    // The whole output's bounds, every rail's together: past them the export is refused, never cut.
+    std::int64_t maxTriangles = 8'000'000; // the swept tracks' triangles (--max-mesh-triangles)
+    std::int64_t maxParts = 1'000'000;     // ties, supports and footings (--max-track-parts)
 };
 
 // The file's bytes: a binary .glb when `binary`, else a .gltf with its buffer embedded. "" in `error`

@@ -49,6 +49,17 @@ QString pathOfDescriptor(int fd)
 
 } // namespace
 
+QString versionControlFolderOf(const QString &path)
+{
+    static const QStringList kFolders = {QStringLiteral(".git"), QStringLiteral(".hg"),    QStringLiteral(".svn"),
+                                         QStringLiteral(".bzr"), QStringLiteral("_darcs"), QStringLiteral("CVS")};
+    const QStringList parts = QDir::cleanPath(path).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    // Every part but the file's own name: a file called ".git" (a worktree's pointer) is a folder's part too.
+    for (const QString &part : parts)
+        if (kFolders.contains(part)) return part;
+    return {};
+}
+
 std::string formatBytes(std::int64_t bytes)
 {
     const char *units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
@@ -184,6 +195,9 @@ std::string FileProblem::message(const std::string &name) const
     case Kind::NotRegular: return quotedName + " is " + detail + ", not a regular file";
     case Kind::TooLarge: return quotedName + " is " + detail;
     case Kind::Unreadable: return quotedName + ": " + detail;
+    case Kind::History:
+        return quotedName + " is inside the version-control folder '" + detail +
+               "' (nothing in a repository's own folder is read as a reference)";
     }
     return quotedName;
 }
@@ -197,6 +211,13 @@ std::optional<QString> ProjectFiles::resolve(const QString &base, const QString 
     const bool absolute = QDir::isAbsolutePath(written);
     const QString joined = QDir::cleanPath(absolute ? written : QDir(base).absoluteFilePath(written));
     const QString canonical = QFileInfo(joined).canonicalFilePath();
+    // As written and where its links lead: either way into a repository's folder is refused.
+    for (const QString &path : {joined, canonical}) {
+        if (const QString folder = versionControlFolderOf(path); !folder.isEmpty()) {
+            *problem = {FileProblem::Kind::History, folder.toStdString()};
+            return std::nullopt;
+        }
+    }
     // A missing file is only "missing" when its name stays in the project; else the name is the problem.
     if (!allows(canonical.isEmpty() ? joined : canonical)) {
         *problem = {FileProblem::Kind::Outside, m_root.toStdString(), absolute};
@@ -238,6 +259,12 @@ OpenedFile ProjectFiles::open(const QString &path, FileProblem *problem) const
     if (!actual.isEmpty() && !allows(actual)) {
         *problem = {FileProblem::Kind::Outside, m_root.toStdString()};
         return {};
+    }
+    for (const QString &name : {path, actual}) {
+        if (const QString folder = versionControlFolderOf(name); !folder.isEmpty()) {
+            *problem = {FileProblem::Kind::History, folder.toStdString()};
+            return {};
+        }
     }
     if (opened.st_size > m_rules.maxFileBytes) {
         *problem = {FileProblem::Kind::TooLarge, formatBytes(opened.st_size) + ", over the limit of " +

@@ -38,6 +38,9 @@ struct FileRules {
     // Plan cells of one agent's navigation mesh (its tiles' cells together): a 1,000,000-triangle
     // terrain 707 units across takes 28 million for a guard of radius 0.4.
     std::int64_t maxNavmeshCells = 200'000'000;
+    // Samples one command takes along one rail (fit-heights' profile, drape's grade check): 10 million
+    // is a 625 km rail at fit-heights' default tolerance; past it the answer would take gigabytes.
+    std::int64_t maxRailSamples = 10'000'000;
     std::chrono::milliseconds timeLimit{30000}; // 0: none
     friend bool operator==(const FileRules &, const FileRules &) = default;
 };
@@ -52,6 +55,11 @@ QString projectRootFor(const QString &levelFolder);
 // True when `path` is `root` or lies below it (both absolute and clean; no file is looked at).
 bool isInside(const QString &path, const QString &root);
 
+// The version-control folder `path` lies in (".git", ".hg", ".svn", ".bzr", "_darcs", "CVS"), or an empty
+// string. A repository's folder holds its configuration, hooks and every past version of every file:
+// nothing in it is art, and its config may hold credentials.
+QString versionControlFolderOf(const QString &path);
+
 // Why a file was not opened.
 struct FileProblem {
     enum class Kind {
@@ -60,13 +68,17 @@ struct FileProblem {
         NotRegular, // a FIFO, device, socket or folder
         TooLarge,   // over FileRules::maxFileBytes
         Unreadable, // permissions, I/O
+        History,    // inside a version-control folder (.git, .hg, .svn...): never a reference
     };
     Kind kind = Kind::Missing;
     std::string detail; // the project root, the type, the size, the system's words
     bool absolutePath = false;
 
     // True for the rules of this file (a level that breaks one is refused: an error, not a warning).
-    bool breaksRule() const { return kind == Kind::Outside || kind == Kind::NotRegular || kind == Kind::TooLarge; }
+    bool breaksRule() const
+    {
+        return kind == Kind::Outside || kind == Kind::NotRegular || kind == Kind::TooLarge || kind == Kind::History;
+    }
     // "'../../secret.txt' is outside the project (/home/me/game)", the file named as `name`.
     std::string message(const std::string &name) const;
 };
@@ -81,6 +93,8 @@ public:
     bool exhausted() const;
     // Why: "cancelled" or "took longer than 30 s".
     std::string reason() const;
+    // The time the whole read may take (0: no limit).
+    std::chrono::milliseconds timeLimit() const { return m_limit; }
 
     // Counts a cost of a read against a limit shared by everything read under this budget (one level):
     // `amount` of `what` for the file `key`, once per key however often it is asked. False, and the

@@ -1,8 +1,10 @@
 #include "document/ground/lowest_profile.h"
 
+#include "core/arc_length.h"
 #include "core/grade_envelope.h"
 #include "core/vertical_shaping.h"
 #include "document/ground/rail_band.h"
+#include "document/ground/rail_sample_limit.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_shape_geometry.h"
 #include "document/model/rail_speed.h"
@@ -120,9 +122,16 @@ std::optional<SampledProfile> sampleProfile(const Rail &rail, const core::Ground
     // can eat the quarter tolerance the fitted rail keeps above the profile.
     const double step = std::min(0.1, o.tolerance / 4);
     SampledProfile out;
+    // Counted before anything is made: the path's vertices, then the profile's samples.
+    const double vertices = planPathVertices(rail, step / 4);
+    if (!railSamplesWithin(vertices, o.maxSamples))
+        return fail(
+            railSamplesRefusal(core::totalLength(geometryOfShape(rail)->table()), step / 4, vertices, o.maxSamples));
     out.path = planPathOf(rail, step / 4);
     const double L = out.path.length;
     if (!(L > 1e-6)) return fail("the rail has no length seen from above");
+    if (!railSamplesWithin(L / step + 1, o.maxSamples))
+        return fail(railSamplesRefusal(L, step, L / step + 1, o.maxSamples));
     LowestProfile &p = out.profile;
     p.length = L;
     p.closed = rail.closed;

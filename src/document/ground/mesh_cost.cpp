@@ -141,12 +141,17 @@ std::optional<MeshCost> objCost(const OpenedFile &file, const ReadBudget &budget
     std::vector<char> buffer(std::size_t(4) << 20);
     // One character at a time, so that a line of any length (a face of a million corners) is counted
     // whole without being kept: where in its line the reader is, and what the line is.
-    enum class Line { Start, Kind, Vertex, Face, Other } line = Line::Start;
+    enum class Line { Start, Kind, Vertex, Primitive, Other } line = Line::Start;
     char kind = 0;
     bool inWord = false;
     std::int64_t corners = 0;
-    const auto endFace = [&] {
-        if (line == Line::Face) cost.triangles = cappedSum(cost.triangles, std::max<std::int64_t>(0, corners - 2));
+    // A face of n corners is n - 2 triangles. A polyline (`l`) of n points is n - 1 segments and a
+    // point list (`p`) n points: the importer keeps each as a primitive of its own, so each counts
+    // against the triangle limit like a triangle.
+    const auto endPrimitive = [&] {
+        if (line != Line::Primitive) return;
+        const std::int64_t primitives = kind == 'f' ? corners - 2 : kind == 'l' ? corners - 1 : corners;
+        cost.triangles = cappedSum(cost.triangles, std::max<std::int64_t>(0, primitives));
     };
     for (std::int64_t at = 0; at < file.size();) {
         if (budget.exhausted()) return std::nullopt;
@@ -156,9 +161,10 @@ std::optional<MeshCost> objCost(const OpenedFile &file, const ReadBudget &budget
         at += got;
         for (ssize_t i = 0; i < got; ++i) {
             const char c = buffer[std::size_t(i)];
-            const bool space = c == ' ' || c == '\t' || c == '\r';
-            if (c == '\n') {
-                endFace();
+            const bool space = c == ' ' || c == '\t';
+            // assimp ends a line at CR as well as LF: a file with CR-only ends is as many lines to it.
+            if (c == '\n' || c == '\r') {
+                endPrimitive();
                 line = Line::Start;
                 continue;
             }
@@ -174,15 +180,15 @@ std::optional<MeshCost> objCost(const OpenedFile &file, const ReadBudget &budget
                 } else if (kind == 'v') {
                     cost.vertices = cappedSum(cost.vertices, 1);
                     line = Line::Vertex;
-                } else if (kind == 'f') {
-                    line = Line::Face;
+                } else if (kind == 'f' || kind == 'l' || kind == 'p') {
+                    line = Line::Primitive;
                     corners = 0;
                     inWord = false;
                 } else {
                     line = Line::Other;
                 }
                 break;
-            case Line::Face:
+            case Line::Primitive:
                 if (!space && !inWord) ++corners;
                 inWord = !space;
                 break;
@@ -191,7 +197,7 @@ std::optional<MeshCost> objCost(const OpenedFile &file, const ReadBudget &budget
             }
         }
     }
-    endFace();
+    endPrimitive();
     return cost;
 }
 

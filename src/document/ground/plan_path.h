@@ -56,4 +56,7 @@ struct PlanPath {
 // The path of `rail`'s curve, a vertex at least every `step` along each segment's control polygon.
 PlanPath planPathOf(const Rail &rail, double step);
 
+// How many vertices planPathOf(rail, step) makes, counted without making them (a bound to check first).
+double planPathVertices(const Rail &rail, double step);
+
 } // namespace railforge::document

@@ -2,6 +2,7 @@
 
 #include "document/editing/rail_handle_editing.h"
 #include "document/ground/level_ground.h"
+#include "document/ground/rail_sample_limit.h"
 #include "document/model/rail_channel.h"
 #include "document/model/rail_geometry.h"
 #include "document/model/rail_shape_geometry.h"
@@ -68,6 +69,16 @@ DrapeOutcome drapeRail(const Rail &rail, const core::GroundSet &ground, const Dr
 {
     DrapeOutcome out;
     out.points = rail.points.size();
+    // The grade check samples the rail every kGradeSpacing, a dozen times over: counted first.
+    if (rail.points.size() >= 2) {
+        const double length = core::totalLength(geometryOfShape(rail)->table());
+        const double samples = std::max(length / kGradeSpacing, 2000.0);
+        if (!railSamplesWithin(samples, options.maxSamples)) {
+            out.error = railSamplesRefusal(length, kGradeSpacing, samples, options.maxSamples);
+            out.rail = rail;
+            return out;
+        }
+    }
     Rail draped = drapedRail(rail, ground, options.clearance, &out.covered);
     if (options.follow) {
         const std::size_t limit = rail.points.size() + options.maxAdded;

@@ -8,6 +8,7 @@
 #include "core/ground.h"
 #include "document/model/level.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -20,9 +21,13 @@ struct DrapeOptions {
     std::optional<double> follow;  // add points where the curve strays more than this between points
     double maxGradeDegrees = 35.0; // no stretch of the result is steeper
     std::size_t maxAdded = 200;    // at most this many points added
+    // Samples of the grade check along the rail, at most (FileRules::maxRailSamples): a longer rail is
+    // refused, never checked more coarsely.
+    std::int64_t maxSamples = 10'000'000;
 };
 
 struct DrapeOutcome {
+    std::string error; // why nothing was draped (the rail is too long to check): then `rail` is the input
     Rail rail;
     std::size_t points = 0;                        // control points of the rail before
     std::size_t covered = 0;                       // of them, with ground under them
@@ -37,7 +42,10 @@ DrapeOutcome drapeRail(const Rail &rail, const core::GroundSet &ground, const Dr
 // "draped 9 points; added 23; 2 stretches lifted to keep the 35° limit: s 40–44, s 96–97".
 std::string describeDrape(const DrapeOutcome &outcome, double maxGradeDegrees);
 
+// How often drape checks the grade along the rail.
+constexpr double kGradeSpacing = 0.25;
+
 // The steepest pitch of a rail's curve, in degrees, from samples every `spacing` (and at least 2,000).
-double steepestPitch(const Rail &rail, double spacing = 0.25);
+double steepestPitch(const Rail &rail, double spacing = kGradeSpacing);
 
 } // namespace railforge::document

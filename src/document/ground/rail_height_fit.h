@@ -33,6 +33,9 @@ struct FitHeightsOptions {
     double minG = -0.5;
     double maxG = 3.5;
     double metresPerUnit = 1.0; // the level's units, for the forces
+    // Samples of the profile along the rail, at most (FileRules::maxRailSamples): a longer rail or a
+    // finer tolerance is refused, never sampled more coarsely than the tolerance asks.
+    std::int64_t maxSamples = 10'000'000;
 };
 
 // A stretch where no profile within the grade keeps both the clearance over the surface under the

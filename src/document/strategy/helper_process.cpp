@@ -1,69 +1,24 @@
 #include "document/strategy/helper_process.h"
 
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <sys/socket.h>
-#include <sys/wait.h>
-
-extern char **environ;
-
 namespace railforge::document {
 
 namespace {
 
 // The fd number the helper finds its socket on (see src/plugin-host/main.cpp).
 constexpr int kHelperSocketFd = 3;
-
-std::string errnoText(const char *what) { return std::string(what) + ": " + std::strerror(errno); }
+// Larger socket buffers let big paths stream in fewer wake-ups (the kernel caps the request).
+constexpr int kSocketBufferBytes = 4 << 20;
 
 } // namespace
 
 std::unique_ptr<HelperProcess> HelperProcess::start(const std::string &executable, std::size_t memoryLimitMb,
                                                     std::chrono::milliseconds startTimeout, std::string *error)
 {
-    int fds[2];
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {
-        *error = errnoText("socketpair");
-        return nullptr;
-    }
-    // Larger socket buffers let big paths stream in fewer wake-ups (the kernel caps the request).
-    for (int fd : fds)
-        for (int option : {SO_SNDBUF, SO_RCVBUF}) {
-            const int size = 4 << 20;
-            ::setsockopt(fd, SOL_SOCKET, option, &size, sizeof size);
-        }
-    // The child end must not land on fd 3 already (dup2 onto itself would keep close-on-exec).
-    const int childEnd = ::fcntl(fds[1], F_DUPFD_CLOEXEC, 10);
-    ::close(fds[1]);
-    if (childEnd < 0) {
-        ::close(fds[0]);
-        *error = errnoText("fcntl");
-        return nullptr;
-    }
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, childEnd, kHelperSocketFd);
-    // A plugin that prints must not corrupt anything: its stdout goes where the host's stderr goes.
-    posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO);
-    const std::string limit = std::to_string(memoryLimitMb);
-    char *argv[] = {const_cast<char *>(executable.c_str()), const_cast<char *>("--memory-limit-mb"),
-                    const_cast<char *>(limit.c_str()), nullptr};
-    pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, executable.c_str(), &actions, nullptr, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(childEnd);
-    if (spawned != 0) {
-        ::close(fds[0]);
-        errno = spawned;
-        *error = errnoText(("cannot start " + executable).c_str());
-        return nullptr;
-    }
-    std::unique_ptr<HelperProcess> helper(new HelperProcess(pid, fds[0]));
+    reading::UniqueFd socket;
+    auto child = reading::ChildProcess::start(executable, {"--memory-limit-mb", std::to_string(memoryLimitMb)},
+                                              kHelperSocketFd, &socket, error, kSocketBufferBytes);
+    if (!child) return nullptr;
+    std::unique_ptr<HelperProcess> helper(new HelperProcess(std::move(child), std::move(socket)));
     wire::Message hello;
     const auto io = wire::receive(helper->m_channel, hello, wire::Clock::now() + startTimeout);
     if (io != wire::Channel::Io::Ok || hello.kind != wire::Kind::Hello) {
@@ -79,36 +34,12 @@ std::unique_ptr<HelperProcess> HelperProcess::start(const std::string &executabl
     return helper;
 }
 
-HelperProcess::~HelperProcess()
-{
-    ::close(m_channel.fd());
-    if (!m_reaped) {
-        kill();
-        reap();
-    }
-}
-
-void HelperProcess::kill()
-{
-    if (!m_reaped) ::kill(m_pid, SIGKILL);
-}
+void HelperProcess::kill() { m_child->kill(); }
 
 std::string HelperProcess::reap()
 {
-    if (m_reaped) return "has ended";
-    int status = 0;
-    pid_t got;
-    do got = ::waitpid(m_pid, &status, 0);
-    while (got < 0 && errno == EINTR);
-    m_reaped = true;
-    if (got < 0) return "ended (" + errnoText("waitpid") + ")";
-    if (WIFSIGNALED(status)) {
-        const int signal = WTERMSIG(status);
-        const char *name = ::strsignal(signal);
-        return "crashed (signal " + std::to_string(signal) + (name ? std::string(", ") + name : std::string()) + ")";
-    }
-    if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
-    return "was stopped";
+    if (m_child->reaped()) return "has ended";
+    return m_child->reap().describe();
 }
 
 } // namespace railforge::document
