@@ -91,8 +91,16 @@ std::optional<reading::Result> readImage(reading::Channel &channel, const readin
         // A palette does not travel: such pictures go as 32-bit pixels.
         if (image.colorCount() > 0)
             image = image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32 : QImage::Format_RGB32);
-        if (request.fitSide > 0 && (image.width() > request.fitSide || image.height() > request.fitSide))
-            image = image.scaled(request.fitSide, request.fitSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+        const int side = request.fitSide;
+        if (side > 0 && (image.width() > side || image.height() > side)) {
+            // Qt's smooth scaling works on 32- or 64-bit pixels: a 16384² 16-bit grey picture would first
+            // become 2 GiB. So a picture shows 256 greys, takes nearest samples down to twice the side in
+            // its own format, and only then is smoothed to the side.
+            if (image.format() == QImage::Format_Grayscale16) image = image.convertToFormat(QImage::Format_Grayscale8);
+            if (image.width() > 2 * side || image.height() > 2 * side)
+                image = image.scaled(2 * side, 2 * side, Qt::KeepAspectRatio, Qt::FastTransformation);
+            image = image.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+        }
     }
     if (image.isNull()) return failed(Outcome::OutOfMemory, "its pixels did not fit in the reader's memory");
     if (!memory.create()) return failed(Outcome::OutOfMemory, "no memory file for the result");

@@ -1,6 +1,7 @@
 // Qt Quick Test runner for the editor: loads the real RailForge module and gives the tests
 // their data files and a scratch folder.
 #include "app/app_setup.h"
+#include "document/ground/reference_reader.h"
 
 #include "frame_waiter.h"
 
@@ -46,6 +47,8 @@ public:
                std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
     }
     Q_INVOKABLE bool exists(const QString &path) const { return QFile::exists(path); }
+    // Decodes this process has had its readers make (document/ground/reference_reader.h).
+    Q_INVOKABLE double decodesStarted() const { return double(railforge::document::decodesStarted()); }
     Q_INVOKABLE bool rename(const QString &from, const QString &to) const
     {
         return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;

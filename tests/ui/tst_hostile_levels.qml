@@ -1,6 +1,7 @@
 // A level from anywhere opens safely in the editor (docs/design.md "References and ground"): each
-// crafted reference (outside the project by a path, a symlink, a glTF buffer or an OBJ mtllib; a FIFO,
-// /dev/zero, a folder, a sparse 4 GB file, an image bomb) opens, is marked ⚠ in the outliner with
+// crafted reference (outside the project by a path, a symlink, a glTF buffer or an OBJ mtllib; inside
+// .git; a FIFO, /dev/zero, a folder, a sparse 4 GB file, an image bomb; files that crash the decoders
+// or make them take all memory) opens, is marked ⚠ in the outliner with
 // its reason, and nothing of it is read; the window answers a click within a second while a slow
 // reference is read, and Cancel in the status bar stops the read; every bad file of the repository
 // and of the fuzz corpus, and files with 20,000 problems, open with their problems listed, no crash.
@@ -59,7 +60,16 @@ EditorTestCase {
             {tag: "RGBA64 heightmap", reference: "{id: leak, heightmap: ../art/deep.png, rect: [0, 0, 10, 10], z_range: [0, 1]}", costly: ["rgba64", "deep.png"], words: "decodes to 2 GiB"},
             {tag: "glTF node graph", reference: "{id: leak, mesh: ../art/dag.gltf}", costly: ["dag", "dag.gltf"], words: "over the limit of 100000 (--max-mesh-nodes, or Level > Reference Limits"},
             {tag: "glb lying header", reference: "{id: leak, mesh: ../art/liar.glb}", costly: ["liar_glb", "liar.glb"], words: "declares a chunk of 4.0 GiB in a file of 51 bytes"},
-            {tag: "160 MB OBJ", reference: "{id: leak, mesh: ../art/big.obj, up: z}", costly: ["grid_obj", "big.obj"], words: "over the limit of 4000000 (--max-triangles"}
+            {tag: "160 MB OBJ", reference: "{id: leak, mesh: ../art/big.obj, up: z}", costly: ["grid_obj", "big.obj"], words: "over the limit of 4000000 (--max-triangles"},
+            // Files made to break the decoders (tests/support/decoder_traps.py): their reader crashes or
+            // meets its memory limit; the editor marks them and goes on.
+            {tag: "self-instancing Collada", reference: "{id: leak, mesh: ../art/self.dae}", traps: ["collada_self", "self.dae"], words: "its reader crashed (signal 11"},
+            {tag: "FBX nested scopes", reference: "{id: leak, mesh: ../art/scopes.fbx}", traps: ["fbx_scopes", "scopes.fbx"], words: "its reader crashed (signal 11"},
+            {tag: "glTF nested extras", reference: "{id: leak, mesh: ../art/extras.gltf}", traps: ["gltf_extras", "extras.gltf"], words: "its reader crashed (signal 11"},
+            {tag: "glTF DAG bad UTF-8", reference: "{id: leak, mesh: ../art/utf8.gltf}", traps: ["gltf_dag_utf8", "utf8.gltf"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "sparse accessor", reference: "{id: leak, mesh: ../art/sparse.gltf}", traps: ["gltf_sparse", "sparse.gltf"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "PLY header", reference: "{id: leak, mesh: ../art/huge.ply}", traps: ["ply_header", "huge.ply"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "a file in .git", reference: "{id: leak, mesh: ../.git/config}", words: "is inside the version-control folder '.git'"}
         ]
     }
     function test_refusedReferencesAreMarked(data) {
@@ -79,6 +89,11 @@ EditorTestCase {
         }
         if (data.make === "sparse") verify(files.sparse(art + "/huge.obj", 4 * 1024 * 1024 * 1024))
         if (data.make === "bomb") verify(files.writeBase64(art + "/bomb.png", pngBomb))
+        if (data.traps) {
+            const made = files.run("python3", [testData.repository + "/tests/support/decoder_traps.py", data.traps[0],
+                                               art + "/" + data.traps[1]])
+            compare(made.code, 0, made.err)
+        }
         if (data.costly) {
             const made = files.run("python3", [testData.repository + "/tests/support/costly_files.py", data.costly[0],
                                                art + "/" + data.costly[1]])
@@ -88,6 +103,11 @@ EditorTestCase {
         writeLevel(path, data.reference)
         const started = Date.now()
         open(path)
+        // The window answers while the file is read: a click selects a waypoint within a second.
+        const clicked = Date.now()
+        clickWorld(8, 8)
+        compare(editor.selection.keys, ["waypoint:b"])
+        verify(Date.now() - clicked < 1000, "the click landed within a second")
         editor.ground.waitForGround()
         verify(Date.now() - started < 5000, "opened and read within seconds")
         const row = findChild(win.outliner, "reference:leak")
@@ -179,6 +199,32 @@ EditorTestCase {
         }
         // The editor still works on a good level.
         verify(editor.files.openFile(testData.small))
+    }
+
+    // Eight image references to one 16384 x 16384 PNG: decoded once for all eight
+    // and both views, under the image budget, none marked; a click lands within a second meanwhile.
+    function test_eightImagesOfOneFileDecodeOnce() {
+        const root = project("eight-images")
+        const made = files.run("python3", [testData.repository + "/tests/support/costly_files.py", "heightmap16",
+                                           root + "/game/art/plan.png"])
+        compare(made.code, 0, made.err)
+        let references = ""
+        for (let i = 0; i < 8; ++i)
+            references += "  - {id: p" + i + ", image: ../art/plan.png, rect: [" + (10 * i) + ", 20, " + (10 * i + 10) + ", 30]}\n"
+        const path = root + "/game/levels/eight.yaml"
+        verify(files.write(path, "railforge: 1\nlevel: {name: Eight, units: m}\nreferences:\n" + references +
+                           "waypoints:\n  - {id: a, position: [2, 2, 0]}\n  - {id: b, position: [8, 8, 0]}\n"))
+        const readers = files.decodesStarted()
+        open(path)
+        editor.access.resetLimits() // the limits are settings: a run stopped here earlier kept its own
+        const before = Date.now()
+        clickWorld(8, 8)
+        compare(editor.selection.keys, ["waypoint:b"])
+        verify(Date.now() - before < 1000, "the click landed within a second")
+        canvas.waitForReferences()
+        for (let row = 0; row < 8; ++row)
+            compare(editor.references.data(editor.references.index(row, 0), ReferenceList.ProblemRole), "")
+        compare(files.decodesStarted() - readers, 1, "one decode for eight references")
     }
 
     // Eight references to one 16384 x 16384 16-bit heightmap: decoded once (512 MiB, shared by all

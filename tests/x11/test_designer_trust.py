@@ -11,6 +11,9 @@ works: a private Xvfb display, the real X pointer and keyboard (xdotool), the de
 3. Select the patrol, add a smoothing step, type "abc" into its first number field, then click where
    "Add step" was before: a second step is added (nothing moved under the pointer) and the refused
    text changed nothing; Ctrl+S and the file says so.
+4. Open a level whose heightmaps take seconds to decode (ten 8000 x 8000 progressive JPEGs, about
+   0.7 s each) and press Ctrl+Q while a railforge-reader is at work: the editor quits within a second, and no reader of
+   it is left running.
 
 Positions are the default window's (1400x880 at 0,0; docs/ui.md "Layout"); a screenshot of each
 step is left in /tmp for whoever reads a failure. Prints ok/FAIL lines and `N passed, M failed`.
@@ -69,6 +72,17 @@ def open_copy(x, source, tmp, name, settle=2.5):
         raise
     time.sleep(settle)  # the level loads and the first frames settle, even on a busy machine
     return editor, level, before
+
+
+def readers_of(pid):
+    """The railforge-reader processes whose parent is `pid`."""
+    out = subprocess.run(["pgrep", "-P", str(pid), "-f", "railforge-reader"], capture_output=True, text=True)
+    return [int(p) for p in out.stdout.split()]
+
+
+def alive(pids):
+    return [p for p in pids if os.path.exists("/proc/%d" % p) and
+            not open("/proc/%d/stat" % p).read().split(") ")[1].startswith("Z")]
 
 
 def saved(path, before):
@@ -144,6 +158,39 @@ def main():
             h.check(len(steps) == 2, "the click where Add step stood added a second step", 2, len(steps))
             first = steps[0].get("params", {}) if steps else {}
             h.check(all(v != "abc" for v in first.values()), "the refused 'abc' changed nothing", "no abc", first)
+        h.stop(editor, "railforge")
+
+        # 4. Ctrl+Q while a reader decodes: quits within a second, the reader killed.
+        slow = os.path.join(tmp, "slow")
+        os.makedirs(slow)
+        subprocess.run(["convert", "-size", "8000x8000", "gradient:black-white", "-interlace", "JPEG",
+                        "-quality", "95", os.path.join(slow, "hills0.jpg")], check=True)
+        for i in range(1, 10):  # copies: each its own file, each decoded
+            shutil.copy(os.path.join(slow, "hills0.jpg"), os.path.join(slow, "hills%d.jpg" % i))
+        with open(os.path.join(slow, "slow.yaml"), "w") as f:
+            f.write("railforge: 1\nlevel: {name: Slow, units: m}\nreferences:\n" +
+                    "".join("  - {id: hills%d, heightmap: hills%d.jpg, rect: [0, 0, 1000, 1000], z_range: [0, 50]}\n"
+                            % (i, i) for i in range(10)) + "waypoints:\n  - {id: a, position: [10, 10, 0]}\n")
+        editor = start_editor(x.env, os.path.join(slow, "slow.yaml"), tmp)
+        h.find_window(x, editor, timeout=90)
+        readers = []
+        for _ in range(100):  # the read starts once the level is in
+            readers = alive(readers_of(editor.pid))
+            if readers:
+                break
+            time.sleep(0.05)
+        if h.check(readers, "a railforge-reader decodes the heightmap when Ctrl+Q is pressed (else this proves nothing)"):
+            x.key("ctrl+q")
+            start = time.monotonic()
+            try:
+                code = editor.wait(timeout=5)
+                took = time.monotonic() - start
+                h.check(code == 0 and took < 1.0, "Ctrl+Q during a read quits within a second", "< 1 s, code 0",
+                        (took, code))
+            except subprocess.TimeoutExpired:
+                h.fail("Ctrl+Q during a read quits within a second", "the process gone", "still running after 5 s")
+            time.sleep(0.2)
+            h.check(not alive(readers), "the reader is killed with the editor", [], alive(readers))
         h.stop(editor, "railforge")
     except h.Abort as e:
         h.fail(str(e))

@@ -21,7 +21,10 @@ ReferenceLayer::ReferenceLayer(document::LevelDocument &document, GroundModel &g
     schedule();
 }
 
-ReferenceLayer::~ReferenceLayer() = default;
+ReferenceLayer::~ReferenceLayer()
+{
+    m_cancel->store(true); // then m_job waits for the read to notice
+}
 
 QFuture<ReferenceLayer::Rendered> ReferenceLayer::render()
 {
@@ -32,20 +35,21 @@ QFuture<ReferenceLayer::Rendered> ReferenceLayer::render()
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }
     auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();
-    return QtConcurrent::run(
-        [images = std::move(images), ground, files = m_ground.access().files(), contours = m_contours] {
-            Rendered out;
-            const document::ReadBudget budget(files.rules().timeLimit);
-            for (const document::Reference &r : images) {
-                document::ReferenceProblem problem; // said in the outliner and by validate
-                const auto image = document::readReferenceImage(r, files, budget, kMaxShownImageSide, &problem);
-                if (!image) continue;
-                out.images.push_back({image->convertToFormat(QImage::Format_ARGB32_Premultiplied),
-                                      QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
-            }
-            out.relief = renderGroundRelief(*ground, 1024, contours);
-            return out;
-        });
+    return QtConcurrent::run([images = std::move(images), ground, files = m_ground.access().files(),
+                              contours = m_contours, cancel = m_cancel] {
+        Rendered out;
+        const document::ReadBudget budget(files.rules().timeLimit, cancel);
+        for (const document::Reference &r : images) {
+            document::ReferenceProblem problem; // said in the outliner and by validate
+            const auto image = document::readReferenceImage(r, files, budget, kMaxShownImageSide, &problem);
+            if (!image) continue;
+            out.decoded.push_back(image); // references naming one file share one decode
+            out.images.push_back({image->convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                                  QRectF(QPointF(r.rect[0], r.rect[1]), QPointF(r.rect[2], r.rect[3])), r.opacity});
+        }
+        out.relief = renderGroundRelief(*ground, 1024, contours);
+        return out;
+    });
 }
 
 void ReferenceLayer::setContours(bool on)

@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QObject>
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
 class QPainter;
@@ -44,6 +46,9 @@ private:
     };
     struct Rendered {
         std::vector<Image> images;
+        // The decodes the images came from, held while they are shown: the 3D view, and any other
+        // reference naming the same file, share them instead of decoding again.
+        std::vector<std::shared_ptr<const QImage>> decoded;
         GroundRelief relief;
     };
     void schedule() { m_job.request(); }
@@ -54,6 +59,8 @@ private:
     GroundModel &m_ground;
     Rendered m_shown;
     bool m_contours = true;
+    // Set when the layer goes (the window closes): a reader still at work is killed at once.
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     LatestWins<Rendered> m_job{this, [this] { return std::optional(render()); },
                                [this](QFutureWatcher<Rendered> &done) {
                                    m_shown = done.result();

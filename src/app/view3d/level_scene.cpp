@@ -28,6 +28,11 @@ LevelScene3D::LevelScene3D(QObject *parent) : QObject(parent)
         refreshGround();
         updateBounds();
     });
+    connect(&m_sceneryImages, &SceneryImages::loaded, this, [this] {
+        showImages();
+        updateBounds();
+        emit contentChanged();
+    });
     m_dragEnd.setSingleShot(true);
     m_dragEnd.setInterval(kDragEndMs);
     connect(&m_dragEnd, &QTimer::timeout, this, &LevelScene3D::endDrag);
@@ -56,8 +61,8 @@ void LevelScene3D::setController(EditorController *controller)
         });
         connect(m_controller->selection(), &Selection::changed, this, &LevelScene3D::updateFlags);
         connect(m_controller->access(), &ReferenceAccess::rulesChanged, this, [this] {
-            m_imageSources.clear(); // read again under the new rules
-            refreshImages();
+            m_sceneryImages.forget(); // read again under the new rules
+            m_sceneryImages.update(m_controller->document()->level().references, m_controller->access()->files());
             m_scenery.update(m_controller->document()->level().references, m_controller->access()->files());
         });
         connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
@@ -106,7 +111,7 @@ void LevelScene3D::refreshFor(const document::LevelDocument::ChangeSet &change)
         fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
     }
     if (full || change.touchesKind(K::Reference)) {
-        refreshImages();
+        m_sceneryImages.update(level.references, m_controller->access()->files());
         m_scenery.update(level.references, m_controller->access()->files());
     }
     const double markerSize = m_markerSize;
@@ -296,30 +301,24 @@ void LevelScene3D::refreshGround()
     if (imagesChanged) emit this->imagesChanged();
 }
 
-void LevelScene3D::waitForScenery() { m_scenery.waitForFinished(); }
-
-void LevelScene3D::refreshImages()
+void LevelScene3D::waitForScenery()
 {
-    const auto &level = m_controller->document()->level();
-    std::vector<document::Reference> images;
-    for (const auto &r : level.references)
-        if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
-    if (images == m_imageSources) return;
-    m_imageSources = images;
+    m_sceneryImages.waitForFinished();
+    m_scenery.waitForFinished();
+}
+
+void LevelScene3D::showImages()
+{
     m_images.clear();
     m_imageRects.clear();
     m_imagePixels.clear();
-    const document::ProjectFiles files = m_controller->access()->files();
-    const document::ReadBudget budget(files.rules().timeLimit);
-    for (const auto &r : images) {
-        // Read only when it is in the project, a regular file, and within the limits of the rules (the
-        // outliner says why one is left out); a large one scaled down once.
-        document::ReferenceProblem problem;
-        const auto read = document::readReferenceImage(r, files, budget, kMaxShownImageSide, &problem);
-        if (!read) continue;
+    // Decoded off the UI thread (scenery_images.h), within the rules (the outliner says why one is
+    // left out), a large one scaled down once.
+    for (const SceneryImage &shown : m_sceneryImages.images()) {
+        const document::Reference &r = shown.reference;
+        const QImage &pixels = *shown.pixels;
         const double x0 = std::min(r.rect[0], r.rect[2]), x1 = std::max(r.rect[0], r.rect[2]);
         const double y0 = std::min(r.rect[1], r.rect[3]), y1 = std::max(r.rect[1], r.rect[3]);
-        const QImage pixels = *read;
         const QUrl url = m_textureFiles.write(pixels);
         if (url.isEmpty()) continue;
         m_imagePixels.emplace_back(pixels, r.opacity);

@@ -12,6 +12,7 @@
 #include "app/view3d/rail_samples.h"
 #include "app/view3d/scene_box.h"
 #include "app/view3d/scene_pick.h"
+#include "app/view3d/scenery_images.h"
 #include "app/view3d/scenery_loader.h"
 #include "app/view3d/view_camera.h"
 
@@ -243,7 +244,7 @@ private:
     // Forgets every ribbon (and the order that points into them): the next refresh builds them all.
     void dropRibbons();
     void refreshGround(); // the scenery's meshes, read, into geometries
-    void refreshImages();
+    void showImages();    // the images read (m_sceneryImages) as the view's textures
     // Every marker (waypoints, control points, junctions) and the rails' colours, as the level, the
     // selection and the hover are now.
     void updateFlags();
@@ -299,7 +300,7 @@ private:
     std::vector<std::pair<QImage, double>> m_imagePixels; // per m_images: read once, with its opacity
     std::vector<QUrl> m_drapeTextures;                    // per m_grounds: its draped image, or empty
     TextureFiles m_textureFiles;
-    std::vector<document::Reference> m_imageSources;
+    SceneryImages m_sceneryImages;
     QVector3D m_centre;
     double m_radius = 10.0;
     double m_floor = 0.0;

@@ -19,20 +19,14 @@ void SceneryLoader::update(const std::vector<document::Reference> &references, c
     std::vector<document::Reference> shown;
     for (const auto &r : references)
         if (r.visible && r.kind != document::ReferenceKind::Image) shown.push_back(r);
-    const bool sameFiles =
-        m_files && m_files->levelFolder() == files.levelFolder() && m_files->rules() == files.rules();
-    if (m_asked && shown == m_references && sameFiles) return;
-    m_asked = true;
-    m_references = std::move(shown);
-    m_files = files;
-    m_job.request(); // now, or again once the running read is done
+    if (m_request.take(std::move(shown), files)) m_job.request(); // now, or again once the running read is done
 }
 
 QFuture<std::vector<SceneryMesh>> SceneryLoader::readReferences()
 {
     document::Level level;
-    level.references = m_references;
-    return QtConcurrent::run([level = std::move(level), files = *m_files, cancel = m_cancel] {
+    level.references = m_request.references;
+    return QtConcurrent::run([level = std::move(level), files = *m_request.files, cancel = m_cancel] {
         const document::ReadBudget budget(files.rules().timeLimit, cancel);
         std::vector<SceneryMesh> out;
         for (const auto &r : level.references) {

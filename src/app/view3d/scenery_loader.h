@@ -7,6 +7,7 @@
 
 #include "app/jobs/latest_wins.h"
 #include "app/view3d/rail_ribbon.h"
+#include "app/view3d/reference_request.h"
 #include "document/files/project_files.h"
 #include "document/model/reference.h"
 
@@ -46,10 +47,8 @@ private:
     // Reads the references asked for off the UI thread.
     QFuture<std::vector<SceneryMesh>> readReferences();
 
-    std::vector<document::Reference> m_references; // the visible meshes and heightmaps asked for
-    std::optional<document::ProjectFiles> m_files;
+    ReferenceRequest m_request; // the visible meshes and heightmaps asked for
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); // on destruction
-    bool m_asked = false;
     std::vector<SceneryMesh> m_meshes;
     LatestWins<std::vector<SceneryMesh>> m_job{this, [this] { return std::optional(readReferences()); },
                                                [this](QFutureWatcher<std::vector<SceneryMesh>> &done) {

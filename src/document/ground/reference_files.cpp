@@ -205,9 +205,11 @@ QSize referenceImageSize(const Reference &reference, const ProjectFiles &files, 
     };
     std::optional<ImageHeaderInfo> header = identity.empty() ? std::nullopt : rememberedHeader(identity);
     if (!header) {
-        static const ReadBudget unlimited;
+        // A header is a few hundred bytes: asked without a budget (the editor's outliner, on its UI
+        // thread), a reader that has not answered in a few seconds is not waited for any longer.
+        const ReadBudget headerOnly(std::chrono::seconds(5));
         ImageHeaderInfo read;
-        if (!readImageInReader(reference, files, budget ? *budget : unlimited, std::move(file),
+        if (!readImageInReader(reference, files, budget ? *budget : headerOnly, std::move(file),
                                {reading::ImageRequest::Want::Header, 0}, check, &read, problem))
             return {};
         rememberHeader(identity, read);

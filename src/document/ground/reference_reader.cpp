@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <sys/stat.h>
 
@@ -47,6 +48,8 @@ std::string shown(const std::string &text)
 }
 
 // A started reader and what the refusals name about it.
+std::atomic<std::int64_t> g_decodes{0}; // decodesStarted()
+
 struct Session {
     const Reference &reference;
     const ReadBudget &budget;
@@ -131,6 +134,8 @@ bool readAll(int fd, char *out, std::int64_t size, std::int64_t offset)
 
 } // namespace
 
+std::int64_t decodesStarted() { return g_decodes.load(std::memory_order_relaxed); }
+
 std::int64_t meshReaderMemory(const FileRules &rules, std::int64_t fileBytes)
 {
     return kReaderBaseBytes + 2 * fileBytes + kImporterBytesPerTriangle * rules.maxTriangles;
@@ -152,6 +157,7 @@ std::optional<std::vector<core::GroundTriangle>> readMeshInReader(const Referenc
     const FileRules &rules = files.rules();
     Session session{reference, budget, "--max-triangles", meshReaderMemory(rules, QFileInfo(path).size()), {}};
     if (!session.start(problem)) return std::nullopt;
+    g_decodes.fetch_add(1, std::memory_order_relaxed);
     MeshFileGate gate(files, path);
     reading::MeshRequest request{QFile::encodeName(path).toStdString(), rules.maxTriangles, rules.maxMeshNodes};
     if (const auto io = session.send(Kind::ReadMesh, reading::encode(request)); io != Channel::Io::Ok) {
@@ -288,6 +294,7 @@ readImageInReader(const Reference &reference, const ProjectFiles &files, const R
     }
     const std::int64_t decodeMemory = imageDecodeMemory(rules, header->decodedBytes());
     session.memoryBytes = std::min(session.memoryBytes, decodeMemory);
+    g_decodes.fetch_add(1, std::memory_order_relaxed);
     if (const auto io = session.send(Kind::Proceed, reading::encode(reading::Proceed{true, session.memoryBytes}));
         io != Channel::Io::Ok) {
         *problem = session.ended(io);

@@ -30,6 +30,10 @@ std::int64_t meshReaderMemory(const FileRules &rules, std::int64_t fileBytes);
 std::int64_t imageReaderMemory(const FileRules &rules);
 std::int64_t imageDecodeMemory(const FileRules &rules, std::int64_t decodedBytes);
 
+// How many decodes this process has had its readers make: meshes read, images decoded past their
+// header (a header alone is not counted). For the count of "decoded once" in tests.
+std::int64_t decodesStarted();
+
 // The triangles of the mesh file at `path` (the reference's file, canonical, found under the rules),
 // each node placed as often as the scene uses it, then placed in the level by the reference's
 // transform; nothing and `problem` when a rule, a limit, the decoder or the budget stops it.
