@@ -1,5 +1,7 @@
 #include "reader-host/image_reading.h"
 
+#include "document/picture/picture_fit.h"
+
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
@@ -88,19 +90,7 @@ std::optional<reading::Result> readImage(reading::Channel &channel, const readin
         const bool deep = image.format() == QImage::Format_Grayscale16 || image.depth() > 32;
         image = image.convertToFormat(deep ? QImage::Format_Grayscale16 : QImage::Format_Grayscale8);
     } else {
-        // A palette does not travel: such pictures go as 32-bit pixels.
-        if (image.colorCount() > 0)
-            image = image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32 : QImage::Format_RGB32);
-        const int side = request.fitSide;
-        if (side > 0 && (image.width() > side || image.height() > side)) {
-            // Qt's smooth scaling works on 32- or 64-bit pixels: a 16384² 16-bit grey picture would first
-            // become 2 GiB. So a picture shows 256 greys, takes nearest samples down to twice the side in
-            // its own format, and only then is smoothed to the side.
-            if (image.format() == QImage::Format_Grayscale16) image = image.convertToFormat(QImage::Format_Grayscale8);
-            if (image.width() > 2 * side || image.height() > 2 * side)
-                image = image.scaled(2 * side, 2 * side, Qt::KeepAspectRatio, Qt::FastTransformation);
-            image = image.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-        }
+        image = picture::fitPicture(std::move(image), request.fitSide);
     }
     if (image.isNull()) return failed(Outcome::OutOfMemory, "its pixels did not fit in the reader's memory");
     if (!memory.create()) return failed(Outcome::OutOfMemory, "no memory file for the result");

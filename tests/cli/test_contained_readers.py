@@ -74,8 +74,7 @@ with tempfile.TemporaryDirectory() as tmp:
                               ("ply_header", "huge.ply", stopped), ("off_header", "huge.off", stopped)]:
         answered(kind + "_" + name.replace(".", "_"), mesh, name, traps.MAKERS[kind](), words)
 
-    faces = "v 0 0 0\rv 10 0 0\rv 0 10 0\r" + "f 1 2 3\r" * 200000
-    answered("obj_cr_only", mesh, "cr.obj", faces, r"200000 triangles.*over the limit of 1000 \(--max-triangles", "--max-triangles",
+    answered("obj_cr_only", mesh, "cr.obj", traps.obj_cr(200000), r"200000 triangles.*over the limit of 1000 \(--max-triangles", "--max-triangles",
              "1000")
     lines = "v 0 0 0\nv 10 0 0\nv 0 10 0\n" + "l 1 2 3 1\n" * 2000 + "f 1 2 3\n"
     answered("obj_polylines", mesh, "lines.obj", lines, r"6001 triangles.*over the limit of 1000 \(--max-triangles",

@@ -10,7 +10,8 @@
   decoder_traps.py gltf_dag_keys PATH   the same with duplicate children keys (Qt keeps the last, assimp the first)
   decoder_traps.py gltf_sparse PATH     a sparse accessor of 400 million elements without data
   decoder_traps.py ply_header PATH      a PLY header declaring 300 million vertices
-  decoder_traps.py off_header PATH      an OFF header declaring 300 million vertices"""
+  decoder_traps.py off_header PATH      an OFF header declaring 300 million vertices
+  decoder_traps.py obj_cr PATH [FACES]  an OBJ with CR-only line ends, FACES (4,100,000) one-triangle faces"""
 import base64
 import json
 import re
@@ -134,19 +135,24 @@ PLY_HEADER = ("ply\nformat ascii 1.0\nelement vertex 300000000\nproperty float x
               "property float z\nelement face 1\nproperty list uchar int vertex_indices\nend_header\n0 0 0\n")
 OFF_HEADER = "OFF\n300000000 1 0\n0 0 0\n"
 
+
+def obj_cr(faces=4100000):
+    """CR-only line ends: assimp reads a line per CR (a count that splits at LF sees one line)."""
+    return "v 0 0 0\rv 10 0 0\rv 0 10 0\r" + "f 1 2 3\r" * faces
+
 MAKERS = {
     "collada_self": collada_self, "collada_dag": collada_dag, "fbx_scopes": lambda: fbx_nested_scopes(200000),
     "gltf_extras": nested_extras_gltf, "gltf_dag": dag_gltf, "gltf_dag_utf8": gltf_dag_utf8,
     "gltf_dag_keys": gltf_dag_keys, "gltf_sparse": sparse_without_data, "ply_header": lambda: PLY_HEADER,
-    "off_header": lambda: OFF_HEADER,
+    "off_header": lambda: OFF_HEADER, "obj_cr": obj_cr,
 }
 
 
-def make(kind, path):
-    data = MAKERS[kind]()
+def make(kind, path, *more):
+    data = MAKERS[kind](*(int(m) for m in more))
     with open(path, "wb") as f:
         f.write(data if isinstance(data, bytes) else data.encode())
 
 
 if __name__ == "__main__":
-    make(sys.argv[1], sys.argv[2])
+    make(sys.argv[1], sys.argv[2], *sys.argv[3:])

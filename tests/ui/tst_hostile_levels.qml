@@ -69,6 +69,11 @@ EditorTestCase {
             {tag: "glTF DAG bad UTF-8", reference: "{id: leak, mesh: ../art/utf8.gltf}", traps: ["gltf_dag_utf8", "utf8.gltf"], words: "of memory its reader may use (--max-triangles"},
             {tag: "sparse accessor", reference: "{id: leak, mesh: ../art/sparse.gltf}", traps: ["gltf_sparse", "sparse.gltf"], words: "of memory its reader may use (--max-triangles"},
             {tag: "PLY header", reference: "{id: leak, mesh: ../art/huge.ply}", traps: ["ply_header", "huge.ply"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "OFF header", reference: "{id: leak, mesh: ../art/huge.off}", traps: ["off_header", "huge.off"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "Collada DAG", reference: "{id: leak, mesh: ../art/dag.dae}", traps: ["collada_dag", "dag.dae"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "glTF DAG duplicate keys", reference: "{id: leak, mesh: ../art/keys.gltf}", traps: ["gltf_dag_keys", "keys.gltf"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "glTF DAG named .txt", reference: "{id: leak, mesh: ../art/dag.txt}", traps: ["gltf_dag", "dag.txt"], words: "of memory its reader may use (--max-triangles"},
+            {tag: "CR-only OBJ", reference: "{id: leak, mesh: ../art/cr.obj}", traps: ["obj_cr", "cr.obj"], words: "over the limit of 4000000 (--max-triangles"},
             {tag: "a file in .git", reference: "{id: leak, mesh: ../.git/config}", words: "is inside the version-control folder '.git'"}
         ]
     }
@@ -225,6 +230,29 @@ EditorTestCase {
         for (let row = 0; row < 8; ++row)
             compare(editor.references.data(editor.references.index(row, 0), ReferenceList.ProblemRole), "")
         compare(files.decodesStarted() - readers, 1, "one decode for eight references")
+    }
+
+    // One 16384 x 16384 16-bit file as both a heightmap and an image: one decode (the ground's heights;
+    // the views fit their picture from them), charged once, the ground answering from it.
+    function test_oneFileAsHeightmapAndImageDecodesOnce() {
+        const root = project("height-and-image")
+        const made = files.run("python3", [testData.repository + "/tests/support/costly_files.py", "heightmap16",
+                                           root + "/game/art/flat.png"])
+        compare(made.code, 0, made.err)
+        const path = root + "/game/levels/both.yaml"
+        verify(files.write(path, "railforge: 1\nlevel: {name: Both, units: m}\nreferences:\n" +
+                           "  - {id: hills, heightmap: ../art/flat.png, rect: [0, 0, 10, 10], z_range: [3, 4]}\n" +
+                           "  - {id: plan, image: ../art/flat.png, rect: [0, 0, 10, 10]}\n" +
+                           "waypoints:\n  - {id: a, position: [2, 2, 0]}\n"))
+        const decodes = files.decodesStarted()
+        open(path)
+        editor.access.resetLimits()
+        editor.ground.waitForGround()
+        canvas.waitForReferences()
+        compare(editor.ground.heightAt(5, 5), 3)
+        for (let row = 0; row < 2; ++row)
+            compare(editor.references.data(editor.references.index(row, 0), ReferenceList.ProblemRole), "")
+        compare(files.decodesStarted() - decodes, 1, "one decode for the heightmap and the image")
     }
 
     // Eight references to one 16384 x 16384 16-bit heightmap: decoded once (512 MiB, shared by all

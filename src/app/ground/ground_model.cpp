@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace railforge::app {
 
 GroundModel::GroundModel(document::LevelDocument &document, ReferenceAccess &access, QObject *parent)
@@ -108,6 +110,15 @@ QFuture<GroundModel::Loaded> GroundModel::readReferences()
         out.ground = std::make_shared<core::GroundSet>(std::move(read));
         out.sources = std::move(sources);
         return out;
+    });
+}
+
+bool GroundModel::readsAsHeights(const std::string &file) const
+{
+    if (!busy()) return false;
+    const auto &references = m_document.level().references;
+    return std::any_of(references.begin(), references.end(), [&](const document::Reference &r) {
+        return r.kind == document::ReferenceKind::Heightmap && r.ground && r.file == file;
     });
 }
 

@@ -42,6 +42,9 @@ public:
     bool hasGround() const { return m_ground && !m_ground->empty(); }
     QStringList warnings() const;
     bool busy() const { return m_job.running(); }
+    // Whether an image reference naming `file` waits for the read under way: it takes that file as a
+    // heightmap, and the views then fit the picture from its heights rather than decode it again.
+    bool readsAsHeights(const std::string &file) const;
     QString progress() const { return m_progress; }
     const ReferenceAccess &access() const { return m_access; }
     // The ground as last read (never null; empty without ground references).

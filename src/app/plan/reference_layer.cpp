@@ -31,7 +31,10 @@ QFuture<ReferenceLayer::Rendered> ReferenceLayer::render()
     std::vector<document::Reference> images;
     bool showGround = false;
     for (const document::Reference &r : m_document.level().references) {
-        if (r.kind == document::ReferenceKind::Image && r.visible) images.push_back(r);
+        // An image of a file the ground is reading as a heightmap is drawn once the ground holds its
+        // heights (the layer renders again then): one decode for both.
+        if (r.kind == document::ReferenceKind::Image && r.visible && !m_ground.readsAsHeights(r.file))
+            images.push_back(r);
         if (r.kind != document::ReferenceKind::Image && r.visible) showGround = true;
     }
     auto ground = showGround ? m_ground.ground() : std::make_shared<const core::GroundSet>();

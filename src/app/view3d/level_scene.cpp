@@ -2,6 +2,7 @@
 
 #include "app/drawing/canvas_palette.h"
 #include "app/drawing/nice_length.h"
+#include "app/ground/ground_model.h"
 #include "app/ground/reference_access.h"
 #include "app/selection/selection.h"
 #include "app/view3d/scene_box.h"
@@ -48,6 +49,7 @@ void LevelScene3D::setController(EditorController *controller)
         disconnect(m_controller->selection(), nullptr, this, nullptr);
         disconnect(m_controller->patrolPreview(), nullptr, this, nullptr);
         disconnect(m_controller->access(), nullptr, this, nullptr);
+        disconnect(m_controller->ground(), nullptr, this, nullptr);
     }
     m_controller = controller;
     if (m_controller) {
@@ -60,9 +62,10 @@ void LevelScene3D::setController(EditorController *controller)
             }
         });
         connect(m_controller->selection(), &Selection::changed, this, &LevelScene3D::updateFlags);
+        connect(m_controller->ground(), &GroundModel::groundChanged, this, &LevelScene3D::updateImages);
         connect(m_controller->access(), &ReferenceAccess::rulesChanged, this, [this] {
             m_sceneryImages.forget(); // read again under the new rules
-            m_sceneryImages.update(m_controller->document()->level().references, m_controller->access()->files());
+            updateImages();
             m_scenery.update(m_controller->document()->level().references, m_controller->access()->files());
         });
         connect(m_controller->patrolPreview(), &PatrolPreview::routesChanged, this, [this] {
@@ -111,7 +114,7 @@ void LevelScene3D::refreshFor(const document::LevelDocument::ChangeSet &change)
         fillPatrolPaths(*m_parts.patrolPaths, level, m_controller->patrolPreview()->routes());
     }
     if (full || change.touchesKind(K::Reference)) {
-        m_sceneryImages.update(level.references, m_controller->access()->files());
+        updateImages();
         m_scenery.update(level.references, m_controller->access()->files());
     }
     const double markerSize = m_markerSize;
@@ -305,6 +308,17 @@ void LevelScene3D::waitForScenery()
 {
     m_sceneryImages.waitForFinished();
     m_scenery.waitForFinished();
+}
+
+void LevelScene3D::updateImages()
+{
+    // An image of a file the ground is reading as a heightmap waits for it (groundChanged asks again):
+    // its picture is then fitted from the heights the ground holds, one decode for both.
+    std::vector<document::Reference> references;
+    for (const document::Reference &r : m_controller->document()->level().references)
+        if (r.kind != document::ReferenceKind::Image || !m_controller->ground()->readsAsHeights(r.file))
+            references.push_back(r);
+    m_sceneryImages.update(references, m_controller->access()->files());
 }
 
 void LevelScene3D::showImages()

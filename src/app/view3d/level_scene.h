@@ -244,6 +244,7 @@ private:
     // Forgets every ribbon (and the order that points into them): the next refresh builds them all.
     void dropRibbons();
     void refreshGround(); // the scenery's meshes, read, into geometries
+    void updateImages();  // asks m_sceneryImages for the level's images
     void showImages();    // the images read (m_sceneryImages) as the view's textures
     // Every marker (waypoints, control points, junctions) and the rails' colours, as the level, the
     // selection and the hover are now.

@@ -5,6 +5,7 @@
 #include "document/ground/mesh_cost.h"
 #include "document/ground/reference_reader.h"
 #include "document/ground/shared_images.h"
+#include "document/picture/picture_fit.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -190,6 +191,16 @@ std::shared_ptr<core::HeightGrid> readHeightGrid(const Reference &reference, con
 std::shared_ptr<const QImage> readReferenceImage(const Reference &reference, const ProjectFiles &files,
                                                  const ReadBudget &budget, int maxSide, ReferenceProblem *problem)
 {
+    // A file the level also reads as a heightmap is decoded once, for its heights, while the ground
+    // holds them: the picture is those heights fitted here (charged once: the header's identity).
+    {
+        ReferenceProblem unused; // readShared says it, below
+        const OpenedFile file = openReference(reference, files, &unused);
+        const std::string identity = file.isOpen() ? fileIdentity(file) : std::string();
+        if (const auto heights = identity.empty() ? nullptr : heldSharedImage(identity + "/heights"))
+            return sharedImage(identity + "/picture " + std::to_string(maxSide),
+                               [&] { return picture::fitPicture(*heights, std::max(0, maxSide)); });
+    }
     return readShared(reference, files, budget, "picture " + std::to_string(maxSide),
                       {reading::ImageRequest::Want::Picture, std::max(0, maxSide)}, problem);
 }

@@ -50,4 +50,17 @@ std::shared_ptr<const QImage> sharedImage(const std::string &key, const std::fun
     return image;
 }
 
+std::shared_ptr<const QImage> heldSharedImage(const std::string &key)
+{
+    std::shared_ptr<Slot> slot;
+    {
+        const std::lock_guard lock(keyedSlotsMutex);
+        const auto at = keyedSlots.find(key);
+        if (at == keyedSlots.end()) return nullptr;
+        slot = at->second;
+    }
+    const std::lock_guard lock(slot->decoding);
+    return slot->image.lock();
+}
+
 } // namespace railforge::document

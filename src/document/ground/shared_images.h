@@ -22,4 +22,8 @@ std::string fileIdentity(const OpenedFile &file);
 // threads asking at once for the same key decode it once: the second waits for the first.
 std::shared_ptr<const QImage> sharedImage(const std::string &key, const std::function<QImage()> &decode);
 
+// The image `key` names if someone holds it (waiting for a decode of it under way), else null: never
+// decodes.
+std::shared_ptr<const QImage> heldSharedImage(const std::string &key);
+
 } // namespace railforge::document
