@@ -34,6 +34,18 @@ bool wanted(const std::vector<TileKey> &only, const dtMeshTile &tile)
 
 core::Vec3 corner(const dtMeshTile &tile, unsigned short index) { return fromRecast(&tile.verts[index * 3]); }
 
+// Calls f(tile, polygon) for every walkable polygon of the tiles in `only` (all when empty).
+template <typename F>
+void forEachGroundPolygon(const dtNavMesh &mesh, const std::vector<TileKey> &only, F f)
+{
+    for (int i = 0; i < mesh.getMaxTiles(); ++i) {
+        const dtMeshTile *tile = mesh.getTile(i);
+        if (!tile || !tile->header || !wanted(only, *tile)) continue;
+        for (int p = 0; p < tile->header->polyCount; ++p)
+            if (tile->polys[p].getType() == DT_POLYTYPE_GROUND) f(*tile, tile->polys[p]);
+    }
+}
+
 } // namespace
 
 NavMesh::NavMesh(const AgentSize &agent, const BakeSettings &settings, const TileRange &range)
@@ -111,18 +123,12 @@ std::vector<NavPolygon> NavMesh::polygons(const std::vector<TileKey> &only) cons
 {
     std::vector<NavPolygon> out;
     read([&](const dtNavMesh &mesh) {
-        for (int i = 0; i < mesh.getMaxTiles(); ++i) {
-            const dtMeshTile *tile = mesh.getTile(i);
-            if (!tile || !tile->header || !wanted(only, *tile)) continue;
-            for (int p = 0; p < tile->header->polyCount; ++p) {
-                const dtPoly &poly = tile->polys[p];
-                if (poly.getType() != DT_POLYTYPE_GROUND) continue;
-                NavPolygon polygon;
-                polygon.tile = {tile->header->x, tile->header->y};
-                for (int v = 0; v < poly.vertCount; ++v) polygon.corners.push_back(corner(*tile, poly.verts[v]));
-                out.push_back(std::move(polygon));
-            }
-        }
+        forEachGroundPolygon(mesh, only, [&](const dtMeshTile &tile, const dtPoly &poly) {
+            NavPolygon polygon;
+            polygon.tile = {tile.header->x, tile.header->y};
+            for (int v = 0; v < poly.vertCount; ++v) polygon.corners.push_back(corner(tile, poly.verts[v]));
+            out.push_back(std::move(polygon));
+        });
     });
     return out;
 }
@@ -131,35 +137,29 @@ std::vector<std::pair<core::Vec3, core::Vec3>> NavMesh::boundary(const std::vect
 {
     std::vector<std::pair<core::Vec3, core::Vec3>> out;
     read([&](const dtNavMesh &mesh) {
-        for (int i = 0; i < mesh.getMaxTiles(); ++i) {
-            const dtMeshTile *tile = mesh.getTile(i);
-            if (!tile || !tile->header || !wanted(only, *tile)) continue;
-            for (int p = 0; p < tile->header->polyCount; ++p) {
-                const dtPoly &poly = tile->polys[p];
-                if (poly.getType() != DT_POLYTYPE_GROUND) continue;
-                // Edges with a link lead somewhere (a neighbour in this tile or the next); the rest bound it.
-                std::set<int> linked;
-                for (unsigned l = poly.firstLink; l != DT_NULL_LINK; l = tile->links[l].next)
-                    linked.insert(tile->links[l].edge);
-                // Which way round its corners go, seen from above: the polygon on each edge's left.
-                double area = 0;
-                for (int v = 0; v < poly.vertCount; ++v) {
-                    const core::Vec3 here = corner(*tile, poly.verts[v]);
-                    const core::Vec3 next = corner(*tile, poly.verts[(v + 1) % poly.vertCount]);
-                    area += here.x * next.y - next.x * here.y;
-                }
-                for (int v = 0; v < poly.vertCount; ++v) {
-                    if (poly.neis[v] != 0 && !(poly.neis[v] & DT_EXT_LINK)) continue;
-                    if (linked.count(v)) continue;
-                    const core::Vec3 a = corner(*tile, poly.verts[v]);
-                    const core::Vec3 b = corner(*tile, poly.verts[(v + 1) % poly.vertCount]);
-                    if (area >= 0)
-                        out.push_back({a, b});
-                    else
-                        out.push_back({b, a});
-                }
+        forEachGroundPolygon(mesh, only, [&](const dtMeshTile &tile, const dtPoly &poly) {
+            // Edges with a link lead somewhere (a neighbour in this tile or the next); the rest bound it.
+            std::set<int> linked;
+            for (unsigned l = poly.firstLink; l != DT_NULL_LINK; l = tile.links[l].next)
+                linked.insert(tile.links[l].edge);
+            // Which way round its corners go, seen from above: the polygon on each edge's left.
+            double area = 0;
+            for (int v = 0; v < poly.vertCount; ++v) {
+                const core::Vec3 here = corner(tile, poly.verts[v]);
+                const core::Vec3 next = corner(tile, poly.verts[(v + 1) % poly.vertCount]);
+                area += here.x * next.y - next.x * here.y;
             }
-        }
+            for (int v = 0; v < poly.vertCount; ++v) {
+                if (poly.neis[v] != 0 && !(poly.neis[v] & DT_EXT_LINK)) continue;
+                if (linked.count(v)) continue;
+                const core::Vec3 a = corner(tile, poly.verts[v]);
+                const core::Vec3 b = corner(tile, poly.verts[(v + 1) % poly.vertCount]);
+                if (area >= 0)
+                    out.push_back({a, b});
+                else
+                    out.push_back({b, a});
+            }
+        });
     });
     return out;
 }
